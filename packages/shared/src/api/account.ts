@@ -1,0 +1,138 @@
+/**
+ * Request and response shapes of the account endpoints (spec §7 "General").
+ * Paths are relative to the API base (`/gateway`).
+ */
+
+export const AccountPaths = {
+  sendCaptcha: '/client/api/send/captcha',
+  login: '/client/api/login',
+  register: '/client/api/register',
+  forgetPassword: '/client/api/forget/psw',
+  changePassword: '/client/password',
+  logout: '/client/logout',
+  authInfo: '/client/mine/auth/info',
+  userInfo: '/client/mine/user/info',
+  submitAuth: '/client/user/auth',
+  slideChallenge: '/client/api/slide/challenge',
+  slideVerify: '/client/api/slide/verify',
+  uploadFile: '/client/api/upload/url',
+  uploadInfo: '/client/api/upload/info',
+} as const;
+
+/** Captcha purposes: 1 login, 2 register, 3 forgot password. */
+export type CaptchaPurpose = 1 | 2 | 3;
+
+export interface SendCaptchaRequest {
+  type: CaptchaPurpose;
+  telephone: string;
+}
+
+/** type 1: account + password digest + slide ticket; type 2: phone + SMS code. */
+export interface LoginRequest {
+  type: 1 | 2;
+  username?: string;
+  password?: string;
+  telephone?: string;
+  captcha?: string;
+  ticket?: string;
+}
+
+export interface LoginResult {
+  token: string;
+  username: string;
+  telephone: string;
+  needChangePassword: boolean;
+}
+
+/** Registration account types: 5 university individual, 2 enterprise, 3 individual. */
+export type RegisterAccountType = 5 | 2 | 3;
+
+export interface RegisterRequest {
+  username: string;
+  telephone: string;
+  captcha: string;
+  /** MD5(salt + password) upper-cased. */
+  password: string;
+  accountType: RegisterAccountType;
+}
+
+export interface RegisterResult extends LoginResult {}
+
+export interface ForgetPasswordRequest {
+  username: string;
+  telephone: string;
+  captcha: string;
+  password: string;
+}
+
+export interface ChangePasswordRequest {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export interface AuthInfo {
+  /** 0 = not chosen yet; otherwise the certification type the member applied for. */
+  authType: number;
+  /** 0 not certified, 1 in progress, 2 certified, 3 failed. */
+  verifyStatus: 0 | 1 | 2 | 3;
+  /** Operator's reason when verifyStatus is 3. */
+  reason: string | null;
+  /** Materials of the latest submission. */
+  materials: UploadedFile[];
+  submittedAt: string | null;
+  decidedAt: string | null;
+}
+
+export interface SubmitAuthRequest {
+  authType: number;
+  /** Name of the organisation or person being certified. */
+  realName: string;
+  /** Unified social credit code or ID number, depending on authType. */
+  certNo: string;
+  /** Ids returned by upload/url. */
+  materials: number[];
+}
+
+export interface UserInfo {
+  id: number;
+  username: string;
+  /** Masked for display: 138****5678. */
+  telephone: string;
+  accountType: RegisterAccountType;
+  authType: number;
+  verifyStatus: 0 | 1 | 2 | 3;
+  needChangePassword: boolean;
+  createdAt: string;
+}
+
+export interface SlideChallenge {
+  challengeId: string;
+  width: number;
+  height: number;
+  /** Background with the hole cut, as a data URL. */
+  background: string;
+  /** Piece image (full height strip), as a data URL; its left edge is moved by the drag. */
+  piece: string;
+  pieceWidth: number;
+}
+
+export interface SlideVerifyRequest {
+  challengeId: string;
+  /** Left offset of the piece in px when the user let go. */
+  x: number;
+  /** Drag duration in ms (a human drag takes longer than a few ms). */
+  duration?: number;
+}
+
+export interface SlideVerifyResult {
+  /** One-time ticket, valid 2 minutes, that account login must present. */
+  ticket: string;
+}
+
+export interface UploadedFile {
+  id: number;
+  name: string;
+  url: string;
+  size: number;
+  mime: string;
+}

@@ -1,0 +1,35 @@
+/** Every API answer travels in this envelope (DESIGN §3). `code: 1` is success. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Application outcome codes carried in the envelope (HTTP status stays 200). */
+export const ApiCode = {
+  SUCCESS: 1,
+  NOT_LOGGED_IN: -401,
+  INVALID: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  LOCKED: 423,
+  TOO_MANY: 429,
+  SERVER_ERROR: 500,
+  /** Rejected silently by the client (spec §8). */
+  SILENT: 400101,
+  /** Session ended elsewhere: the client asks the user to log in again (spec §8). */
+  RELOGIN_CODES: [50008, 50012, 50014] as readonly number[],
+} as const;
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface PageQuery {
+  pageNum?: number;
+  pageSize?: number;
+}

@@ -1,0 +1,3 @@
+export * from './account.ts';
+export * from './content.ts';
+export * from './envelope.ts';

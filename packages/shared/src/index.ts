@@ -1,0 +1,6 @@
+export * from './api/index.ts';
+export * from './constants.ts';
+export * from './enums/index.ts';
+export * from './format.ts';
+export * from './password.ts';
+export * from './validation/index.ts';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { AUTH_MATERIALS_MAX, CERT_NO_MAX, SLIDE_TICKET_MAX, USERNAME_MAX } from '../constants.ts';
+import { AUTH_TYPE_VALUES } from '../enums/auth-type.ts';
+import {
+  captchaField,
+  idArrayField,
+  intEnumField,
+  Messages,
+  passwordDigestField,
+  passwordField,
+  phoneField,
+  requiredText,
+  strictRequest,
+  USERNAME_PATTERN,
+} from './common.ts';
+
+/*
+ * Two layers (DESIGN §5): *form* schemas check what the user types in the browser; *request*
+ * schemas check what travels on the wire, where passwords are MD5 digests and unknown fields
+ * are refused.
+ */
+
+const CERT_NO_PATTERN = /^[A-Za-z0-9]+$/;
+
+const loginUsername = () => requiredText(Messages.usernameRequired, USERNAME_MAX);
+const newUsername = () =>
+  requiredText(Messages.usernameRequired, USERNAME_MAX, Messages.usernameRule).regex(
+    USERNAME_PATTERN,
+    Messages.usernameRule,
+  );
+const formPhone = () => phoneField(Messages.phoneRequired, Messages.phoneInvalid);
+
+/** The login type arrives as 1 or '1' (form posts); both become the number. */
+function loginType<const N extends 1 | 2>(value: N) {
+  return z
+    .union([z.literal(value), z.literal(String(value) as `${N}`)], {
+      error: Messages.loginTypeInvalid,
+    })
+    .transform(() => value);
+}
+
+const loginOptions = { error: Messages.loginTypeInvalid };
+
+export const sendCaptchaRequestSchema = strictRequest({
+  type: intEnumField([1, 2, 3], Messages.captchaTypeInvalid),
+  telephone: phoneField(Messages.phoneInvalid, Messages.phoneInvalid),
+});
+
+export const loginFormSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: loginType(1),
+      username: loginUsername(),
+      // No pattern: accounts older than the rule must still be able to log in.
+      password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired),
+    }),
+    z.object({
+      type: loginType(2),
+      telephone: formPhone(),
+      captcha: captchaField(),
+    }),
+  ],
+  loginOptions,
+);
+
+export const loginRequestSchema = z.discriminatedUnion(
+  'type',
+  [
+    strictRequest({
+      type: loginType(1),
+      username: loginUsername(),
+      password: passwordDigestField(Messages.passwordRequired),
+      ticket: requiredText(
+        Messages.slideTicketRequired,
+        SLIDE_TICKET_MAX,
+        Messages.slideTicketRequired,
+      ),
+    }),
+    strictRequest({
+      type: loginType(2),
+      telephone: formPhone(),
+      captcha: captchaField(),
+    }),
+  ],
+  loginOptions,
+);
+
+const accountType = () => intEnumField([5, 2, 3], Messages.accountTypeRequired);
+
+export const registerFormSchema = z.object({
+  username: newUsername(),
+  telephone: formPhone(),
+  captcha: captchaField(),
+  password: passwordField(Messages.passwordRequired),
+  accountType: accountType(),
+  agree: z.literal(true, { error: Messages.termsRequired }),
+});
+
+export const registerRequestSchema = strictRequest({
+  username: newUsername(),
+  telephone: formPhone(),
+  captcha: captchaField(),
+  password: passwordDigestField(Messages.passwordRequired),
+  accountType: accountType(),
+});
+
+export const forgotFormSchema = z.object({
+  username: loginUsername(),
+  telephone: formPhone(),
+  captcha: captchaField(),
+  password: passwordField(Messages.newPasswordRequired),
+});
+
+export const forgotRequestSchema = strictRequest({
+  username: loginUsername(),
+  telephone: formPhone(),
+  captcha: captchaField(),
+  password: passwordDigestField(Messages.newPasswordRequired),
+});
+
+function refuseSamePassword(
+  value: { oldPassword: string; newPassword: string },
+  ctx: z.RefinementCtx,
+) {
+  if (value.oldPassword === value.newPassword) {
+    ctx.addIssue({ code: 'custom', message: Messages.passwordSameAsOld, path: ['newPassword'] });
+  }
+}
+
+export const changePasswordFormSchema = z
+  .object({
+    // The old password predates the rule, so only presence is checked.
+    oldPassword: z
+      .string({ error: Messages.oldPasswordRequired })
+      .min(1, Messages.oldPasswordRequired),
+    newPassword: passwordField(Messages.newPasswordRequired),
+  })
+  .superRefine(refuseSamePassword);
+
+export const changePasswordRequestSchema = strictRequest({
+  oldPassword: passwordDigestField(Messages.oldPasswordRequired),
+  newPassword: passwordDigestField(Messages.newPasswordRequired),
+}).superRefine(refuseSamePassword);
+
+export const submitAuthRequestSchema = strictRequest({
+  authType: intEnumField(AUTH_TYPE_VALUES, Messages.authTypeRequired),
+  realName: requiredText(Messages.realNameRequired),
+  certNo: requiredText(Messages.certNoRequired, CERT_NO_MAX).regex(
+    CERT_NO_PATTERN,
+    Messages.certNoInvalid,
+  ),
+  materials: idArrayField(Messages.materialsRequired).pipe(
+    z
+      .array(z.number())
+      .min(1, Messages.materialsRequired)
+      .max(AUTH_MATERIALS_MAX, Messages.materialsTooMany),
+  ),
+});
+
+export type SendCaptchaBody = z.output<typeof sendCaptchaRequestSchema>;
+export type LoginFormValues = z.output<typeof loginFormSchema>;
+export type LoginBody = z.output<typeof loginRequestSchema>;
+export type RegisterFormValues = z.output<typeof registerFormSchema>;
+export type RegisterBody = z.output<typeof registerRequestSchema>;
+export type ForgotFormValues = z.output<typeof forgotFormSchema>;
+export type ForgotBody = z.output<typeof forgotRequestSchema>;
+export type ChangePasswordFormValues = z.output<typeof changePasswordFormSchema>;
+export type ChangePasswordBody = z.output<typeof changePasswordRequestSchema>;
+export type SubmitAuthBody = z.output<typeof submitAuthRequestSchema>;
