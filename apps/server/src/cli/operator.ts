@@ -1,0 +1,110 @@
+import { parseArgs } from 'node:util';
+import { digestPassword, Messages, PASSWORD_PATTERN, PHONE_PATTERN } from '@portal/shared';
+import { AppError } from '../lib/errors.ts';
+import { formatTime } from '../lib/time.ts';
+import { decideCertification } from '../modules/account/certification.ts';
+import { hashPasswordDigest } from '../modules/account/password.ts';
+import { findUserByUsername } from '../modules/account/user-repository.ts';
+import { cliApp } from './context.ts';
+
+const USAGE = `运营命令（在运营后台上线之前使用）:
+  npm run operator -- create-operator --username <账号> --telephone <手机号> --password <密码>
+  npm run operator -- pending                          列出待审核的认证
+  npm run operator -- approve --username <会员账号>     通过认证
+  npm run operator -- reject --username <会员账号> --reason <驳回原因>`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      telephone: { type: 'string' },
+      password: { type: 'string' },
+      reason: { type: 'string' },
+    },
+  });
+  const command = positionals[0];
+  if (!command || !['create-operator', 'pending', 'approve', 'reject'].includes(command)) {
+    console.log(USAGE);
+    process.exitCode = command ? 1 : 0;
+    return;
+  }
+  const app = await cliApp();
+  try {
+    if (command === 'create-operator') {
+      const { username, telephone, password } = values;
+      if (!username || !telephone || !password) throw new Error(USAGE);
+      if (!PHONE_PATTERN.test(telephone)) throw new Error(Messages.phoneInvalid);
+      if (!PASSWORD_PATTERN.test(password)) throw new Error(Messages.passwordRule);
+      if (await findUserByUsername(app.db, username)) throw new Error('该账号已存在');
+      const now = Date.now();
+      const user = await app.db
+        .insertInto('users')
+        .values({
+          username,
+          telephone,
+          passwordHash: await hashPasswordDigest(digestPassword(password)),
+          passwordChangedAt: now,
+          accountType: 3,
+          role: 'operator',
+          lockedUntil: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await app.audit(null, {
+        action: 'operator.create',
+        outcome: 'success',
+        userId: user.id,
+        actor: 'cli',
+        detail: { username },
+      });
+      console.log(`已创建运营账号 ${username}（id ${user.id}）`);
+    } else if (command === 'pending') {
+      const rows = await app.db
+        .selectFrom('certifications')
+        .innerJoin('users', 'users.id', 'certifications.userId')
+        .select([
+          'users.username',
+          'certifications.authType',
+          'certifications.realName',
+          'certifications.certNo',
+          'certifications.submittedAt',
+        ])
+        .where('certifications.status', '=', 1)
+        .orderBy('certifications.submittedAt')
+        .execute();
+      if (rows.length === 0) console.log('没有待审核的认证');
+      for (const r of rows) {
+        console.log(
+          `${r.username}\t类型${r.authType}\t${r.realName}\t${r.certNo}\t${formatTime(r.submittedAt)}`,
+        );
+      }
+    } else {
+      const member = values.username
+        ? await findUserByUsername(app.db, values.username)
+        : undefined;
+      if (!member) throw new Error('会员账号不存在');
+      await decideCertification(app, {
+        userId: member.id,
+        approve: command === 'approve',
+        ...(values.reason ? { reason: values.reason } : {}),
+        operatorId: null,
+        actor: `cli:${process.env.USER ?? 'operator'}`,
+      });
+      console.log(
+        command === 'approve'
+          ? `已通过 ${member.username} 的认证`
+          : `已驳回 ${member.username} 的认证`,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof AppError || err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContentTables } from './content-types.ts';
+
+/**
+ * Table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
+ * `*At` columns holding numbers are epoch milliseconds; text dates are yyyy-MM-dd[ HH:mm:ss].
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  telephone: string;
+  passwordHash: string;
+  passwordChangedAt: number;
+  accountType: number;
+  /** 'member' or 'operator'. */
+  role: string;
+  authType: Generated<number>;
+  verifyStatus: Generated<number>;
+  failedLogins: Generated<number>;
+  lockedUntil: number | null;
+  /** 1 active, 0 deleted by the member. */
+  status: Generated<number>;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  tokenHash: string;
+  userId: number;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  endedAt: number | null;
+  ip: string;
+  userAgent: string;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  telephone: string;
+  purpose: number;
+  codeHash: string;
+  createdAt: number;
+  expiresAt: number;
+  attempts: Generated<number>;
+  usedAt: number | null;
+  ip: string;
+}
+
+export interface SlideChallengesTable {
+  id: string;
+  answerX: number;
+  createdAt: number;
+  verifiedAt: number | null;
+  ticketHash: string | null;
+  ticketExpiresAt: number | null;
+  ticketUsedAt: number | null;
+  ip: string;
+}
+
+export interface CertificationsTable {
+  id: Generated<number>;
+  userId: number;
+  authType: number;
+  realName: string;
+  certNo: string;
+  /** JSON array of file ids. */
+  materials: string;
+  status: number;
+  reason: string | null;
+  submittedAt: number;
+  decidedAt: number | null;
+  decidedBy: number | null;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  userId: number | null;
+  storedName: string;
+  originalName: string;
+  mime: string;
+  size: number;
+  createdAt: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  userId: number | null;
+  actor: string;
+  action: string;
+  outcome: string;
+  ip: string;
+  detail: string;
+  createdAt: number;
+}
+
+/** Every table; each domain's tables live in their own file and are merged here. */
+export interface Database extends ContentTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  smsCodes: SmsCodesTable;
+  slideChallenges: SlideChallengesTable;
+  certifications: CertificationsTable;
+  files: FilesTable;
+  auditLog: AuditLogTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type Certification = Selectable<CertificationsTable>;
+export type StoredFile = Selectable<FilesTable>;

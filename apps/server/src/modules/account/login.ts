@@ -1,0 +1,141 @@
+import type { LoginBody, LoginResult } from '@portal/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../db/types.ts';
+import { invalid, locked } from '../../lib/errors.ts';
+import { DAY, MINUTE } from '../../lib/time.ts';
+import { consumeTicket } from '../captcha/service.ts';
+import { verifyPasswordDigest } from './password.ts';
+import { createSession } from './session-repository.ts';
+import { consumeSmsCode } from './sms-codes.ts';
+import { findUserByTelephone, findUserByUsername, updateUser } from './user-repository.ts';
+
+export const MAX_FAILED_LOGINS = 5;
+export const LOCK_MS = 15 * MINUTE;
+export const PASSWORD_MAX_AGE_MS = 30 * DAY;
+
+export function needsPasswordChange(user: User, now: number): boolean {
+  return now - user.passwordChangedAt > PASSWORD_MAX_AGE_MS;
+}
+
+/** Starts a session and answers what the client keeps (spec §3 user info). */
+export async function startSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: User,
+): Promise<LoginResult> {
+  const now = app.clock.now();
+  const token = await createSession(
+    app.db,
+    user.id,
+    { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+    now,
+  );
+  return {
+    token,
+    username: user.username,
+    telephone: user.telephone,
+    needChangePassword: needsPasswordChange(user, now),
+  };
+}
+
+async function passwordLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: Extract<LoginBody, { type: 1 }>,
+): Promise<User> {
+  await consumeTicket(app, body.ticket);
+  const now = app.clock.now();
+  const user =
+    (await findUserByUsername(app.db, body.username)) ??
+    (await findUserByTelephone(app.db, body.username));
+  if (user?.status !== 1) {
+    await app.audit(request, {
+      action: 'login',
+      outcome: 'failure',
+      actor: body.username,
+      detail: { reason: 'unknown account' },
+    });
+    throw invalid('账号或密码错误');
+  }
+  if (user.lockedUntil != null && user.lockedUntil > now) {
+    const minutes = Math.ceil((user.lockedUntil - now) / MINUTE);
+    await app.audit(request, {
+      action: 'login',
+      outcome: 'failure',
+      userId: user.id,
+      actor: user.username,
+      detail: { reason: 'locked' },
+    });
+    throw locked(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+  }
+  if (!(await verifyPasswordDigest(user.passwordHash, body.password))) {
+    const failures = user.failedLogins + 1;
+    const lockNow = failures >= MAX_FAILED_LOGINS;
+    await updateUser(app.db, user.id, {
+      failedLogins: lockNow ? 0 : failures,
+      lockedUntil: lockNow ? now + LOCK_MS : null,
+      updatedAt: now,
+    });
+    await app.audit(request, {
+      action: 'login',
+      outcome: 'failure',
+      userId: user.id,
+      actor: user.username,
+      detail: { reason: 'wrong password', failures },
+    });
+    if (lockNow) throw locked(`密码错误次数过多，账号已锁定，请${LOCK_MS / MINUTE}分钟后再试`);
+    throw invalid(`账号或密码错误，还可尝试${MAX_FAILED_LOGINS - failures}次`);
+  }
+  if (user.failedLogins !== 0 || user.lockedUntil != null) {
+    await updateUser(app.db, user.id, { failedLogins: 0, lockedUntil: null, updatedAt: now });
+  }
+  return user;
+}
+
+async function smsLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: Extract<LoginBody, { type: 2 }>,
+): Promise<User> {
+  const user = await findUserByTelephone(app.db, body.telephone);
+  if (user?.status !== 1) {
+    await app.audit(request, {
+      action: 'login',
+      outcome: 'failure',
+      actor: body.telephone,
+      detail: { reason: 'unknown phone' },
+    });
+    throw invalid('该手机号未注册');
+  }
+  try {
+    await consumeSmsCode(app, { telephone: body.telephone, purpose: 1, code: body.captcha });
+  } catch (err) {
+    await app.audit(request, {
+      action: 'login',
+      outcome: 'failure',
+      userId: user.id,
+      actor: user.username,
+      detail: { reason: 'wrong sms code' },
+    });
+    throw err;
+  }
+  return user;
+}
+
+export async function login(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  body: LoginBody,
+): Promise<LoginResult> {
+  const user =
+    body.type === 1 ? await passwordLogin(app, request, body) : await smsLogin(app, request, body);
+  const result = await startSession(app, request, user);
+  await app.audit(request, {
+    action: 'login',
+    outcome: 'success',
+    userId: user.id,
+    actor: user.username,
+    detail: { type: body.type },
+  });
+  return result;
+}

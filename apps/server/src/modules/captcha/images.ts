@@ -1,0 +1,180 @@
+import { SLIDE_PUZZLE } from '@portal/shared';
+import { PNG } from 'pngjs';
+
+const {
+  width: W,
+  height: H,
+  pieceSize: L,
+  radius: R,
+  backgrounds: BACKGROUND_COUNT,
+} = SLIDE_PUZZLE;
+/** Width of the piece strip: the square plus the right knob and a margin. */
+export const PIECE_STRIP_WIDTH = L + 2 * R + 3;
+
+type Rgb = [number, number, number];
+
+/** Five landscapes, drawn once per process: sky, sun, three mountain ridges, a little grain. */
+const PALETTES: { sky: [Rgb, Rgb]; sun: Rgb; ridges: [Rgb, Rgb, Rgb] }[] = [
+  {
+    sky: [
+      [116, 178, 235],
+      [214, 236, 250],
+    ],
+    sun: [255, 236, 170],
+    ridges: [
+      [96, 140, 180],
+      [58, 110, 150],
+      [30, 74, 110],
+    ],
+  },
+  {
+    sky: [
+      [250, 160, 110],
+      [255, 222, 170],
+    ],
+    sun: [255, 245, 220],
+    ridges: [
+      [190, 110, 100],
+      [140, 70, 80],
+      [80, 40, 60],
+    ],
+  },
+  {
+    sky: [
+      [40, 60, 120],
+      [120, 140, 200],
+    ],
+    sun: [240, 240, 255],
+    ridges: [
+      [70, 90, 150],
+      [45, 60, 110],
+      [20, 30, 70],
+    ],
+  },
+  {
+    sky: [
+      [150, 210, 190],
+      [230, 245, 225],
+    ],
+    sun: [255, 250, 200],
+    ridges: [
+      [110, 170, 120],
+      [60, 130, 90],
+      [30, 90, 60],
+    ],
+  },
+  {
+    sky: [
+      [180, 160, 220],
+      [245, 220, 235],
+    ],
+    sun: [255, 240, 240],
+    ridges: [
+      [150, 120, 180],
+      [110, 80, 150],
+      [70, 50, 110],
+    ],
+  },
+];
+
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function drawBackground(index: number): Uint8Array {
+  const p = PALETTES[index % PALETTES.length]!;
+  const rand = mulberry32(index + 1);
+  const px = new Uint8Array(W * H * 4);
+  const sunX = 60 + rand() * (W - 120);
+  const sunY = 30 + rand() * 30;
+  const ridges = p.ridges.map((color, i) => ({
+    color,
+    base: H * (0.45 + i * 0.17),
+    waves: [0, 1, 2].map(() => ({
+      amp: 6 + rand() * 18,
+      freq: 0.008 + rand() * 0.03,
+      phase: rand() * 6.28,
+    })),
+  }));
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const t = y / H;
+      let c: Rgb = [0, 1, 2].map((k) => p.sky[0][k]! * (1 - t) + p.sky[1][k]! * t) as Rgb;
+      const d = Math.hypot(x - sunX, y - sunY);
+      if (d < 18) c = p.sun;
+      else if (d < 40) c = c.map((v, k) => v + (p.sun[k]! - v) * (1 - (d - 18) / 22) * 0.35) as Rgb;
+      for (const ridge of ridges) {
+        const top =
+          ridge.base - ridge.waves.reduce((s, w) => s + w.amp * Math.sin(x * w.freq + w.phase), 0);
+        if (y >= top) c = ridge.color.map((v) => v * (0.9 + 0.1 * ((y - top) / H))) as Rgb;
+      }
+      const grain = (rand() - 0.5) * 14;
+      const o = (y * W + x) * 4;
+      px[o] = clamp(c[0] + grain);
+      px[o + 1] = clamp(c[1] + grain);
+      px[o + 2] = clamp(c[2] + grain);
+      px[o + 3] = 255;
+    }
+  }
+  return px;
+}
+
+const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+
+let backgrounds: Uint8Array[] | null = null;
+function background(index: number): Uint8Array {
+  backgrounds ??= Array.from({ length: BACKGROUND_COUNT }, (_, i) => drawBackground(i));
+  return backgrounds[index % BACKGROUND_COUNT]!;
+}
+
+/**
+ * The jigsaw shape relative to the square's top-left corner: a square with knobs on the
+ * top and right and a notch on the left. Returns 2 inside, 1 on the outline band, 0 outside.
+ */
+function shapeAt(u: number, v: number): 0 | 1 | 2 {
+  const inside = (du: number, dv: number) => {
+    const square = du >= 0 && du <= L && dv >= 0 && dv <= L;
+    const top = Math.hypot(du - L / 2, dv + R - 2) <= R;
+    const right = Math.hypot(du - (L + R - 2), dv - L / 2) <= R;
+    const notch = Math.hypot(du - (R - 2), dv - L / 2) <= R;
+    return (square || top || right) && !notch;
+  };
+  if (!inside(u, v)) return 0;
+  return inside(u - 2, v) && inside(u + 2, v) && inside(u, v - 2) && inside(u, v + 2) ? 2 : 1;
+}
+
+export interface PuzzleImages {
+  background: string;
+  piece: string;
+}
+
+const toDataUrl = (png: PNG) => `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+
+/** Renders the background with the hole at (x, y) and the matching piece strip. */
+export function renderPuzzle(bgIndex: number, x: number, y: number): PuzzleImages {
+  const src = background(bgIndex);
+  const bg = new PNG({ width: W, height: H });
+  bg.data.set(src);
+  const piece = new PNG({ width: PIECE_STRIP_WIDTH, height: H });
+  for (let v = Math.max(0, y - 2 * R); v < Math.min(H, y + L + 2); v++) {
+    for (let u = 0; u < PIECE_STRIP_WIDTH; u++) {
+      const s = shapeAt(u, v - y);
+      if (!s || x + u >= W) continue;
+      const o = (v * W + x + u) * 4;
+      const po = (v * PIECE_STRIP_WIDTH + u) * 4;
+      for (let k = 0; k < 3; k++) {
+        const value = src[o + k]!;
+        piece.data[po + k] = s === 1 ? 255 : value;
+        bg.data[o + k] = s === 1 ? clamp(value * 0.7 + 70) : clamp(value * 0.45);
+      }
+      piece.data[po + 3] = s === 1 ? 230 : 255;
+    }
+  }
+  return { background: toDataUrl(bg), piece: toDataUrl(piece) };
+}

@@ -1,0 +1,59 @@
+import { AccountPaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../lib/schemas.ts';
+import { createChallenge, verifyChallenge } from './service.ts';
+
+const verifyBody = z.strictObject(
+  {
+    challengeId: z.string({ error: '验证失败' }).uuid({ error: '验证失败' }),
+    x: z.coerce.number({ error: '验证失败' }).min(0, '验证失败').max(1000, '验证失败'),
+    duration: z.coerce.number().int().min(0).max(600_000).optional(),
+  },
+  { error: '验证失败' },
+);
+
+const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    AccountPaths.slideChallenge,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['captcha'],
+        summary: '获取滑块拼图（背景与拼块图片，答案留在服务端）',
+        response: {
+          200: envelopeOf(
+            z.object({
+              challengeId: z.string(),
+              width: z.number(),
+              height: z.number(),
+              background: z.string(),
+              piece: z.string(),
+              pieceWidth: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => reply.ok(await createChallenge(app, request.ip)),
+  );
+
+  app.post(
+    AccountPaths.slideVerify,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['captcha'],
+        summary: '校验滑块位置，成功返回一次性登录票据（2分钟内有效）',
+        body: verifyBody,
+        response: { 200: envelopeOf(z.object({ ticket: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await verifyChallenge(app, request.body);
+      return reply.ok({ ticket }, '验证成功');
+    },
+  );
+};
+
+export default captchaRoutes;

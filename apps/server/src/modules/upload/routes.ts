@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { AccountPaths, positiveIntField, strictRequest } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
+import { detectFileType } from './file-type.ts';
+import { filesByIds, toUploadedFile } from './repository.ts';
+
+const ACCEPTED = '仅支持jpg、png、gif、webp图片或pdf文件';
+
+const uploadRoutes: FastifyPluginAsyncZod<{ uploadDir: string; maxBytes: number }> = async (
+  app,
+  { uploadDir, maxBytes },
+) => {
+  await fs.mkdir(uploadDir, { recursive: true });
+
+  app.post(
+    AccountPaths.uploadFile,
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['upload'],
+        summary: '上传文件（multipart，字段 file）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(uploadedFileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!part) throw invalid('请选择要上传的文件');
+      const buffer = await part.toBuffer().catch(() => null);
+      if (!buffer || part.file.truncated)
+        throw invalid(`文件大小不能超过${Math.round(maxBytes / 1048576)}MB`);
+      if (buffer.length === 0) throw invalid('文件内容为空');
+      const type = detectFileType(buffer);
+      if (!type) throw invalid(ACCEPTED);
+      const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+      await fs.writeFile(path.join(uploadDir, storedName), buffer, { flag: 'wx' });
+      const file = await app.db
+        .insertInto('files')
+        .values({
+          userId: request.user!.id,
+          storedName,
+          originalName: (part.filename || `file.${type.ext}`).slice(0, 100),
+          mime: type.mime,
+          size: buffer.length,
+          createdAt: app.clock.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return reply.ok(toUploadedFile(file), '上传成功');
+    },
+  );
+
+  app.post(
+    AccountPaths.uploadInfo,
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['upload'],
+        summary: '查询已上传文件',
+        body: strictRequest({ id: positiveIntField('文件编号不正确') }),
+        response: { 200: envelopeOf(uploadedFileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const [file] = await filesByIds(app.db, [request.body.id]);
+      const user = request.user!;
+      if (!file || (file.userId !== user.id && user.role !== 'operator'))
+        throw notFound('文件不存在');
+      return reply.ok(toUploadedFile(file));
+    },
+  );
+};
+
+export default uploadRoutes;

@@ -1,0 +1,58 @@
+import { ApiCode, Messages } from '@portal/shared';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Sends the success envelope. */
+    ok<T>(data: T, msg?: string): FastifyReply;
+  }
+}
+
+/** The envelope for every answer, and the one place errors become envelopes. */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, msg = '操作成功') {
+      return this.send({ code: ApiCode.SUCCESS, msg, data: data ?? null });
+    });
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        return reply.status(200).send({ code: error.code, msg: error.message, data: null });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const first = error.validation[0];
+        return reply
+          .status(200)
+          .send({ code: ApiCode.INVALID, msg: first?.message || Messages.formInvalid, data: null });
+      }
+      if (error.validation) {
+        return reply
+          .status(200)
+          .send({ code: ApiCode.INVALID, msg: Messages.formInvalid, data: null });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        return reply
+          .status(200)
+          .send({ code: ApiCode.TOO_MANY, msg: '操作过于频繁，请稍后再试', data: null });
+      }
+      if (status === 413) {
+        return reply.status(413).send({ code: 413, msg: '提交内容过大', data: null });
+      }
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type and the like: an input problem, not a fault.
+        return reply
+          .status(200)
+          .send({ code: ApiCode.INVALID, msg: Messages.formInvalid, data: null });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send({ code: ApiCode.SERVER_ERROR, msg: '服务器繁忙，请稍后再试', data: null });
+    });
+  },
+  { name: 'envelope' },
+);

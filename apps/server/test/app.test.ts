@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, type TestContext } from './support/app.ts';
+import { post } from './support/client.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // A route that fails the way a bug would, to check nothing internal leaks.
+  ctx = await createTestApp({}, (app) => {
+    app.get('/gateway/__boom__', async () => {
+      throw new Error('SQLITE_CORRUPT: secret table layout at /srv/portal');
+    });
+  });
+});
+afterAll(() => ctx.close());
+
+describe('the envelope and transport errors', () => {
+  it('answers an unknown API path with HTTP 404 in the envelope', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/gateway/client/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ code: 404, msg: '接口不存在', data: null });
+  });
+
+  it('answers a failure with 500 and no internals', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/gateway/__boom__' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });
+    expect(res.body).not.toContain('SQLITE');
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/gateway/client/api/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 413, msg: '提交内容过大' });
+  });
+
+  it('answers an unsupported content type as invalid input', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/gateway/client/api/register',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(res.json()).toMatchObject({ code: 400, msg: '请检查填写信息' });
+  });
+
+  it('sets security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/gateway/client/api/nope' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('serves the OpenAPI document with the account paths', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/gateway/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/gateway/client/api/login',
+        '/gateway/client/api/register',
+        '/gateway/client/user/auth',
+      ]),
+    );
+    expect(Object.keys(doc.paths).some((p) => p.includes('__test__'))).toBe(false);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses test hooks in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', PORTAL_TEST_HOOKS: '1' })).toThrow(
+      /PORTAL_TEST_HOOKS/,
+    );
+  });
+
+  it('refuses a bad port and a non-postgres DATABASE_URL', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('has the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      PORT: 3000,
+      API_BASE: '/gateway',
+      SMS_PROVIDER: 'log',
+      PORTAL_TEST_HOOKS: false,
+      RATE_LIMIT: true,
+      SEED_DEMO: true,
+    });
+  });
+});
+
+describe('test hooks and rate limits', () => {
+  it('exposes no test hooks without the flag, and limits captcha requests per IP', async () => {
+    const strict = await createTestApp({ PORTAL_TEST_HOOKS: false, RATE_LIMIT: true });
+    try {
+      const hook = await strict.app.inject({
+        method: 'GET',
+        url: '/gateway/__test__/sms?telephone=13800000000&type=1',
+      });
+      expect(hook.statusCode).toBe(404);
+      const answers = [];
+      for (let i = 0; i < 31; i++) {
+        answers.push(
+          (await post(strict.app, '/client/api/slide/challenge', undefined, { ip: '10.9.8.7' }))
+            .code,
+        );
+      }
+      expect(answers.slice(0, 30).every((c) => c === 1)).toBe(true);
+      expect(answers[30]).toBe(429);
+      const other = await post(strict.app, '/client/api/slide/challenge', undefined, {
+        ip: '10.9.8.8',
+      });
+      expect(other.code).toBe(1);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { createDb, type Db } from '../../src/db/index.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { FakeClock } from '../../src/lib/clock.ts';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  clock: FakeClock;
+  config: Config;
+  close: () => Promise<void>;
+}
+
+/** Noon in Shanghai, so day-boundary rules are not crossed by accident. */
+export const TEST_START = Date.parse('2026-11-21T04:00:00Z');
+
+/**
+ * An app on a fresh database: SQLite in memory, or — with TEST_DATABASE_URL — its own
+ * PostgreSQL schema, so test files can run in parallel.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Runs before the app is ready, e.g. to add a route for a test. */
+  setup?: (app: TestContext['app']) => void,
+): Promise<TestContext> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
+  let db: Db;
+  let dropSchema = async () => {};
+  if (pgUrl) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    db = createDb({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 4 });
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+  } else {
+    db = createDb({ sqlitePath: ':memory:' });
+  }
+  await migrateToLatest(db);
+  const config = loadConfig(
+    { NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1', SEED_DEMO: '0' },
+    {
+      UPLOAD_DIR: uploadDir,
+      WEB_DIST: path.join(uploadDir, 'no-web'),
+      // Every test file shares 127.0.0.1; app.test.ts checks the limits with them on.
+      RATE_LIMIT: false,
+      ...overrides,
+    },
+  );
+  const clock = new FakeClock(TEST_START);
+  const app = await buildApp({ config, db, clock });
+  setup?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await dropSchema();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import type { Envelope } from '@portal/shared';
+import { digestPassword } from '@portal/shared';
+import type { TestContext } from './app.ts';
+
+type App = TestContext['app'];
+
+export interface CallOptions {
+  token?: string;
+  form?: boolean;
+  ip?: string;
+}
+
+/** POST through app.inject and parse the envelope. */
+export async function post<T = unknown>(
+  app: App,
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = options.token;
+  let payload: string | undefined;
+  if (body !== undefined) {
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(body as Record<string, string>).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: `/gateway${url}`,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+  return res.json() as Envelope<T>;
+}
+
+export async function get<T = unknown>(
+  app: App,
+  url: string,
+  options: CallOptions = {},
+): Promise<Envelope<T>> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/gateway${url}`,
+    headers: options.token ? { authorization: options.token } : {},
+  });
+  return res.json() as Envelope<T>;
+}
+
+/** The latest SMS code sent, read through the test hook. */
+export async function smsCode(app: App, telephone: string, type: number): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/gateway/__test__/sms?telephone=${telephone}&type=${type}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`no sms code for ${telephone}/${type}`);
+  return (res.json() as { code: string }).code;
+}
+
+export const PASSWORD = 'abc123!x';
+
+let phoneSeq = 0;
+/** A fresh valid mobile number per call. */
+export function nextPhone(): string {
+  phoneSeq += 1;
+  return `1380000${String(phoneSeq).padStart(4, '0')}`;
+}
+
+/** Registers a member through the real endpoints and returns its token. */
+export async function registerMember(
+  ctx: TestContext,
+  input: { username: string; telephone?: string; password?: string; accountType?: number },
+) {
+  const telephone = input.telephone ?? nextPhone();
+  const sent = await post(ctx.app, '/client/api/send/captcha', { type: 2, telephone });
+  if (sent.code !== 1) throw new Error(`send captcha failed: ${sent.msg}`);
+  const captcha = await smsCode(ctx.app, telephone, 2);
+  const res = await post<{ token: string }>(ctx.app, '/client/api/register', {
+    username: input.username,
+    telephone,
+    captcha,
+    password: digestPassword(input.password ?? PASSWORD),
+    accountType: input.accountType ?? 2,
+  });
+  if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
+  return { token: res.data.token, telephone };
+}
+
+/** Solves a slide puzzle through the test hook and returns the login ticket. */
+export async function slideTicket(app: App): Promise<string> {
+  const challenge = await post<{ challengeId: string }>(app, '/client/api/slide/challenge');
+  const hook = await app.inject({
+    method: 'GET',
+    url: `/gateway/__test__/slide/${challenge.data.challengeId}`,
+  });
+  const { x } = hook.json() as { x: number };
+  const verified = await post<{ ticket: string }>(app, '/client/api/slide/verify', {
+    challengeId: challenge.data.challengeId,
+    x,
+    duration: 800,
+  });
+  if (verified.code !== 1) throw new Error(`slide verify failed: ${verified.msg}`);
+  return verified.data.ticket;
+}
+
+export async function passwordLogin(app: App, username: string, password = PASSWORD) {
+  return post<{ token: string; needChangePassword: boolean; username: string; telephone: string }>(
+    app,
+    '/client/api/login',
+    { type: 1, username, password: digestPassword(password), ticket: await slideTicket(app) },
+  );
+}
