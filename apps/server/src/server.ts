@@ -22,6 +22,11 @@ async function main() {
     },
   });
   if (config.SEED_DEMO) await seedIfEmpty(db, app.log);
+  if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'log') {
+    app.log.warn(
+      'SMS_PROVIDER=log writes SMS codes to the log; set SMS_PROVIDER=http in production',
+    );
+  }
   app.log.info({ commonPasswords: loadCommonPasswords() }, 'common password list loaded');
 
   let closing = false;

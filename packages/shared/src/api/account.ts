@@ -17,6 +17,8 @@ export const AccountPaths = {
   slideVerify: '/client/api/slide/verify',
   uploadFile: '/client/api/upload/url',
   uploadInfo: '/client/api/upload/info',
+  exportAccount: '/client/mine/account/export',
+  deleteAccount: '/client/mine/account/delete',
 } as const;
 
 /** Captcha purposes: 1 login, 2 register, 3 forgot password. */

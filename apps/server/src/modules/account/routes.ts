@@ -5,8 +5,10 @@ import {
   loginRequestSchema,
   Messages,
   maskPhone,
+  passwordDigestField,
   registerRequestSchema,
   sendCaptchaRequestSchema,
+  strictRequest,
   submitAuthRequestSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,6 +24,7 @@ import { formatTime } from '../../lib/time.ts';
 import { changePassword, register, resetForgottenPassword } from './account-service.ts';
 import { authInfo, submitCertification } from './certification.ts';
 import { login, needsPasswordChange } from './login.ts';
+import { deleteOwnAccount, exportPersonalData } from './personal-data.ts';
 import { endSession } from './session-repository.ts';
 import { issueSmsCode } from './sms-codes.ts';
 import { findUserByTelephone } from './user-repository.ts';
@@ -182,6 +185,33 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         await submitCertification(app, request, request.user!, request.body),
         Messages.submitSuccess,
       ),
+  );
+
+  app.get(
+    AccountPaths.exportAccount,
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['account'], summary: '导出本人的全部个人数据' },
+    },
+    async (request, reply) => reply.ok(await exportPersonalData(app, request.user!)),
+  );
+
+  app.post(
+    AccountPaths.deleteAccount,
+    {
+      preHandler: app.requireUser,
+      config: limit(5),
+      schema: {
+        tags: ['account'],
+        summary: '注销本人账号（需密码摘要确认）',
+        body: strictRequest({ password: passwordDigestField(Messages.passwordRequired) }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(app, request, request.user!, request.body.password);
+      return reply.ok(null, '账号已注销');
+    },
   );
 };
 
