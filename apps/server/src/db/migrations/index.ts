@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as accounts from './20261121_01_accounts.ts';
+import * as content from './20261121_02_content.ts';
+
+/**
+ * Every migration, in order. Names are timestamps; a landed migration is never edited —
+ * add a new one instead.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121_01_accounts': accounts,
+  '20261121_02_content': content,
+};

@@ -1,0 +1,165 @@
+import { ContentPaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
+import regionRoutes from '../region/routes.ts';
+import { helpArticle, helpCategories } from './help-repository.ts';
+import {
+  businessOrgs,
+  departments,
+  dictOptions,
+  fieldTree,
+  protocolByType,
+  publicAccounts,
+  schools,
+} from './repository.ts';
+import {
+  departmentListQuery,
+  dictOptionsQuery,
+  helpDetailBody,
+  PROTOCOL_TYPE_INVALID,
+  protocolBody,
+  publicAccountBody,
+} from './requests.ts';
+import {
+  businessOrgSchema,
+  departmentSchema,
+  dictOptionSchema,
+  fieldOptionSchema,
+  helpArticleSchema,
+  helpCategorySchema,
+  protocolDetailSchema,
+  publicAccountSchema,
+  schoolSchema,
+} from './schemas.ts';
+import siteRoutes from './site-routes.ts';
+
+/** General content endpoints (spec §7 "General"): dictionaries, regions, help centre, settings. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(regionRoutes);
+  await app.register(siteRoutes);
+
+  app.get(
+    ContentPaths.dictOptions,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '字典选项（key 如 company_property 单位性质）',
+        querystring: dictOptionsQuery,
+        response: { 200: envelopeOf(z.array(dictOptionSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await dictOptions(app.db, request.query.key)),
+  );
+
+  app.get(
+    ContentPaths.fieldsOptions,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '技术领域（两级）',
+        response: { 200: envelopeOf(z.array(fieldOptionSchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await fieldTree(app.db)),
+  );
+
+  app.get(
+    ContentPaths.businessOrgs,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '技术转移服务机构（电话已脱敏）',
+        response: { 200: envelopeOf(z.array(businessOrgSchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await businessOrgs(app.db)),
+  );
+
+  app.post(
+    ContentPaths.publicAccount,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '公众号（type 1）与小程序（type 2）二维码；不传 type 返回全部',
+        body: publicAccountBody,
+        response: { 200: envelopeOf(z.array(publicAccountSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await publicAccounts(app.db, request.body.type)),
+  );
+
+  app.post(
+    ContentPaths.protocolDetail,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '协议详情（type 1 用户协议 / 2 平台须知）',
+        body: protocolBody,
+        response: { 200: envelopeOf(protocolDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const protocol = await protocolByType(app.db, request.body.type);
+      if (!protocol) throw notFound(PROTOCOL_TYPE_INVALID);
+      return reply.ok(protocol);
+    },
+  );
+
+  app.get(
+    ContentPaths.helpList,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '帮助中心分类及文章标题',
+        response: { 200: envelopeOf(z.array(helpCategorySchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await helpCategories(app.db)),
+  );
+
+  app.post(
+    ContentPaths.helpDetail,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '帮助文章详情',
+        body: helpDetailBody,
+        response: { 200: envelopeOf(helpArticleSchema) },
+      },
+    },
+    async (request, reply) => {
+      const article = await helpArticle(app.db, request.body.id);
+      if (!article) throw notFound('文章不存在');
+      return reply.ok(article);
+    },
+  );
+
+  app.get(
+    ContentPaths.schoolList,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '高校列表',
+        response: { 200: envelopeOf(z.array(schoolSchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await schools(app.db)),
+  );
+
+  app.get(
+    ContentPaths.departmentList,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '院系列表（schoolId 可选，不传返回全部）',
+        querystring: departmentListQuery,
+        response: { 200: envelopeOf(z.array(departmentSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await departments(app.db, request.query.schoolId)),
+  );
+};
+
+export default contentRoutes;

@@ -1,0 +1,98 @@
+import { ContentPaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../lib/schemas.ts';
+import {
+  accessCountSchema,
+  hotWordSchema,
+  LOGIN_IMAGE_KEY,
+  navItemSchema,
+  siteSettingsSchema,
+} from './schemas.ts';
+import {
+  accessCount,
+  hotWords,
+  incrementAccessCount,
+  navTree,
+  settingValue,
+  siteSettings,
+} from './site-repository.ts';
+
+/** Header, footer and login-page data kept by operators, and the visitor counter. */
+const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    ContentPaths.loginImage,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '登录页背景图地址',
+        response: { 200: envelopeOf(z.string()) },
+      },
+    },
+    async (_request, reply) => reply.ok(await settingValue(app.db, LOGIN_IMAGE_KEY)),
+  );
+
+  app.get(
+    ContentPaths.siteSettings,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '站点设置（页脚、入驻链接、客服、备案信息）',
+        response: { 200: envelopeOf(siteSettingsSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok(await siteSettings(app.db)),
+  );
+
+  app.get(
+    ContentPaths.navItems,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '主导航（两级，按排序）',
+        response: { 200: envelopeOf(z.array(navItemSchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await navTree(app.db)),
+  );
+
+  app.get(
+    ContentPaths.hotWords,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '热门搜索词',
+        response: { 200: envelopeOf(z.array(hotWordSchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await hotWords(app.db)),
+  );
+
+  app.get(
+    ContentPaths.accessIncr,
+    {
+      // Every page load calls it; the limit keeps one address from inflating the counter.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['content'],
+        summary: '访问量加一并返回总数',
+        response: { 200: envelopeOf(accessCountSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok({ count: await incrementAccessCount(app.db) }),
+  );
+
+  app.get(
+    ContentPaths.accessGet,
+    {
+      schema: {
+        tags: ['content'],
+        summary: '访问量',
+        response: { 200: envelopeOf(accessCountSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok({ count: await accessCount(app.db) }),
+  );
+};
+
+export default siteRoutes;
