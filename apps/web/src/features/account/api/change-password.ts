@@ -1,0 +1,7 @@
+import { AccountPaths, type ChangePasswordRequest } from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/** POST /client/password; the server ends every session of the account. */
+export function changePassword(body: ChangePasswordRequest): Promise<unknown> {
+  return api.post<unknown>(AccountPaths.changePassword, body);
+}

@@ -1,0 +1,7 @@
+import { AccountPaths, type ForgetPasswordRequest } from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/** POST /client/api/forget/psw with the new password's digest. */
+export function forgetPassword(body: ForgetPasswordRequest): Promise<unknown> {
+  return api.post<unknown>(AccountPaths.forgetPassword, body);
+}

@@ -1,0 +1,74 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { digestPassword, forgotFormSchema, Messages, toAntdRules } from '@portal/shared';
+import { Button, Form, Input, message, Space } from 'antd';
+import { useState } from 'react';
+import { forgetPassword } from '../api/forget-password.ts';
+import { parseForm } from '../form-schema.ts';
+import { CaptchaButton } from './captcha-button.tsx';
+
+const rules = toAntdRules(forgotFormSchema);
+
+interface ForgotValues {
+  username: string;
+  telephone: string;
+  captcha: string;
+  password: string;
+}
+
+/** Mode 3 of /login: set a new password with an SMS code. */
+export function ForgotForm({ onDone }: { onDone: () => void }) {
+  const [form] = Form.useForm<ForgotValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const onFinish = async (raw: ForgotValues) => {
+    const parsed = parseForm(form, forgotFormSchema, raw);
+    if (!parsed) return;
+    setSubmitting(true);
+    try {
+      await forgetPassword({
+        username: parsed.username,
+        telephone: parsed.telephone,
+        captcha: parsed.captcha,
+        password: digestPassword(parsed.password),
+      });
+      void message.success(Messages.operationSuccess);
+      onDone();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <Form form={form} size="large" onFinish={onFinish} data-testid="forgot-form">
+      <Form.Item name="username" rules={rules.username}>
+        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
+      </Form.Item>
+      <Form.Item name="telephone" rules={rules.telephone}>
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          maxLength={11}
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space.Compact block>
+          <Form.Item name="captcha" rules={rules.captcha} noStyle>
+            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} />
+          </Form.Item>
+          <CaptchaButton form={form} purpose={3} />
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="password" rules={rules.password}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入新密码"
+          autoComplete="new-password"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        确认修改
+      </Button>
+    </Form>
+  );
+}

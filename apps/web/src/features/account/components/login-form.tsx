@@ -1,0 +1,163 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { digestPassword, loginFormSchema, Messages, toAntdRules } from '@portal/shared';
+import { Button, Form, Input, Modal, message, Space, Tabs } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { login } from '../api/login.ts';
+import { completeLogin } from '../flow.ts';
+import { parseForm } from '../form-schema.ts';
+import { CaptchaButton } from './captcha-button.tsx';
+import { SlidePuzzle } from './slide-puzzle.tsx';
+
+const [accountSchema, phoneSchema] = loginFormSchema.options;
+const accountRules = toAntdRules(accountSchema);
+const phoneRules = toAntdRules(phoneSchema);
+
+/** Login after 验证成功 waits this long (spec §4). */
+export const LOGIN_AFTER_VERIFY_MS = 1000;
+
+interface AccountValues {
+  username: string;
+  password: string;
+}
+
+function AccountLogin({ redirect }: { redirect: string | null }) {
+  const [form] = Form.useForm<AccountValues>();
+  const [puzzleOpen, setPuzzleOpen] = useState(false);
+  const [puzzleKey, setPuzzleKey] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const values = useRef<AccountValues | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onFinish = (raw: AccountValues) => {
+    const parsed = parseForm(form, accountSchema, { type: 1, ...raw });
+    if (!parsed) return;
+    values.current = { username: parsed.username, password: parsed.password };
+    setPuzzleKey((key) => key + 1);
+    setPuzzleOpen(true);
+  };
+
+  const onVerified = (ticket: string) => {
+    void message.success(Messages.verifySuccess);
+    timer.current = setTimeout(async () => {
+      const current = values.current;
+      setPuzzleOpen(false);
+      if (!current) return;
+      setSubmitting(true);
+      try {
+        const result = await login({
+          type: 1,
+          username: current.username,
+          password: digestPassword(current.password),
+          ticket,
+        });
+        await completeLogin(result, redirect);
+      } catch (error) {
+        console.error(error);
+      } finally {
+        setSubmitting(false);
+      }
+    }, LOGIN_AFTER_VERIFY_MS);
+  };
+
+  return (
+    <>
+      <Form
+        form={form}
+        size="large"
+        onFinish={onFinish}
+        autoComplete="on"
+        data-testid="account-login"
+      >
+        <Form.Item name="username" rules={accountRules.username}>
+          <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" rules={accountRules.password}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            placeholder="请输入密码"
+            autoComplete="current-password"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          登录
+        </Button>
+      </Form>
+      <Modal
+        open={puzzleOpen}
+        title="安全验证"
+        footer={null}
+        width={508}
+        maskClosable={false}
+        destroyOnHidden
+        onCancel={() => {
+          clearTimeout(timer.current);
+          setPuzzleOpen(false);
+        }}
+      >
+        <p className="pt-puzzle-tip">请拖动下方滑块，使拼图块与缺口重合</p>
+        <SlidePuzzle key={puzzleKey} onVerified={onVerified} />
+      </Modal>
+    </>
+  );
+}
+
+interface PhoneValues {
+  telephone: string;
+  captcha: string;
+}
+
+function PhoneLogin({ redirect }: { redirect: string | null }) {
+  const [form] = Form.useForm<PhoneValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const onFinish = async (raw: PhoneValues) => {
+    const parsed = parseForm(form, phoneSchema, { type: 2, ...raw });
+    if (!parsed) return;
+    setSubmitting(true);
+    try {
+      const result = await login({ type: 2, telephone: parsed.telephone, captcha: parsed.captcha });
+      await completeLogin(result, redirect);
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  return (
+    <Form form={form} size="large" onFinish={onFinish} data-testid="phone-login">
+      <Form.Item name="telephone" rules={phoneRules.telephone}>
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          maxLength={11}
+          autoComplete="tel"
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space.Compact block>
+          <Form.Item name="captcha" rules={phoneRules.captcha} noStyle>
+            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} />
+          </Form.Item>
+          <CaptchaButton form={form} purpose={1} />
+        </Space.Compact>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={submitting}>
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+/** Mode 1 of /login: 账号登录 (with the slide puzzle) and 手机登录. */
+export function LoginForm({ redirect }: { redirect: string | null }) {
+  return (
+    <Tabs
+      className="pt-login-tabs"
+      centered
+      items={[
+        { key: 'account', label: '账号登录', children: <AccountLogin redirect={redirect} /> },
+        { key: 'phone', label: '手机登录', children: <PhoneLogin redirect={redirect} /> },
+      ]}
+    />
+  );
+}

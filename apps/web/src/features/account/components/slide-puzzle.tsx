@@ -1,0 +1,192 @@
+import {
+  ArrowRightOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
+import type { SlideChallenge } from '@portal/shared/api/index';
+import { SLIDE_PUZZLE } from '@portal/shared/constants';
+import { Messages } from '@portal/shared/validation/messages';
+import { Spin } from 'antd';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { getSlideChallenge, verifySlide } from '../api/slide.ts';
+import './slide-puzzle.css';
+
+type Phase = 'loading' | 'ready' | 'dragging' | 'verifying' | 'success' | 'failed';
+
+/** How long 验证失败 stays before a new puzzle replaces the spent one. */
+const FAILED_SHOW_MS = 1000;
+
+interface SlidePuzzleProps {
+  /** Called with the one-time ticket after 验证成功. */
+  onVerified: (ticket: string) => void;
+}
+
+/**
+ * The slide puzzle (spec §9: 460×180, piece 42, radius 10). The server draws the background
+ * with the hole and the piece and keeps the answer; we only move the piece and report where
+ * it was released. Mouse and touch both arrive as pointer events.
+ */
+export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
+  const [challenge, setChallenge] = useState<SlideChallenge | null>(null);
+  const [phase, setPhase] = useState<Phase>('loading');
+  const [x, setX] = useState(0);
+  const drag = useRef<{ startX: number; startTime: number; pointerId: number } | null>(null);
+  const alive = useRef(true);
+
+  const width = challenge?.width ?? SLIDE_PUZZLE.width;
+  const height = challenge?.height ?? SLIDE_PUZZLE.height;
+  const pieceWidth = challenge?.pieceWidth ?? SLIDE_PUZZLE.pieceSize;
+  const maxX = width - pieceWidth;
+
+  const refresh = useCallback(async () => {
+    setPhase('loading');
+    setX(0);
+    try {
+      const next = await getSlideChallenge();
+      if (!alive.current) return;
+      setChallenge(next);
+      setPhase('ready');
+    } catch (error) {
+      console.error(error);
+      if (alive.current) setPhase('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    alive.current = true;
+    void refresh();
+    return () => {
+      alive.current = false;
+    };
+  }, [refresh]);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (phase !== 'ready') return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = {
+      startX: event.clientX,
+      startTime: performance.now(),
+      pointerId: event.pointerId,
+    };
+    setPhase('dragging');
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || drag.current.pointerId !== event.pointerId) return;
+    setX(Math.min(maxX, Math.max(0, event.clientX - drag.current.startX)));
+  };
+
+  const onPointerUp = async (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId || !challenge) return;
+    drag.current = null;
+    const released = Math.min(maxX, Math.max(0, event.clientX - current.startX));
+    const duration = Math.round(performance.now() - current.startTime);
+    setX(released);
+    setPhase('verifying');
+    try {
+      const { ticket } = await verifySlide({
+        challengeId: challenge.challengeId,
+        x: Math.round(released),
+        duration,
+      });
+      if (!alive.current) return;
+      setPhase('success');
+      onVerified(ticket);
+    } catch (error) {
+      console.error(error);
+      if (!alive.current) return;
+      setPhase('failed');
+      // A challenge allows one try: fetch a new one after showing the failure.
+      setTimeout(() => {
+        if (alive.current) void refresh();
+      }, FAILED_SHOW_MS);
+    }
+  };
+
+  const status =
+    phase === 'success'
+      ? Messages.verifySuccess
+      : phase === 'failed'
+        ? Messages.verifyFailed
+        : null;
+
+  return (
+    <div className="pt-puzzle" style={{ width }} data-testid="slide-puzzle" data-phase={phase}>
+      <div className="pt-puzzle__stage" style={{ width, height }}>
+        {challenge ? (
+          <>
+            <img
+              className="pt-puzzle__background"
+              src={challenge.background}
+              width={width}
+              height={height}
+              alt="拼图背景"
+              draggable={false}
+            />
+            <img
+              className="pt-puzzle__piece"
+              src={challenge.piece}
+              width={pieceWidth}
+              height={height}
+              alt="拼图块"
+              draggable={false}
+              style={{ transform: `translateX(${x}px)` }}
+              data-testid="slide-piece"
+            />
+          </>
+        ) : null}
+        {phase === 'loading' && (
+          <div className="pt-puzzle__loading">
+            <Spin />
+          </div>
+        )}
+        {status && (
+          <div className={`pt-puzzle__status is-${phase}`} role="status" data-testid="slide-status">
+            {phase === 'success' ? <CheckOutlined /> : <CloseOutlined />} {status}
+          </div>
+        )}
+        <button
+          type="button"
+          className="pt-puzzle__refresh"
+          aria-label="换一张"
+          title="换一张"
+          onClick={() => void refresh()}
+          disabled={phase === 'verifying' || phase === 'success'}
+        >
+          <ReloadOutlined />
+        </button>
+      </div>
+      <div className={`pt-puzzle__track is-${phase}`} style={{ width }}>
+        <div className="pt-puzzle__fill" style={{ width: x + pieceWidth / 2 }} />
+        <span className="pt-puzzle__hint">
+          {phase === 'ready' ? '向右拖动滑块完成拼图' : phase === 'verifying' ? '验证中…' : ''}
+        </span>
+        <div
+          className="pt-puzzle__handle"
+          role="slider"
+          aria-label="拖动滑块完成拼图"
+          aria-valuemin={0}
+          aria-valuemax={maxX}
+          aria-valuenow={Math.round(x)}
+          tabIndex={0}
+          style={{ width: pieceWidth, transform: `translateX(${x}px)` }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={(event) => void onPointerUp(event)}
+          onPointerCancel={(event) => void onPointerUp(event)}
+          data-testid="slide-handle"
+        >
+          {phase === 'success' ? (
+            <CheckOutlined />
+          ) : phase === 'failed' ? (
+            <CloseOutlined />
+          ) : (
+            <ArrowRightOutlined />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The 60-second resend countdowns of spec §9, one per captcha purpose (login, register, forgot),
+ * kept outside the forms so switching between modes does not reset them.
+ */
+import { CAPTCHA_RESEND_SECONDS } from '@portal/shared/constants';
+import { useEffect, useState } from 'react';
+
+export type CaptchaPurpose = 1 | 2 | 3;
+
+const endsAt: Record<CaptchaPurpose, number> = { 1: 0, 2: 0, 3: 0 };
+
+export function startCountdown(purpose: CaptchaPurpose, now: number = Date.now()): void {
+  endsAt[purpose] = now + CAPTCHA_RESEND_SECONDS * 1000;
+}
+
+export function secondsLeft(purpose: CaptchaPurpose, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((endsAt[purpose] - now) / 1000));
+}
+
+export function useCountdown(purpose: CaptchaPurpose): { left: number; start: () => void } {
+  const [left, setLeft] = useState(() => secondsLeft(purpose));
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setInterval(() => setLeft(secondsLeft(purpose)), 250);
+    return () => clearInterval(timer);
+  }, [left, purpose]);
+  return {
+    left,
+    start: () => {
+      startCountdown(purpose);
+      setLeft(secondsLeft(purpose));
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { UserOutlined } from '@ant-design/icons';
+import { maskPhone } from '@portal/shared/format';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { getRoute, ROUTES, routeChain } from '../../app/routes.ts';
+import { useCurrentRoute } from '../../app/use-current-route.ts';
+import { openChangePassword } from '../../features/account/dialog-store.ts';
+import { requireLogin } from '../../features/account/flow.ts';
+import { useSession } from '../../features/account/session.ts';
+import './user-center.css';
+
+const MENU = getRoute('UserInfo').children.map((name) => ROUTES.get(name));
+
+/**
+ * The personal centre. /UserInfo is on spec §4's public list, so the guard lets guests through;
+ * its screens are a member's own data, so a guest is sent to log in and brought back here.
+ */
+export function Component() {
+  const { token, user } = useSession();
+  const location = useLocation();
+  const route = useCurrentRoute();
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!token) requireLogin(here);
+  }, [token, here]);
+
+  if (!token) return null;
+  const active = new Set(route ? routeChain(route.name).map((r) => r.name) : []);
+  return (
+    <div className="pt-ucenter">
+      <aside className="pt-ucenter__side pt-card">
+        <div className="pt-ucenter__user">
+          <span className="pt-ucenter__avatar">
+            <UserOutlined />
+          </span>
+          <strong>{user?.username}</strong>
+          <span className="pt-ucenter__phone">{maskPhone(user?.telephone)}</span>
+          <button
+            type="button"
+            className="pt-link-button pt-ucenter__pwd"
+            onClick={openChangePassword}
+          >
+            修改密码
+          </button>
+        </div>
+        <nav aria-label="个人中心">
+          {MENU.map((item) =>
+            item ? (
+              <Link
+                key={item.name}
+                to={item.path}
+                className={`pt-ucenter__link${active.has(item.name) ? ' is-active' : ''}`}
+              >
+                {item.meta.title}
+              </Link>
+            ) : null,
+          )}
+        </nav>
+      </aside>
+      <section className="pt-ucenter__main">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

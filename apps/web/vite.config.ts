@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on its own port in development; production serves dist/ from the same server.
+const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 800,
+  },
+});

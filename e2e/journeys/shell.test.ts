@@ -1,0 +1,131 @@
+/** The shell's floating control bar (spec §1, §9), the AI entry and the header basics. */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('shell', { timeout: 60_000 }, () => {
+  test('control bar hides 5000 ms after load and 200 ms after the pointer leaves', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    // Record in the page when the bar appears and each time it shows or hides.
+    await page.addInitScript(() => {
+      const w = window as unknown as { barEvents: { visible: string; at: number }[] };
+      w.barEvents = [];
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="control-bar"]');
+        const visible = bar?.getAttribute('data-visible');
+        const last = w.barEvents.at(-1);
+        if (visible && visible !== last?.visible)
+          w.barEvents.push({ visible, at: performance.now() });
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const events = () =>
+      page.evaluate(
+        () => (window as unknown as { barEvents: { visible: string; at: number }[] }).barEvents,
+      );
+    await page.mouse.move(10, 890);
+    await page.goto('/');
+    const bar = page.getByTestId('control-bar');
+    await page
+      .locator('[data-testid="control-bar"][data-visible="false"]')
+      .waitFor({ timeout: 8000 });
+    const [shown, hidden] = await events();
+    assert.equal(shown?.visible, 'true');
+    assert.equal(hidden?.visible, 'false');
+    const autoHide = (hidden?.at ?? 0) - (shown?.at ?? 0);
+    assert.ok(autoHide >= 4950 && autoHide < 5600, `auto-hide after ${autoHide} ms`);
+
+    // The edge tab brings it back; leaving hides it again after 200 ms.
+    await page.getByTestId('control-bar-tab').hover();
+    await page.locator('[data-testid="control-bar"][data-visible="true"]').waitFor();
+    await page.getByTestId('ctrl-top').hover();
+    await page.mouse.move(400, 600);
+    const leftAt = await page.evaluate(() => performance.now());
+    await page
+      .locator('[data-testid="control-bar"][data-visible="false"]')
+      .waitFor({ timeout: 2000 });
+    const last = (await events()).at(-1);
+    const leaveHide = (last?.at ?? 0) - leftAt;
+    assert.ok(leaveHide > 100 && leaveHide < 600, `hidden ${leaveHide} ms after leaving`);
+    assert.equal(await bar.getAttribute('data-visible'), 'false');
+    await context.close();
+  });
+
+  test('the two QR codes toggle exclusively', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByTestId('ctrl-mini-program').click();
+    await page.getByTestId('qr-miniProgram').waitFor();
+    assert.equal(await page.getByTestId('qr-officialAccount').count(), 0);
+    await page.getByTestId('ctrl-official-account').click();
+    await page.getByTestId('qr-officialAccount').waitFor();
+    assert.equal(await page.getByTestId('qr-miniProgram').count(), 0);
+    await page.getByTestId('ctrl-official-account').click();
+    assert.equal(await page.getByTestId('qr-officialAccount').count(), 0);
+    assert.equal(await page.getByTestId('qr-miniProgram').count(), 0);
+    await context.close();
+  });
+
+  test('在线客服 opens the configured chat in a popup window', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('ctrl-service').click();
+    const chat = await popup;
+    await chat.waitForURL((url) => url.pathname !== 'blank' && url.href !== 'about:blank');
+    const site = (await (
+      await fetch(`${server.baseUrl}/gateway/client/api/settings/site`)
+    ).json()) as { data: { customerServiceUrl: string } };
+    assert.equal(
+      new URL(chat.url()).href,
+      new URL(site.data.customerServiceUrl, server.baseUrl).href,
+    );
+    await context.close();
+  });
+
+  test('no control bar on /login; the AI entry only warns', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/login');
+    await page.getByTestId('login-page').waitFor();
+    assert.equal(await page.getByTestId('control-bar').count(), 0);
+    await page.goto('/');
+    await page.getByTestId('ai-entry').click();
+    await expectToast(page, '功能正在完善中');
+    await context.close();
+  });
+
+  test('search goes to /Search with the words and the type; breadcrumb and title follow the table', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByLabel('搜索关键词').fill('锂电池');
+    await page.getByRole('button', { name: /搜索/ }).click();
+    await page.waitForURL((url) => url.pathname === '/Search');
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('searchStr'), '锂电池');
+    assert.equal(url.searchParams.get('type'), '1');
+    await page.goto('/RequirementDetail?id=1');
+    await page.getByTestId('breadcrumb').getByText('需求详情').waitFor();
+    assert.equal(
+      ((await page.getByTestId('breadcrumb').textContent()) ?? '').replace(/\s+/g, ''),
+      '当前位置：首页>技术交易>技术需求>需求详情',
+    );
+    assert.equal(await page.title(), '需求详情 - 科技成果转化服务平台');
+    await page.goto('/Project');
+    await page.waitForURL((u) => u.pathname === '/Project/Outcome');
+    await context.close();
+  });
+});

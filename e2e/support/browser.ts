@@ -1,0 +1,41 @@
+/** Debian's Chromium driven by playwright-core (DESIGN §7). */
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** A page at 1440×900 whose uncaught errors fail the journey when checked. */
+export async function openPage(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    baseURL: baseUrl,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, context, errors };
+}
+
+/** The text of the antd message toasts currently shown. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator('.ant-message-notice').allInnerTexts();
+}
+
+/** Waits until a toast with exactly this text is shown. */
+export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout });
+}

@@ -1,0 +1,119 @@
+/**
+ * Starts the production server for a journey file (DESIGN §7): the built SPA, a fresh SQLite
+ * file seeded with demo data, and the test hooks (PORTAL_TEST_HOOKS=1).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const START_TIMEOUT_MS = 120_000;
+
+export interface TestServer {
+  baseUrl: string;
+  dbPath: string;
+  /** Runs `npm run operator -- …` against this server's database. */
+  operator(args: string[]): string;
+  stop(): Promise<void>;
+}
+
+/** A free port (PORT 3100 unless E2E_PORT says otherwise and that one is busy). */
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(port, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : port));
+      });
+    });
+  try {
+    return await tryPort(preferred);
+  } catch {
+    return tryPort(0);
+  }
+}
+
+export function ensureWebBuild(): void {
+  if (existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('web build failed');
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/gateway/client/api/settings/site`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${log()}`);
+}
+
+export async function startServer(): Promise<TestServer> {
+  ensureWebBuild();
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const dbPath = path.join(dir, 'portal.db');
+  const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PORTAL_TEST_HOOKS: '1',
+    DATABASE_PATH: dbPath,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    LOG_LEVEL: 'warn',
+    // The journeys log in many times from one address; the limits have their own server tests.
+    RATE_LIMIT: '0',
+  };
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseUrl, child, () => output);
+
+  return {
+    baseUrl,
+    dbPath,
+    operator(args) {
+      const result = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args],
+        { cwd: ROOT, env, encoding: 'utf8' },
+      );
+      if (result.status !== 0)
+        throw new Error(`operator ${args.join(' ')} failed:\n${result.stderr}`);
+      return result.stdout;
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
