@@ -101,6 +101,8 @@ export interface SiteSettings {
   siteName: string;
   merchantJoinUrl: string;
   memberOnboardingUrl: string;
+  /** The separate operator (admin) site, opened from the voucher sub-site's 管理员登录. */
+  adminUrl: string;
   customerServiceUrl: string;
   tradeRulesUrl: string;
   opinionFormUrl: string;

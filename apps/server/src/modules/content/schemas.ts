@@ -86,6 +86,7 @@ export const siteSettingsSchema = z.object({
   siteName: z.string(),
   merchantJoinUrl: z.string(),
   memberOnboardingUrl: z.string(),
+  adminUrl: z.string(),
   customerServiceUrl: z.string(),
   tradeRulesUrl: z.string(),
   opinionFormUrl: z.string(),

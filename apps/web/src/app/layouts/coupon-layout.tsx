@@ -23,7 +23,7 @@ export function Component() {
   const route = useCurrentRoute();
   const { data: settings } = useSiteSettings();
   const chain = new Set(route ? routeChain(route.name).map((r) => r.name) : []);
-  const adminUrl = (settings as { adminUrl?: string } | undefined)?.adminUrl;
+  const adminUrl = settings?.adminUrl;
   return (
     <div className="pt-app pt-coupon">
       <header className="pt-coupon__header">

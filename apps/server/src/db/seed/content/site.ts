@@ -9,6 +9,8 @@ export const SITE_SETTINGS: Omit<SiteSettings, 'tradeRulesUrl'> = {
   // The merchant (provider) site is a separate application served under /merchant/ (spec §1).
   merchantJoinUrl: '/merchant/',
   memberOnboardingUrl: '/merchant/#/register',
+  // The separate admin site (spec §1), served beside the portal.
+  adminUrl: '/admin/',
   customerServiceUrl: '/HelpCenter',
   opinionFormUrl: '/TheForm',
   icpFiling: '某ICP备2026000001号',
