@@ -23,6 +23,17 @@ const ENDPOINTS = [
   '/gateway/client/api/home/nav/list',
   '/gateway/client/api/dict/options?key=company_property',
   '/gateway/client/api/fields/options',
+  // Home page blocks (issue 4)
+  '/gateway/client/api/ad/list?positionType=21',
+  '/gateway/client/api/home/datas/list',
+  '/gateway/client/api/home/tech/home',
+  '/gateway/client/api/home/outcome/home',
+  '/gateway/client/api/home/reward/home',
+  '/gateway/client/api/policy/policy/banner/home?isToday=true',
+  '/gateway/client/api/policy/news/banner/home',
+  '/gateway/client/api/action/home?catId=1',
+  '/gateway/client/api/home/techServiceShopList',
+  '/gateway/client/api/home/friendly/home',
 ];
 
 function start(args: string[], env: Record<string, string>): ChildProcess {

@@ -19,10 +19,16 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
+import activityRoutes from './modules/activity/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import financeRoutes from './modules/finance/routes.ts';
+import homeRoutes from './modules/home/routes.ts';
+import needRoutes from './modules/need/routes.ts';
+import policyRoutes from './modules/policy/routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
+import voucherRoutes from './modules/voucher/routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
@@ -117,6 +123,12 @@ export async function buildApp(options: AppOptions) {
         maxBytes: config.UPLOAD_MAX_MB * 1048576,
       });
       await api.register(contentRoutes);
+      await api.register(homeRoutes);
+      await api.register(policyRoutes);
+      await api.register(needRoutes);
+      await api.register(financeRoutes);
+      await api.register(activityRoutes);
+      await api.register(voucherRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

@@ -99,7 +99,7 @@ describe('status tables', () => {
         11: '仪器设备',
       },
     ],
-    ['CAPTCHA_PURPOSES', CAPTCHA_PURPOSES, { 1: '登录', 2: '注册', 3: '找回密码' }],
+    ['CAPTCHA_PURPOSES', CAPTCHA_PURPOSES, { 1: '登录', 2: '注册', 3: '找回密码', 4: '金融申请' }],
     ['AD_POSITIONS', AD_POSITIONS, { 1: '横幅', 20: '浮动广告', 21: '首页横幅', 22: '创新券轮播' }],
   ])('%s holds exactly the spec labels', (_name, table, expected) => {
     expect(table).toEqual(expected);

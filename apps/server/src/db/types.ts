@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentTables } from './content-types.ts';
+import type { HomeTables } from './home-types.ts';
+import type { MarketTables } from './market-types.ts';
 
 /**
  * Table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
@@ -96,7 +98,7 @@ export interface AuditLogTable {
 }
 
 /** Every table; each domain's tables live in their own file and are merged here. */
-export interface Database extends ContentTables {
+export interface Database extends ContentTables, HomeTables, MarketTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

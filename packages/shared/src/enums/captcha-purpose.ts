@@ -1,4 +1,10 @@
-/** SMS code purposes, the type of send/captcha (spec §7). */
-export const CAPTCHA_PURPOSES = { 1: '登录', 2: '注册', 3: '找回密码' } as const;
+/**
+ * SMS code purposes: the type of send/captcha (spec §7) — 1, 2, 3 — and 4 for the home page's
+ * loan and financing dialogs (home/phone/captcha; added, the spec gives it no number).
+ */
+export const CAPTCHA_PURPOSES = { 1: '登录', 2: '注册', 3: '找回密码', 4: '金融申请' } as const;
 
 export type CaptchaPurposeValue = keyof typeof CAPTCHA_PURPOSES;
+
+/** Purpose of the codes sent by home/phone/captcha and checked by the loan and financing forms. */
+export const FINANCE_CAPTCHA_PURPOSE = 4 satisfies CaptchaPurposeValue;

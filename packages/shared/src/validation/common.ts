@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MAX, MONEY_MAX, SHORT_TEXT_MAX } from '../constants.ts';
+import { MONEY_MAX, SHORT_TEXT_MAX } from '../constants.ts';
 import { Messages } from './messages.ts';
 
 export { Messages } from './messages.ts';

@@ -4,3 +4,4 @@ export * from './antd-rule.ts';
 export * from './common.ts';
 export * from './finance.ts';
 export * from './need.ts';
+export * from './paging.ts';

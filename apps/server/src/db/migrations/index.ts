@@ -1,6 +1,8 @@
 import type { Migration } from 'kysely';
 import * as accounts from './20261121_01_accounts.ts';
 import * as content from './20261121_02_content.ts';
+import * as home from './20261121_03_home.ts';
+import * as market from './20261121_04_market.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -9,4 +11,6 @@ import * as content from './20261121_02_content.ts';
 export const migrations: Record<string, Migration> = {
   '20261121_01_accounts': accounts,
   '20261121_02_content': content,
+  '20261121_03_home': home,
+  '20261121_04_market': market,
 };

@@ -7,11 +7,12 @@ import { formatTime } from '../../lib/time.ts';
 import { toUploadedFile } from '../upload/repository.ts';
 import { verifyPasswordDigest } from './password.ts';
 import { endAllSessions } from './session-repository.ts';
+import { deleteMemberSubmissions, memberSubmissions } from './submissions.ts';
 import { updateUser } from './user-repository.ts';
 
 /** Everything the portal keeps about a member, for the member (DESIGN §5). */
 export async function exportPersonalData(app: FastifyInstance, user: User) {
-  const [certifications, files, sessions, audit] = await Promise.all([
+  const [certifications, files, sessions, audit, submissions] = await Promise.all([
     app.db
       .selectFrom('certifications')
       .selectAll()
@@ -21,6 +22,7 @@ export async function exportPersonalData(app: FastifyInstance, user: User) {
     app.db.selectFrom('files').selectAll().where('userId', '=', user.id).orderBy('id').execute(),
     app.db.selectFrom('sessions').selectAll().where('userId', '=', user.id).orderBy('id').execute(),
     app.db.selectFrom('auditLog').selectAll().where('userId', '=', user.id).orderBy('id').execute(),
+    memberSubmissions(app.db, user.id),
   ]);
   return {
     account: {
@@ -51,6 +53,7 @@ export async function exportPersonalData(app: FastifyInstance, user: User) {
       ip: s.ip,
       userAgent: s.userAgent,
     })),
+    submissions,
     activity: audit.map((a) => ({
       action: a.action,
       outcome: a.outcome,
@@ -62,7 +65,7 @@ export async function exportPersonalData(app: FastifyInstance, user: User) {
 
 /**
  * Deletes a member's account on their own request: personal fields are erased, uploaded
- * files removed, sessions ended. The row stays (anonymised) so audit entries keep their subject.
+ * files and home-page submissions removed, sessions ended. The row stays (anonymised) so audit entries keep their subject.
  */
 export async function deleteOwnAccount(
   app: FastifyInstance,
@@ -80,6 +83,7 @@ export async function deleteOwnAccount(
   await app.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('certifications').where('userId', '=', user.id).execute();
     await trx.deleteFrom('files').where('userId', '=', user.id).execute();
+    await deleteMemberSubmissions(trx, user.id);
   });
   await updateUser(app.db, user.id, {
     username: `已注销用户${user.id}`,

@@ -1,18 +1,5 @@
 import { intEnumField, positiveIntField, requiredText, strictRequest } from '@portal/shared';
-import { z } from 'zod';
-
-/** A POST sent with no body at all is read as an empty form, so field messages still apply. */
-function optionalBody<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => value ?? {}, schema);
-}
-
-/** An empty form field (`type=`) counts as absent. */
-function blankAsAbsent<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-}
+import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
 
 export const PROTOCOL_TYPE_INVALID = '协议类型不正确';
 

@@ -90,3 +90,22 @@ export function regionTree(): RegionNode[] {
 export function cityTree(): RegionNode[] {
   return trees().cities;
 }
+
+let labels: Map<string, string> | null = null;
+
+/** The label of a region code at any level ('' for an unknown code). */
+export function regionName(code: string | null | undefined): string {
+  if (!code) return '';
+  if (!labels) {
+    const map = new Map<string, string>();
+    const visit = (nodes: RegionNode[]) => {
+      for (const node of nodes) {
+        map.set(node.value, node.label);
+        if (node.children) visit(node.children);
+      }
+    };
+    visit(regionTree());
+    labels = map;
+  }
+  return labels.get(code) ?? '';
+}

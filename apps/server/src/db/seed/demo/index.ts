@@ -1,0 +1,124 @@
+import type { Db } from '../../index.ts';
+import type { Database } from '../../types.ts';
+import { seedActivities } from './activities.ts';
+import type { Progress, Tx } from './batch.ts';
+import {
+  seedActionCategories,
+  seedAds,
+  seedCockpitMenu,
+  seedFinanceCategories,
+  seedFriendlyLinks,
+  seedNeedTags,
+  seedPlatformTexts,
+  seedQuickMenu,
+  seedSearchTabs,
+  seedStatTiles,
+} from './blocks.ts';
+import { DemoContext } from './context.ts';
+import { BASE_COUNTS, seedDeals, seedOutcomes, seedRewards } from './market.ts';
+import { seedNeeds } from './needs.ts';
+import { seedNews, seedPolicies } from './policy-news.ts';
+import {
+  seedServiceCategories,
+  seedServiceOrgs,
+  seedTalents,
+  seedTechServices,
+  seedVoucherClaims,
+  seedVoucherNotices,
+} from './services.ts';
+
+export type { Progress } from './batch.ts';
+export { BASE_COUNTS } from './market.ts';
+
+/** The seed `npm start` uses: same seed and same day, same data. */
+export const DEFAULT_DEMO_SEED = 'portal-demo';
+
+type Seeder = (ctx: DemoContext, trx: Tx, progress?: Progress) => Promise<void>;
+
+/** In dependency order: generators read the ids of the tables before them. */
+const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
+  ['ads', seedAds],
+  ['statTiles', seedStatTiles],
+  ['friendlyLinks', seedFriendlyLinks],
+  ['quickMenus', seedQuickMenu],
+  ['platformTexts', seedPlatformTexts],
+  ['searchTabs', seedSearchTabs],
+  ['cockpitMenus', seedCockpitMenu],
+  ['financeCategories', seedFinanceCategories],
+  ['needTags', seedNeedTags],
+  ['actionCategories', seedActionCategories],
+  ['serviceCategories', seedServiceCategories],
+  ['serviceOrgs', seedServiceOrgs],
+  ['techServices', seedTechServices],
+  ['talents', seedTalents],
+  ['voucherNotices', seedVoucherNotices],
+  ['voucherClaims', seedVoucherClaims],
+  ['outcomes', seedOutcomes],
+  ['rewards', seedRewards],
+  ['needs', seedNeeds],
+  ['deals', seedDeals],
+  ['activities', seedActivities],
+  ['policies', seedPolicies],
+  ['news', seedNews],
+];
+
+/** The tables `scale` multiplies, emptied by `reset` (deals first: they point at the others). */
+export const SCALED_TABLES = [
+  'deals',
+  'activities',
+  'needs',
+  'outcomes',
+  'rewards',
+  'news',
+  'policies',
+] as const;
+
+export interface DemoOptions {
+  /** Any string; the default gives the portal's usual demo data. */
+  seed?: string;
+  /** Multiplies the large tables (BASE_COUNTS). */
+  scale?: number;
+  /** Dates are placed around the Shanghai day of this instant (default: now). */
+  now?: number;
+  /** Empty the scaled tables first (benchmarks re-seed them at another scale). */
+  reset?: boolean;
+  progress?: Progress;
+}
+
+async function isEmpty(db: Db | Tx, table: keyof Database): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) === 0;
+}
+
+/**
+ * Writes the demo data into every empty demo table, each in its own transaction, and returns
+ * the tables it filled. Needs the base content (fields, schools, dictionaries) first.
+ */
+export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<string[]> {
+  const scale = options.scale ?? 1;
+  if (!Number.isInteger(scale) || scale < 1) throw new Error('scale must be a positive integer');
+  const ctx = new DemoContext(options.seed ?? DEFAULT_DEMO_SEED, scale, options.now ?? Date.now());
+  if (options.reset) {
+    await db.transaction().execute(async (trx) => {
+      for (const table of SCALED_TABLES) await trx.deleteFrom(table).execute();
+    });
+  }
+  const seeded: string[] = [];
+  for (const [table, seed] of GROUPS) {
+    const filled = await db.transaction().execute(async (trx) => {
+      if (!(await isEmpty(trx, table))) return false;
+      await seed(ctx, trx, options.progress);
+      return true;
+    });
+    if (filled) seeded.push(table);
+  }
+  return seeded;
+}
+
+/** Rows the scaled tables get at `scale`. */
+export function scaledCounts(scale: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(BASE_COUNTS).map(([t, n]) => [t, n * scale]));
+}

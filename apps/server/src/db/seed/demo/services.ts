@@ -1,0 +1,207 @@
+import { insertRows, type Tx } from './batch.ts';
+import {
+  companyName,
+  creditCode,
+  type DemoContext,
+  fill,
+  mobile,
+  personName,
+  place,
+} from './context.ts';
+import { loadDict, loadFields, loadSchools } from './refs.ts';
+import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
+import { INSTITUTES } from './vocab/names.ts';
+import { VOUCHER_NOTICE_PATTERNS } from './vocab/news.ts';
+
+/** Service catalogue, organisations, products, talents and vouchers. */
+
+export async function seedServiceCategories(_ctx: DemoContext, trx: Tx) {
+  for (const [i, parent] of SERVICE_CATALOGUE.entries()) {
+    const { id: parentId } = await trx
+      .insertInto('serviceCategories')
+      .values({ parentId: null, catName: parent.name, serviceType: parent.type, sort: i + 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('serviceCategories')
+      .values(
+        parent.children.map(([catName], j) => ({
+          parentId,
+          catName,
+          serviceType: parent.type,
+          sort: j + 1,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function seedServiceOrgs(ctx: DemoContext, trx: Tx) {
+  const rng = ctx.random('serviceOrgs');
+  const rows = SERVICE_ORGS.map(([orgName, orgType], i) => {
+    const where = place(rng, 1);
+    return {
+      orgName,
+      orgLogo: `${IMG}/logos/org-${String(i + 1).padStart(2, '0')}.svg`,
+      orgType,
+      regionCode: where.districtCode,
+      creditCode: creditCode(rng, where.districtCode),
+      contact: personName(rng),
+      telephone: mobile(rng),
+      intro: `${orgName}是省科技创新券登记服务机构，面向科技型中小企业提供专业化服务，累计服务企业${rng.int(80, 900)}家。`,
+      recommended: rng.chance(0.6) ? 1 : 0,
+      status: 1,
+      sort: i + 1,
+      createdAt: ctx.timeOn(rng, -rng.int(200, 900)),
+    };
+  });
+  await trx.insertInto('serviceOrgs').values(rows).execute();
+}
+
+/** Which organisation types offer each category, by the category's position (1-based). */
+const CATEGORY_ORG_TYPES: Readonly<Record<number, readonly number[]>> = {
+  1: [4, 1],
+  2: [3],
+  3: [1, 6],
+  4: [3],
+  5: [2],
+  6: [1, 4],
+  7: [1],
+  8: [1, 6],
+  9: [5],
+  10: [2, 4],
+};
+
+const PRICE_UNITS = ['元/次', '元/项', '元/件', '元/样品', '元/小时'];
+
+export async function seedTechServices(ctx: DemoContext, trx: Tx) {
+  const rng = ctx.random('techServices');
+  const cats = await trx
+    .selectFrom('serviceCategories')
+    .select(['id', 'catName', 'serviceType'])
+    .where('parentId', 'is not', null)
+    .orderBy('serviceType')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+  const orgs = await trx
+    .selectFrom('serviceOrgs')
+    .select(['id', 'orgType'])
+    .orderBy('id')
+    .execute();
+  const names = new Map(
+    SERVICE_CATALOGUE.flatMap((p) => p.children.map(([c, items]) => [c, items])),
+  );
+  const rows = cats.flatMap((cat, ci) => {
+    const types = CATEGORY_ORG_TYPES[ci + 1] ?? [1];
+    const offering = orgs.filter((o) => types.includes(o.orgType));
+    return (names.get(cat.catName) ?? []).flatMap((serviceName) =>
+      rng.sample(offering.length ? offering : orgs, rng.int(1, 2)).map((org) => ({
+        serviceName,
+        serviceImg: `${IMG}/services/cat-${ci + 1}.svg`,
+        serviceType: cat.serviceType,
+        catId: cat.id,
+        orgId: org.id,
+        price: rng.chance(0.25) ? 0 : rng.int(5, 500) * 100,
+        priceUnit: rng.pick(PRICE_UNITS),
+        salesCount: rng.int(0, 320),
+        summary: `${serviceName}，专业团队一对一服务，支持科技创新券抵扣。`,
+        content: `<p>${serviceName}服务由具备资质的专业团队提供，流程规范、周期明确。</p><p>可使用科技创新券抵扣部分服务费用。</p>`,
+        status: 1,
+        sort: 0,
+        createdAt: ctx.timeOn(rng, -rng.int(10, 400)),
+      })),
+    );
+  });
+  rows.forEach((row, i) => {
+    row.sort = i + 1;
+  });
+  await trx.insertInto('techServices').values(rows).execute();
+}
+
+const TALENT_COUNTS = { 1: 150, 2: 80, 3: 60 } as const;
+
+export async function seedTalents(ctx: DemoContext, trx: Tx) {
+  const rng = ctx.random('talents');
+  const [fields, schools, titles] = await Promise.all([
+    loadFields(trx),
+    loadSchools(trx),
+    loadDict(trx, 'talent_title'),
+  ]);
+  const plan = Object.entries(TALENT_COUNTS).flatMap(([type, n]) =>
+    Array.from({ length: n }, () => Number(type)),
+  );
+  await insertRows(trx, 'talents', plan.length, () => {
+    const talentType = plan.shift()!;
+    const field = rng.pick(fields);
+    const gender = rng.chance(0.7) ? 1 : 2;
+    const org =
+      talentType === 1
+        ? rng.chance(0.7)
+          ? rng.pick(schools).name
+          : rng.pick(INSTITUTES)
+        : rng.chance(0.5)
+          ? rng.pick(INSTITUTES)
+          : companyName(rng, field.parent);
+    const title = talentType === 1 ? rng.pick(titles.slice(0, 2)) : rng.pick(titles.slice(1, 4));
+    const role = ['专家', '科技特派员', '技术经理人'][talentType - 1];
+    return {
+      talentType,
+      name: personName(rng),
+      gender,
+      titleLevel: title?.value ?? 1,
+      orgName: org,
+      techFieldId: field.id,
+      regionCode: place(rng).districtCode,
+      avatar: `${IMG}/avatars/avatar-${gender === 1 ? rng.int(1, 3) : rng.int(4, 6)}.svg`,
+      intro: `${org}${title?.name ?? ''}职称，${role}，长期从事${field.parent}（${field.name}）领域的研究与成果转化工作。`,
+      status: 1,
+      createdAt: ctx.timeOn(rng, -rng.int(30, 1000)),
+    };
+  });
+}
+
+export async function seedVoucherNotices(ctx: DemoContext, trx: Tx) {
+  const rng = ctx.random('voucherNotices');
+  const total = 20;
+  await insertRows(trx, 'voucherNotices', total, (i) => {
+    const days = -Math.floor(((total - i) * 365) / total) + rng.int(0, 6);
+    const year = Number(ctx.date(days).slice(0, 4));
+    const title = fill(rng.pick(VOUCHER_NOTICE_PATTERNS), { year, n: rng.int(1, 4) });
+    return {
+      title,
+      content: `<p>${title}。</p><p>请各相关企业和服务机构登录科技创新券平台查看详情，并按要求在规定时间内完成相关操作。</p>`,
+      publishDate: ctx.date(days),
+      createdAt: ctx.timeOn(rng, days),
+    };
+  });
+}
+
+export async function seedVoucherClaims(ctx: DemoContext, trx: Tx) {
+  const rng = ctx.random('voucherClaims');
+  const fields = await loadFields(trx);
+  const orgs = await trx.selectFrom('serviceOrgs').select('id').orderBy('id').execute();
+  const companies = Array.from({ length: 130 }, () => {
+    const where = place(rng, 1);
+    return {
+      name: companyName(rng, rng.pick(fields).parent),
+      code: creditCode(rng, where.districtCode),
+    };
+  });
+  await insertRows(trx, 'voucherClaims', 170, (i) => {
+    const company = companies[i % companies.length]!;
+    const amount = rng.int(2, 40) * 5000;
+    const redeemed = rng.chance(0.6);
+    const days = -rng.int(1, 500);
+    return {
+      companyName: company.name,
+      creditCode: company.code,
+      amount,
+      redeemedAmount: redeemed ? Math.round((amount * rng.int(50, 100)) / 10000) * 100 : 0,
+      status: redeemed ? 1 : 0,
+      orgId: redeemed && orgs.length ? rng.pick(orgs).id : null,
+      claimedDate: ctx.date(days),
+      createdAt: ctx.timeOn(rng, days),
+    };
+  });
+}

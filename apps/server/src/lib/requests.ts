@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** A POST sent with no body at all is read as an empty form, so field messages still apply. */
+export function optionalBody<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => value ?? {}, schema);
+}
+
+/** An empty form field (`type=`) counts as absent. */
+export function blankAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+}

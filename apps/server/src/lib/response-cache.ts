@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** How long a public home block's answer is reused (the data is derived, DESIGN §8, §9). */
+export const PUBLIC_CACHE_TTL_MS = 10_000;
+
+/** Distinct URLs kept at most (query strings vary); the store starts over beyond that. */
+const MAX_ENTRIES = 1000;
+
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
+/**
+ * Route hooks that reuse a public GET's serialised success envelope for `ttlMs` of the app
+ * clock, keyed by URL. The home page calls a dozen such blocks on every visit; answering them
+ * from memory keeps them near a constant route's throughput. Only code-1 answers are kept, so
+ * a refused query is always checked afresh; the database stays the one copy of the data.
+ */
+export function publicCache(app: FastifyInstance, ttlMs = PUBLIC_CACHE_TTL_MS) {
+  const store = new Map<string, { until: number; body: Buffer }>();
+  const hits = new WeakSet<FastifyRequest>();
+  return {
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const entry = store.get(request.url);
+      if (!entry || app.clock.now() >= entry.until) return;
+      hits.add(request);
+      return reply.type(JSON_UTF8).send(entry.body);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (hits.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
+        return payload;
+      }
+      if (!payload.startsWith('{"code":1,')) return payload;
+      if (store.size >= MAX_ENTRIES) store.clear();
+      // Kept encoded: a hit then costs no UTF-8 encoding of the (Chinese) text.
+      store.set(request.url, { until: app.clock.now() + ttlMs, body: Buffer.from(payload) });
+      return payload;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
+import { formatTime } from '../../lib/time.ts';
+
+/** Tables holding what a member submitted from the home page (needs, finance forms, sign-ups). */
+const SUBMISSION_TABLES = [
+  'needs',
+  'loanApplications',
+  'financingDemands',
+  'financeDemandApplications',
+  'activitySignups',
+] as const satisfies readonly (keyof Database)[];
+
+/** The member's submissions, table by table, times made readable (for the export). */
+export async function memberSubmissions(db: Db, userId: number) {
+  const entries = await Promise.all(
+    SUBMISSION_TABLES.map(async (table) => {
+      const rows = await db
+        .selectFrom(table)
+        .selectAll()
+        .where('userId', '=', userId)
+        .orderBy('id')
+        .execute();
+      const readable = rows.map((row) => {
+        const { userId: _user, ...rest } = row as Record<string, unknown>;
+        for (const key of ['createdAt', 'updatedAt']) {
+          if (typeof rest[key] === 'number') rest[key] = formatTime(rest[key] as number);
+        }
+        return rest;
+      });
+      return [table, readable] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Removes the member's submissions (they hold contact details) when the account is deleted. */
+export async function deleteMemberSubmissions(db: Db, userId: number): Promise<void> {
+  for (const table of SUBMISSION_TABLES) {
+    if (table === 'needs') {
+      // A deal announcement may point at the need; it keeps its own text.
+      await db
+        .updateTable('deals')
+        .set({ needId: null })
+        .where('needId', 'in', db.selectFrom('needs').select('id').where('userId', '=', userId))
+        .execute();
+    }
+    await db.deleteFrom(table).where('userId', '=', userId).execute();
+  }
+}

@@ -1,0 +1,215 @@
+import type { ActionCategory, ActionDetail, ActionItem, MySignUp, Page } from '@portal/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatTime } from '../../lib/time.ts';
+import { regionName } from '../region/regions.ts';
+import { actionStatus, statusCondition } from './status.ts';
+
+export async function actionCategories(db: Db): Promise<ActionCategory[]> {
+  return db
+    .selectFrom('actionCategories')
+    .select(['id', 'catName'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+const ITEM_COLUMNS = [
+  'a.id',
+  'a.catId',
+  'c.catName',
+  'a.actionName',
+  'a.actionImg',
+  'a.provinceCode',
+  'a.cityCode',
+  'a.signStartAt',
+  'a.signEndAt',
+  'a.startAt',
+  'a.endAt',
+  'a.signCount',
+  'a.maxSignups',
+] as const;
+
+function activities(db: Db) {
+  return db
+    .selectFrom('activities as a')
+    .innerJoin('actionCategories as c', 'c.id', 'a.catId')
+    .select(ITEM_COLUMNS);
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof activities>['execute']>>[number];
+
+function toItem(r: ItemRow, now: number): ActionItem {
+  return {
+    id: r.id,
+    catId: r.catId,
+    catName: r.catName,
+    actionName: r.actionName,
+    actionImg: r.actionImg,
+    actionProvince: regionName(r.provinceCode),
+    actionCity: regionName(r.cityCode),
+    provinceCode: r.provinceCode,
+    cityCode: r.cityCode,
+    actionDateStart: formatTime(r.startAt)!,
+    actionDateEnd: formatTime(r.endAt)!,
+    actionStatus: actionStatus(r, now),
+    signCount: r.signCount,
+    maxSignups: r.maxSignups,
+  };
+}
+
+/** A category's activities for the home slides, latest start first. */
+export async function homeActivities(db: Db, catId: number, size: number, now: number) {
+  const rows = await activities(db)
+    .where('a.catId', '=', catId)
+    .orderBy('a.startAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map((r) => toItem(r, now));
+}
+
+export async function recommendedActivities(db: Db, size: number, now: number) {
+  const rows = await activities(db)
+    .where('a.recommended', '=', 1)
+    .orderBy('a.startAt', 'desc')
+    .orderBy('a.id', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map((r) => toItem(r, now));
+}
+
+export interface ActionFilters extends Paging {
+  catId?: number | undefined;
+  status?: 0 | 1 | 2 | 3 | undefined;
+  keyword?: string | undefined;
+  provinceCode?: string | undefined;
+  cityCode?: string | undefined;
+}
+
+const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function activityPage(
+  db: Db,
+  filters: ActionFilters,
+  now: number,
+): Promise<Page<ActionItem>> {
+  let base = db.selectFrom('activities as a');
+  if (filters.catId !== undefined) base = base.where('a.catId', '=', filters.catId);
+  if (filters.provinceCode) base = base.where('a.provinceCode', '=', filters.provinceCode);
+  if (filters.cityCode) base = base.where('a.cityCode', '=', filters.cityCode);
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    base = base.where(sql<boolean>`a.action_name like ${pattern} escape '\\'`);
+  }
+  const status = filters.status;
+  if (status !== undefined) base = base.where((eb) => statusCondition(eb, status, now));
+  const { offset, limit } = pageWindow(filters);
+  const [rows, total] = await Promise.all([
+    base
+      .innerJoin('actionCategories as c', 'c.id', 'a.catId')
+      .select(ITEM_COLUMNS)
+      .orderBy('a.startAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(
+    rows.map((r) => toItem(r, now)),
+    total.n,
+    filters,
+  );
+}
+
+/** Detail, counting the view; isSigned for the member asking. */
+export async function activityDetail(
+  db: Db,
+  id: number,
+  userId: number | null,
+  now: number,
+): Promise<ActionDetail | undefined> {
+  await db
+    .updateTable('activities')
+    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+  const row = await activities(db)
+    .select(['a.address', 'a.organizer', 'a.summary', 'a.content', 'a.viewCount'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const signed = userId
+    ? await db
+        .selectFrom('activitySignups')
+        .select('id')
+        .where('actionId', '=', id)
+        .where('userId', '=', userId)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    ...toItem(row, now),
+    address: row.address,
+    organizer: row.organizer,
+    signStart: formatTime(row.signStartAt)!,
+    signEnd: formatTime(row.signEndAt)!,
+    summary: row.summary,
+    content: row.content,
+    viewCount: row.viewCount,
+    isSigned: Boolean(signed),
+  };
+}
+
+export async function mySignUps(
+  db: Db,
+  userId: number,
+  paging: Paging,
+  now: number,
+): Promise<Page<MySignUp>> {
+  const { offset, limit } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('activitySignups as s')
+      .innerJoin('activities as a', 'a.id', 's.actionId')
+      .select([
+        's.id',
+        's.actionId',
+        'a.actionName',
+        'a.actionImg',
+        'a.startAt',
+        'a.signStartAt',
+        'a.signEndAt',
+        'a.endAt',
+        's.companyName',
+        's.linkman',
+        's.linkphone',
+        's.createdAt',
+      ])
+      .where('s.userId', '=', userId)
+      .orderBy('s.createdAt', 'desc')
+      .orderBy('s.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('activitySignups')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const records = rows.map((r) => ({
+    id: r.id,
+    actionId: r.actionId,
+    actionName: r.actionName,
+    actionImg: r.actionImg,
+    actionDateStart: formatTime(r.startAt)!,
+    actionStatus: actionStatus(r, now),
+    companyName: r.companyName,
+    linkman: r.linkman,
+    linkphone: r.linkphone,
+    createdAt: formatTime(r.createdAt)!,
+  }));
+  return toPage(records, total.n, paging);
+}

@@ -1,0 +1,152 @@
+import {
+  activitySignUpSchema,
+  HomePaths,
+  Messages,
+  pagingShape,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { sizeQuery } from '../home/requests.ts';
+import {
+  actionCategories,
+  activityDetail,
+  activityPage,
+  homeActivities,
+  mySignUps,
+  recommendedActivities,
+} from './repository.ts';
+import { actionHomeQuery, actionPageBody } from './requests.ts';
+import {
+  actionCategorySchema,
+  actionDetailSchema,
+  actionItemSchema,
+  mySignUpSchema,
+} from './schemas.ts';
+import { signUp } from './sign-up.ts';
+
+const tags = ['activity'];
+
+/** Activity centre (spec §3, §4, §7 "Activities"): categories, lists, detail, sign-up. */
+const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+
+  app.get(
+    HomePaths.actionCats,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '活动分类（首页取前 4 个）',
+        response: { 200: envelopeOf(z.array(actionCategorySchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await actionCategories(app.db)),
+  );
+
+  app.get(
+    HomePaths.actionHome,
+    {
+      // Not cached: after a sign-up the reloaded list must show the new count (spec §4).
+      schema: {
+        tags,
+        summary: '分类下的活动（首页每屏 2 个；actionStatus 1 可报名）',
+        querystring: actionHomeQuery,
+        response: { 200: envelopeOf(z.array(actionItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await homeActivities(app.db, request.query.catId, request.query.size, app.clock.now()),
+      ),
+  );
+
+  app.get(
+    HomePaths.actionRecommend,
+    {
+      schema: {
+        tags,
+        summary: '推荐活动',
+        querystring: sizeQuery('actionRecommend'),
+        response: { 200: envelopeOf(z.array(actionItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await recommendedActivities(app.db, request.query.size, app.clock.now())),
+  );
+
+  app.post(
+    HomePaths.actionDetail,
+    {
+      schema: {
+        tags,
+        summary: '活动详情（表单 id；isSigned 为当前会员是否已报名）',
+        body: optionalBody(strictRequest({ id: positiveIntField(Messages.idInvalid) })),
+        response: { 200: envelopeOf(actionDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await activityDetail(
+        app.db,
+        request.body.id,
+        request.user?.id ?? null,
+        app.clock.now(),
+      );
+      if (!detail) throw notFound(Messages.actionNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.post(
+    HomePaths.actionPage,
+    {
+      schema: {
+        tags,
+        summary: '活动分页（catId、status、keyword、provinceCode、cityCode 筛选）',
+        body: actionPageBody,
+        response: { 200: envelopeOf(pageOf(actionItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await activityPage(app.db, request.body, app.clock.now())),
+  );
+
+  app.post(
+    HomePaths.actionSign,
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '活动报名（会员；重复报名返回 409）',
+        body: optionalBody(strictRequest(activitySignUpSchema.shape)),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await signUp(app, request.user!.id, request.body);
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    HomePaths.mySignUps,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的活动报名（会员，分页）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(mySignUpSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await mySignUps(app.db, request.user!.id, request.query, app.clock.now())),
+  );
+};
+
+export default activityRoutes;

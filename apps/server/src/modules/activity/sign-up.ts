@@ -1,0 +1,65 @@
+import { ACTION_OPEN, type ActivitySignUpValues, Messages } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { actionStatus } from './status.ts';
+
+/** SQLite and PostgreSQL report a unique-constraint breach differently. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+/**
+ * Signs a member up for an open activity. One transaction: the sign-up count only grows when
+ * the row is written, and the (action_id, user_id) unique index settles two concurrent tries.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  userId: number,
+  input: ActivitySignUpValues,
+): Promise<number> {
+  const now = app.clock.now();
+  try {
+    return await app.db.transaction().execute(async (trx) => {
+      const action = await trx
+        .selectFrom('activities')
+        .select(['id', 'signStartAt', 'signEndAt', 'endAt'])
+        .where('id', '=', input.actionId)
+        .executeTakeFirst();
+      if (!action) throw notFound(Messages.actionNotFound);
+      if (actionStatus(action, now) !== ACTION_OPEN) throw invalid(Messages.actionNotOpen);
+      const existing = await trx
+        .selectFrom('activitySignups')
+        .select('id')
+        .where('actionId', '=', input.actionId)
+        .where('userId', '=', userId)
+        .executeTakeFirst();
+      if (existing) throw conflict(Messages.actionSignedUp);
+      const counted = await trx
+        .updateTable('activities')
+        .set((eb) => ({ signCount: eb('signCount', '+', 1) }))
+        .where('id', '=', input.actionId)
+        .where((eb) =>
+          eb.or([eb('maxSignups', 'is', null), eb('signCount', '<', eb.ref('maxSignups'))]),
+        )
+        .executeTakeFirst();
+      if (Number(counted.numUpdatedRows) !== 1) throw invalid(Messages.actionFull);
+      const row = await trx
+        .insertInto('activitySignups')
+        .values({
+          actionId: input.actionId,
+          userId,
+          companyName: input.companyName,
+          linkman: input.linkman,
+          linkphone: input.linkphone,
+          createdAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(Messages.actionSignedUp);
+    throw err;
+  }
+}

@@ -1,0 +1,113 @@
+import { HomePaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
+import {
+  outcomeBoard,
+  rewardBoard,
+  serviceMarket,
+  techHome,
+  techServiceShop,
+} from './board-repository.ts';
+import { talentCounts } from './repository.ts';
+import { sizeQuery, techServiceShopQuery } from './requests.ts';
+import {
+  outcomeBoardItemSchema,
+  rewardBoardItemSchema,
+  serviceMarketItemSchema,
+  talentCountsSchema,
+  techHomeItemSchema,
+  techServiceItemSchema,
+} from './schemas.ts';
+
+const tags = ['home'];
+
+/** Home blocks fed by the market, service and talent tables. */
+const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+
+  app.get(
+    HomePaths.techHome,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '重点项目（推荐的科技成果，price 单位元，0 为面议）',
+        querystring: sizeQuery('techHome'),
+        response: { 200: envelopeOf(z.array(techHomeItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await techHome(app.db, request.query.size)),
+  );
+
+  app.get(
+    HomePaths.techServiceShop,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '科技服务商品（type 1 研发服务 / 2 转化服务，不传为全部）',
+        querystring: techServiceShopQuery,
+        response: { 200: envelopeOf(z.array(techServiceItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await techServiceShop(app.db, request.query)),
+  );
+
+  app.get(
+    HomePaths.serviceMarket,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '服务市场（服务分类及其商品数）',
+        response: { 200: envelopeOf(z.array(serviceMarketItemSchema)) },
+      },
+    },
+    async (_request, reply) => reply.ok(await serviceMarket(app.db)),
+  );
+
+  app.get(
+    HomePaths.talentCounts,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '人才数量（专家、科技特派员、技术经理人）',
+        response: { 200: envelopeOf(talentCountsSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok(await talentCounts(app.db)),
+  );
+
+  app.get(
+    HomePaths.rewardBoard,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '需求榜（技术悬赏，unveilStatus 1 已揭榜）',
+        querystring: sizeQuery('rewardBoard'),
+        response: { 200: envelopeOf(z.array(rewardBoardItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await rewardBoard(app.db, request.query.size)),
+  );
+
+  app.get(
+    HomePaths.outcomeBoard,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '成果榜（tradeStatus 1 已交易）',
+        querystring: sizeQuery('outcomeBoard'),
+        response: { 200: envelopeOf(z.array(outcomeBoardItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await outcomeBoard(app.db, request.query.size)),
+  );
+};
+
+export default boardRoutes;

@@ -1,0 +1,69 @@
+import type { MyNeed, NeedTag, Page } from '@portal/shared';
+import type { NewNeed } from '../../db/home-types.ts';
+import type { Db } from '../../db/index.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatTime } from '../../lib/time.ts';
+
+export async function needTags(db: Db, type?: number): Promise<NeedTag[]> {
+  let q = db.selectFrom('needTags').select(['id', 'tagName', 'type']);
+  if (type !== undefined) q = q.where('type', '=', type);
+  const rows = await q.orderBy('type').orderBy('sort').orderBy('id').execute();
+  return rows.map((r) => ({ ...r, type: r.type === 2 ? 2 : 1 }));
+}
+
+/** id → type of the given tag ids that exist. */
+export async function tagTypes(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('needTags')
+    .select(['id', 'type'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.type]));
+}
+
+export async function insertNeed(db: Db, need: NewNeed): Promise<number> {
+  const row = await db.insertInto('needs').values(need).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The needs a member sent, newest first. */
+export async function myNeeds(db: Db, userId: number, paging: Paging): Promise<Page<MyNeed>> {
+  const { offset, limit } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('needs as n')
+      .innerJoin('needTags as t1', 't1.id', 'n.needType')
+      .innerJoin('needTags as t2', 't2.id', 'n.giveType')
+      .select([
+        'n.id',
+        'n.goodsName',
+        'n.needType',
+        't1.tagName as needTypeName',
+        'n.giveType',
+        't2.tagName as giveTypeName',
+        'n.deadlineTime',
+        'n.goodsDesc',
+        'n.tagIds',
+        'n.status',
+        'n.createdAt',
+      ])
+      .where('n.userId', '=', userId)
+      .orderBy('n.createdAt', 'desc')
+      .orderBy('n.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('needs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const records = rows.map((r) => ({
+    ...r,
+    tagIds: JSON.parse(r.tagIds) as number[],
+    createdAt: formatTime(r.createdAt)!,
+  }));
+  return toPage(records, total.n, paging);
+}

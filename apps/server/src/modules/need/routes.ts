@@ -1,0 +1,125 @@
+import {
+  HomePaths,
+  intEnumField,
+  Messages,
+  type MyNeed,
+  type NeedTag,
+  pagingShape,
+  strictRequest,
+  techNeedSchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { invalid } from '../../lib/errors.ts';
+import { blankAsAbsent } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatDate } from '../../lib/time.ts';
+import { insertNeed, myNeeds, needTags, tagTypes } from './repository.ts';
+
+const needTagSchema = z.object({
+  id: z.number(),
+  tagName: z.string(),
+  type: z.union([z.literal(1), z.literal(2)]),
+}) satisfies z.ZodType<NeedTag>;
+
+const myNeedSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  needType: z.number(),
+  needTypeName: z.string(),
+  giveType: z.number(),
+  giveTypeName: z.string(),
+  deadlineTime: z.string(),
+  goodsDesc: z.string().nullable(),
+  tagIds: z.array(z.number()),
+  status: z.number(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<MyNeed>;
+
+const tagQuery = strictRequest({
+  type: blankAsAbsent(intEnumField([1, 2], Messages.needTagTypeInvalid).optional()),
+});
+
+/** Submissions: per-IP limit (DESIGN §5). */
+const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** Tech need dialog (spec §3 "Tech need", §5, §7) and the member's needs. */
+const needRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+
+  app.get(
+    HomePaths.needTags,
+    {
+      ...cached,
+      schema: {
+        tags: ['need'],
+        summary: '需求标签（type 1 需求类别 / 2 转让方式，不传为全部）',
+        querystring: tagQuery,
+        response: { 200: envelopeOf(z.array(needTagSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await needTags(app.db, request.query.type)),
+  );
+
+  app.post(
+    HomePaths.needAdd,
+    {
+      // Guests are told 请登录 before their input is looked at (spec §6).
+      preValidation: app.requireUser,
+      config: limit,
+      schema: {
+        tags: ['need'],
+        summary: '发布技术需求（会员；needType、giveType 为需求标签 id；待审核）',
+        body: strictRequest(techNeedSchema.shape),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const now = app.clock.now();
+      if (body.deadlineTime < formatDate(now)) throw invalid(Messages.deadlineTimePast);
+      const tagIds = [...new Set([body.needType, body.giveType, ...(body.tagIds ?? [])])];
+      const types = await tagTypes(app.db, tagIds);
+      if (types.get(body.needType) !== 1) throw invalid(Messages.needTypeRequired);
+      if (types.get(body.giveType) !== 2) throw invalid(Messages.giveTypeRequired);
+      if (types.size !== tagIds.length) throw invalid(Messages.tagIdsInvalid);
+      const id = await insertNeed(app.db, {
+        userId: request.user!.id,
+        goodsName: body.goodsName,
+        needType: body.needType,
+        giveType: body.giveType,
+        tagIds: JSON.stringify(tagIds),
+        deadlineTime: body.deadlineTime,
+        goodsDesc: body.goodsDesc ?? null,
+        techFieldId: null,
+        regionCode: null,
+        budget: null,
+        companyName: null,
+        linkman: null,
+        linkphone: null,
+        status: 0,
+        viewCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    HomePaths.myNeeds,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['need'],
+        summary: '我的需求（会员，分页，最新在前）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myNeedSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myNeeds(app.db, request.user!.id, request.query)),
+  );
+};
+
+export default needRoutes;

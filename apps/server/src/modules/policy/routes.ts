@@ -1,0 +1,72 @@
+import type { NewsItem, PolicyItem } from '@portal/shared';
+import { flagField, HOME_SIZES, HomePaths, sizeField, strictRequest } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
+import { formatDate } from '../../lib/time.ts';
+import { sizeQuery } from '../home/requests.ts';
+import { homeNews, homePolicies } from './repository.ts';
+
+const policyItemSchema = z.object({
+  id: z.number(),
+  policyName: z.string(),
+  deptName: z.string(),
+  policyLevel: z.number(),
+  publishDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  deadlineDays: z.number(),
+  applyStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+}) satisfies z.ZodType<PolicyItem>;
+
+const newsItemSchema = z.object({
+  id: z.number(),
+  newsTitle: z.string(),
+  newsImg: z.string().nullable(),
+  newsType: z.number(),
+  source: z.string(),
+  summary: z.string(),
+  publishDate: z.string(),
+}) satisfies z.ZodType<NewsItem>;
+
+const policyHomeQuery = strictRequest({
+  size: sizeField(HOME_SIZES.policyHome.fallback, HOME_SIZES.policyHome.max),
+  isToday: flagField(false),
+});
+
+/** Policy and news block of the home page (spec §7 "Home"). */
+const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+
+  app.get(
+    HomePaths.policyHome,
+    {
+      ...cached,
+      schema: {
+        tags: ['policy'],
+        summary: '首页政策（size 默认 12；isToday=true 仅未截止的，按截止日期排序）',
+        querystring: policyHomeQuery,
+        response: { 200: envelopeOf(z.array(policyItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await homePolicies(app.db, request.query, formatDate(app.clock.now()))),
+  );
+
+  app.get(
+    HomePaths.newsHome,
+    {
+      ...cached,
+      schema: {
+        tags: ['policy'],
+        summary: '首页新闻（置顶优先，再按发布日期）',
+        querystring: sizeQuery('newsHome'),
+        response: { 200: envelopeOf(z.array(newsItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await homeNews(app.db, request.query.size)),
+  );
+};
+
+export default policyRoutes;

@@ -1,0 +1,77 @@
+import type { RecommendedOrg, VoucherCounts, VoucherNotice } from '@portal/shared';
+import { HomePaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
+import { sizeQuery } from '../home/requests.ts';
+import { recommendedOrgs, voucherCounts, voucherNotices } from './repository.ts';
+
+const voucherCountsSchema = z.object({
+  companyCount: z.number(),
+  exchangeCompleteCount: z.number(),
+  orgCount: z.number(),
+  productCount: z.number(),
+}) satisfies z.ZodType<VoucherCounts>;
+
+const voucherNoticeSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  publishDate: z.string(),
+}) satisfies z.ZodType<VoucherNotice>;
+
+const recommendedOrgSchema = z.object({
+  id: z.number(),
+  orgLogo: z.string(),
+  orgName: z.string(),
+}) satisfies z.ZodType<RecommendedOrg>;
+
+const tags = ['voucher'];
+
+/** Voucher sub-site home (spec §2 /Coupon, §3 "Voucher counts", §7). */
+const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+
+  app.get(
+    HomePaths.voucherCount,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '创新券统计（exchangeCompleteCount 单位元，前端除以 10000 显示万元）',
+        response: { 200: envelopeOf(voucherCountsSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok(await voucherCounts(app.db)),
+  );
+
+  app.get(
+    HomePaths.voucherNotices,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '创新券通知公告（size 默认 8）',
+        querystring: sizeQuery('voucherNotices'),
+        response: { 200: envelopeOf(z.array(voucherNoticeSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await voucherNotices(app.db, request.query.size)),
+  );
+
+  app.get(
+    HomePaths.voucherOrgs,
+    {
+      ...cached,
+      schema: {
+        tags,
+        summary: '推荐服务机构（size 默认 12）',
+        querystring: sizeQuery('voucherOrgs'),
+        response: { 200: envelopeOf(z.array(recommendedOrgSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await recommendedOrgs(app.db, request.query.size)),
+  );
+};
+
+export default voucherRoutes;

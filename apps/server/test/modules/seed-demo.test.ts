@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../src/config.ts';
+import { seedBaseContent } from '../../src/db/seed/content/index.ts';
+import { DEMO_IMAGE_DIR, renderDemoImages } from '../../src/db/seed/demo/images/index.ts';
+import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
+import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import type { Database } from '../../src/db/types.ts';
+import { regionName } from '../../src/modules/region/regions.ts';
+import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
+import { countRows } from '../support/home.ts';
+
+/** Every table the demo generator fills. */
+const DEMO_TABLES: (keyof Database)[] = [
+  'ads',
+  'statTiles',
+  'friendlyLinks',
+  'quickMenus',
+  'platformTexts',
+  'searchTabs',
+  'cockpitMenus',
+  'financeCategories',
+  'needTags',
+  'actionCategories',
+  'serviceCategories',
+  'serviceOrgs',
+  'techServices',
+  'talents',
+  'voucherNotices',
+  'voucherClaims',
+  'outcomes',
+  'rewards',
+  'needs',
+  'deals',
+  'activities',
+  'policies',
+  'news',
+];
+
+async function dump(ctx: TestContext) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of DEMO_TABLES) {
+    // biome-ignore lint/suspicious/noExplicitAny: every demo table has the ordering column
+    const order: any = table === 'platformTexts' ? 'key' : 'id';
+    out[table] = await ctx.db.selectFrom(table).selectAll().orderBy(order).execute();
+  }
+  return out;
+}
+
+let a: TestContext;
+let b: TestContext;
+beforeAll(async () => {
+  [a, b] = await Promise.all([createTestApp(), createTestApp()]);
+  await seedIfEmpty(a.db, a.app.log, { now: TEST_START });
+  await seedIfEmpty(b.db, b.app.log, { now: TEST_START + 3 * 3_600_000 });
+});
+afterAll(async () => {
+  await Promise.all([a.close(), b.close()]);
+});
+
+const distinct = async (table: keyof Database, column: string) => {
+  // biome-ignore lint/suspicious/noExplicitAny: column names vary by table
+  const ref: any = column;
+  const rows = await a.db.selectFrom(table).select(ref).distinct().execute();
+  return new Set(rows.map((r) => Number(Object.values(r)[0])));
+};
+
+describe('demo data generator', () => {
+  it('gives identical rows for the same seed and day', async () => {
+    const [first, second] = await Promise.all([dump(a), dump(b)]);
+    for (const table of DEMO_TABLES) {
+      expect(first[table]!.length, table).toBeGreaterThan(0);
+      expect(second[table], table).toEqual(first[table]);
+    }
+  });
+
+  it('fills the large tables at scale 1 as documented', async () => {
+    for (const [table, n] of Object.entries(BASE_COUNTS)) {
+      expect(await countRows(a, table as keyof Database), table).toBe(n);
+    }
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await Promise.all(DEMO_TABLES.map((t) => countRows(a, t)));
+    expect(await seedDemo(a.db, { now: TEST_START })).toEqual([]);
+    expect(await Promise.all(DEMO_TABLES.map((t) => countRows(a, t)))).toEqual(before);
+  });
+
+  it('covers every status value', async () => {
+    expect(await distinct('outcomes', 'status')).toEqual(new Set([0, 1, 2, 3]));
+    expect(await distinct('outcomes', 'tradeStatus')).toEqual(new Set([0, 1]));
+    expect(await distinct('outcomes', 'ownerType')).toEqual(new Set([1, 2, 3, 4]));
+    expect(await distinct('rewards', 'unveilStatus')).toEqual(new Set([0, 1]));
+    expect(await distinct('rewards', 'status')).toEqual(new Set([0, 1, 2]));
+    expect(await distinct('needs', 'status')).toEqual(new Set([0, 1, 2, 3]));
+    expect(await distinct('news', 'newsType')).toEqual(new Set([1, 2, 3, 4]));
+    expect(await distinct('policies', 'policyLevel')).toEqual(new Set([1, 2, 3]));
+    expect(await distinct('ads', 'detailType')).toEqual(new Set([0, 1, 2, 3]));
+    expect(await distinct('ads', 'adType')).toEqual(new Set([1, 2]));
+    expect(await distinct('talents', 'talentType')).toEqual(new Set([1, 2, 3]));
+    expect(await distinct('voucherClaims', 'status')).toEqual(new Set([0, 1]));
+    expect(await distinct('techServices', 'serviceType')).toEqual(new Set([1, 2]));
+    expect(await distinct('outcomes', 'maturity')).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it('places rows in real regions, mostly in the province, and links deals to market rows', async () => {
+    const outcomes = await a.db.selectFrom('outcomes').select(['regionCode', 'price']).execute();
+    expect(outcomes.every((o) => regionName(o.regionCode) !== '')).toBe(true);
+    const home = outcomes.filter((o) => o.regionCode.startsWith('37')).length;
+    expect(home / outcomes.length).toBeGreaterThan(0.8);
+    expect(outcomes.some((o) => Number(o.price) === 0)).toBe(true);
+    const deals = await a.db.selectFrom('deals').select(['outcomeId', 'needId']).execute();
+    expect(deals.every((d) => d.outcomeId !== null || d.needId !== null)).toBe(true);
+    expect(deals.some((d) => d.needId !== null)).toBe(true);
+  });
+
+  it('writes believable Chinese titles', async () => {
+    const titles = await a.db.selectFrom('outcomes').select('goodsName').limit(50).execute();
+    for (const { goodsName } of titles) {
+      expect(goodsName).toMatch(/[\u4e00-\u9fa5]{4,}/);
+      expect(goodsName).not.toMatch(/[{}]/);
+    }
+    const news = await a.db.selectFrom('news').select('newsTitle').execute();
+    expect(news.every((n) => !/[{}]/.test(n.newsTitle))).toBe(true);
+  });
+
+  it('gives different data for another seed', async () => {
+    const c = await createTestApp();
+    try {
+      await seedBaseContent(c.db);
+      await seedDemo(c.db, { seed: 'another', now: TEST_START });
+      const mine = await a.db
+        .selectFrom('outcomes')
+        .select('goodsName')
+        .orderBy('id')
+        .limit(20)
+        .execute();
+      const theirs = await c.db
+        .selectFrom('outcomes')
+        .select('goodsName')
+        .orderBy('id')
+        .limit(20)
+        .execute();
+      expect(theirs).not.toEqual(mine);
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('multiplies the large tables by the scale, reporting progress', async () => {
+    const seen: Record<string, number> = {};
+    await seedDemo(b.db, {
+      scale: 3,
+      reset: true,
+      now: TEST_START,
+      progress: (table, done, total) => {
+        expect(done).toBeLessThanOrEqual(total);
+        seen[table] = done;
+      },
+    });
+    for (const table of SCALED_TABLES) {
+      const expected = BASE_COUNTS[table] * 3;
+      expect(await countRows(b, table), table).toBe(expected);
+      expect(seen[table], table).toBe(expected);
+    }
+    // The small tables are left as they were.
+    expect(await countRows(b, 'talents')).toBe(290);
+  });
+
+  it('refuses a scale that is not a positive integer', async () => {
+    await expect(seedDemo(b.db, { scale: 0 })).rejects.toThrow('scale');
+    await expect(seedDemo(b.db, { scale: 1.5 })).rejects.toThrow('scale');
+  });
+});
+
+describe('demo images', () => {
+  const publicFile = (url: string) => path.join(ROOT_DIR, 'apps', 'web', 'public', url);
+
+  it('exist for every image a seeded row points at', async () => {
+    const urls = new Set<string>();
+    const collect = (rows: Record<string, unknown>[]) => {
+      for (const row of rows) {
+        for (const value of Object.values(row)) {
+          if (typeof value === 'string' && value.startsWith('/images/')) urls.add(value);
+        }
+      }
+    };
+    for (const table of DEMO_TABLES)
+      collect((await a.db.selectFrom(table).selectAll().execute()) as never);
+    expect(urls.size).toBeGreaterThan(60);
+    for (const url of urls) expect(fs.existsSync(publicFile(url)), url).toBe(true);
+  });
+
+  it('on disk are exactly what the generator draws (npm run demo-images -w @portal/server)', () => {
+    const images = renderDemoImages();
+    for (const [file, content] of images) {
+      const target = path.join(DEMO_IMAGE_DIR, file);
+      expect(fs.readFileSync(target, 'utf8'), file).toBe(content);
+      expect(content).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*><title>[^<]+<\/title>/,
+      );
+      expect(Buffer.byteLength(content)).toBeLessThan(8 * 1024);
+    }
+    const onDisk = fs
+      .readdirSync(DEMO_IMAGE_DIR, { recursive: true })
+      .filter((f) => String(f).endsWith('.svg'));
+    expect(onDisk.length).toBe(images.size);
+  });
+});

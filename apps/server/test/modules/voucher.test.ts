@@ -1,0 +1,91 @@
+import type { RecommendedOrg, VoucherCounts, VoucherNotice } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
+import type { TestContext } from '../support/app.ts';
+import { get } from '../support/client.ts';
+import { countRows, createSeededApp } from '../support/home.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /client/api/innovation/count', () => {
+  it('counts companies, redeemed yuan, organisations and products from their rows', async () => {
+    const res = await get<VoucherCounts>(ctx.app, '/client/api/innovation/count');
+    const claims = await ctx.db.selectFrom('voucherClaims').selectAll().execute();
+    const redeemed = claims
+      .filter((c) => c.status === 1)
+      .reduce((sum, c) => sum + Number(c.redeemedAmount), 0);
+    expect(res.data).toEqual({
+      companyCount: new Set(claims.map((c) => c.creditCode)).size,
+      exchangeCompleteCount: redeemed,
+      orgCount: await countRows(ctx, 'serviceOrgs'),
+      productCount: await countRows(ctx, 'techServices'),
+    });
+    expect(res.data.exchangeCompleteCount).toBeGreaterThan(10_000);
+  });
+
+  it('follows a new redemption after the cache period', async () => {
+    const before = (await get<VoucherCounts>(ctx.app, '/client/api/innovation/count')).data;
+    await ctx.db
+      .insertInto('voucherClaims')
+      .values({
+        companyName: '新申领企业',
+        creditCode: '91370100TEST00001X',
+        amount: 50_000,
+        redeemedAmount: 40_000,
+        status: 1,
+        orgId: null,
+        claimedDate: '2026-11-21',
+        createdAt: ctx.clock.now(),
+      })
+      .execute();
+    ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
+    const after = (await get<VoucherCounts>(ctx.app, '/client/api/innovation/count')).data;
+    expect(after.companyCount).toBe(before.companyCount + 1);
+    expect(after.exchangeCompleteCount).toBe(before.exchangeCompleteCount + 40_000);
+  });
+});
+
+describe('GET /client/api/innovation/notification', () => {
+  it('gives the 8 newest notices by default', async () => {
+    const res = await get<VoucherNotice[]>(ctx.app, '/client/api/innovation/notification');
+    expect(res.data).toHaveLength(8);
+    expect(res.data[0]).toEqual({
+      id: expect.any(Number),
+      title: expect.stringMatching(/创新券|服务机构/),
+      publishDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const dates = res.data.map((n) => n.publishDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(
+      (await get<VoucherNotice[]>(ctx.app, '/client/api/innovation/notification?size=3')).data,
+    ).toHaveLength(3);
+  });
+});
+
+describe('GET /client/api/innovation/recommendOrg', () => {
+  it('gives 12 organisations by default, recommended ones first', async () => {
+    const res = await get<RecommendedOrg[]>(ctx.app, '/client/api/innovation/recommendOrg');
+    expect(res.data).toHaveLength(12);
+    expect(res.data[0]).toEqual({
+      id: expect.any(Number),
+      orgLogo: expect.stringMatching(/^\/images\/demo\/logos\/org-\d{2}\.svg$/),
+      orgName: expect.any(String),
+    });
+    const flags = await ctx.db.selectFrom('serviceOrgs').select(['id', 'recommended']).execute();
+    const recommended = new Map(flags.map((f) => [f.id, f.recommended]));
+    const order = res.data.map((o) => recommended.get(o.id)!);
+    expect(order).toEqual([...order].sort().reverse());
+  });
+
+  it('refuses a size over 50', async () => {
+    expect(await get(ctx.app, '/client/api/innovation/recommendOrg?size=500')).toEqual({
+      code: 400,
+      msg: '数量应为1-50之间的整数',
+      data: null,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Tech need dialog and the member's needs (spec §3 "Tech need", §5, §7 /need/tags/list and
+ * /need/add). Paths are in HomePaths.
+ */
+
+/** Need tag (spec §7): type 1 need type, 2 transfer type (NEED_TAG_TYPES). */
+export interface NeedTag {
+  id: number;
+  tagName: string;
+  type: 1 | 2;
+}
+
+export interface NeedTagQuery {
+  /** Absent: both types. */
+  type?: 1 | 2;
+}
+
+/**
+ * POST /need/add (JSON). needType is the id of a type-1 tag, giveType of a type-2 tag; tagIds
+ * (optional) are further tag ids. Answered msg 提交成功, data {id}.
+ */
+export interface TechNeedRequest {
+  goodsName: string;
+  needType: number;
+  giveType: number;
+  /** yyyy-MM-dd, today or later. */
+  deadlineTime: string;
+  /** At most 300 characters. */
+  goodsDesc?: string;
+  tagIds?: number[];
+}
+
+export interface CreatedId {
+  id: number;
+}
+
+/** A need as listed back to the member who sent it. */
+export interface MyNeed {
+  id: number;
+  goodsName: string;
+  needType: number;
+  needTypeName: string;
+  giveType: number;
+  giveTypeName: string;
+  deadlineTime: string;
+  goodsDesc: string | null;
+  tagIds: number[];
+  /** PUBLISH_STATUSES: a member's need starts at 0 (待审核). */
+  status: number;
+  createdAt: string;
+}
