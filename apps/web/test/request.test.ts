@@ -54,6 +54,22 @@ describe('request: envelope', () => {
     expect(ctx.ui.error).not.toHaveBeenCalled();
   });
 
+  it('postEnvelope resolves with the whole envelope (success told by msg, spec §7)', async () => {
+    ctx = setup(json({ code: 1, msg: 'SUCCESS', data: { id: 9 } }));
+    await expect(ctx.api.postEnvelope('/client/finance/mine/sign', {})).resolves.toEqual({
+      code: 1,
+      msg: 'SUCCESS',
+      data: { id: 9 },
+    });
+  });
+
+  it('postEnvelope goes through the error catalogue like every call', async () => {
+    ctx = setup(json({ code: 409, msg: '您已报名该活动，请勿重复报名', data: null }));
+    const error = await rejection(ctx.api.postEnvelope('/client/mine/action/sign', {}));
+    expect(error.code).toBe(409);
+    expect(ctx.ui.error).toHaveBeenCalledWith('您已报名该活动，请勿重复报名', ERROR_SECONDS);
+  });
+
   it('sends JSON with the token header to the gateway base', async () => {
     ctx = setup(json({ code: 1, msg: '', data: null }), { token: 'tok-123' });
     await ctx.api.post('/client/password', { oldPassword: 'A', newPassword: 'B' });

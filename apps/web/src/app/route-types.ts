@@ -36,6 +36,8 @@ export interface RouteSpec {
   footer?: boolean;
   /** Show the route in its section's tab bar. */
   routerBar?: boolean;
+  /** The screen spans the window's width (its blocks centre their own content); default false. */
+  wide?: boolean;
   /** Top-level routes only: which shell wraps the screen (default 'main'). */
   layout?: LayoutKind;
   /** The screen; routes without one show the standard placeholder. */
@@ -54,6 +56,7 @@ export interface RouteMeta {
   breadcrumb: boolean;
   footer: boolean;
   routerBar: boolean;
+  wide: boolean;
   public: boolean;
   query: Readonly<Record<string, string>>;
   props: Readonly<Record<string, number | string>>;

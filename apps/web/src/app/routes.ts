@@ -37,7 +37,8 @@ const authPage = () => import('../pages/account/auth-page.tsx');
 const resetPasswordPage = () => import('../pages/account/reset-password-page.tsx');
 const userCenterShell = () => import('../pages/user-center/user-center-layout.tsx');
 const authenticationPage = () => import('../pages/user-center/authentication-page.tsx');
-const homePage = () => import('../pages/common/home-page.tsx');
+const homePage = () => import('../pages/home/home-page.tsx');
+const introductionPage = () => import('../pages/home/introduction-page.tsx');
 
 /** Detail route helper: absolute path '/Name', reads ?id. */
 const detail = <const N extends string>(
@@ -89,9 +90,17 @@ export const ROUTE_TABLE = [
   },
 
   // ── Main layout routes ──
-  { name: 'Index', path: '/', title: '首页', breadcrumb: false, page: homePage },
-  { name: 'Home', path: '/Home', title: '首页', breadcrumb: false, nav: 'Index', page: homePage },
-  { name: 'Introduction', path: '/Introduction', title: '平台介绍' },
+  { name: 'Index', path: '/', title: '首页', breadcrumb: false, wide: true, page: homePage },
+  {
+    name: 'Home',
+    path: '/Home',
+    title: '首页',
+    breadcrumb: false,
+    nav: 'Index',
+    wide: true,
+    page: homePage,
+  },
+  { name: 'Introduction', path: '/Introduction', title: '平台介绍', page: introductionPage },
   {
     name: 'Project',
     path: '/Project',
@@ -528,6 +537,7 @@ function resolveTable(table: readonly RouteSpec[]): Map<string, ResolvedRoute> {
       breadcrumb: spec.breadcrumb ?? inMain,
       footer: spec.footer ?? true,
       routerBar: spec.routerBar ?? false,
+      wide: spec.wide ?? false,
       public: PUBLIC_SET.has(spec.name),
       query: spec.query ?? {},
       props: spec.props ?? {},

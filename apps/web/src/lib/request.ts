@@ -82,9 +82,9 @@ async function readMessage(response: Response): Promise<string> {
 }
 
 export function createRequest(deps: RequestDeps) {
-  async function handleEnvelope<T>(envelope: Envelope<T>): Promise<T> {
+  async function handleEnvelope<T>(envelope: Envelope<T>): Promise<Envelope<T>> {
     const { code, msg } = envelope;
-    if (code === ApiCode.SUCCESS) return envelope.data;
+    if (code === ApiCode.SUCCESS) return envelope;
     if (code === ApiCode.NOT_LOGGED_IN) {
       deps.ui.error(Messages.loginRequired, ERROR_SECONDS);
       deps.clearSession();
@@ -107,7 +107,11 @@ export function createRequest(deps: RequestDeps) {
     throw new ApiError(text, 'envelope', code);
   }
 
-  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  /** The whole successful envelope: for the few calls whose success is told by `msg` (spec §7). */
+  async function requestEnvelope<T>(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Envelope<T>> {
     const { method = options.body === undefined ? 'GET' : 'POST', query, body, signal } = options;
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = deps.getToken();
@@ -161,12 +165,20 @@ export function createRequest(deps: RequestDeps) {
     return handleEnvelope(envelope);
   }
 
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return (await requestEnvelope<T>(path, options)).data;
+  }
+
   return {
     request,
+    requestEnvelope,
     get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
       request<T>(path, { method: 'POST', body: body ?? {}, signal }),
+    /** POST that resolves with `{code, msg, data}` on success; failures go through spec §8. */
+    postEnvelope: <T>(path: string, body?: unknown, signal?: AbortSignal) =>
+      requestEnvelope<T>(path, { method: 'POST', body: body ?? {}, signal }),
   };
 }
 

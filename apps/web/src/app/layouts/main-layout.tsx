@@ -16,12 +16,16 @@ export function Component() {
   return (
     <div className="pt-app">
       <SiteHeader />
-      <main className="pt-main">
-        <div className="pt-content">
-          {showBreadcrumb && <PageBreadcrumb />}
-          <SectionTabs />
+      <main className={`pt-main${route?.meta.wide ? ' pt-main--wide' : ''}`}>
+        {route?.meta.wide ? (
           <Outlet />
-        </div>
+        ) : (
+          <div className="pt-content">
+            {showBreadcrumb && <PageBreadcrumb />}
+            <SectionTabs />
+            <Outlet />
+          </div>
+        )}
       </main>
       {showFooter && <SiteFooter />}
       <ControlBar />

@@ -1,13 +1,14 @@
 /**
- * The 60-second resend countdowns of spec §9, one per captcha purpose (login, register, forgot),
- * kept outside the forms so switching between modes does not reset them.
+ * The 60-second resend countdowns of spec §9, one per captcha purpose (login, register, forgot,
+ * and 4: the home page's loan and financing dialogs), kept outside the forms so switching
+ * between modes or closing a dialog does not reset them.
  */
 import { CAPTCHA_RESEND_SECONDS } from '@portal/shared/constants';
 import { useEffect, useState } from 'react';
 
-export type CaptchaPurpose = 1 | 2 | 3;
+export type CaptchaPurpose = 1 | 2 | 3 | 4;
 
-const endsAt: Record<CaptchaPurpose, number> = { 1: 0, 2: 0, 3: 0 };
+const endsAt: Record<CaptchaPurpose, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
 
 export function startCountdown(purpose: CaptchaPurpose, now: number = Date.now()): void {
   endsAt[purpose] = now + CAPTCHA_RESEND_SECONDS * 1000;

@@ -1,5 +1,5 @@
 import { Messages } from '@portal/shared/validation/messages';
-import { Button, type FormInstance, message } from 'antd';
+import { Button, type ButtonProps, type FormInstance, message } from 'antd';
 import { useState } from 'react';
 import { sendCaptcha } from '../api/send-captcha.ts';
 import { type CaptchaPurpose, useCountdown } from '../countdown.ts';
@@ -8,23 +8,46 @@ interface CaptchaButtonProps {
   form: FormInstance;
   purpose: CaptchaPurpose;
   phoneField?: string;
+  /**
+   * Checks the phone before sending and returns the message to show on the phone field, or
+   * null. Default: the field's own rules.
+   */
+  checkPhone?: (telephone: string) => string | null;
+  /** Sends the code. Default: /client/api/send/captcha with type = purpose. */
+  sender?: (telephone: string) => Promise<unknown>;
+  size?: ButtonProps['size'];
 }
 
 /** 获取验证码 with its own 60 s countdown; the phone is checked first (请输入正确手机号). */
-export function CaptchaButton({ form, purpose, phoneField = 'telephone' }: CaptchaButtonProps) {
+export function CaptchaButton({
+  form,
+  purpose,
+  phoneField = 'telephone',
+  checkPhone,
+  sender,
+  size = 'large',
+}: CaptchaButtonProps) {
   const { left, start } = useCountdown(purpose);
   const [sending, setSending] = useState(false);
 
   const send = async () => {
-    try {
-      await form.validateFields([phoneField]);
-    } catch {
-      return;
-    }
     const telephone = String(form.getFieldValue(phoneField) ?? '').trim();
+    if (checkPhone) {
+      const problem = checkPhone(telephone);
+      if (problem) {
+        form.setFields([{ name: phoneField, errors: [problem] }]);
+        return;
+      }
+    } else {
+      try {
+        await form.validateFields([phoneField]);
+      } catch {
+        return;
+      }
+    }
     setSending(true);
     try {
-      await sendCaptcha({ type: purpose, telephone });
+      await (sender ? sender(telephone) : sendCaptcha({ type: purpose as 1 | 2 | 3, telephone }));
       start();
       void message.success(Messages.captchaSent);
     } catch (error) {
@@ -37,7 +60,7 @@ export function CaptchaButton({ form, purpose, phoneField = 'telephone' }: Captc
   return (
     <Button
       className="pt-captcha-button"
-      size="large"
+      size={size}
       disabled={left > 0}
       loading={sending}
       onClick={() => void send()}

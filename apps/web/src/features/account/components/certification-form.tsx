@@ -10,8 +10,8 @@ import {
 } from '@portal/shared';
 import { Button, Form, Input, message, Radio } from 'antd';
 import { useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
 import { submitAuth } from '../api/submit-auth.ts';
-import { parseForm } from '../form-schema.ts';
 import { MaterialUpload } from './material-upload.tsx';
 
 const rules = toAntdRules(submitAuthRequestSchema);

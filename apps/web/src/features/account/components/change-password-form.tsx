@@ -2,9 +2,9 @@ import { LockOutlined } from '@ant-design/icons';
 import { changePasswordFormSchema, digestPassword, toAntdRules } from '@portal/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
 import { changePassword } from '../api/change-password.ts';
 import { afterPasswordChanged } from '../flow.ts';
-import { parseForm } from '../form-schema.ts';
 
 const rules = toAntdRules(changePasswordFormSchema);
 

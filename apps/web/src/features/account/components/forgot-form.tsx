@@ -2,8 +2,8 @@ import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant
 import { digestPassword, forgotFormSchema, Messages, toAntdRules } from '@portal/shared';
 import { Button, Form, Input, message, Space } from 'antd';
 import { useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
 import { forgetPassword } from '../api/forget-password.ts';
-import { parseForm } from '../form-schema.ts';
 import { CaptchaButton } from './captcha-button.tsx';
 
 const rules = toAntdRules(forgotFormSchema);

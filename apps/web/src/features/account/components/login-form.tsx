@@ -2,9 +2,9 @@ import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant
 import { digestPassword, loginFormSchema, Messages, toAntdRules } from '@portal/shared';
 import { Button, Form, Input, Modal, message, Space, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
 import { login } from '../api/login.ts';
 import { completeLogin } from '../flow.ts';
-import { parseForm } from '../form-schema.ts';
 import { CaptchaButton } from './captcha-button.tsx';
 import { SlidePuzzle } from './slide-puzzle.tsx';
 

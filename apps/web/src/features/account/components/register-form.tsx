@@ -9,9 +9,9 @@ import {
 } from '@portal/shared';
 import { Button, Checkbox, Form, Input, message, Radio, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
 import { register } from '../api/register.ts';
 import { completeRegister } from '../flow.ts';
-import { parseForm } from '../form-schema.ts';
 import { CaptchaButton } from './captcha-button.tsx';
 
 const ProtocolModal = lazy(() => import('./protocol-modal.tsx'));

@@ -1,0 +1,112 @@
+import { SIGN_UP_DIALOG_WIDTH } from '@portal/shared/constants';
+import { activitySignUpSchema } from '@portal/shared/validation/activity';
+import { toAntdRules } from '@portal/shared/validation/antd-rule';
+import { Messages } from '@portal/shared/validation/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Modal, message } from 'antd';
+import { useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
+import { ensureMember } from '../../../lib/member-only.ts';
+import { ACTION_HOME_KEY } from '../api/get-action-home.ts';
+import { signUpAction } from '../api/sign-up-action.ts';
+import './sign-up-dialog.css';
+
+const rules = toAntdRules(activitySignUpSchema);
+
+interface SignUpValues {
+  companyName: string;
+  linkman: string;
+  linkphone: string;
+}
+
+export interface SignUpTarget {
+  actionId: number;
+  actionName: string;
+}
+
+export interface SignUpDialogProps {
+  /** The activity being signed up for; null keeps the dialog closed. */
+  target: SignUpTarget | null;
+  onClose: () => void;
+}
+
+/**
+ * 活动报名 (spec §3, §4, §5): 511 px, not closable by an outside click or Escape; rules on blur.
+ * It resets whenever it closes (cancel or success), and a success reloads the activity lists.
+ */
+export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
+  const [form] = Form.useForm<SignUpValues>();
+  const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
+  // Kept while the dialog animates out, so its title does not go blank.
+  const [shown, setShown] = useState<SignUpTarget | null>(target);
+  if (target && target !== shown) setShown(target);
+
+  const onFinish = async (values: SignUpValues) => {
+    if (!shown || !ensureMember()) return;
+    const parsed = parseForm(form, activitySignUpSchema, { ...values, actionId: shown.actionId });
+    if (!parsed) return;
+    setSending(true);
+    try {
+      const result = await signUpAction(parsed);
+      void message.success(result.msg || Messages.submitSuccess);
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: ACTION_HOME_KEY });
+    } catch (error) {
+      // A second sign-up: the request layer shows the server's message.
+      console.error(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      width={SIGN_UP_DIALOG_WIDTH}
+      title="活动报名"
+      maskClosable={false}
+      keyboard={false}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      forceRender
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          取消
+        </Button>,
+        <Button
+          key="ok"
+          type="primary"
+          loading={sending}
+          // A guest is told 请登录 before anything else (spec §6).
+          onClick={() => ensureMember() && form.submit()}
+        >
+          确认报名
+        </Button>,
+      ]}
+      data-testid="sign-up-dialog"
+    >
+      <p className="pt-sign-up__action" data-testid="sign-up-action">
+        {shown?.actionName}
+      </p>
+      <Form
+        form={form}
+        layout="horizontal"
+        labelCol={{ flex: '84px' }}
+        validateTrigger="onBlur"
+        className="pt-sign-up__form"
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
+          <Input placeholder="请输入企业名称" maxLength={50} />
+        </Form.Item>
+        <Form.Item label="联系人" name="linkman" rules={rules.linkman} required>
+          <Input placeholder="请输入联系人" maxLength={50} />
+        </Form.Item>
+        <Form.Item label="联系电话" name="linkphone" rules={rules.linkphone} required>
+          <Input placeholder="请输入手机号" maxLength={11} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

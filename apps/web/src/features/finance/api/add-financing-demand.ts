@@ -1,0 +1,7 @@
+import { type CreatedId, type FinancingNeedRequest, HomePaths } from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/** POST /api/home/add/financing/demand (JSON, member only): the financing need dialog. */
+export function addFinancingDemand(body: FinancingNeedRequest): Promise<CreatedId> {
+  return api.post<CreatedId>(HomePaths.financingDemand, body);
+}

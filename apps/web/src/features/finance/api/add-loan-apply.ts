@@ -1,0 +1,7 @@
+import { type CreatedId, HomePaths, type LoanApplicationRequest } from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/** POST /api/home/add/loan/apply (JSON, member only): the loan application dialog. */
+export function addLoanApply(body: LoanApplicationRequest): Promise<CreatedId> {
+  return api.post<CreatedId>(HomePaths.loanApply, body);
+}

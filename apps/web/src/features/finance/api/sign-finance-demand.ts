@@ -1,0 +1,17 @@
+import {
+  type CreatedId,
+  type Envelope,
+  type FinanceDemandApplicationRequest,
+  HomePaths,
+} from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/**
+ * POST /client/finance/mine/sign (member only): the finance demand application. Resolves with
+ * the whole envelope, because success is told by msg SUCCESS (spec §7).
+ */
+export function signFinanceDemand(
+  body: FinanceDemandApplicationRequest,
+): Promise<Envelope<CreatedId>> {
+  return api.postEnvelope<CreatedId>(HomePaths.financeDemandApply, body);
+}

@@ -1,0 +1,116 @@
+import { DIALOG_WIDTH, TEXTAREA_MAX } from '@portal/shared/constants';
+import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
+import { toAntdRules } from '@portal/shared/validation/antd-rule';
+import { financingNeedSchema } from '@portal/shared/validation/finance';
+import { Messages } from '@portal/shared/validation/messages';
+import { Form, Input, Modal, message, Space } from 'antd';
+import { useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
+import { ensureMember } from '../../../lib/member-only.ts';
+import { CaptchaButton } from '../../account/components/captcha-button.tsx';
+import { addFinancingDemand } from '../api/add-financing-demand.ts';
+import type { FinanceDialogProps } from './loan-dialog.tsx';
+import { checkCaptchaPhone, sendFinanceCaptcha } from './phone-captcha.ts';
+import './finance-forms.css';
+
+const rules = toAntdRules(financingNeedSchema);
+
+interface FinancingValues {
+  companyName: string;
+  applyMoney: string;
+  projectDesc?: string;
+  stockPecent?: string;
+  linkPhone: string;
+  captcha: string;
+}
+
+/** 融资需求 (spec §3, §5): 776 px, SMS code of purpose 4, stored for the member. */
+export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProps) {
+  const [form] = Form.useForm<FinancingValues>();
+  const [sending, setSending] = useState(false);
+
+  const onFinish = async (values: FinancingValues) => {
+    if (!ensureMember()) return;
+    const parsed = parseForm(form, financingNeedSchema, values);
+    if (!parsed) return;
+    setSending(true);
+    try {
+      await addFinancingDemand(parsed);
+      void message.success(Messages.submitSuccess);
+      onClose();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title="融资需求"
+      okText="提交需求"
+      cancelText="取消"
+      confirmLoading={sending}
+      // A guest is told 请登录 before anything else (spec §6).
+      onOk={() => ensureMember() && form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      maskClosable={false}
+      forceRender
+      data-testid="financing-dialog"
+    >
+      <p className="pt-dialog-intro">
+        发布股权融资需求后，平台将向合作投资机构推荐您的项目，请如实填写。
+      </p>
+      <Form
+        form={form}
+        layout="vertical"
+        className="pt-dialog-form pt-dialog-grid"
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
+          <Input placeholder="请输入企业名称" maxLength={50} />
+        </Form.Item>
+        <Form.Item label="融资金额" name="applyMoney" rules={rules.applyMoney} required>
+          <Input placeholder="请输入融资金额" suffix="万元" maxLength={16} />
+        </Form.Item>
+        <Form.Item label="出让股权比例" name="stockPecent" rules={rules.stockPecent}>
+          <Input placeholder="请输入出让股权比例" suffix="%" maxLength={6} />
+        </Form.Item>
+        <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
+          <Input placeholder="请输入手机号" maxLength={11} />
+        </Form.Item>
+        <Form.Item label="验证码" required className="pt-dialog-wide">
+          <Space.Compact block>
+            <Form.Item name="captcha" rules={rules.captcha} noStyle>
+              <Input placeholder="请输入验证码" maxLength={6} />
+            </Form.Item>
+            <CaptchaButton
+              form={form}
+              purpose={FINANCE_CAPTCHA_PURPOSE}
+              phoneField="linkPhone"
+              checkPhone={checkCaptchaPhone}
+              sender={sendFinanceCaptcha}
+              size="middle"
+            />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          label="项目简介"
+          name="projectDesc"
+          rules={rules.projectDesc}
+          className="pt-dialog-wide"
+        >
+          <Input.TextArea
+            placeholder="请简要介绍项目及资金用途"
+            maxLength={TEXTAREA_MAX}
+            showCount
+            rows={4}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

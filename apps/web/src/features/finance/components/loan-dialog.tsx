@@ -1,0 +1,138 @@
+import { DIALOG_WIDTH, TEXTAREA_MAX } from '@portal/shared/constants';
+import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
+import { toAntdRules } from '@portal/shared/validation/antd-rule';
+import { loanApplicationSchema } from '@portal/shared/validation/finance';
+import { Messages } from '@portal/shared/validation/messages';
+import { Form, Input, Modal, message, Select, Space } from 'antd';
+import { useState } from 'react';
+import { parseForm } from '../../../lib/form-schema.ts';
+import { ensureMember } from '../../../lib/member-only.ts';
+import { CaptchaButton } from '../../account/components/captcha-button.tsx';
+import { useDictOptions } from '../../content/api/get-dict-options.ts';
+import { addLoanApply } from '../api/add-loan-apply.ts';
+import { checkCaptchaPhone, sendFinanceCaptcha } from './phone-captcha.ts';
+import './finance-forms.css';
+
+const rules = toAntdRules(loanApplicationSchema);
+
+interface LoanValues {
+  companyName: string;
+  applyMoney: string;
+  guarantyType?: number;
+  moneyUse?: string;
+  businessScope?: string;
+  linkName: string;
+  linkPhone: string;
+  captcha: string;
+}
+
+export interface FinanceDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** 贷款申请 (spec §3, §5): 776 px, SMS code of purpose 4, stored for the member. */
+export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
+  const [form] = Form.useForm<LoanValues>();
+  const [sending, setSending] = useState(false);
+  const guaranty = useDictOptions('guaranty_type');
+
+  const onFinish = async (values: LoanValues) => {
+    if (!ensureMember()) return;
+    const parsed = parseForm(form, loanApplicationSchema, values);
+    if (!parsed) return;
+    setSending(true);
+    try {
+      await addLoanApply(parsed);
+      void message.success(Messages.submitSuccess);
+      onClose();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title="贷款申请"
+      okText="提交申请"
+      cancelText="取消"
+      confirmLoading={sending}
+      // A guest is told 请登录 before anything else (spec §6).
+      onOk={() => ensureMember() && form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      maskClosable={false}
+      forceRender
+      data-testid="loan-dialog"
+    >
+      <p className="pt-dialog-intro">
+        平台将根据您的申请为您匹配合作银行的信贷产品，请如实填写企业信息。
+      </p>
+      <Form
+        form={form}
+        layout="vertical"
+        className="pt-dialog-form pt-dialog-grid"
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
+          <Input placeholder="请输入企业名称" maxLength={50} />
+        </Form.Item>
+        <Form.Item label="申请金额" name="applyMoney" rules={rules.applyMoney} required>
+          <Input placeholder="请输入申请金额" suffix="万元" maxLength={16} />
+        </Form.Item>
+        <Form.Item label="担保方式" name="guarantyType" rules={rules.guarantyType} required>
+          <Select
+            placeholder="请选择担保方式"
+            loading={guaranty.isPending}
+            options={(guaranty.data ?? []).map((item) => ({
+              value: Number(item.optValue),
+              label: item.optName,
+            }))}
+            data-testid="guaranty-type"
+          />
+        </Form.Item>
+        <Form.Item label="资金用途" name="moneyUse" rules={rules.moneyUse}>
+          <Input placeholder="如购置设备、研发投入、流动资金等" maxLength={TEXTAREA_MAX} />
+        </Form.Item>
+        <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
+          <Input placeholder="请输入联系人" maxLength={50} />
+        </Form.Item>
+        <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
+          <Input placeholder="请输入手机号" maxLength={11} />
+        </Form.Item>
+        <Form.Item label="验证码" required className="pt-dialog-wide">
+          <Space.Compact block>
+            <Form.Item name="captcha" rules={rules.captcha} noStyle>
+              <Input placeholder="请输入验证码" maxLength={6} />
+            </Form.Item>
+            <CaptchaButton
+              form={form}
+              purpose={FINANCE_CAPTCHA_PURPOSE}
+              phoneField="linkPhone"
+              checkPhone={checkCaptchaPhone}
+              sender={sendFinanceCaptcha}
+              size="middle"
+            />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          label="经营范围"
+          name="businessScope"
+          rules={rules.businessScope}
+          className="pt-dialog-wide"
+        >
+          <Input.TextArea
+            placeholder="请输入企业经营范围"
+            maxLength={TEXTAREA_MAX}
+            showCount
+            rows={3}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { type AdItem, HomePaths } from '@portal/shared/api/index';
+import type { AdPosition } from '@portal/shared/enums/ad-position';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request.ts';
+
+/** GET /client/api/ad/list?positionType=: 1 banner, 20 floating ad, 21 home banner, 22 voucher. */
+export function getAds(positionType: AdPosition): Promise<AdItem[]> {
+  return api.get<AdItem[]>(HomePaths.adList, { positionType });
+}
+
+export const adsQuery = (positionType: AdPosition) =>
+  queryOptions({
+    queryKey: ['home', 'ads', positionType],
+    queryFn: () => getAds(positionType),
+  });
+
+export function useAds(positionType: AdPosition, enabled = true) {
+  return useQuery({ ...adsQuery(positionType), enabled });
+}

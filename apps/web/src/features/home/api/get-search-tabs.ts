@@ -1,0 +1,17 @@
+import { HomePaths, type SearchTab } from '@portal/shared/api/index';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request.ts';
+
+/** GET /api/home/search/tabs: the tabs of the search box over the banner. */
+export function getSearchTabs(): Promise<SearchTab[]> {
+  return api.get<SearchTab[]>(HomePaths.searchTabs);
+}
+
+export const searchTabsQuery = queryOptions({
+  queryKey: ['home', 'search-tabs'],
+  queryFn: getSearchTabs,
+});
+
+export function useSearchTabs() {
+  return useQuery(searchTabsQuery);
+}

@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useUserInfo } from '../../features/account/api/get-user-info.ts';
+import { useSession } from '../../features/account/session.ts';
+import { sectionFromUrl } from '../../features/home/logic/anchors.ts';
+import { getUserInfo, setUserInfo } from '../../lib/auth-storage.ts';
+import { useHomeDialogs } from './home-dialogs.tsx';
+import { ActivityCenter } from './sections/activity-center.tsx';
+import { AdStrip } from './sections/ad-strip.tsx';
+import { Banner } from './sections/banner.tsx';
+import { CockpitMenu } from './sections/cockpit-menu.tsx';
+import { FinanceService } from './sections/finance-service.tsx';
+import { FloatAd } from './sections/float-ad.tsx';
+import { FriendlyLinks } from './sections/friendly-links.tsx';
+import { KeyProjects } from './sections/key-projects.tsx';
+import { MarketBoards } from './sections/market-boards.tsx';
+import { PolicyNews } from './sections/policy-news.tsx';
+import { QuickNav } from './sections/quick-nav.tsx';
+import { StatTiles } from './sections/stat-tiles.tsx';
+import { Talents } from './sections/talents.tsx';
+import { TechService } from './sections/tech-service.tsx';
+import './home.css';
+
+/** The router's scroll restoration and the shell's scroll-to-top run around the first renders. */
+const ANCHOR_RETRY_MS = [150, 500] as const;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * `/#activityCenter` or `/?anchor=activityCenter` scrolls to that section (spec §1). Every
+ * block reserves its height, so the section is where it will stay. The router may restore an
+ * older position (or the shell scroll to the top) just after the first render: the section is
+ * scrolled to again a little later, unless the visitor has started scrolling himself.
+ */
+function useSectionAnchor() {
+  const { hash, search, key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new navigation (key) scrolls again
+  useEffect(() => {
+    const section = sectionFromUrl(hash, search);
+    if (!section) return;
+    let userScrolled = false;
+    const onUser = () => {
+      userScrolled = true;
+    };
+    const go = () => {
+      if (!userScrolled) document.getElementById(section)?.scrollIntoView({ block: 'start' });
+    };
+    const frame = requestAnimationFrame(go);
+    const timers = ANCHOR_RETRY_MS.map((ms) => setTimeout(go, ms));
+    for (const type of USER_SCROLL_EVENTS) {
+      window.addEventListener(type, onUser, { passive: true });
+    }
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const timer of timers) clearTimeout(timer);
+      for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser);
+    };
+  }, [hash, search, key]);
+}
+
+/** The member's info, loaded only when a token exists (spec §6), kept in storage (spec §7). */
+function useMemberInfo() {
+  const { token } = useSession();
+  const { data } = useUserInfo(token);
+  useEffect(() => {
+    const stored = getUserInfo();
+    if (!data || !stored) return;
+    if (
+      stored.username !== data.username ||
+      stored.needChangePassword !== data.needChangePassword
+    ) {
+      setUserInfo({
+        ...stored,
+        username: data.username,
+        needChangePassword: data.needChangePassword,
+      });
+    }
+  }, [data]);
+}
+
+/** 首页 (spec §1 "Home page"): every block fed by its endpoint. */
+export function Component() {
+  const dialogs = useHomeDialogs();
+  useSectionAnchor();
+  useMemberInfo();
+  return (
+    <div className="hm-page" data-testid="home-page">
+      <Banner />
+      <StatTiles />
+      <KeyProjects />
+      <AdStrip />
+      <MarketBoards onPublishNeed={() => dialogs.open('techNeed')} />
+      <TechService />
+      <FinanceService
+        onLoan={() => dialogs.open('loan')}
+        onFinancing={() => dialogs.open('financing')}
+      />
+      <Talents />
+      <CockpitMenu />
+      <PolicyNews />
+      <ActivityCenter onSignUp={dialogs.signUp} />
+      <FriendlyLinks />
+      <QuickNav />
+      <FloatAd />
+      {dialogs.element}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { FLOAT_AD_STEP_MS } from '@portal/shared/constants';
+import { useEffect, useRef, useState } from 'react';
+import { useAds } from '../../../features/home/api/get-ads.ts';
+import { AdLink } from '../../../features/home/components/ad-link.tsx';
+import { bounceStep, type FloatState } from '../../../features/home/logic/bounce.ts';
+import './float-ad.css';
+
+const AD_WIDTH = 200;
+const AD_HEIGHT = 120;
+const START: FloatState = { x: 60, y: 260, dx: 1, dy: 1 };
+
+/**
+ * The floating ad (position 20; spec §4, §9): one step every 25 ms, bouncing off the viewport
+ * edges; it stops while hovered or while the page is hidden, and for good once closed.
+ */
+export function FloatAd() {
+  const { data } = useAds(20);
+  const [closed, setClosed] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const ad = data?.[0];
+
+  useEffect(() => {
+    const element = box.current;
+    if (!ad || closed || !element) return;
+    let state = START;
+    let hovered = false;
+    const place = () => {
+      element.style.transform = `translate(${state.x}px, ${state.y}px)`;
+      element.dataset.x = String(state.x);
+      element.dataset.y = String(state.y);
+    };
+    place();
+    const timer = setInterval(() => {
+      if (hovered || document.hidden) return;
+      const root = document.documentElement;
+      state = bounceStep(
+        state,
+        { width: root.clientWidth, height: root.clientHeight },
+        { width: element.offsetWidth, height: element.offsetHeight },
+      );
+      place();
+    }, FLOAT_AD_STEP_MS);
+    const enter = () => {
+      hovered = true;
+      element.dataset.paused = 'true';
+    };
+    const leave = () => {
+      hovered = false;
+      element.dataset.paused = 'false';
+    };
+    element.addEventListener('mouseenter', enter);
+    element.addEventListener('mouseleave', leave);
+    return () => {
+      clearInterval(timer);
+      element.removeEventListener('mouseenter', enter);
+      element.removeEventListener('mouseleave', leave);
+    };
+  }, [ad, closed]);
+
+  if (!ad || closed) return null;
+  return (
+    <aside
+      className="hm-float"
+      ref={box}
+      style={{ transform: `translate(${START.x}px, ${START.y}px)` }}
+      data-testid="float-ad"
+      aria-label="浮动广告"
+    >
+      <AdLink ad={ad} className="hm-float__link">
+        <img src={ad.img} alt={ad.title} width={AD_WIDTH} height={AD_HEIGHT} decoding="async" />
+      </AdLink>
+      <button
+        type="button"
+        className="hm-float__close"
+        aria-label="关闭广告"
+        onClick={() => setClosed(true)}
+        data-testid="float-ad-close"
+      >
+        <CloseOutlined />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,103 @@
+/** Helpers of the home page journeys: a member's page, member-only reads, finance SMS codes. */
+import { digestPassword } from '@portal/shared/password';
+import type { Browser, Page } from 'playwright-core';
+import { newUser, registerViaApi, type TestUser } from './account.ts';
+import { openPage } from './browser.ts';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Member {
+  user: TestUser;
+  token: string;
+}
+
+export async function newMember(baseUrl: string, prefix = 'home'): Promise<Member> {
+  const user = newUser(prefix);
+  const token = await registerViaApi(baseUrl, user, digestPassword);
+  return { user, token };
+}
+
+/** A 1440×900 page whose storage already holds the member's session (as after login). */
+export async function memberPage(browser: Browser, baseUrl: string, member: Member) {
+  const opened = await openPage(browser, baseUrl);
+  await opened.context.addInitScript(
+    ({ token, username, telephone }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ username, telephone, token, needChangePassword: false }),
+      );
+    },
+    { token: member.token, username: member.user.username, telephone: member.user.telephone },
+  );
+  return opened;
+}
+
+/** GET through the gateway, with the member's token when given. */
+export async function getApi<T>(
+  baseUrl: string,
+  path: string,
+  query: Record<string, string | number | boolean> = {},
+  token?: string,
+): Promise<Envelope<T>> {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  );
+  const response = await fetch(`${baseUrl}/gateway${path}?${search}`, {
+    headers: token ? { Authorization: token } : {},
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** The latest code sent by home/phone/captcha (SMS purpose 4) to `telephone`. */
+export async function financeSmsCode(baseUrl: string, telephone: string): Promise<string> {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const response = await fetch(`${baseUrl}/gateway/__test__/sms?telephone=${telephone}&type=4`);
+    if (response.ok) return ((await response.json()) as { code: string }).code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no finance SMS code for ${telephone}`);
+}
+
+type Scope = ReturnType<Page['locator']>;
+
+/** The antd form item labelled `label` inside `scope` (antd puts the label text in its title). */
+export function formItem(page: Page, scope: Scope, label: string) {
+  return scope.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
+}
+
+/** Opens the antd select of the form item `label` and picks the option `option` (or the first). */
+export async function pickOption(
+  page: Page,
+  scope: Scope,
+  label: string,
+  option?: string,
+): Promise<string> {
+  await formItem(page, scope, label).locator('.ant-select').click();
+  const options = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+  );
+  const target = option ? options.filter({ hasText: option }).first() : options.first();
+  await target.waitFor();
+  const text = (await target.textContent()) ?? '';
+  // The dropdown slides in; its options need no stability wait to take a click.
+  await target.click({ force: true });
+  await options.first().waitFor({ state: 'hidden' });
+  return text;
+}
+
+/** The error messages shown under the form items of `scope`. */
+export async function fieldErrors(scope: Scope): Promise<string[]> {
+  return scope.locator('.ant-form-item-explain-error').allInnerTexts();
+}
+
+/** The laid-out width of an element (not its bounding box, which the opening zoom scales). */
+export function cssWidth(locator: Scope): Promise<number> {
+  return locator.evaluate((element) =>
+    Math.round(Number.parseFloat(getComputedStyle(element).width)),
+  );
+}
