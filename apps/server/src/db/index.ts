@@ -37,7 +37,27 @@ export function createDb(options: DbOptions): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  cachePreparedStatements(sqlite);
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+}
+
+/**
+ * Kysely prepares every query afresh; on better-sqlite3 that compile step is most of a small
+ * query's cost. Statements are reusable once a query has finished, and Kysely runs one query
+ * at a time on this single connection, so a bounded cache keyed by SQL text is safe.
+ */
+function cachePreparedStatements(sqlite: SQLite.Database, max = 1000) {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof sqlite.prepare;
 }
 
 export function isPostgres(db: Kysely<unknown>): boolean {
