@@ -17,7 +17,7 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
 export function publicCache(app: FastifyInstance, ttlMs = PUBLIC_CACHE_TTL_MS) {
   const store = new Map<string, { until: number; body: Buffer }>();
   const hits = new WeakSet<FastifyRequest>();
-  return {
+  const hooks = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       const entry = store.get(request.url);
       if (!entry || app.clock.now() >= entry.until) return;
@@ -35,4 +35,6 @@ export function publicCache(app: FastifyInstance, ttlMs = PUBLIC_CACHE_TTL_MS) {
       return payload;
     },
   };
+  /** `hooks` go into a route's options; `clear()` after a write the cached answers show. */
+  return { hooks, clear: () => store.clear() };
 }

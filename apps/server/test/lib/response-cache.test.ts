@@ -6,13 +6,14 @@ import { createTestApp, type TestContext } from '../support/app.ts';
 
 let ctx: TestContext;
 let calls = 0;
+let cached: ReturnType<typeof publicCache>;
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
-    const cached = publicCache(app);
+    cached = publicCache(app);
     app.get(
       '/gateway/__cached',
       {
-        ...cached,
+        ...cached.hooks,
         schema: {
           querystring: z.object({ fail: z.string().optional(), v: z.string().optional() }),
         },
@@ -52,5 +53,12 @@ describe('publicCache', () => {
     expect((await call('?fail=1')).body.code).toBe(400);
     expect((await call('?fail=1')).body.code).toBe(400);
     expect(calls).toBe(5);
+  });
+
+  it('forgets every answer on clear()', async () => {
+    const first = await call('?v=clear');
+    expect((await call('?v=clear')).body.data?.calls).toBe(first.body.data?.calls);
+    cached.clear();
+    expect((await call('?v=clear')).body.data?.calls).toBe((first.body.data?.calls ?? 0) + 1);
   });
 });

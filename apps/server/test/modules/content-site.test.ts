@@ -4,6 +4,7 @@ import type { AccessCount, HelpArticle, HotWord, NavItem, SiteSettings } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, post } from '../support/client.ts';
 
@@ -46,13 +47,14 @@ describe('GET /client/api/settings/site', () => {
     expect(article.data.title).toBe('竞价交易规则');
   });
 
-  it('reads what operators store, not constants', async () => {
+  it('reads what operators store, not constants, within the 10 s cache period', async () => {
     await ctx.db
       .updateTable('siteSettings')
       .set({ value: '0531-12345678' })
       .where('key', '=', 'contactPhone')
       .execute();
     await ctx.db.deleteFrom('siteSettings').where('key', '=', 'workTime').execute();
+    ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
     const res = await get<SiteSettings>(ctx.app, '/client/api/settings/site');
     expect(res.data.contactPhone).toBe('0531-12345678');
     expect(res.data.workTime).toBe('');
@@ -105,6 +107,7 @@ describe('GET /client/api/home/nav/list', () => {
 
   it('follows the sort column', async () => {
     await ctx.db.updateTable('navItems').set({ sort: 0 }).where('name', '=', '下载专区').execute();
+    ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
     const res = await get<NavItem[]>(ctx.app, '/client/api/home/nav/list');
     expect(res.data[0]!.name).toBe('下载专区');
     await ctx.db.updateTable('navItems').set({ sort: 13 }).where('name', '=', '下载专区').execute();

@@ -35,11 +35,13 @@ const tags = ['activity'];
 /** Activity centre (spec §3, §4, §7 "Activities"): categories, lists, detail, sign-up. */
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app);
+  // Lists that show sign-up counts: cleared by every sign-up so the reload shows it (spec §4).
+  const signUpLists = publicCache(app);
 
   app.get(
     HomePaths.actionCats,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '活动分类（首页取前 4 个）',
@@ -52,7 +54,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.actionHome,
     {
-      // Not cached: after a sign-up the reloaded list must show the new count (spec §4).
+      ...signUpLists.hooks,
       schema: {
         tags,
         summary: '分类下的活动（首页每屏 2 个；actionStatus 1 可报名）',
@@ -69,6 +71,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.actionRecommend,
     {
+      ...signUpLists.hooks,
       schema: {
         tags,
         summary: '推荐活动',
@@ -129,6 +132,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await signUp(app, request.user!.id, request.body);
+      signUpLists.clear();
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );

@@ -2,6 +2,7 @@ import { ContentPaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import regionRoutes from '../region/routes.ts';
 import { helpArticle, helpCategories } from './help-repository.ts';
@@ -37,12 +38,14 @@ import siteRoutes from './site-routes.ts';
 
 /** General content endpoints (spec §7 "General"): dictionaries, regions, help centre, settings. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
   await app.register(regionRoutes);
   await app.register(siteRoutes);
 
   app.get(
     ContentPaths.dictOptions,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '字典选项（key 如 company_property 单位性质）',
@@ -56,6 +59,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.fieldsOptions,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '技术领域（两级）',
@@ -68,6 +72,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.businessOrgs,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '技术转移服务机构（电话已脱敏）',
@@ -110,6 +115,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.helpList,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '帮助中心分类及文章标题',
@@ -139,6 +145,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.schoolList,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '高校列表',
@@ -151,6 +158,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.departmentList,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '院系列表（schoolId 可选，不传返回全部）',

@@ -1,6 +1,7 @@
 import { ContentPaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import {
   accessCountSchema,
@@ -20,9 +21,11 @@ import {
 
 /** Header, footer and login-page data kept by operators, and the visitor counter. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
   app.get(
     ContentPaths.loginImage,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '登录页背景图地址',
@@ -35,6 +38,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.siteSettings,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '站点设置（页脚、入驻链接、客服、备案信息）',
@@ -47,6 +51,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.navItems,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '主导航（两级，按排序）',
@@ -59,6 +64,7 @@ const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ContentPaths.hotWords,
     {
+      ...cached.hooks,
       schema: {
         tags: ['content'],
         summary: '热门搜索词',

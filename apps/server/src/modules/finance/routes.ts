@@ -62,7 +62,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.financeCats,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '金融服务类别（首页取前 4 个）',

@@ -30,7 +30,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.techHome,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '重点项目（推荐的科技成果，price 单位元，0 为面议）',
@@ -44,7 +44,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.techServiceShop,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '科技服务商品（type 1 研发服务 / 2 转化服务，不传为全部）',
@@ -58,7 +58,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.serviceMarket,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '服务市场（服务分类及其商品数）',
@@ -71,7 +71,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.talentCounts,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '人才数量（专家、科技特派员、技术经理人）',
@@ -84,7 +84,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.rewardBoard,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '需求榜（技术悬赏，unveilStatus 1 已揭榜）',
@@ -98,7 +98,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.outcomeBoard,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '成果榜（tradeStatus 1 已交易）',

@@ -39,7 +39,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.adList,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '广告（positionType 1 横幅 / 20 浮动广告 / 21 首页横幅 / 22 创新券轮播）',
@@ -71,7 +71,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.statTiles,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '统计数据（name、unit、counts，按位置排列）',
@@ -84,7 +84,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.quickMenu,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '快捷入口',
@@ -97,7 +97,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.friendlyLinks,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '友情链接（前端每页 15 个）',
@@ -110,7 +110,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.searchTabs,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '首页搜索栏目（type 为搜索类型）',
@@ -141,14 +141,14 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     HomePaths.techInnovate,
-    { ...cached, schema: { tags, summary: '科技创新内容', response: textResponse } },
+    { ...cached.hooks, schema: { tags, summary: '科技创新内容', response: textResponse } },
     async (_request, reply) => reply.ok(await text(PLATFORM_TEXT_KEYS.techInnovate)),
   );
 
   app.get(
     HomePaths.cockpitMenu,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '数据驾驶舱内容菜单',

@@ -51,7 +51,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.needTags,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags: ['need'],
         summary: '需求标签（type 1 需求类别 / 2 转让方式，不传为全部）',

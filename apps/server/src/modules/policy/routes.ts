@@ -42,7 +42,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.policyHome,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags: ['policy'],
         summary: '首页政策（size 默认 12；isToday=true 仅未截止的，按截止日期排序）',
@@ -57,7 +57,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.newsHome,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags: ['policy'],
         summary: '首页新闻（置顶优先，再按发布日期）',

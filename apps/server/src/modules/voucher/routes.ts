@@ -35,7 +35,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.voucherCount,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '创新券统计（exchangeCompleteCount 单位元，前端除以 10000 显示万元）',
@@ -48,7 +48,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.voucherNotices,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '创新券通知公告（size 默认 8）',
@@ -62,7 +62,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.voucherOrgs,
     {
-      ...cached,
+      ...cached.hooks,
       schema: {
         tags,
         summary: '推荐服务机构（size 默认 12）',
