@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 
 /** The part of a zod schema this helper needs (keeps zod out of the web app's imports). */
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(
     value: unknown,
   ):

@@ -1,12 +1,12 @@
-import { DIALOG_WIDTH, TEXTAREA_MAX } from '@portal/shared/constants';
+import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { financingNeedSchema } from '@portal/shared/validation/finance';
-import { Messages } from '@portal/shared/validation/messages';
-import { Form, Input, Modal, message, Space } from 'antd';
-import { useState } from 'react';
-import { parseForm } from '../../../lib/form-schema.ts';
-import { ensureMember } from '../../../lib/member-only.ts';
+import { Form, Input, Space } from 'antd';
+import {
+  MemberFormDialog,
+  useMemberSubmit,
+} from '../../../components/common/member-form-dialog.tsx';
 import { CaptchaButton } from '../../account/components/captcha-button.tsx';
 import { addFinancingDemand } from '../api/add-financing-demand.ts';
 import type { FinanceDialogProps } from './loan-dialog.tsx';
@@ -27,39 +27,22 @@ interface FinancingValues {
 /** 融资需求 (spec §3, §5): 776 px, SMS code of purpose 4, stored for the member. */
 export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProps) {
   const [form] = Form.useForm<FinancingValues>();
-  const [sending, setSending] = useState(false);
-
-  const onFinish = async (values: FinancingValues) => {
-    if (!ensureMember()) return;
-    const parsed = parseForm(form, financingNeedSchema, values);
-    if (!parsed) return;
-    setSending(true);
-    try {
-      await addFinancingDemand(parsed);
-      void message.success(Messages.submitSuccess);
-      onClose();
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, submit } = useMemberSubmit(
+    form,
+    financingNeedSchema,
+    addFinancingDemand,
+    onClose,
+  );
 
   return (
-    <Modal
+    <MemberFormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title="融资需求"
       okText="提交需求"
-      cancelText="取消"
-      confirmLoading={sending}
-      // A guest is told 请登录 before anything else (spec §6).
-      onOk={() => ensureMember() && form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      maskClosable={false}
-      forceRender
-      data-testid="financing-dialog"
+      sending={sending}
+      form={form}
+      onClose={onClose}
+      testId="financing-dialog"
     >
       <p className="pt-dialog-intro">
         发布股权融资需求后，平台将向合作投资机构推荐您的项目，请如实填写。
@@ -68,7 +51,7 @@ export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProp
         form={form}
         layout="vertical"
         className="pt-dialog-form pt-dialog-grid"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
           <Input placeholder="请输入企业名称" maxLength={50} />
@@ -111,6 +94,6 @@ export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProp
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </MemberFormDialog>
   );
 }

@@ -1,12 +1,12 @@
-import { DIALOG_WIDTH, TEXTAREA_MAX } from '@portal/shared/constants';
+import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { loanApplicationSchema } from '@portal/shared/validation/finance';
-import { Messages } from '@portal/shared/validation/messages';
-import { Form, Input, Modal, message, Select, Space } from 'antd';
-import { useState } from 'react';
-import { parseForm } from '../../../lib/form-schema.ts';
-import { ensureMember } from '../../../lib/member-only.ts';
+import { Form, Input, Select, Space } from 'antd';
+import {
+  MemberFormDialog,
+  useMemberSubmit,
+} from '../../../components/common/member-form-dialog.tsx';
 import { CaptchaButton } from '../../account/components/captcha-button.tsx';
 import { useDictOptions } from '../../content/api/get-dict-options.ts';
 import { addLoanApply } from '../api/add-loan-apply.ts';
@@ -34,40 +34,18 @@ export interface FinanceDialogProps {
 /** 贷款申请 (spec §3, §5): 776 px, SMS code of purpose 4, stored for the member. */
 export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
   const [form] = Form.useForm<LoanValues>();
-  const [sending, setSending] = useState(false);
   const guaranty = useDictOptions('guaranty_type');
-
-  const onFinish = async (values: LoanValues) => {
-    if (!ensureMember()) return;
-    const parsed = parseForm(form, loanApplicationSchema, values);
-    if (!parsed) return;
-    setSending(true);
-    try {
-      await addLoanApply(parsed);
-      void message.success(Messages.submitSuccess);
-      onClose();
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { sending, submit } = useMemberSubmit(form, loanApplicationSchema, addLoanApply, onClose);
 
   return (
-    <Modal
+    <MemberFormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title="贷款申请"
       okText="提交申请"
-      cancelText="取消"
-      confirmLoading={sending}
-      // A guest is told 请登录 before anything else (spec §6).
-      onOk={() => ensureMember() && form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      maskClosable={false}
-      forceRender
-      data-testid="loan-dialog"
+      sending={sending}
+      form={form}
+      onClose={onClose}
+      testId="loan-dialog"
     >
       <p className="pt-dialog-intro">
         平台将根据您的申请为您匹配合作银行的信贷产品，请如实填写企业信息。
@@ -76,7 +54,7 @@ export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
         form={form}
         layout="vertical"
         className="pt-dialog-form pt-dialog-grid"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={(values) => void submit(values)}
       >
         <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
           <Input placeholder="请输入企业名称" maxLength={50} />
@@ -133,6 +111,6 @@ export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </MemberFormDialog>
   );
 }

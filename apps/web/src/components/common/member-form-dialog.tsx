@@ -1,0 +1,71 @@
+import { DIALOG_WIDTH } from '@portal/shared/constants';
+import { Messages } from '@portal/shared/validation/messages';
+import { type FormInstance, Modal, message } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { parseForm, type SafeParser } from '../../lib/form-schema.ts';
+import { ensureMember } from '../../lib/member-only.ts';
+
+/**
+ * The submit path every member dialog shares (spec §5, §6): a guest is told 请登录 and nothing
+ * is sent; otherwise the values are checked with the shared schema, sent, 提交成功 shown and the
+ * dialog closed. Failed calls were already reported by the request layer.
+ */
+export function useMemberSubmit<T>(
+  form: FormInstance,
+  schema: SafeParser<T>,
+  send: (parsed: T) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const [sending, setSending] = useState(false);
+  const submit = async (values: unknown) => {
+    if (!ensureMember()) return;
+    const parsed = parseForm(form, schema, values);
+    if (!parsed) return;
+    setSending(true);
+    try {
+      await send(parsed);
+      void message.success(Messages.submitSuccess);
+      onDone();
+    } catch (error) {
+      console.error(error);
+    } finally {
+      setSending(false);
+    }
+  };
+  return { sending, submit };
+}
+
+interface MemberFormDialogProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  sending: boolean;
+  form: FormInstance;
+  onClose: () => void;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The 776 px dialog shell of the member forms; it resets its form once closed. */
+export function MemberFormDialog(props: MemberFormDialogProps) {
+  const { open, title, okText, sending, form, onClose, testId, children } = props;
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title={title}
+      okText={okText}
+      cancelText="取消"
+      confirmLoading={sending}
+      // A guest is told 请登录 before anything else (spec §6).
+      onOk={() => ensureMember() && form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      maskClosable={false}
+      forceRender
+      data-testid={testId}
+    >
+      {children}
+    </Modal>
+  );
+}
