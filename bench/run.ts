@@ -34,6 +34,15 @@ const ENDPOINTS = [
   '/gateway/client/api/action/home?catId=1',
   '/gateway/client/api/home/techServiceShopList',
   '/gateway/client/api/home/friendly/home',
+  // Technology market lists (issue 5)
+  '/gateway/client/api/outcome/page',
+  '/gateway/client/api/outcome/page?fieldId=1&regionCode=37&sort=priceAsc&pageSize=20',
+  '/gateway/client/api/need/page',
+  '/gateway/client/api/need/page?open=true&regionCode=3701',
+  '/gateway/client/api/reward/page',
+  '/gateway/client/api/deal/page',
+  '/gateway/client/api/bid/page',
+  `/gateway/client/api/search?type=1&searchStr=${encodeURIComponent('芯片')}`,
 ];
 
 function start(args: string[], env: Record<string, string>): ChildProcess {

@@ -20,12 +20,21 @@ import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
+import collectRoutes from './modules/collect/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import contractRoutes from './modules/contract/routes.ts';
+import dealRoutes from './modules/deal/routes.ts';
 import financeRoutes from './modules/finance/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
+import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
+import outcomeRoutes from './modules/outcome/routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
+import rewardRoutes from './modules/reward/routes.ts';
+import searchRoutes from './modules/search/routes.ts';
+import transferRoutes from './modules/transfer/routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
@@ -129,6 +138,16 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
+      // Technology market (issue 5)
+      await api.register(outcomeRoutes);
+      await api.register(needMarketRoutes);
+      await api.register(rewardRoutes);
+      await api.register(dealRoutes);
+      await api.register(biddingRoutes);
+      await api.register(collectRoutes);
+      await api.register(transferRoutes);
+      await api.register(contractRoutes);
+      await api.register(searchRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

@@ -6,12 +6,16 @@ import { decideCertification } from '../modules/account/certification.ts';
 import { hashPasswordDigest } from '../modules/account/password.ts';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
 import { cliApp } from './context.ts';
+import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- create-operator --username <账号> --telephone <手机号> --password <密码>
   npm run operator -- pending                          列出待审核的认证
   npm run operator -- approve --username <会员账号>     通过认证
-  npm run operator -- reject --username <会员账号> --reason <驳回原因>`;
+  npm run operator -- reject --username <会员账号> --reason <驳回原因>
+${MARKET_USAGE}`;
+
+const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -21,17 +25,23 @@ async function main() {
       telephone: { type: 'string' },
       password: { type: 'string' },
       reason: { type: 'string' },
+      id: { type: 'string' },
+      to: { type: 'string' },
+      type: { type: 'string' },
     },
   });
   const command = positionals[0];
-  if (!command || !['create-operator', 'pending', 'approve', 'reject'].includes(command)) {
+  const market = MARKET_COMMANDS.find((c) => c === command);
+  if (!command || (!market && !ACCOUNT_COMMANDS.includes(command))) {
     console.log(USAGE);
     process.exitCode = command ? 1 : 0;
     return;
   }
   const app = await cliApp();
   try {
-    if (command === 'create-operator') {
+    if (market) {
+      console.log(await runMarketCommand(app, market, values));
+    } else if (command === 'create-operator') {
       const { username, telephone, password } = values;
       if (!username || !telephone || !password) throw new Error(USAGE);
       if (!PHONE_PATTERN.test(telephone)) throw new Error(Messages.phoneInvalid);

@@ -9,10 +9,12 @@ Fills the empty tables of the configured database (DATABASE_URL or DATABASE_PATH
 content and the demo data. Same seed and same day give the same data.
 
   --scale N    multiply the large tables (outcomes, needs, rewards, deals, activities, news,
-               policies) by N (default 1: 300 outcomes, 200 needs, 60 bounties, 80 deals,
-               40 activities, 120 news, 80 policies)
+               policies, auctions) by N (default 1: 300 outcomes, 200 needs, 60 bounties,
+               80 deals, 40 activities, 120 news, 80 policies, 30 auctions); the search index
+               is rebuilt over everything seeded
   --seed TEXT  seed of the generator (default ${DEFAULT_DEMO_SEED})
-  --reset      empty those large tables first, members' needs and sign-ups included
+  --reset      empty those large tables and the search index first, members' needs and
+               sign-ups included
   --help       show this text`;
 
 /** Prints a table's progress each time it passes another 10 % (a one-batch table: 100 %). */

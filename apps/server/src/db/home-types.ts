@@ -203,6 +203,8 @@ export interface NeedsTable {
   linkphone: string | null;
   status: number;
   viewCount: number;
+  /** Added by migration 05. */
+  undertakeCount: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }

@@ -62,6 +62,8 @@ export interface RewardsTable {
   status: number;
   publishDate: string;
   viewCount: number;
+  /** Added by migration 05. */
+  participantCount: Generated<number>;
   createdAt: number;
   updatedAt: number;
 }
@@ -81,6 +83,8 @@ export interface DealsTable {
   regionCode: string;
   dealDate: string;
   contractNo: string;
+  /** Added by migration 05. */
+  viewCount: Generated<number>;
   createdAt: number;
 }
 

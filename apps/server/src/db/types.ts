@@ -2,6 +2,8 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentTables } from './content-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { MarketTables } from './market-types.ts';
+import type { SearchTables } from './search-types.ts';
+import type { TradeTables } from './trade-types.ts';
 
 /**
  * Table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
@@ -98,7 +100,12 @@ export interface AuditLogTable {
 }
 
 /** Every table; each domain's tables live in their own file and are merged here. */
-export interface Database extends ContentTables, HomeTables, MarketTables {
+export interface Database
+  extends ContentTables,
+    HomeTables,
+    MarketTables,
+    TradeTables,
+    SearchTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -14,18 +14,30 @@ const JSON_UTF8 = 'application/json; charset=utf-8';
  * from memory keeps them near a constant route's throughput. Only code-1 answers are kept, so
  * a refused query is always checked afresh; the database stays the one copy of the data.
  */
-export function publicCache(app: FastifyInstance, ttlMs = PUBLIC_CACHE_TTL_MS) {
+export function publicCache(
+  app: FastifyInstance,
+  ttlMs = PUBLIC_CACHE_TTL_MS,
+  /**
+   * guestsOnly: requests carrying an Authorization header neither read nor fill the cache —
+   * for answers that differ per member (isCollect, isFocus, a member's own pending items).
+   */
+  options: { guestsOnly?: boolean } = {},
+) {
   const store = new Map<string, { until: number; body: Buffer }>();
   const hits = new WeakSet<FastifyRequest>();
+  const bypass = (request: FastifyRequest) =>
+    options.guestsOnly === true && request.headers.authorization !== undefined;
   const hooks = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (bypass(request)) return;
       const entry = store.get(request.url);
       if (!entry || app.clock.now() >= entry.until) return;
       hits.add(request);
       return reply.type(JSON_UTF8).send(entry.body);
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-      if (hits.has(request) || reply.statusCode !== 200 || typeof payload !== 'string') {
+      if (hits.has(request) || bypass(request)) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
         return payload;
       }
       if (!payload.startsWith('{"code":1,')) return payload;

@@ -36,6 +36,20 @@ const DEMO_TABLES: (keyof Database)[] = [
   'activities',
   'policies',
   'news',
+  'auctions',
+  'bids',
+  'bidFollows',
+  'undertakings',
+  'participations',
+  'transferRegistrations',
+  'contractRegistrations',
+  'views',
+  'financeProducts',
+  'researchDatabases',
+  'sampleDatabases',
+  'researchBases',
+  'instruments',
+  'searchIndex',
 ];
 
 async function dump(ctx: TestContext) {
@@ -102,6 +116,32 @@ describe('demo data generator', () => {
     expect(await distinct('voucherClaims', 'status')).toEqual(new Set([0, 1]));
     expect(await distinct('techServices', 'serviceType')).toEqual(new Set([1, 2]));
     expect(await distinct('outcomes', 'maturity')).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(await distinct('auctions', 'state')).toEqual(new Set([0, 1, 4, 5]));
+    expect(await distinct('undertakings', 'status')).toEqual(new Set([0, 1, 2, 3]));
+    expect(await distinct('participations', 'status')).toEqual(new Set([0, 1, 2, 3]));
+    expect(await distinct('transferRegistrations', 'status')).toEqual(
+      new Set([1, 2, 4, 5, 6, 7, 8]),
+    );
+    expect(await distinct('contractRegistrations', 'status')).toEqual(new Set([2, 4, 5]));
+  });
+
+  it('keeps the market counters in step with their rows and indexes every section', async () => {
+    const needs = await a.db.selectFrom('needs').select(['id', 'undertakeCount']).execute();
+    const taken = await a.db.selectFrom('undertakings').select('needId').execute();
+    for (const n of needs)
+      expect(n.undertakeCount).toBe(taken.filter((t) => t.needId === n.id).length);
+    const auctions = await a.db
+      .selectFrom('auctions')
+      .select(['id', 'bidCount', 'currentPrice', 'startPrice'])
+      .execute();
+    const bids = await a.db.selectFrom('bids').select(['auctionId', 'amount']).execute();
+    for (const x of auctions) {
+      const own = bids.filter((b) => b.auctionId === x.id).map((b) => Number(b.amount));
+      expect(x.bidCount).toBe(own.length);
+      expect(Number(x.currentPrice)).toBe(own.length ? Math.max(...own) : Number(x.startPrice));
+    }
+    const types = await a.db.selectFrom('searchIndex').select('docType').distinct().execute();
+    expect(types).toHaveLength(16);
   });
 
   it('places rows in real regions, mostly in the province, and links deals to market rows', async () => {

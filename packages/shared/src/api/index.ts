@@ -4,5 +4,7 @@ export * from './content.ts';
 export * from './envelope.ts';
 export * from './finance.ts';
 export * from './home.ts';
+export * from './market.ts';
 export * from './need.ts';
+export * from './search.ts';
 export * from './voucher.ts';

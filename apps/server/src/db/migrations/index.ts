@@ -3,6 +3,8 @@ import * as accounts from './20261121_01_accounts.ts';
 import * as content from './20261121_02_content.ts';
 import * as home from './20261121_03_home.ts';
 import * as market from './20261121_04_market.ts';
+import * as marketTrade from './20261121_05_market_trade.ts';
+import * as search from './20261121_06_search.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_02_content': content,
   '20261121_03_home': home,
   '20261121_04_market': market,
+  '20261121_05_market_trade': marketTrade,
+  '20261121_06_search': search,
 };

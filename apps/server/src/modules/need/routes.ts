@@ -15,6 +15,7 @@ import { blankAsAbsent } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
+import { reindexRecord } from '../search/documents.ts';
 import { insertNeed, myNeeds, needTags, tagTypes } from './repository.ts';
 
 const needTagSchema = z.object({
@@ -84,24 +85,29 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
       if (types.get(body.needType) !== 1) throw invalid(Messages.needTypeRequired);
       if (types.get(body.giveType) !== 2) throw invalid(Messages.giveTypeRequired);
       if (types.size !== tagIds.length) throw invalid(Messages.tagIdsInvalid);
-      const id = await insertNeed(app.db, {
-        userId: request.user!.id,
-        goodsName: body.goodsName,
-        needType: body.needType,
-        giveType: body.giveType,
-        tagIds: JSON.stringify(tagIds),
-        deadlineTime: body.deadlineTime,
-        goodsDesc: body.goodsDesc ?? null,
-        techFieldId: null,
-        regionCode: null,
-        budget: null,
-        companyName: null,
-        linkman: null,
-        linkphone: null,
-        status: 0,
-        viewCount: 0,
-        createdAt: now,
-        updatedAt: now,
+      // The need and its search document are written together (spec: find it in search).
+      const id = await app.db.transaction().execute(async (trx) => {
+        const needId = await insertNeed(trx, {
+          userId: request.user!.id,
+          goodsName: body.goodsName,
+          needType: body.needType,
+          giveType: body.giveType,
+          tagIds: JSON.stringify(tagIds),
+          deadlineTime: body.deadlineTime,
+          goodsDesc: body.goodsDesc ?? null,
+          techFieldId: null,
+          regionCode: null,
+          budget: null,
+          companyName: null,
+          linkman: null,
+          linkphone: null,
+          status: 0,
+          viewCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await reindexRecord(trx, 'need', needId, now);
+        return needId;
       });
       return reply.ok({ id }, Messages.submitSuccess);
     },

@@ -2,6 +2,7 @@ import type { Db } from '../../index.ts';
 import type { Database } from '../../types.ts';
 import { seedActivities } from './activities.ts';
 import type { Progress, Tx } from './batch.ts';
+import { seedAuctions } from './bidding.ts';
 import {
   seedActionCategories,
   seedAds,
@@ -16,8 +17,23 @@ import {
 } from './blocks.ts';
 import { DemoContext } from './context.ts';
 import { BASE_COUNTS, seedDeals, seedOutcomes, seedRewards } from './market.ts';
+import {
+  seedContracts,
+  seedParticipations,
+  seedTransfers,
+  seedUndertakings,
+} from './member-actions.ts';
 import { seedNeeds } from './needs.ts';
 import { seedNews, seedPolicies } from './policy-news.ts';
+import {
+  seedFinanceProducts,
+  seedInstruments,
+  seedResearchBases,
+  seedResearchDatabases,
+  seedSampleDatabases,
+  seedViews,
+} from './resources.ts';
+import { seedSearchIndex } from './search.ts';
 import {
   seedServiceCategories,
   seedServiceOrgs,
@@ -60,10 +76,24 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['activities', seedActivities],
   ['policies', seedPolicies],
   ['news', seedNews],
+  ['auctions', seedAuctions],
+  ['undertakings', seedUndertakings],
+  ['participations', seedParticipations],
+  ['transferRegistrations', seedTransfers],
+  ['contractRegistrations', seedContracts],
+  ['views', seedViews],
+  ['financeProducts', seedFinanceProducts],
+  ['researchDatabases', seedResearchDatabases],
+  ['sampleDatabases', seedSampleDatabases],
+  ['researchBases', seedResearchBases],
+  ['instruments', seedInstruments],
+  // Last: it indexes every table above.
+  ['searchIndex', seedSearchIndex],
 ];
 
 /** The tables `scale` multiplies, emptied by `reset` (deals first: they point at the others). */
 export const SCALED_TABLES = [
+  'auctions',
   'deals',
   'activities',
   'needs',
@@ -103,7 +133,9 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<strin
   const ctx = new DemoContext(options.seed ?? DEFAULT_DEMO_SEED, scale, options.now ?? Date.now());
   if (options.reset) {
     await db.transaction().execute(async (trx) => {
-      for (const table of SCALED_TABLES) await trx.deleteFrom(table).execute();
+      // The search index goes too: it is rebuilt from the re-seeded tables.
+      for (const table of ['searchIndex', ...SCALED_TABLES] as const)
+        await trx.deleteFrom(table).execute();
     });
   }
   const seeded: string[] = [];

@@ -29,6 +29,7 @@ export const BASE_COUNTS = {
   activities: 40,
   news: 120,
   policies: 80,
+  auctions: 30,
 } as const;
 
 /** How many important projects (featured outcomes) the first rows provide. */

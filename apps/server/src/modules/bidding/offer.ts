@@ -1,0 +1,134 @@
+import { type BidOfferResult, type BidOfferValues, MarketMessages as M } from '@portal/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { minNextPrice } from './repository.ts';
+import { auctionStatus } from './status.ts';
+
+type Auction = { bidCount: number; startPrice: number; currentPrice: number; stepPrice: number };
+
+function tooLow(a: Auction) {
+  const min = minNextPrice(a);
+  return invalid(
+    a.bidCount === 0
+      ? M.bidTooLowFirst(min)
+      : M.bidTooLow(min, Number(a.currentPrice), Number(a.stepPrice)),
+  );
+}
+
+/**
+ * Places a bid: only while the auction is 2 进行中 by the server clock, and at least the start
+ * price (first bid) or the current price plus the step. The price check and the new price are
+ * one conditional UPDATE, so of two concurrent bids at the same level only one passes.
+ */
+export async function placeBid(
+  db: Db,
+  userId: number,
+  input: BidOfferValues,
+  now: number,
+): Promise<BidOfferResult> {
+  return db.transaction().execute(async (trx) => {
+    const auction = await trx
+      .selectFrom('auctions')
+      .select([
+        'id',
+        'state',
+        'startAt',
+        'endAt',
+        'bidCount',
+        'startPrice',
+        'currentPrice',
+        'stepPrice',
+      ])
+      .where('id', '=', input.bidId)
+      .where('state', '!=', 0)
+      .executeTakeFirst();
+    if (!auction) throw notFound(M.bidNotFound);
+    const status = auctionStatus(auction, now);
+    if (status === 1) throw invalid(M.bidNotStarted);
+    if (status === 3 || status === 4) throw invalid(M.bidEnded);
+    if (status !== 2) throw invalid(M.bidNotInProgress);
+    if (input.amount < minNextPrice(auction)) throw tooLow(auction);
+    const amount = input.amount;
+    const updated = await trx
+      .updateTable('auctions')
+      .set((eb) => ({
+        currentPrice: amount,
+        bidCount: eb('bidCount', '+', 1),
+        updatedAt: now,
+      }))
+      .where('id', '=', input.bidId)
+      .where('state', '=', 1)
+      .where('startAt', '<=', now)
+      .where('endAt', '>', now)
+      .where(
+        sql<boolean>`((bid_count = 0 and start_price <= ${amount}) or (bid_count > 0 and current_price + step_price <= ${amount}))`,
+      )
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      // Someone else bid in between: answer with the level that now applies.
+      const fresh = await trx
+        .selectFrom('auctions')
+        .select(['bidCount', 'startPrice', 'currentPrice', 'stepPrice'])
+        .where('id', '=', input.bidId)
+        .executeTakeFirst();
+      throw fresh ? tooLow(fresh) : conflict(M.bidNotInProgress);
+    }
+    const row = await trx
+      .insertInto('bids')
+      .values({ auctionId: input.bidId, userId, amount, createdAt: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const after = { ...auction, bidCount: auction.bidCount + 1, currentPrice: amount };
+    return {
+      id: row.id,
+      currentPrice: amount,
+      bidCount: after.bidCount,
+      minNextPrice: minNextPrice(after),
+    };
+  });
+}
+
+/** Follows an auction; following twice changes nothing. */
+export async function follow(db: Db, userId: number, auctionId: number, now: number) {
+  await db.transaction().execute(async (trx) => {
+    const exists = await trx
+      .selectFrom('auctions')
+      .select('id')
+      .where('id', '=', auctionId)
+      .where('state', '!=', 0)
+      .executeTakeFirst();
+    if (!exists) throw notFound(M.bidNotFound);
+    const added = await trx
+      .insertInto('bidFollows')
+      .values({ auctionId, userId, createdAt: now })
+      .onConflict((oc) => oc.columns(['userId', 'auctionId']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (added) {
+      await trx
+        .updateTable('auctions')
+        .set((eb) => ({ focusCount: eb('focusCount', '+', 1) }))
+        .where('id', '=', auctionId)
+        .execute();
+    }
+  });
+}
+
+/** Stops following; harmless when not followed. */
+export async function unfollow(db: Db, userId: number, auctionId: number) {
+  await db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom('bidFollows')
+      .where('userId', '=', userId)
+      .where('auctionId', '=', auctionId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) {
+      await trx
+        .updateTable('auctions')
+        .set((eb) => ({ focusCount: eb('focusCount', '-', 1) }))
+        .where('id', '=', auctionId)
+        .execute();
+    }
+  });
+}

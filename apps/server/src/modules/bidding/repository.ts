@@ -1,0 +1,285 @@
+import type {
+  AuctionStatus,
+  BidDetail,
+  BidItem,
+  BidRecord,
+  MyBidRecord,
+  Page,
+} from '@portal/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatTime } from '../../lib/time.ts';
+import { fieldInfo, fieldRef } from '../market/dicts.ts';
+import {
+  allOf,
+  filterConditions,
+  fullRegionName,
+  type MarketFilterValues,
+  maskName,
+  orderOf,
+} from '../market/filters.ts';
+import { auctionStatus, bidStatus, countdownMs, statusCondition } from './status.ts';
+
+/** Auctions (/Competitive): everything but 未上架 (state 0) is public. */
+
+const ITEM_COLUMNS = [
+  'a.id',
+  'a.title',
+  'a.coverImg',
+  'a.orgName',
+  'a.outcomeId',
+  'a.techFieldId',
+  'a.regionCode',
+  'a.startPrice',
+  'a.stepPrice',
+  'a.currentPrice',
+  'a.bidCount',
+  'a.startAt',
+  'a.endAt',
+  'a.state',
+  'a.viewCount',
+  'a.focusCount',
+] as const;
+
+function listed(db: Db) {
+  return db.selectFrom('auctions as a').where('a.state', '!=', 0);
+}
+
+type AuctionRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof listed>['select']>['execute']>
+>[number];
+
+/** Lowest acceptable next bid: the start price while there is no bid, else current + step. */
+export function minNextPrice(a: {
+  bidCount: number;
+  startPrice: number;
+  currentPrice: number;
+  stepPrice: number;
+}) {
+  return a.bidCount === 0 ? Number(a.startPrice) : Number(a.currentPrice) + Number(a.stepPrice);
+}
+
+export async function followedIds(db: Db, userId: number | null, ids: number[]) {
+  if (!userId || ids.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('bidFollows')
+    .select('auctionId')
+    .where('userId', '=', userId)
+    .where('auctionId', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.auctionId));
+}
+
+async function toItems(
+  db: Db,
+  rows: AuctionRow[],
+  userId: number | null,
+  now: number,
+): Promise<BidItem[]> {
+  const [fields, followed] = await Promise.all([
+    fieldInfo(db),
+    followedIds(
+      db,
+      userId,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...fieldRef(fields, r.techFieldId),
+    id: r.id,
+    title: r.title,
+    coverImg: r.coverImg,
+    orgName: r.orgName,
+    outcomeId: r.outcomeId,
+    regionCode: r.regionCode,
+    regionName: fullRegionName(r.regionCode),
+    startPrice: Number(r.startPrice),
+    stepPrice: Number(r.stepPrice),
+    currentPrice: Number(r.currentPrice),
+    bidCount: r.bidCount,
+    startTime: formatTime(r.startAt)!,
+    endTime: formatTime(r.endAt)!,
+    auctionStatus: auctionStatus(r, now),
+    countdownMs: countdownMs(r, now),
+    viewCount: r.viewCount,
+    focusCount: r.focusCount,
+    isFocus: followed.has(r.id),
+  }));
+}
+
+export type BidFilters = MarketFilterValues & { auctionStatus?: AuctionStatus | undefined };
+
+export async function bidPage(
+  db: Db,
+  f: BidFilters,
+  userId: number | null,
+  now: number,
+): Promise<Page<BidItem>> {
+  const conds = await filterConditions(db, f, {
+    title: 'a.title',
+    summary: 'a.org_name',
+    field: 'a.tech_field_id',
+    region: 'a.region_code',
+    date: 'a.start_at',
+    dateIsMs: true,
+    price: 'a.current_price',
+  });
+  if (f.auctionStatus !== undefined) conds.push(statusCondition(f.auctionStatus, now));
+  const base = listed(db).where(allOf(conds));
+  const { offset, limit } = pageWindow(f);
+  const order = orderOf(f.sort, {
+    date: 'a.start_at',
+    price: 'a.current_price',
+    views: 'a.view_count',
+    id: 'a.id',
+  });
+  const [rows, total] = await Promise.all([
+    base.select(ITEM_COLUMNS).orderBy(order).offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(await toItems(db, rows, userId, now), total.n, f);
+}
+
+/** Bid history of an auction, highest first; bidders masked. */
+export async function bidRecords(
+  db: Db,
+  auction: { id: number; status: AuctionStatus; currentPrice: number; bidCount: number },
+  userId: number | null,
+  paging: Paging,
+): Promise<Page<BidRecord>> {
+  const { offset, limit } = pageWindow(paging);
+  const rows = await db
+    .selectFrom('bids as b')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .select(['b.id', 'b.userId', 'u.username', 'b.amount', 'b.createdAt'])
+    .where('b.auctionId', '=', auction.id)
+    .orderBy('b.amount', 'desc')
+    .orderBy('b.id', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const records = rows.map((r) => ({
+    id: r.id,
+    bidderName: maskName(r.username),
+    amount: Number(r.amount),
+    bidTime: formatTime(r.createdAt)!,
+    status: bidStatus(auction.status, Number(r.amount) === Number(auction.currentPrice)),
+    isMine: userId !== null && r.userId === userId,
+  }));
+  return toPage(records, auction.bidCount, paging);
+}
+
+/** The auction row (any state but 未上架), or undefined. */
+export function findAuction(db: Db, id: number) {
+  return listed(db)
+    .select([...ITEM_COLUMNS, 'a.summary', 'a.detail'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function bidDetail(
+  db: Db,
+  id: number,
+  userId: number | null,
+  now: number,
+): Promise<BidDetail | undefined> {
+  const counted = await db
+    .updateTable('auctions')
+    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .where('id', '=', id)
+    .where('state', '!=', 0)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) === 0) return undefined;
+  const row = (await findAuction(db, id))!;
+  const status = auctionStatus(row, now);
+  const [[item], history] = await Promise.all([
+    toItems(db, [row], userId, now),
+    bidRecords(db, { ...row, status }, userId, { pageNum: 1, pageSize: 10 }),
+  ]);
+  return {
+    ...item!,
+    summary: row.summary,
+    detail: row.detail,
+    minNextPrice: minNextPrice(row),
+    serverTime: formatTime(now)!,
+    records: history.records,
+    isLeading: row.bidCount > 0 && history.records[0]?.isMine === true,
+  };
+}
+
+/** The member's bids, newest first (/CompetitiveMove, /UserInfo/MyCompetitive). */
+export async function myBidRecords(
+  db: Db,
+  userId: number,
+  paging: Paging,
+  now: number,
+): Promise<Page<MyBidRecord>> {
+  const { offset, limit } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('bids as b')
+      .innerJoin('auctions as a', 'a.id', 'b.auctionId')
+      .select([
+        'b.id',
+        'b.auctionId',
+        'b.amount',
+        'b.createdAt',
+        'a.title',
+        'a.coverImg',
+        'a.state',
+        'a.startAt',
+        'a.endAt',
+        'a.currentPrice',
+      ])
+      .where('b.userId', '=', userId)
+      .orderBy(sql`b.created_at desc, b.id desc`)
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('bids')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const records = rows.map((r) => {
+    const status = auctionStatus(r, now);
+    return {
+      id: r.id,
+      bidId: r.auctionId,
+      title: r.title,
+      coverImg: r.coverImg,
+      amount: Number(r.amount),
+      bidTime: formatTime(r.createdAt)!,
+      status: bidStatus(status, Number(r.amount) === Number(r.currentPrice)),
+      auctionStatus: status,
+      currentPrice: Number(r.currentPrice),
+      endTime: formatTime(r.endAt)!,
+    };
+  });
+  return toPage(records, total.n, paging);
+}
+
+/** Auctions the member follows, most recently followed first. */
+export async function myFollowed(
+  db: Db,
+  userId: number,
+  paging: Paging,
+  now: number,
+): Promise<Page<BidItem>> {
+  const { offset, limit } = pageWindow(paging);
+  const base = listed(db)
+    .innerJoin('bidFollows as f', 'f.auctionId', 'a.id')
+    .where('f.userId', '=', userId);
+  const [rows, total] = await Promise.all([
+    base
+      .select(ITEM_COLUMNS)
+      .orderBy(sql`f.created_at desc, f.id desc`)
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(await toItems(db, rows, userId, now), total.n, paging);
+}

@@ -1,0 +1,226 @@
+import {
+  bidOfferSchema,
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  pagingShape,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { idQuery } from '../home/requests.ts';
+import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
+import { bidItemSchema, bidItemShape, bidRecordSchema } from '../market/schemas.ts';
+import { follow, placeBid, unfollow } from './offer.ts';
+import {
+  bidDetail,
+  bidPage,
+  bidRecords,
+  findAuction,
+  myBidRecords,
+  myFollowed,
+} from './repository.ts';
+import { auctionStatus } from './status.ts';
+
+const bidQuery = strictRequest({
+  ...marketFilterShape,
+  auctionStatus: optionalIntEnum([1, 2, 3, 4, 5], M.statusInvalid),
+});
+
+const bidPageSchema = pageOf(bidItemSchema).extend({ serverTime: z.string() });
+
+const bidDetailSchema = z.object({
+  ...bidItemShape,
+  summary: z.string(),
+  detail: z.string(),
+  minNextPrice: z.number(),
+  serverTime: z.string(),
+  records: z.array(bidRecordSchema),
+  isLeading: z.boolean(),
+});
+
+const myBidSchema = z.object({
+  id: z.number(),
+  bidId: z.number(),
+  title: z.string(),
+  coverImg: z.string(),
+  amount: z.number(),
+  bidTime: z.string(),
+  status: z.number(),
+  auctionStatus: z.number(),
+  currentPrice: z.number(),
+  endTime: z.string(),
+});
+
+const focusBody = optionalBody(strictRequest({ bidId: positiveIntField(M.bidIdRequired) }));
+
+const tags = ['bidding'];
+
+/** Bidding (/Competitive, /CompetitiveDetail, /CompetitiveMove); a "bid" is an auction. */
+const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Guests' list from a 2 s cache (statuses follow the clock), cleared by bids and follows.
+  const guestLists = publicCache(app, 2000, { guestsOnly: true });
+
+  app.get(
+    MarketPaths.bidPage,
+    {
+      ...guestLists.hooks,
+      schema: {
+        tags,
+        summary: '竞价列表（竞价状态、技术领域、地区、当前价、开始日期、关键词；serverTime）',
+        querystring: bidQuery,
+        response: { 200: envelopeOf(bidPageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const now = app.clock.now();
+      const page = await bidPage(app.db, request.query, request.user?.id ?? null, now);
+      return reply.ok({ ...page, serverTime: formatTime(now)! });
+    },
+  );
+
+  app.get(
+    MarketPaths.bidDetail,
+    {
+      schema: {
+        tags,
+        summary: '竞价详情（计浏览；服务器时间、倒计时、出价记录、最低可出价、isFocus）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(bidDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await bidDetail(
+        app.db,
+        request.query.id,
+        request.user?.id ?? null,
+        app.clock.now(),
+      );
+      if (!detail) throw notFound(M.bidNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.get(
+    MarketPaths.bidRecords,
+    {
+      schema: {
+        tags,
+        summary: '出价记录（价高在前；出价人脱敏）',
+        querystring: strictRequest({ ...pagingShape, bidId: positiveIntField(M.bidIdRequired) }),
+        response: { 200: envelopeOf(pageOf(bidRecordSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { bidId, ...paging } = request.query;
+      const row = await findAuction(app.db, bidId);
+      if (!row) throw notFound(M.bidNotFound);
+      const status = auctionStatus(row, app.clock.now());
+      return reply.ok(
+        await bidRecords(app.db, { ...row, status }, request.user?.id ?? null, paging),
+      );
+    },
+  );
+
+  app.post(
+    MarketPaths.bidOffer,
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '出价（会员；仅进行中；不低于起拍价或当前价 + 加价幅度）',
+        body: optionalBody(strictRequest(bidOfferSchema.shape)),
+        response: {
+          200: envelopeOf(
+            z.object({
+              id: z.number(),
+              currentPrice: z.number(),
+              bidCount: z.number(),
+              minNextPrice: z.number(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeBid(app.db, request.user!.id, request.body, app.clock.now());
+      guestLists.clear();
+      return reply.ok(result, M.bidSuccess);
+    },
+  );
+
+  app.post(
+    MarketPaths.bidFocus,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '关注竞价（会员；重复关注无副作用）',
+        body: focusBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await follow(app.db, request.user!.id, request.body.bidId, app.clock.now());
+      guestLists.clear();
+      return reply.ok(null, Messages.followSuccess);
+    },
+  );
+
+  app.post(
+    MarketPaths.bidCancelFocus,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '取消关注竞价（会员；未关注时无副作用）',
+        body: focusBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await unfollow(app.db, request.user!.id, request.body.bidId);
+      guestLists.clear();
+      return reply.ok(null, Messages.followCancelled);
+    },
+  );
+
+  app.get(
+    MarketPaths.myBidRecords,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的出价（会员，分页；出价状态随竞价结束而定）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myBidSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await myBidRecords(app.db, request.user!.id, request.query, app.clock.now())),
+  );
+
+  app.get(
+    MarketPaths.myBidFocus,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '我关注的竞价（会员，分页）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(bidItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await myFollowed(app.db, request.user!.id, request.query, app.clock.now())),
+  );
+};
+
+export default biddingRoutes;

@@ -1,0 +1,93 @@
+import {
+  COLLECT_KIND_VALUES,
+  COLLECT_KINDS,
+  COLLECT_PATHS,
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  pagingShape,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { collect, collectable, myCollects, uncollect } from './repository.ts';
+
+const idBody = optionalBody(strictRequest({ id: positiveIntField(Messages.idInvalid) }));
+
+const myCollectSchema = z.object({
+  id: z.number(),
+  kind: z.enum(COLLECT_KIND_VALUES),
+  title: z.string(),
+  img: z.string().nullable(),
+  summary: z.string(),
+  collectedAt: z.string(),
+});
+
+/**
+ * Collect / cancel (spec §4, §7): POST {id} per kind. Collecting twice and cancelling what is
+ * not collected are both harmless; collecting an unknown or unpublished id answers 404.
+ */
+const collectRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of COLLECT_KIND_VALUES) {
+    const paths = COLLECT_PATHS[kind];
+    app.post(
+      paths.collect,
+      {
+        preValidation: app.requireUser,
+        schema: {
+          tags: ['collect'],
+          summary: `收藏${COLLECT_KINDS[kind]}（会员；重复收藏无副作用）`,
+          body: idBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.body;
+        if (!(await collectable(app.db, kind, id))) throw notFound(M.collectTargetNotFound);
+        await collect(app.db, request.user!.id, kind, id, app.clock.now());
+        return reply.ok(null, Messages.collectSuccess);
+      },
+    );
+    app.post(
+      paths.cancel,
+      {
+        preValidation: app.requireUser,
+        schema: {
+          tags: ['collect'],
+          summary: `取消收藏${COLLECT_KINDS[kind]}（会员；未收藏时无副作用）`,
+          body: idBody,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        await uncollect(app.db, request.user!.id, kind, request.body.id);
+        return reply.ok(null, Messages.collectCancelled);
+      },
+    );
+  }
+
+  app.get(
+    MarketPaths.myCollects,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags: ['collect'],
+        summary: '我的收藏（会员，分页，最新在前；kind 为收藏类型，不传为全部）',
+        querystring: strictRequest({
+          ...pagingShape,
+          kind: blankAsAbsent(
+            z.enum(COLLECT_KIND_VALUES, { error: M.collectKindInvalid }).optional(),
+          ),
+        }),
+        response: { 200: envelopeOf(pageOf(myCollectSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myCollects(app.db, request.user!.id, request.query)),
+  );
+};
+
+export default collectRoutes;

@@ -1,0 +1,175 @@
+import {
+  type ContractRegistration,
+  type ContractValues,
+  canMoveOrder,
+  labelOf,
+  MarketMessages as M,
+  ORDER_STATUSES,
+  type Page,
+} from '@portal/shared';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { ContractRegistrationsTable } from '../../db/trade-types.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatTime } from '../../lib/time.ts';
+import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+
+/**
+ * Technical contract registration (/ContractRegistration). Submitted at 2 已登记/待审核; an
+ * operator accepts (4 已受理) or rejects (5 已驳回, with a reason); a rejected one may be
+ * corrected and submitted again (5 → 2). Moves follow ORDER_TRANSITIONS.
+ */
+
+type Row = Selectable<ContractRegistrationsTable>;
+
+async function toContracts(db: Db, rows: Row[]): Promise<ContractRegistration[]> {
+  const ids = rows.flatMap((r) => JSON.parse(r.fileIds) as number[]);
+  const files = new Map((await filesByIds(db, [...new Set(ids)])).map((f) => [f.id, f]));
+  return rows.map((r) => ({
+    id: r.id,
+    contractName: r.contractName,
+    contractNo: r.contractNo,
+    contractType: r.contractType,
+    sellerName: r.sellerName,
+    buyerName: r.buyerName,
+    amount: Number(r.amount),
+    signDate: r.signDate,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    remark: r.remark,
+    files: (JSON.parse(r.fileIds) as number[])
+      .map((id) => files.get(id))
+      .filter((f) => f !== undefined)
+      .map(toUploadedFile),
+    status: r.status,
+    reason: r.reason,
+    createdAt: formatTime(r.createdAt)!,
+    updatedAt: formatTime(r.updatedAt)!,
+  }));
+}
+
+/** The ids, deduplicated, if every one is the member's own upload. */
+async function ownFiles(db: Db, userId: number, fileIds: number[]): Promise<number[]> {
+  const ids = [...new Set(fileIds)];
+  const files = await filesByIds(db, ids);
+  if (files.length !== ids.length || files.some((f) => f.userId !== userId)) {
+    throw invalid(M.fileNotFound);
+  }
+  return ids;
+}
+
+function fields(input: ContractValues, fileIds: number[]) {
+  return {
+    contractName: input.contractName,
+    contractNo: input.contractNo,
+    contractType: input.contractType,
+    sellerName: input.sellerName,
+    buyerName: input.buyerName,
+    amount: input.amount,
+    signDate: input.signDate,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    fileIds: JSON.stringify(fileIds),
+    remark: input.remark ?? null,
+  };
+}
+
+export async function addContract(db: Db, userId: number, input: ContractValues, now: number) {
+  const fileIds = await ownFiles(db, userId, input.fileIds);
+  const row = await db
+    .insertInto('contractRegistrations')
+    .values({
+      userId,
+      ...fields(input, fileIds),
+      status: 2,
+      reason: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Moves a contract's status along ORDER_TRANSITIONS (checked against the stored status). */
+export async function moveContract(
+  db: Db,
+  id: number,
+  to: number,
+  now: number,
+  extra: Partial<ReturnType<typeof fields>> & { reason?: string | null } = {},
+) {
+  const row = await db
+    .selectFrom('contractRegistrations')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.contractNotFound);
+  if (!canMoveOrder(row.status, to)) {
+    throw invalid(
+      M.statusMoveRefused(labelOf(ORDER_STATUSES, row.status), labelOf(ORDER_STATUSES, to)),
+    );
+  }
+  const done = await db
+    .updateTable('contractRegistrations')
+    .set({ ...extra, status: to, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', row.status)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw invalid(M.contractNotEditable);
+}
+
+/** A rejected contract corrected by its member goes back to 2 已登记/待审核. */
+export async function updateContract(
+  db: Db,
+  userId: number,
+  input: ContractValues & { id: number },
+  now: number,
+) {
+  const row = await db
+    .selectFrom('contractRegistrations')
+    .select('status')
+    .where('id', '=', input.id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.contractNotFound);
+  if (row.status !== 5) throw invalid(M.contractNotEditable);
+  const fileIds = await ownFiles(db, userId, input.fileIds);
+  await moveContract(db, input.id, 2, now, { ...fields(input, fileIds), reason: null });
+}
+
+export async function contractDetail(db: Db, userId: number, id: number) {
+  const row = await db
+    .selectFrom('contractRegistrations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ? (await toContracts(db, [row]))[0] : undefined;
+}
+
+export async function contractPage(
+  db: Db,
+  userId: number,
+  paging: Paging,
+): Promise<Page<ContractRegistration>> {
+  const { offset, limit } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('contractRegistrations')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('contractRegistrations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return toPage(await toContracts(db, rows), total.n, paging);
+}

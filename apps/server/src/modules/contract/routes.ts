@@ -1,0 +1,121 @@
+import {
+  contractDatesRule,
+  contractFields,
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  pagingShape,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
+import { idQuery } from '../home/requests.ts';
+import { addContract, contractDetail, contractPage, updateContract } from './repository.ts';
+
+const contractRecordSchema = z.object({
+  id: z.number(),
+  contractName: z.string(),
+  contractNo: z.string(),
+  contractType: z.number(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  amount: z.number(),
+  signDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remark: z.string().nullable(),
+  files: z.array(uploadedFileSchema),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const contractBody = optionalBody(strictRequest(contractFields).refine(...contractDatesRule));
+
+const contractUpdateBody = optionalBody(
+  strictRequest({ ...contractFields, id: positiveIntField(M.contractNotFound) }).refine(
+    ...contractDatesRule,
+  ),
+);
+
+const tags = ['contract'];
+
+/** Technical contract registration (/ContractRegistration, /UserInfo/Contract). */
+const contractRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+  app.post(
+    MarketPaths.contractAdd,
+    {
+      preValidation: app.requireUser,
+      config: limit,
+      schema: {
+        tags,
+        summary: '技术合同登记（会员；附件为本人上传的文件 id；提交后为 2 已登记/待审核）',
+        body: contractBody,
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await addContract(app.db, request.user!.id, request.body, app.clock.now());
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.post(
+    MarketPaths.contractUpdate,
+    {
+      preValidation: app.requireUser,
+      config: limit,
+      schema: {
+        tags,
+        summary: '修改被驳回的合同登记并重新提交（5 已驳回 → 2 已登记/待审核）',
+        body: contractUpdateBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await updateContract(app.db, request.user!.id, request.body, app.clock.now());
+      return reply.ok(null, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    MarketPaths.contractList,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的合同登记（分页，最新在前）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(contractRecordSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await contractPage(app.db, request.user!.id, request.query)),
+  );
+
+  app.get(
+    MarketPaths.contractDetail,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '合同登记详情（仅本人）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(contractRecordSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await contractDetail(app.db, request.user!.id, request.query.id);
+      if (!detail) throw notFound(M.contractNotFound);
+      return reply.ok(detail);
+    },
+  );
+};
+
+export default contractRoutes;

@@ -1,0 +1,71 @@
+import {
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  optionalIdField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { idQuery } from '../home/requests.ts';
+import { marketFilterShape } from '../market/filters.ts';
+import { dealItemSchema, dealItemShape } from '../market/schemas.ts';
+import { dealDetail, dealPage } from './repository.ts';
+
+const dealQuery = strictRequest({
+  ...marketFilterShape,
+  dealType: optionalIdField(Messages.formInvalid),
+});
+
+const refSchema = z.object({ id: z.number(), goodsName: z.string() }).nullable();
+
+const dealDetailSchema = z.object({
+  ...dealItemShape,
+  outcome: refSchema,
+  need: refSchema,
+  related: z.array(dealItemSchema),
+});
+
+const tags = ['deal'];
+
+/** Deal announcements (/Project/Deal, DealDetail). priceMin/priceMax apply to the amount. */
+const dealRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+
+  app.get(
+    MarketPaths.dealPage,
+    {
+      ...guestLists.hooks,
+      schema: {
+        tags,
+        summary: '成交公告列表（技术领域、地区、合作方式、金额、成交日期、关键词；排序）',
+        querystring: dealQuery,
+        response: { 200: envelopeOf(pageOf(dealItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await dealPage(app.db, request.query, request.user?.id ?? null)),
+  );
+
+  app.get(
+    MarketPaths.dealDetail,
+    {
+      schema: {
+        tags,
+        summary: '成交公告详情（计浏览；相关公告；isCollect）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(dealDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await dealDetail(app.db, request.query.id, request.user?.id ?? null);
+      if (!detail) throw notFound(M.dealNotFound);
+      return reply.ok(detail);
+    },
+  );
+};
+
+export default dealRoutes;

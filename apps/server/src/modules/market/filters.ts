@@ -1,0 +1,195 @@
+import {
+  boundedIntField,
+  DATE_PATTERN,
+  MarketMessages as M,
+  MARKET_SORT_VALUES,
+  Messages,
+  optionalIdField,
+  optionalText,
+  pagingShape,
+} from '@portal/shared';
+import { type RawBuilder, sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { blankAsAbsent } from '../../lib/requests.ts';
+import { regionName } from '../region/regions.ts';
+
+/** Query fields shared by the market lists (MarketFilters in @portal/shared). */
+
+const FLAGS: Readonly<Record<string, boolean>> = {
+  true: true,
+  '1': true,
+  false: false,
+  '0': false,
+};
+
+/** true/false/1/0, or absent (no filter). */
+export const optionalFlag = blankAsAbsent(
+  z.preprocess(
+    (v) => (typeof v === 'string' && Object.hasOwn(FLAGS, v) ? FLAGS[v] : v),
+    z.boolean({ error: Messages.flagInvalid }).optional(),
+  ),
+);
+
+const optionalDate = blankAsAbsent(
+  z.string({ error: Messages.dateInvalid }).regex(DATE_PATTERN, Messages.dateInvalid).optional(),
+);
+
+/** A tiny integer enum given as a query string ('0', '1'). */
+export function optionalIntEnum<const T extends readonly [number, ...number[]]>(
+  values: T,
+  message: string,
+) {
+  return blankAsAbsent(
+    z.preprocess(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z.literal(values, { error: message }).optional(),
+    ),
+  );
+}
+
+const money = boundedIntField(0, 1e12, Messages.moneyInvalid);
+
+export const marketFilterShape = {
+  ...pagingShape,
+  keyword: optionalText(50, Messages.keywordTooLong),
+  fieldId: optionalIdField(M.fieldIdInvalid),
+  regionCode: blankAsAbsent(
+    z
+      .string({ error: M.regionCodeInvalid })
+      .regex(/^\d{2,9}$/, M.regionCodeInvalid)
+      .optional(),
+  ),
+  publishDateFrom: optionalDate,
+  publishDateTo: optionalDate,
+  priceMin: money,
+  priceMax: money,
+  negotiable: optionalFlag,
+  sort: blankAsAbsent(z.enum(MARKET_SORT_VALUES, { error: M.sortInvalid }).optional()),
+};
+
+export interface MarketFilterValues {
+  pageNum: number;
+  pageSize: number;
+  keyword?: string | undefined;
+  fieldId?: number | undefined;
+  regionCode?: string | undefined;
+  publishDateFrom?: string | undefined;
+  publishDateTo?: string | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  negotiable?: boolean | undefined;
+  sort?: (typeof MARKET_SORT_VALUES)[number] | undefined;
+}
+
+/** Column names (snake_case, qualified) a list's filters apply to. */
+export interface FilterColumns {
+  title: string;
+  summary?: string;
+  field: string | null;
+  region: string | null;
+  date: string;
+  /** The date column holds epoch ms (created_at) rather than yyyy-MM-dd text. */
+  dateIsMs?: boolean;
+  price: string | null;
+}
+
+/** The field itself and, for a first-level field, its children. */
+export async function fieldIdsOf(db: Db, fieldId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('techFields')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', fieldId), eb('parentId', '=', fieldId)]))
+    .execute();
+  return rows.length ? rows.map((r) => r.id) : [-1];
+}
+
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The WHERE conditions of the shared filters. Region codes are digit strings, so a prefix is
+ * the range [prefix, prefix + ':') — ':' sorts right after '9' — which an index can serve.
+ */
+export async function filterConditions(
+  db: Db,
+  f: MarketFilterValues,
+  cols: FilterColumns,
+): Promise<RawBuilder<boolean>[]> {
+  const out: RawBuilder<boolean>[] = [];
+  const ref = sql.ref;
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    out.push(
+      cols.summary
+        ? sql<boolean>`(${ref(cols.title)} like ${p} escape '\\' or ${ref(cols.summary)} like ${p} escape '\\')`
+        : sql<boolean>`${ref(cols.title)} like ${p} escape '\\'`,
+    );
+  }
+  if (f.fieldId !== undefined && cols.field) {
+    const ids = await fieldIdsOf(db, f.fieldId);
+    out.push(sql<boolean>`${ref(cols.field)} in (${sql.join(ids)})`);
+  }
+  if (f.regionCode && cols.region) {
+    out.push(sql<boolean>`${ref(cols.region)} >= ${f.regionCode}`);
+    out.push(sql<boolean>`${ref(cols.region)} < ${`${f.regionCode}:`}`);
+  }
+  if (cols.dateIsMs) {
+    // Shanghai calendar days: [from 00:00, to + 1 day 00:00).
+    const ms = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
+    if (f.publishDateFrom) out.push(sql<boolean>`${ref(cols.date)} >= ${ms(f.publishDateFrom)}`);
+    if (f.publishDateTo)
+      out.push(sql<boolean>`${ref(cols.date)} < ${ms(f.publishDateTo) + 86_400_000}`);
+  } else {
+    if (f.publishDateFrom) out.push(sql<boolean>`${ref(cols.date)} >= ${f.publishDateFrom}`);
+    if (f.publishDateTo) out.push(sql<boolean>`${ref(cols.date)} <= ${f.publishDateTo}`);
+  }
+  if (cols.price) {
+    if (f.negotiable) out.push(sql<boolean>`${ref(cols.price)} = 0`);
+    if (f.priceMin !== undefined || f.priceMax !== undefined) {
+      out.push(sql<boolean>`${ref(cols.price)} > 0`);
+      if (f.priceMin !== undefined) out.push(sql<boolean>`${ref(cols.price)} >= ${f.priceMin}`);
+      if (f.priceMax !== undefined) out.push(sql<boolean>`${ref(cols.price)} <= ${f.priceMax}`);
+    }
+  }
+  return out;
+}
+
+/** AND of the conditions (true when there are none). */
+export function allOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
+  return conditions.length
+    ? sql<boolean>`${sql.join(conditions, sql` and `)}`
+    : sql<boolean>`1 = 1`;
+}
+
+/** ORDER BY of a list: newest by default; prices with 面议 (0) last either way. */
+export function orderOf(
+  sort: MarketFilterValues['sort'],
+  cols: { date: string; price: string | null; views: string | null; id: string },
+): RawBuilder<unknown> {
+  const ref = sql.ref;
+  const latest = sql`${ref(cols.date)} desc, ${ref(cols.id)} desc`;
+  if ((sort === 'priceAsc' || sort === 'priceDesc') && cols.price) {
+    const dir = sort === 'priceAsc' ? sql`asc` : sql`desc`;
+    return sql`case when ${ref(cols.price)} = 0 then 1 else 0 end, ${ref(cols.price)} ${dir}, ${ref(cols.id)} desc`;
+  }
+  if (sort === 'views' && cols.views) return sql`${ref(cols.views)} desc, ${latest}`;
+  return latest;
+}
+
+/** 山东省济南市历下区 from a code of any level; a municipality is not named twice. */
+export function fullRegionName(code: string | null | undefined): string {
+  if (!code) return '';
+  const province = regionName(code.slice(0, 2));
+  const city = code.length >= 4 ? regionName(code.slice(0, 4)) : '';
+  const local = code.length > 4 ? regionName(code) : '';
+  return province + (city.startsWith(province) ? '' : city) + local;
+}
+
+/** 张三 → 张*, 王小明 → 王**, abc123 → a****3: names in public lists. */
+export function maskName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 1) return '*';
+  if (chars.length === 2) return `${chars[0]}*`;
+  if (/^[\u4e00-\u9fa5]+$/.test(name)) return `${chars[0]}${'*'.repeat(chars.length - 1)}`;
+  return `${chars[0]}${'*'.repeat(Math.min(4, chars.length - 2))}${chars[chars.length - 1]}`;
+}

@@ -1,0 +1,134 @@
+import {
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  optionalIdField,
+  pagingShape,
+  strictRequest,
+  undertakeSchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatDate } from '../../lib/time.ts';
+import { idQuery } from '../home/requests.ts';
+import { marketFilterShape, optionalFlag } from '../market/filters.ts';
+import { needItemSchema, needItemShape } from '../market/schemas.ts';
+import { needDetail, needPage } from './market-repository.ts';
+import { myUndertakes, undertakeNeed } from './undertake.ts';
+
+const needQuery = strictRequest({
+  ...marketFilterShape,
+  needType: optionalIdField(Messages.needTypeRequired),
+  giveType: optionalIdField(Messages.giveTypeRequired),
+  open: optionalFlag,
+});
+
+const needDetailSchema = z.object({
+  ...needItemShape,
+  goodsDesc: z.string().nullable(),
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
+  tags: z.array(
+    z.object({ id: z.number(), tagName: z.string(), type: z.union([z.literal(1), z.literal(2)]) }),
+  ),
+  isUndertaken: z.boolean(),
+  related: z.array(needItemSchema),
+});
+
+const myUndertakeSchema = z.object({
+  id: z.number(),
+  needId: z.number(),
+  goodsName: z.string(),
+  deadlineTime: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  content: z.string(),
+  status: z.number(),
+  createdAt: z.string(),
+});
+
+const tags = ['need'];
+
+/**
+ * The demand list and detail (/Project/Requirement, /NeedList, RequirementDetail) and taking on
+ * a need (/Undertake). Published needs are public; a member also sees their own 待审核 ones.
+ */
+const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => formatDate(app.clock.now());
+  // Guests' lists from the 10 s cache, cleared by each undertaking (the count shows).
+  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+
+  app.get(
+    MarketPaths.needPage,
+    {
+      ...guestLists.hooks,
+      schema: {
+        tags,
+        summary:
+          '需求列表（技术领域、地区、需求类别、转让方式、预算/面议、是否截止、发布日期、关键词；排序）',
+        querystring: needQuery,
+        response: { 200: envelopeOf(pageOf(needItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await needPage(app.db, request.query, request.user?.id ?? null, today())),
+  );
+
+  app.get(
+    MarketPaths.needDetail,
+    {
+      schema: {
+        tags,
+        summary: '需求详情（计浏览；isUndertaken、isCollect、相关需求）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(needDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await needDetail(app.db, request.query.id, request.user?.id ?? null, today());
+      if (!detail) throw notFound(M.needNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.post(
+    MarketPaths.needUndertake,
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          '承接需求（会员；每个需求限一次，重复返回 409；不能承接自己的需求；截止后不可承接）',
+        body: optionalBody(strictRequest(undertakeSchema.shape)),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await undertakeNeed(app.db, request.user!.id, request.body, app.clock.now());
+      guestLists.clear();
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    MarketPaths.myUndertakes,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的承接（会员，分页）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myUndertakeSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myUndertakes(app.db, request.user!.id, request.query)),
+  );
+};
+
+export default needMarketRoutes;

@@ -1,0 +1,35 @@
+import { labelOf, MarketMessages as M, PUBLISH_STATUSES } from '@portal/shared';
+import type { Db } from '../../db/index.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { reindexRecord } from '../search/documents.ts';
+
+/**
+ * Review moves of a need (PUBLISH_STATUSES): 0 待审核 → 1 已发布 | 2 审核未通过;
+ * 1 → 3 已下架; 2 and 3 → 1 (published after all / again).
+ */
+export const NEED_REVIEW_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  0: [1, 2],
+  1: [3],
+  2: [1],
+  3: [1],
+};
+
+/** An operator's review decision; the search document follows in the same transaction. */
+export async function reviewNeed(db: Db, id: number, to: number, now: number) {
+  const row = await db.selectFrom('needs').select('status').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(M.needNotFound);
+  if (!(NEED_REVIEW_TRANSITIONS[row.status] ?? []).includes(to)) {
+    throw invalid(
+      M.statusMoveRefused(labelOf(PUBLISH_STATUSES, row.status), labelOf(PUBLISH_STATUSES, to)),
+    );
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('needs')
+      .set({ status: to, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .execute();
+    await reindexRecord(trx, 'need', id, now);
+  });
+}

@@ -1,0 +1,80 @@
+import {
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  OWNER_TYPES,
+  optionalIdField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { idQuery } from '../home/requests.ts';
+import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
+import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
+import { outcomeDetail, outcomePage } from './repository.ts';
+
+const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
+
+const outcomeQuery = strictRequest({
+  ...marketFilterShape,
+  maturity: optionalIdField(Messages.formInvalid),
+  cooperationType: optionalIdField(Messages.formInvalid),
+  tradeStatus: optionalIntEnum([0, 1], M.statusInvalid),
+  ownerType: optionalIntEnum(OWNER_TYPE_VALUES, Messages.formInvalid),
+});
+
+const outcomeDetailSchema = z.object({
+  ...outcomeItemShape,
+  detail: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  collectCount: z.number(),
+  deals: z.array(dealItemSchema),
+  related: z.array(outcomeItemSchema),
+});
+
+const tags = ['outcome'];
+
+/** Outcomes (/Project/Outcome, /ResultList and the three outcome detail screens). */
+const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Guests' lists come from the 10 s cache; members' (with isCollect) are read each time.
+  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+
+  app.get(
+    MarketPaths.outcomePage,
+    {
+      ...guestLists.hooks,
+      schema: {
+        tags,
+        summary:
+          '成果列表（技术领域、地区、成熟度、合作方式、价格/面议、交易状态、发布日期、关键词；排序）',
+        querystring: outcomeQuery,
+        response: { 200: envelopeOf(pageOf(outcomeItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await outcomePage(app.db, request.query, request.user?.id ?? null)),
+  );
+
+  app.get(
+    MarketPaths.outcomeDetail,
+    {
+      schema: {
+        tags,
+        summary: '成果详情（计浏览；相关成果、成交记录；isCollect）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(outcomeDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await outcomeDetail(app.db, request.query.id, request.user?.id ?? null);
+      if (!detail) throw notFound(M.outcomeNotFound);
+      return reply.ok(detail);
+    },
+  );
+};
+
+export default outcomeRoutes;

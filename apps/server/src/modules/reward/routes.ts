@@ -1,0 +1,165 @@
+import {
+  MarketMessages as M,
+  MarketPaths,
+  Messages,
+  pagingShape,
+  participateSchema,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatDate } from '../../lib/time.ts';
+import { idQuery } from '../home/requests.ts';
+import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
+import { rewardItemSchema, rewardItemShape } from '../market/schemas.ts';
+import { myParticipations, participate, rewardRanking } from './participate.ts';
+import { rewardDetail, rewardPage } from './repository.ts';
+
+const rewardQuery = strictRequest({
+  ...marketFilterShape,
+  unveilStatus: optionalIntEnum([0, 1], M.statusInvalid),
+  open: optionalFlag,
+});
+
+const rewardDetailSchema = z.object({
+  ...rewardItemShape,
+  detail: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  isParticipated: z.boolean(),
+  related: z.array(rewardItemSchema),
+});
+
+const rankSchema = z.object({
+  rank: z.number(),
+  id: z.number(),
+  companyName: z.string(),
+  linkman: z.string(),
+  score: z.number().nullable(),
+  status: z.number(),
+  submittedAt: z.string(),
+  isMine: z.boolean(),
+});
+
+const myParticipationSchema = z.object({
+  id: z.number(),
+  rewardId: z.number(),
+  rewardName: z.string(),
+  amount: z.number(),
+  deadline: z.string(),
+  unveilStatus: z.number(),
+  companyName: z.string(),
+  plan: z.string(),
+  score: z.number().nullable(),
+  rank: z.number(),
+  status: z.number(),
+  createdAt: z.string(),
+});
+
+const tags = ['reward'];
+
+/** Bounties (/Project/Reward, RewardDetail, /ParticipateBounty) and their ranking. */
+const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const today = () => formatDate(app.clock.now());
+  // Guests' lists from the 10 s cache, cleared by each participation (the count shows).
+  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+
+  app.get(
+    MarketPaths.rewardPage,
+    {
+      ...guestLists.hooks,
+      schema: {
+        tags,
+        summary: '悬赏列表（技术领域、地区、金额、揭榜状态、是否可参与、发布日期、关键词；排序）',
+        querystring: rewardQuery,
+        response: { 200: envelopeOf(pageOf(rewardItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await rewardPage(app.db, request.query, request.user?.id ?? null, today())),
+  );
+
+  app.get(
+    MarketPaths.rewardDetail,
+    {
+      schema: {
+        tags,
+        summary: '悬赏详情（计浏览；isParticipated、isCollect、相关悬赏）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(rewardDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await rewardDetail(
+        app.db,
+        request.query.id,
+        request.user?.id ?? null,
+        today(),
+      );
+      if (!detail) throw notFound(M.rewardNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.get(
+    MarketPaths.rewardRanking,
+    {
+      schema: {
+        tags,
+        summary: '悬赏排行（按评分从高到低，未评分在后，再按提交时间）',
+        querystring: strictRequest({
+          ...pagingShape,
+          rewardId: positiveIntField(M.rewardIdRequired),
+        }),
+        response: { 200: envelopeOf(pageOf(rankSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { rewardId, ...paging } = request.query;
+      const page = await rewardRanking(app.db, rewardId, request.user?.id ?? null, paging);
+      if (!page) throw notFound(M.rewardNotFound);
+      return reply.ok(page);
+    },
+  );
+
+  app.post(
+    MarketPaths.rewardParticipate,
+    {
+      preValidation: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '参与悬赏（会员；每人一次，重复返回 409；截止或已揭榜后不可参与）',
+        body: optionalBody(strictRequest(participateSchema.shape)),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await participate(app.db, request.user!.id, request.body, app.clock.now());
+      guestLists.clear();
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    MarketPaths.myParticipations,
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: '我参与的悬赏（会员，分页）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myParticipationSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await myParticipations(app.db, request.user!.id, request.query)),
+  );
+};
+
+export default rewardRoutes;

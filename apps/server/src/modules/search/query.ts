@@ -1,0 +1,148 @@
+import type { SearchDocType } from '@portal/shared';
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { type Paging, pageWindow } from '../../lib/paging.ts';
+import { wordParts } from './segment.ts';
+
+export interface SearchRow {
+  docType: string;
+  refId: number;
+  title: string;
+  body: string;
+  status: number;
+  publishDate: string;
+}
+
+export interface SearchInput extends Paging {
+  words: string[];
+  docType: SearchDocType;
+  /** The asking member: their own non-public documents (a need 待审核) are found too. */
+  userId: number | null;
+}
+
+/** A term as an FTS5 string: double quotes doubled, so it is always one quoted phrase. */
+const ftsString = (w: string) => `"${w.replaceAll('"', '""')}"`;
+
+/**
+ * A query word in FTS5, in a section (`outcome_`): the word, or its dictionary parts close
+ * together (see wordParts; at most one token between them, as in 应用于海洋工程 → 海洋 于海洋 工程).
+ */
+function ftsWord(w: string, prefix: string): string {
+  const term = (x: string) => ftsString(`${prefix}${x}`);
+  const parts = wordParts(w);
+  if (!parts) return term(w);
+  return `(${term(w)} OR NEAR(${parts.map(term).join(' ')}, ${parts.length - 1}))`;
+}
+
+/**
+ * The FTS5 query: every word (AND) in the title or the body, among the section's public
+ * documents — and, for a member, their own non-public ones (x<type>_ tokens, owner u<id>).
+ */
+export function ftsQuery(
+  input: Pick<SearchInput, 'words' | 'docType' | 'userId'>,
+  columns = '{title body}',
+): string {
+  const words = (prefix: string) => input.words.map((w) => ftsWord(w, prefix)).join(' AND ');
+  const visible = `${columns} : (${words(`${input.docType}_`)})`;
+  if (!input.userId) return visible;
+  const own = `${columns} : (${words(`x${input.docType}_`)}) AND {owner} : ${ftsString(`u${input.userId}`)}`;
+  return `(${visible}) OR (${own})`;
+}
+
+/** bm25 weights: title 10, body 2, owner 0 (it only filters). */
+const sqliteRank = sql`bm25(search_fts, 10.0, 2.0, 0.0)`;
+
+/**
+ * How many of the newest matches are ranked by relevance. bm25 costs a few microseconds per
+ * matching row, so a word found in 70,000 documents would take ~100 ms to rank in full; beyond
+ * the window, results continue newest first. Queries with fewer matches are ranked in full.
+ */
+export const RANK_WINDOW = 1000;
+
+/**
+ * SQLite: documents with every word in the title come first, then the rest, each group by
+ * bm25 (bm25 alone saturates: a short body repeating a word can outscore a title match).
+ */
+async function searchSqlite(db: Db, input: SearchInput) {
+  const match = ftsQuery(input);
+  const inTitle = ftsQuery(input, '{title}');
+  const { offset, limit } = pageWindow(input);
+  const counted = await sql<{ n: number }>`
+    select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  if (total === 0 || offset >= total) return { rows: [], total };
+  // The oldest rowid inside the ranking window (0: everything is ranked).
+  const floor =
+    total <= RANK_WINDOW
+      ? 0
+      : ((
+          await sql<{ rowid: number }>`select rowid from search_fts where search_fts match ${match}
+            order by rowid desc limit 1 offset ${RANK_WINDOW - 1}`.execute(db)
+        ).rows[0]?.rowid ?? 0);
+  const ids: number[] = [];
+  if (offset < RANK_WINDOW || floor === 0) {
+    const ranked = await sql<{ id: number }>`
+      select rowid as id, ${sqliteRank} as score,
+        rowid in (select rowid from search_fts where search_fts match ${inTitle}
+          and rowid >= ${floor}) as in_title
+      from search_fts where search_fts match ${match} and rowid >= ${floor}
+      order by in_title desc, score, rowid desc limit ${limit} offset ${offset}`.execute(db);
+    ids.push(...ranked.rows.map((r) => r.id));
+  }
+  if (floor > 0 && offset + limit > RANK_WINDOW && ids.length < limit) {
+    const rest = await sql<{ id: number }>`
+      select rowid as id from search_fts where search_fts match ${match} and rowid < ${floor}
+      order by rowid desc limit ${limit - ids.length}
+      offset ${Math.max(0, offset - RANK_WINDOW)}`.execute(db);
+    ids.push(...rest.rows.map((r) => r.id));
+  }
+  if (ids.length === 0) return { rows: [], total };
+  const found = await db
+    .selectFrom('searchIndex')
+    .select(['id', 'docType', 'refId', 'title', 'body', 'status', 'publishDate'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+  return { rows, total };
+}
+
+/** A word as a tsquery operand: quoted, so to_tsquery reads it as a word and not as syntax. */
+const tsString = (w: string) => `'${w.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/** A query word in a tsquery: the word, or its parts in sequence; `weight` limits the column. */
+function tsWord(w: string, weight = ''): string {
+  const parts = wordParts(w);
+  const one = (x: string) => `${tsString(x)}${weight}`;
+  return parts ? `(${one(w)} | ${parts.map(one).join(' <-> ')})` : one(w);
+}
+
+/** PostgreSQL: the same order — title matches (weight A) first, then ts_rank. */
+async function searchPostgres(db: Db, input: SearchInput) {
+  const query = sql`to_tsquery('simple', ${input.words.map((w) => tsWord(w)).join(' & ')})`;
+  const inTitle = sql`to_tsquery('simple', ${input.words.map((w) => tsWord(w, ':A')).join(' & ')})`;
+  const visible = input.userId
+    ? sql`(s.status = 1 or s.owner_id = ${input.userId})`
+    : sql`s.status = 1`;
+  const where = sql`s.doc_type = ${input.docType} and ${visible} and s.tsv @@ ${query}`;
+  const { offset, limit } = pageWindow(input);
+  const rows = await sql<SearchRow>`
+    select s.doc_type, s.ref_id, s.title, s.body, s.status, s.publish_date
+    from search_index s where ${where}
+    order by (s.tsv @@ ${inTitle}) desc, ts_rank(s.tsv, ${query}) desc, s.publish_date desc,
+      s.id desc
+    limit ${limit} offset ${offset}`.execute(db);
+  const total = await sql<{ n: number }>`
+    select count(*) as n from search_index s where ${where}`.execute(db);
+  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+}
+
+/** The page of matching documents, most relevant first, and how many match in all. */
+export async function searchIndex(
+  db: Db,
+  input: SearchInput,
+): Promise<{ rows: SearchRow[]; total: number }> {
+  if (input.words.length === 0) return { rows: [], total: 0 };
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres ? searchPostgres(db, input) : searchSqlite(db, input);
+}

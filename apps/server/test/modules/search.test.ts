@@ -1,0 +1,234 @@
+import type { SearchResult } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reindexRecord } from '../../src/modules/search/documents.ts';
+import { snippet } from '../../src/modules/search/highlight.ts';
+import { indexDocument } from '../../src/modules/search/index-repository.ts';
+import { queryWords } from '../../src/modules/search/segment.ts';
+import type { TestContext } from '../support/app.ts';
+import { get } from '../support/client.ts';
+import { createSeededApp } from '../support/home.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededApp();
+});
+afterAll(() => ctx.close());
+
+const search = async (query: string) => {
+  const res = await get<SearchResult>(ctx.app, `/client/api/search?${query}`);
+  if (res.code !== 1) throw new Error(`${query}: ${res.msg}`);
+  return res.data;
+};
+const q = (text: string) => encodeURIComponent(text);
+const plain = (html: string) => html.replace(/<\/?em>/g, '');
+
+describe('segmentation', () => {
+  it('keeps two-character words whole and drops lone characters beside longer words', () => {
+    expect(queryWords('芯片')).toEqual(['芯片']);
+    expect(queryWords('电池')).toEqual(['电池']);
+    expect(queryWords('锂电池')).toEqual(['锂电池']);
+    expect(queryWords('人工智能')).toEqual(['人工智能']);
+    expect(queryWords('新能源车')).toEqual(['新能源']);
+    expect(queryWords('  的 ，。')).toEqual([]);
+  });
+});
+
+describe('GET /client/api/search', () => {
+  it('finds outcomes by the two-character words 芯片 and 电池, highlighted', async () => {
+    for (const word of ['芯片', '电池']) {
+      const res = await search(`searchStr=${q(word)}&type=1&pageSize=50`);
+      expect(res.total, word).toBeGreaterThan(0);
+      expect(res.words).toEqual([word]);
+      expect(res.docType).toBe('outcome');
+      for (const hit of res.records) {
+        expect(`${hit.title}${hit.snippet}`).toContain(`<em>${word}</em>`);
+      }
+    }
+  });
+
+  it('matches 锂电池 to a title containing 锂电池, and 电池 finds it too', async () => {
+    await indexDocument(ctx.db, {
+      docType: 'outcome',
+      refId: 900_001,
+      title: '新型锂电池正极材料制备技术及其在新能源汽车中的应用',
+      body: '<p>一种高比能正极材料。</p>',
+      status: 1,
+      ownerId: null,
+      publishDate: '2026-11-20',
+    });
+    const lithium = await search(`searchStr=${q('锂电池')}&type=1&pageSize=100`);
+    const hit = lithium.records.find((r) => r.id === 900_001)!;
+    expect(hit.title).toBe('新型<em>锂电池</em>正极材料制备技术及其在新能源汽车中的应用');
+    expect(lithium.records.every((r) => plain(r.title + r.snippet).includes('锂电池'))).toBe(true);
+    const battery = await search(`searchStr=${q('电池')}&type=1&pageSize=100`);
+    expect(battery.records.some((r) => r.id === 900_001)).toBe(true);
+    const car = await search(`searchStr=${q('新能源车')}&type=1&pageSize=100`);
+    expect(car.records.some((r) => r.id === 900_001)).toBe(true);
+  });
+
+  it('ranks title matches before body-only matches', async () => {
+    await indexDocument(ctx.db, {
+      docType: 'outcome',
+      refId: 900_002,
+      title: '某研究院年度工作简报',
+      body: '简报提到一项芯片封装合作，也提到芯片测试平台建设。',
+      status: 1,
+      ownerId: null,
+      publishDate: '2026-11-21',
+    });
+    const res = await search(`searchStr=${q('芯片')}&type=1&pageSize=100`);
+    const inTitle = res.records.map((r) => plain(r.title).includes('芯片'));
+    const firstBodyOnly = inTitle.indexOf(false);
+    expect(firstBodyOnly).toBeGreaterThan(0);
+    expect(inTitle.slice(firstBodyOnly).every((t) => !t)).toBe(true);
+    const briefing = res.records.find((r) => r.id === 900_002)!;
+    expect(briefing.snippet).toContain('<em>芯片</em>封装合作');
+  });
+
+  it('ANDs the words and escapes HTML before highlighting', async () => {
+    await indexDocument(ctx.db, {
+      docType: 'news',
+      refId: 900_003,
+      title: '<script>alert(1)</script>芯片 & 电池"联合"攻关',
+      body: '',
+      status: 1,
+      ownerId: null,
+      publishDate: '2026-11-21',
+    });
+    const both = await search(`searchStr=${q('芯片电池')}&type=8`);
+    const hit = both.records.find((r) => r.id === 900_003)!;
+    expect(hit.title).toBe(
+      '&lt;script&gt;alert(1)&lt;/script&gt;<em>芯片</em> &amp; <em>电池</em>&quot;联合&quot;攻关',
+    );
+    expect(both.words).toEqual(['芯片', '电池']);
+    expect(both.records.every((r) => plain(r.title + r.snippet).includes('芯片'))).toBe(true);
+  });
+
+  it('pages the results', async () => {
+    const first = await search(`searchStr=${q('技术')}&type=1&pageSize=5`);
+    const second = await search(`searchStr=${q('技术')}&type=1&pageSize=5&pageNum=2`);
+    expect(first.total).toBeGreaterThan(10);
+    expect(second.total).toBe(first.total);
+    expect(first.records).toHaveLength(5);
+    const ids = new Set(first.records.map((r) => r.id));
+    expect(second.records.some((r) => ids.has(r.id))).toBe(false);
+    expect(second).toMatchObject({ pageNum: 2, pageSize: 5 });
+  });
+
+  it('searches each header type and each category type in its own section', async () => {
+    const cases: [string, string][] = [
+      [`type=2&searchStr=${q('技术')}`, 'need'],
+      [`type=3&searchStr=${q('攻关')}`, 'reward'],
+      [`type=4&searchStr=${q('成交')}`, 'deal'],
+      [`type=5&searchStr=${q('竞价')}`, 'bid'],
+      [`type=6&searchStr=${q('对接')}`, 'action'],
+      [`type=7&searchStr=${q('申报')}`, 'policy'],
+      [`type=9&searchStr=${q('创新券')}`, 'rule'],
+      [`type=10&searchStr=${q('成果转化')}`, 'view'],
+      [`catType=1&searchContent=${q('芯片')}`, 'outcome'],
+      [`catType=2&searchContent=${q('检测')}`, 'service'],
+      [`catType=3&searchContent=${q('知识产权')}`, 'finance'],
+      [`catType=4&searchContent=${q('技术')}`, 'need'],
+      [`catType=8&searchContent=${q('数据库')}`, 'database'],
+      [`catType=9&searchContent=${q('样本')}`, 'sample'],
+      [`catType=10&searchContent=${q('重点实验室')}`, 'base'],
+      [`catType=11&searchContent=${q('显微镜')}`, 'instrument'],
+    ];
+    for (const [query, docType] of cases) {
+      const res = await search(query);
+      expect(res.docType, query).toBe(docType);
+      expect(res.total, query).toBeGreaterThan(0);
+      expect(res.records[0]!.title, query).toContain('<em>');
+    }
+  });
+
+  it('answers an empty page for a blank query, and refuses unknown types', async () => {
+    expect(await search('type=1')).toMatchObject({ records: [], total: 0, words: [] });
+    expect(await search(`searchStr=${q('，。')}`)).toMatchObject({ total: 0 });
+    expect(await search(`searchStr=${q('量子引力波望远镜')}`)).toMatchObject({ total: 0 });
+    expect((await get(ctx.app, '/client/api/search?type=11&searchStr=a')).msg).toBe(
+      '搜索类型不正确',
+    );
+    expect((await get(ctx.app, '/client/api/search?catType=5&searchContent=a')).msg).toBe(
+      '搜索分类不正确',
+    );
+    expect((await get(ctx.app, `/client/api/search?searchStr=${'长'.repeat(51)}`)).msg).toBe(
+      '搜索内容不能超过50个字符',
+    );
+  });
+
+  it('follows an insert, an update and a delete of an indexed record', async () => {
+    const field = await ctx.db
+      .selectFrom('techFields')
+      .select('id')
+      .where('parentId', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    const { id } = await ctx.db
+      .insertInto('outcomes')
+      .values({
+        userId: null,
+        goodsName: '深海钛合金耐压舱体焊接工艺',
+        techFieldId: field.id,
+        regionCode: '370202',
+        maturity: 3,
+        cooperationType: 1,
+        price: 0,
+        tradeStatus: 0,
+        ownerType: 2,
+        orgName: '某海洋研究所',
+        schoolId: null,
+        linkman: '王工',
+        linkphone: '13800000000',
+        coverImg: '/images/demo/outcomes/field-01.svg',
+        keywords: '钛合金、焊接',
+        summary: '用于深海装备的耐压舱体。',
+        detail: '<p>详情</p>',
+        featured: 0,
+        status: 1,
+        publishDate: '2026-11-21',
+        viewCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await reindexRecord(ctx.db, 'outcome', id, now);
+    const found = await search(`searchStr=${q('钛合金焊接')}&type=1`);
+    expect(found.records.map((r) => r.id)).toEqual([id]);
+
+    await ctx.db
+      .updateTable('outcomes')
+      .set({ goodsName: '深海钛合金耐压舱体激光焊接工艺' })
+      .where('id', '=', id)
+      .execute();
+    await reindexRecord(ctx.db, 'outcome', id, now);
+    expect((await search(`searchStr=${q('激光焊接')}&type=1`)).records.map((r) => r.id)).toContain(
+      id,
+    );
+
+    await ctx.db.updateTable('outcomes').set({ status: 3 }).where('id', '=', id).execute();
+    await reindexRecord(ctx.db, 'outcome', id, now);
+    expect((await search(`searchStr=${q('钛合金焊接')}&type=1`)).total).toBe(0);
+
+    await ctx.db.deleteFrom('outcomes').where('id', '=', id).execute();
+    await reindexRecord(ctx.db, 'outcome', id, now);
+    const left = await ctx.db
+      .selectFrom('searchIndex')
+      .select('id')
+      .where('refId', '=', id)
+      .where('docType', '=', 'outcome')
+      .execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('snippet', () => {
+  it('shows the text around the first match with ellipses', () => {
+    const body = `${'前'.repeat(60)}芯片${'后'.repeat(200)}`;
+    const s = snippet(body, ['芯片'], 40);
+    expect(s.startsWith('…')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+    expect(s).toContain('<em>芯片</em>');
+  });
+});

@@ -1,0 +1,47 @@
+/** Filters and references shared by the market lists (paths in api/market.ts). */
+
+import type { PageQuery } from './envelope.ts';
+
+/** Sort of the market lists: MARKET_SORTS (latest default; price = amount/budget where used). */
+export type MarketSortValue = 'latest' | 'priceAsc' | 'priceDesc' | 'views';
+
+export interface MarketFilters extends PageQuery {
+  /** Matched against the title (and summary) as a substring. At most 50 characters. */
+  keyword?: string;
+  /** Technical field id, first level (covers its children) or second level. */
+  fieldId?: number;
+  /** GB/T 2260 code prefix: 2 digits province, 4 city, 6 district. */
+  regionCode?: string;
+  /** yyyy-MM-dd, inclusive. */
+  publishDateFrom?: string;
+  publishDateTo?: string;
+  /** Yuan, inclusive; only priced items (面议 excluded) when either bound is given. */
+  priceMin?: number;
+  priceMax?: number;
+  /** true: only 面议 (price/budget/amount 0). */
+  negotiable?: boolean;
+  sort?: MarketSortValue;
+}
+
+export interface IdQuery {
+  id: number;
+}
+
+export interface CollectRequest {
+  id: number;
+}
+
+/** A technical field as shown on a card: the second level and its parent. */
+export interface FieldRef {
+  techFieldId: number;
+  /** Second-level field name (spec §3 techArea). */
+  techArea: string;
+  parentFieldId: number;
+  parentTechArea: string;
+}
+
+/** Region as shown: the code and its full name, e.g. 山东省济南市历下区. */
+export interface RegionRef {
+  regionCode: string;
+  regionName: string;
+}

@@ -1,0 +1,231 @@
+/**
+ * Bidding, collections, transfer and contract registrations (paths in api/market.ts).
+ */
+
+import type { UploadedFile } from './account.ts';
+import type { Page, PageQuery } from './envelope.ts';
+import type { FieldRef, MarketFilters, RegionRef } from './market-common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Bidding (auctions and bids)
+
+export interface BidQuery extends MarketFilters {
+  /** AUCTION_STATUSES 1–5 (0 未上架 is never listed publicly). */
+  auctionStatus?: 1 | 2 | 3 | 4 | 5;
+}
+
+/**
+ * Auction card. auctionStatus (AUCTION_STATUSES) is computed from the stored state and the
+ * server clock; countdownMs counts to the start (1) or the end (2), else 0.
+ */
+export interface BidItem extends FieldRef, RegionRef {
+  id: number;
+  title: string;
+  coverImg: string;
+  orgName: string;
+  outcomeId: number | null;
+  startPrice: number;
+  stepPrice: number;
+  /** Highest bid, or the start price while there is none. */
+  currentPrice: number;
+  bidCount: number;
+  startTime: string;
+  endTime: string;
+  auctionStatus: number;
+  countdownMs: number;
+  viewCount: number;
+  focusCount: number;
+  isFocus: boolean;
+}
+
+export interface BidPage extends Page<BidItem> {
+  /** Server time of the answer, yyyy-MM-dd HH:mm:ss; countdowns run from it. */
+  serverTime: string;
+}
+
+export interface BidDetail extends BidItem {
+  summary: string;
+  detail: string;
+  /** Lowest acceptable next bid: the start price with no bids, else current + step. */
+  minNextPrice: number;
+  serverTime: string;
+  /** Latest 10 bids, highest first (bidRecords pages the rest). */
+  records: BidRecord[];
+  /** The asking member holds the highest bid. */
+  isLeading: boolean;
+}
+
+/**
+ * A bid. status (BID_STATUSES) follows the auction: 1 竞价中 while it runs; once it has ended,
+ * 3 已中标 for the highest bid and 4 未中标 for the others; 5 已流拍 when it was aborted.
+ * 0 待审核 and 2 审核未通过 belong to review-gated auctions, not offered yet.
+ */
+export interface BidRecord {
+  id: number;
+  /** Masked member name: 张** / a***9. */
+  bidderName: string;
+  amount: number;
+  bidTime: string;
+  status: number;
+  isMine: boolean;
+}
+
+/** POST /client/mine/bid/offer. */
+export interface BidOfferRequest {
+  bidId: number;
+  /** Yuan, whole. */
+  amount: number;
+}
+
+export interface BidOfferResult {
+  id: number;
+  currentPrice: number;
+  bidCount: number;
+  minNextPrice: number;
+}
+
+/** POST /client/mine/bid/focus and /client/mine/bid/cancel/focus (spec §7). */
+export interface BidFocusRequest {
+  bidId: number;
+}
+
+export interface MyBidRecord {
+  id: number;
+  bidId: number;
+  title: string;
+  coverImg: string;
+  amount: number;
+  bidTime: string;
+  /** BID_STATUSES, as in BidRecord. */
+  status: number;
+  auctionStatus: number;
+  currentPrice: number;
+  endTime: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Collections
+
+export type CollectKindValue =
+  | 'tech'
+  | 'vip'
+  | 'action'
+  | 'policy'
+  | 'reward'
+  | 'product'
+  | 'need'
+  | 'deal';
+
+export interface MyCollectQuery extends PageQuery {
+  /** COLLECT_KINDS; absent: every kind. */
+  kind?: CollectKindValue;
+}
+
+/** A collected item. One taken down since it was collected shows as 该内容已下架或删除. */
+export interface MyCollectItem {
+  /** The collected record's id (what /cancel takes). */
+  id: number;
+  kind: CollectKindValue;
+  title: string;
+  img: string | null;
+  summary: string;
+  collectedAt: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transfer registration (/Transfer)
+
+/**
+ * The member's transfer registration. step (TRANSFER_STEPS) is what the screen shows next:
+ * 0 risk notice (not yet acknowledged), 1 choose the registration method (acknowledged; also
+ * while the result is pending), 3 re-choose the agency (status 8 未选中). status is
+ * ORDER_STATUSES: 1 未登记 until the method is chosen; self registration → 2 已登记/待审核;
+ * via an agency → 6 待选择, then 7 已选中 / 8 未选中 by the agency; 2 → 4 已受理 / 5 已驳回.
+ */
+export interface TransferRegistration {
+  id: number;
+  step: 0 | 1 | 3;
+  status: number;
+  /** TRANSFER_METHODS, null until chosen. */
+  method: number | null;
+  /** APPLICANT_TYPES, null until chosen. */
+  applicantType: number | null;
+  applicantName: string | null;
+  projectName: string | null;
+  outcomeId: number | null;
+  linkman: string | null;
+  linkphone: string | null;
+  /** Agency (business/orgs) for method 2. */
+  orgId: number | null;
+  orgName: string | null;
+  riskAcceptedAt: string | null;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Step 1. orgId (a business/orgs id) is required for method 2 and refused for method 1. */
+export interface TransferMethodRequest {
+  id: number;
+  method: 1 | 2;
+  applicantType: 1 | 2 | 3;
+  applicantName: string;
+  projectName: string;
+  outcomeId?: number;
+  linkman: string;
+  linkphone: string;
+  orgId?: number;
+}
+
+/** Step 3: only while status is 8 未选中; the registration goes back to 6 待选择. */
+export interface TransferAgencyRequest {
+  id: number;
+  orgId: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Technical contract registration (/ContractRegistration)
+
+export interface ContractRequest {
+  contractName: string;
+  contractNo: string;
+  /** CONTRACT_TYPES 1–5. */
+  contractType: number;
+  /** 卖方（转让方/受托方）. */
+  sellerName: string;
+  /** 买方（受让方/委托方）. */
+  buyerName: string;
+  /** Yuan, positive, at most 2 decimals. */
+  amount: number;
+  signDate: string;
+  startDate: string;
+  /** On or after startDate. */
+  endDate: string;
+  /** Ids of the member's own uploads (POST /client/api/upload/url), 1–10. */
+  fileIds: number[];
+  remark?: string;
+}
+
+export interface ContractUpdateRequest extends ContractRequest {
+  id: number;
+}
+
+export interface ContractRegistration {
+  id: number;
+  contractName: string;
+  contractNo: string;
+  contractType: number;
+  sellerName: string;
+  buyerName: string;
+  amount: number;
+  signDate: string;
+  startDate: string;
+  endDate: string;
+  remark: string | null;
+  files: UploadedFile[];
+  /** ORDER_STATUSES: 2 已登记/待审核 → 4 已受理 / 5 已驳回; 5 → 2 after an update. */
+  status: number;
+  reason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

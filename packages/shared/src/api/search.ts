@@ -1,0 +1,71 @@
+/**
+ * Site search (/Search; spec §2 "/Search (query searchStr and type, or catType and
+ * searchContent)", §9 search types and category types). Path chosen; relative to `/gateway`.
+ *
+ * Words are segmented with jieba on both sides: documents with `cutForSearch` when written,
+ * the query with `cut`. Every query word must match (AND); a lone character is dropped when the
+ * query has longer words (新能源车 → 新能源); a longer word also matches its dictionary parts
+ * close together (海洋工程 ~ 海洋 工程). Results: documents with every word in the title first,
+ * then the others, each by relevance (bm25 / ts_rank). On SQLite only the newest 1,000 matches
+ * are ranked; beyond them results continue newest first (a word found in tens of thousands of
+ * documents stays fast). Not cached.
+ */
+
+import type { Page, PageQuery } from './envelope.ts';
+
+export const SearchPaths = {
+  /** GET SearchQuery → SearchResult. */
+  search: '/client/api/search',
+} as const;
+
+/**
+ * Either searchStr + type (SEARCH_TYPES 1–10, default 1) or searchContent + catType
+ * (SEARCH_CAT_TYPES 1, 2, 3, 4, 8, 9, 10, 11). catType wins when both are given. A blank query
+ * answers an empty page. Text at most 50 characters.
+ */
+export interface SearchQuery extends PageQuery {
+  searchStr?: string;
+  type?: number;
+  searchContent?: string;
+  catType?: number;
+}
+
+/** SEARCH_DOC_TYPES keys. */
+export type SearchDocTypeValue =
+  | 'outcome'
+  | 'need'
+  | 'reward'
+  | 'deal'
+  | 'bid'
+  | 'action'
+  | 'policy'
+  | 'news'
+  | 'rule'
+  | 'view'
+  | 'service'
+  | 'finance'
+  | 'database'
+  | 'sample'
+  | 'base'
+  | 'instrument';
+
+/**
+ * A hit. title and snippet are HTML: the text is escaped, then each matched word is wrapped in
+ * <em>…</em>; nothing else is markup, so they are safe to render as HTML.
+ */
+export interface SearchHit {
+  docType: SearchDocTypeValue;
+  /** Id of the record in its own section (outcome id, need id, …): what the detail takes. */
+  id: number;
+  title: string;
+  snippet: string;
+  publishDate: string;
+  /** PUBLISH_STATUSES: 1 for everything public; 0 only on the asker's own pending need. */
+  status: number;
+}
+
+export interface SearchResult extends Page<SearchHit> {
+  /** The words searched for (the query segmented), for the "搜索 X" line and highlighting. */
+  words: string[];
+  docType: SearchDocTypeValue;
+}
