@@ -160,6 +160,7 @@ describe('route table', () => {
       'type',
       'catType',
       'searchContent',
+      'pageNum',
     ]);
     expect(Object.keys(getRoute('ActivityDetail').meta.query)).toEqual(['catId', 'id']);
     expect(Object.keys(getRoute('FinanceList').meta.query)).toEqual(['tabId']);

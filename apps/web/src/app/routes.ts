@@ -39,6 +39,42 @@ const userCenterShell = () => import('../pages/user-center/user-center-layout.ts
 const authenticationPage = () => import('../pages/user-center/authentication-page.tsx');
 const homePage = () => import('../pages/home/home-page.tsx');
 const introductionPage = () => import('../pages/home/introduction-page.tsx');
+const market = {
+  outcomes: () => import('../pages/market/outcome-list-page.tsx'),
+  outcome: () => import('../pages/market/outcome-detail-page.tsx'),
+  outcomeSheet: () => import('../pages/market/outcome-datasheet-page.tsx'),
+  outcomeNew: () => import('../pages/market/new-outcome-detail-page.tsx'),
+  needs: () => import('../pages/market/requirement-list-page.tsx'),
+  need: () => import('../pages/market/requirement-detail-page.tsx'),
+  undertake: () => import('../pages/market/undertake-page.tsx'),
+  rewards: () => import('../pages/market/reward-list-page.tsx'),
+  reward: () => import('../pages/market/reward-detail-page.tsx'),
+  participate: () => import('../pages/market/participate-bounty-page.tsx'),
+  deals: () => import('../pages/market/deal-list-page.tsx'),
+  deal: () => import('../pages/market/deal-detail-page.tsx'),
+  resultList: () => import('../pages/market/result-list-page.tsx'),
+  resultDetail: () => import('../pages/market/result-detail-page.tsx'),
+  needList: () => import('../pages/market/need-list-page.tsx'),
+  needDetail: () => import('../pages/market/need-detail-page.tsx'),
+  bids: () => import('../pages/bidding/competitive-list-page.tsx'),
+  bid: () => import('../pages/bidding/competitive-detail-page.tsx'),
+  myBids: () => import('../pages/bidding/competitive-move-page.tsx'),
+  transfer: () => import('../pages/transfer/transfer-page.tsx'),
+  contract: () => import('../pages/contract/contract-registration-page.tsx'),
+  publishNeed: () => import('../pages/need/publish-requirement-page.tsx'),
+  search: () => import('../pages/search/search-page.tsx'),
+} as const;
+
+/** The URL query of the market lists (features/market/logic/list-filters.ts). */
+const listQuery = {
+  pageNum: '页码',
+  keyword: '关键词',
+  sort: 'latest / priceAsc / priceDesc / views',
+  fieldId: '技术领域 id',
+  regionCode: '地区编码前缀',
+  price: '价格区间（negotiable 面议）',
+  date: '发布时间 7d/30d/90d/365d',
+} as const;
 
 /** Detail route helper: absolute path '/Name', reads ?id. */
 const detail = <const N extends string>(
@@ -73,8 +109,19 @@ export const ROUTE_TABLE = [
     page: authPage,
   },
   { name: 'ResetPassword', path: '/reset/password', title: '修改密码', page: resetPasswordPage },
-  { name: 'PublishRequirement', path: '/PublishRequirement', title: '发布需求' },
-  { name: 'Transfer', path: '/Transfer', title: '转让登记', query: { step: '登记步骤 0/1/3' } },
+  {
+    name: 'PublishRequirement',
+    path: '/PublishRequirement',
+    title: '发布需求',
+    page: market.publishNeed,
+  },
+  {
+    name: 'Transfer',
+    path: '/Transfer',
+    title: '转让登记',
+    query: { step: '登记步骤 0/1/3（由服务器的登记状态决定，页面写回）' },
+    page: market.transfer,
+  },
   { name: 'HelpCenter', path: '/HelpCenter', title: '帮助中心', query: id },
   detail('RichText', '图文详情'),
   {
@@ -86,7 +133,9 @@ export const ROUTE_TABLE = [
       type: '搜索类型 1–10（默认 1）',
       catType: '分类类型 1/2/3/4/8/9/10/11',
       searchContent: '分类搜索词',
+      pageNum: '页码',
     },
+    page: market.search,
   },
 
   // ── Main layout routes ──
@@ -113,11 +162,36 @@ export const ROUTE_TABLE = [
         title: '科技成果',
         activeNav: 0,
         routerBar: true,
-        query: { pageNum: '页码', keyword: '关键词' },
+        query: {
+          ...listQuery,
+          maturity: '成熟度',
+          cooperationType: '合作方式',
+          tradeStatus: '交易状态',
+          ownerType: '成果来源',
+        },
+        page: market.outcomes,
         children: [
-          { name: 'OutcomeDetail', path: 'OutcomeDetail', title: '成果详情', query: id },
-          { name: 'OutcomeDetails', path: 'OutcomeDetails', title: '成果详情', query: id },
-          { name: 'NewOutcomeDetail', path: 'NewOutcomeDetail', title: '成果详情', query: id },
+          {
+            name: 'OutcomeDetail',
+            path: 'OutcomeDetail',
+            title: '成果详情',
+            query: id,
+            page: market.outcome,
+          },
+          {
+            name: 'OutcomeDetails',
+            path: 'OutcomeDetails',
+            title: '技术参数',
+            query: id,
+            page: market.outcomeSheet,
+          },
+          {
+            name: 'NewOutcomeDetail',
+            path: 'NewOutcomeDetail',
+            title: '成果详情',
+            query: id,
+            page: market.outcomeNew,
+          },
         ],
       },
       {
@@ -126,8 +200,12 @@ export const ROUTE_TABLE = [
         title: '技术需求',
         activeNav: 1,
         routerBar: true,
-        query: { pageNum: '页码', keyword: '关键词' },
-        children: [detail('RequirementDetail', '需求详情'), detail('Undertake', '需求承接')],
+        query: { ...listQuery, needType: '需求类别', giveType: '转让方式', open: '是否征集中' },
+        page: market.needs,
+        children: [
+          detail('RequirementDetail', '需求详情', { page: market.need }),
+          detail('Undertake', '需求承接', { page: market.undertake }),
+        ],
       },
       {
         name: 'Reward',
@@ -135,8 +213,12 @@ export const ROUTE_TABLE = [
         title: '技术悬赏',
         activeNav: 2,
         routerBar: true,
-        query: { pageNum: '页码', keyword: '关键词' },
-        children: [detail('RewardDetail', '悬赏详情'), detail('ParticipateBounty', '参与揭榜')],
+        query: { ...listQuery, unveilStatus: '揭榜状态', open: '是否可揭榜' },
+        page: market.rewards,
+        children: [
+          detail('RewardDetail', '悬赏详情', { page: market.reward }),
+          detail('ParticipateBounty', '参与揭榜', { page: market.participate }),
+        ],
       },
       {
         name: 'Deal',
@@ -144,8 +226,17 @@ export const ROUTE_TABLE = [
         title: '成交公告',
         activeNav: 3,
         routerBar: true,
-        query: { pageNum: '页码' },
-        children: [{ name: 'DealDetail', path: 'DealDetail', title: '公告详情', query: id }],
+        query: { ...listQuery, dealType: '交易方式' },
+        page: market.deals,
+        children: [
+          {
+            name: 'DealDetail',
+            path: 'DealDetail',
+            title: '公告详情',
+            query: id,
+            page: market.deal,
+          },
+        ],
       },
     ],
   },
@@ -153,8 +244,15 @@ export const ROUTE_TABLE = [
     name: 'Competitive',
     path: '/Competitive',
     title: '竞价大厅',
-    query: { pageNum: '页码', status: '竞价状态' },
-    children: [detail('CompetitiveDetail', '竞价详情'), detail('CompetitiveMove', '参与竞价')],
+    query: { ...listQuery, auctionStatus: '竞价状态 1–5' },
+    page: market.bids,
+    children: [
+      detail('CompetitiveDetail', '竞价详情', { page: market.bid }),
+      detail('CompetitiveMove', '参与竞价', {
+        query: { tab: 'bids 我的出价 / focus 我的关注', pageNum: '页码' },
+        page: market.myBids,
+      }),
+    ],
   },
   {
     name: 'Service',
@@ -279,7 +377,12 @@ export const ROUTE_TABLE = [
       detail('DemandUndertaking', '需求对接'),
     ],
   },
-  { name: 'ContractRegistration', path: '/ContractRegistration', title: '技术合同登记' },
+  {
+    name: 'ContractRegistration',
+    path: '/ContractRegistration',
+    title: '技术合同登记',
+    page: market.contract,
+  },
   detail('Securdetails', '证券化详情'),
   { name: 'Policyadd', path: '/Policyadd', title: '政策申报', query: id },
   detail('Mytradingdetail', '交易详情'),
@@ -355,13 +458,17 @@ export const ROUTE_TABLE = [
     name: 'ResultList',
     path: '/ResultList',
     title: '成果库',
-    children: [detail('ResultDetail', '成果详情')],
+    query: listQuery,
+    page: market.resultList,
+    children: [detail('ResultDetail', '成果详情', { page: market.resultDetail })],
   },
   {
     name: 'NeedList',
     path: '/NeedList',
     title: '需求库',
-    children: [detail('NeedDetail', '需求详情')],
+    query: listQuery,
+    page: market.needList,
+    children: [detail('NeedDetail', '需求详情', { page: market.needDetail })],
   },
   {
     name: 'DevelopProjectList',

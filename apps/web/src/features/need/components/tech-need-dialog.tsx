@@ -1,60 +1,18 @@
-import type { TechNeedRequest } from '@portal/shared/api/index';
-import { DIALOG_WIDTH, TEXTAREA_MAX } from '@portal/shared/constants';
-import { toAntdRules } from '@portal/shared/validation/antd-rule';
-import { Messages } from '@portal/shared/validation/messages';
-import { techNeedSchema } from '@portal/shared/validation/need';
-import { DatePicker, Form, Input, Modal, message, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { DIALOG_WIDTH } from '@portal/shared/constants';
+import { Form, Modal } from 'antd';
 import { useState } from 'react';
-import { parseForm } from '../../../lib/form-schema.ts';
 import { ensureMember } from '../../../lib/member-only.ts';
-import { addNeed } from '../api/add-need.ts';
-import { useNeedTags } from '../api/get-need-tags.ts';
-import './tech-need-dialog.css';
-
-const rules = toAntdRules(techNeedSchema);
-const DATE_FORMAT = 'YYYY-MM-DD';
-
-interface NeedValues {
-  goodsName: string;
-  needType?: number;
-  giveType?: number;
-  deadlineTime?: string;
-  goodsDesc?: string;
-}
+import { type NeedValues, TechNeedForm } from './tech-need-form.tsx';
 
 export interface TechNeedDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-/**
- * 发布技术需求 (spec §3, §5): need type and transfer type from the need tags (types 1 and 2),
- * sent to /need/add. Without a token, sending only shows 请登录 (spec §6).
- */
+/** 发布技术需求 as the home page dialog: the shared TechNeedForm inside a Modal. */
 export default function TechNeedDialog({ open, onClose }: TechNeedDialogProps) {
   const [form] = Form.useForm<NeedValues>();
   const [sending, setSending] = useState(false);
-  const needTypes = useNeedTags(1);
-  const giveTypes = useNeedTags(2);
-
-  const onFinish = async (values: NeedValues) => {
-    if (!ensureMember()) return;
-    const parsed = parseForm(form, techNeedSchema, values);
-    if (!parsed) return;
-    // tagIds: the need type and transfer type ids (spec §3).
-    const body: TechNeedRequest = { ...parsed, tagIds: [parsed.needType, parsed.giveType] };
-    setSending(true);
-    try {
-      await addNeed(body);
-      void message.success(Messages.submitSuccess);
-      onClose();
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     <Modal
@@ -75,67 +33,7 @@ export default function TechNeedDialog({ open, onClose }: TechNeedDialogProps) {
       <p className="pt-need-intro">
         发布企业技术需求，平台将为您匹配高校院所科技成果与专家团队，需求经审核后公开展示。
       </p>
-      <Form
-        form={form}
-        layout="vertical"
-        className="pt-need-form"
-        onFinish={(values) => void onFinish(values)}
-      >
-        <Form.Item
-          label="需求名称"
-          name="goodsName"
-          rules={rules.goodsName}
-          required
-          className="pt-need-wide"
-        >
-          <Input placeholder="请输入需求名称" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="需求类别" name="needType" rules={rules.needType} required>
-          <Select
-            placeholder="请选择需求类别"
-            loading={needTypes.isPending}
-            options={(needTypes.data ?? []).map((tag) => ({ value: tag.id, label: tag.tagName }))}
-            data-testid="need-type"
-          />
-        </Form.Item>
-        <Form.Item label="转让方式" name="giveType" rules={rules.giveType} required>
-          <Select
-            placeholder="请选择转让方式"
-            loading={giveTypes.isPending}
-            options={(giveTypes.data ?? []).map((tag) => ({ value: tag.id, label: tag.tagName }))}
-            data-testid="give-type"
-          />
-        </Form.Item>
-        <Form.Item
-          label="截止时间"
-          name="deadlineTime"
-          rules={rules.deadlineTime}
-          required
-          getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
-          normalize={(value?: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined)}
-        >
-          <DatePicker
-            placeholder="请选择截止时间"
-            format={DATE_FORMAT}
-            style={{ width: '100%' }}
-            disabledDate={(date) => date.isBefore(dayjs(), 'day')}
-            data-testid="deadline-time"
-          />
-        </Form.Item>
-        <Form.Item
-          label="需求描述"
-          name="goodsDesc"
-          rules={rules.goodsDesc}
-          className="pt-need-wide"
-        >
-          <Input.TextArea
-            placeholder="请描述需要解决的技术问题、预期指标与合作方式"
-            maxLength={TEXTAREA_MAX}
-            showCount
-            rows={4}
-          />
-        </Form.Item>
-      </Form>
+      <TechNeedForm form={form} onSending={setSending} onSent={onClose} />
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
+import { StatusSeal } from '../../../components/common/status-seal.tsx';
 import { useOutcomeBoard } from '../../../features/home/api/get-outcome-board.ts';
 import { useRewardBoard } from '../../../features/home/api/get-reward-board.ts';
 import { SectionHead } from '../../../features/home/components/section-head.tsx';
@@ -21,15 +22,6 @@ export interface BoardRow {
   techArea: string;
   href: string;
   traded: boolean;
-}
-
-/** The traded seal: a red stamp, as on the paper boards it imitates. */
-function Seal({ text }: { text: string }) {
-  return (
-    <span className="hm-seal" data-testid="traded-seal">
-      {text}
-    </span>
-  );
 }
 
 interface BoardProps {
@@ -66,11 +58,7 @@ function Board(props: BoardProps) {
           {row.techArea}
         </span>
         <span className="hm-board__status">
-          {row.traded ? (
-            <Seal text={props.tradedLabel} />
-          ) : (
-            <span className="hm-board__open">{props.openLabel}</span>
-          )}
+          <StatusSeal done={row.traded} label={row.traded ? props.tradedLabel : props.openLabel} />
         </span>
       </Link>
     ));

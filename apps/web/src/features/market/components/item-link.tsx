@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { getHref } from '../../../app/paths.ts';
+import type { RouteName } from '../../../app/routes.ts';
+
+/** Spec §8: a clicked row without an id only logs this. */
+export const ID_MISSING = 'id获取失败';
+
+/** A link to a detail page by id; a row without an id logs 'id获取失败' and stays put. */
+export function ItemLink({
+  to,
+  id,
+  className,
+  children,
+  testId,
+}: {
+  to: RouteName;
+  id: number | null | undefined;
+  className?: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const href = id ? getHref(to, { query: { id } }) : '#';
+  return (
+    <Link
+      to={href}
+      className={className}
+      data-testid={testId}
+      onClick={(event) => {
+        if (!id) {
+          event.preventDefault();
+          console.error(ID_MISSING);
+        }
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import { sanitizeHtml } from '../../../lib/sanitize-html.ts';
+
+/** A detail's HTML body, passed through the site's tag allowlist first. */
+export function RichText({ html }: { html: string | null | undefined }) {
+  return (
+    <div
+      className="mk-rich"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  );
+}

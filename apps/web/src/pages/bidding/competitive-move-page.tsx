@@ -1,0 +1,120 @@
+import type { BidItem, MyBidRecord } from '@portal/shared/api/market';
+import { Table, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
+import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
+import {
+  AuctionStatusTag,
+  BidStatusTag,
+} from '../../features/bidding/components/auction-status.tsx';
+import { formatPrice } from '../../features/home/logic/price.ts';
+import { ItemLink } from '../../features/market/components/item-link.tsx';
+
+const PAGE = 10;
+
+/** 参与竞价 (/CompetitiveMove): the member's bids and followed auctions; tab and page in the URL. */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'focus' ? 'focus' : 'bids';
+  const pageNum = Math.max(1, Number(params.get('pageNum')) || 1);
+  const bids = useMyBidRecords({ pageNum, pageSize: PAGE }, tab === 'bids');
+  const focus = useMyBidFocus({ pageNum, pageSize: PAGE }, tab === 'focus');
+  const go = (next: { tab?: string; pageNum?: number }) => {
+    const search = new URLSearchParams();
+    const t = next.tab ?? tab;
+    if (t !== 'bids') search.set('tab', t);
+    if ((next.pageNum ?? 1) > 1) search.set('pageNum', String(next.pageNum));
+    setParams(search);
+  };
+  const paging = (total: number | undefined) =>
+    (total ?? 0) > PAGE
+      ? { current: pageNum, pageSize: PAGE, total, onChange: (p: number) => go({ pageNum: p }) }
+      : false;
+  return (
+    <section className="mk-list pt-card" data-testid="competitive-move">
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => go({ tab: key, pageNum: 1 })}
+        items={[
+          {
+            key: 'bids',
+            label: '我的出价',
+            children: (
+              <Table<MyBidRecord>
+                rowKey="id"
+                loading={bids.isPending}
+                dataSource={bids.data?.records ?? []}
+                locale={{ emptyText: '暂无出价记录' }}
+                pagination={paging(bids.data?.total)}
+                columns={[
+                  {
+                    title: '竞价项目',
+                    dataIndex: 'title',
+                    render: (t: string, r) => (
+                      <ItemLink to="CompetitiveDetail" id={r.bidId}>
+                        {t}
+                      </ItemLink>
+                    ),
+                  },
+                  { title: '我的出价', dataIndex: 'amount', render: (v: number) => formatPrice(v) },
+                  {
+                    title: '当前价',
+                    dataIndex: 'currentPrice',
+                    render: (v: number) => formatPrice(v),
+                  },
+                  { title: '出价时间', dataIndex: 'bidTime' },
+                  {
+                    title: '竞价状态',
+                    dataIndex: 'auctionStatus',
+                    render: (s: number) => <AuctionStatusTag status={s} />,
+                  },
+                  {
+                    title: '出价状态',
+                    dataIndex: 'status',
+                    render: (s: number) => <BidStatusTag status={s} />,
+                  },
+                ]}
+              />
+            ),
+          },
+          {
+            key: 'focus',
+            label: '我的关注',
+            children: (
+              <Table<BidItem>
+                rowKey="id"
+                loading={focus.isPending}
+                dataSource={focus.data?.records ?? []}
+                locale={{ emptyText: '暂无关注的竞价' }}
+                pagination={paging(focus.data?.total)}
+                columns={[
+                  {
+                    title: '竞价项目',
+                    dataIndex: 'title',
+                    render: (t: string, r) => (
+                      <ItemLink to="CompetitiveDetail" id={r.id}>
+                        {t}
+                      </ItemLink>
+                    ),
+                  },
+                  {
+                    title: '当前价',
+                    dataIndex: 'currentPrice',
+                    render: (v: number) => formatPrice(v),
+                  },
+                  { title: '出价次数', dataIndex: 'bidCount' },
+                  { title: '结束时间', dataIndex: 'endTime' },
+                  {
+                    title: '竞价状态',
+                    dataIndex: 'auctionStatus',
+                    render: (s: number) => <AuctionStatusTag status={s} />,
+                  },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { EyeOutlined } from '@ant-design/icons';
+import { TRADE_STATUSES } from '@portal/shared/enums/market-status';
+import { Descriptions } from 'antd';
+import { StatusSeal } from '../../components/common/status-seal.tsx';
+import { formatPrice } from '../../features/home/logic/price.ts';
+import { useDealDetail } from '../../features/market/api/get-deal-detail.ts';
+import { CollectButton } from '../../features/market/components/collect-button.tsx';
+import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
+import { ItemLink } from '../../features/market/components/item-link.tsx';
+import { RelatedList } from '../../features/market/components/related.tsx';
+
+/** 公告详情 (/DealDetail): the deal announcement, what was traded, collect. */
+export function Component() {
+  const id = useIdParam();
+  const query = useDealDetail(id);
+  return (
+    <DetailGate
+      id={id}
+      query={query}
+      notFoundTitle="该成交公告不存在"
+      back="Deal"
+      backLabel="浏览成交公告"
+    >
+      {(deal) => (
+        <div data-testid="deal-detail">
+          <section className="mk-detail pt-card">
+            <div className="mk-detail__head">
+              <div className="mk-detail__info">
+                <h1 className="mk-detail__title" data-testid="detail-title">
+                  {deal.title}
+                </h1>
+                <Descriptions bordered column={2} size="middle">
+                  <Descriptions.Item label="合同编号">{deal.contractNo}</Descriptions.Item>
+                  <Descriptions.Item label="交易方式">{deal.dealTypeName}</Descriptions.Item>
+                  <Descriptions.Item label="转让方">{deal.transferor}</Descriptions.Item>
+                  <Descriptions.Item label="受让方">{deal.transferee}</Descriptions.Item>
+                  <Descriptions.Item label="成交金额">
+                    <span className="mk-price-big">{formatPrice(deal.amount)}</span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label="成交日期">{deal.dealDate}</Descriptions.Item>
+                  <Descriptions.Item label="技术领域">
+                    {deal.parentTechArea} / {deal.techArea}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="所在地区">{deal.regionName}</Descriptions.Item>
+                  <Descriptions.Item label="交易标的" span={2}>
+                    {deal.outcome ? (
+                      <ItemLink to="OutcomeDetail" id={deal.outcome.id}>
+                        成果：{deal.outcome.goodsName}
+                      </ItemLink>
+                    ) : deal.need ? (
+                      <ItemLink to="RequirementDetail" id={deal.need.id}>
+                        需求：{deal.need.goodsName}
+                      </ItemLink>
+                    ) : (
+                      '—'
+                    )}
+                  </Descriptions.Item>
+                </Descriptions>
+                <div className="mk-detail__actions">
+                  <CollectButton kind="deal" id={deal.id} isCollect={deal.isCollect} />
+                  <span>
+                    <EyeOutlined /> {deal.viewCount} 浏览
+                  </span>
+                </div>
+              </div>
+              <StatusSeal done label={TRADE_STATUSES[1]} size={64} />
+            </div>
+          </section>
+          <RelatedList
+            title="相关成交"
+            to="DealDetail"
+            items={deal.related.map((item) => ({
+              id: item.id,
+              title: item.title,
+              note: `${item.dealDate} · ${formatPrice(item.amount)}`,
+            }))}
+          />
+        </div>
+      )}
+    </DetailGate>
+  );
+}

@@ -1,0 +1,144 @@
+import { labelOf } from '@portal/shared/enums/label';
+import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
+import { Descriptions, Table } from 'antd';
+import { Link } from 'react-router';
+import { getHref } from '../../app/paths.ts';
+import { formatPrice } from '../../features/home/logic/price.ts';
+import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
+import { CollectButton } from '../../features/market/components/collect-button.tsx';
+import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
+import { ItemLink } from '../../features/market/components/item-link.tsx';
+import { htmlToText } from '../../lib/sanitize-html.ts';
+
+/**
+ * OutcomeDetails — the compact technical datasheet: every fact of the outcome in one bordered
+ * table (for printing or comparing), its deal records, and same-field outcomes as a table.
+ */
+export function Component() {
+  const id = useIdParam();
+  const query = useOutcomeDetail(id);
+  return (
+    <DetailGate
+      id={id}
+      query={query}
+      notFoundTitle="该成果不存在或已下架"
+      back="Outcome"
+      backLabel="浏览科技成果"
+    >
+      {(outcome) => (
+        <div data-testid="outcome-datasheet">
+          <section className="mk-detail pt-card">
+            <div className="mk-list__bar" style={{ borderBottom: 0 }}>
+              <h1 className="mk-detail__title" data-testid="detail-title" style={{ margin: 0 }}>
+                {outcome.goodsName}
+              </h1>
+              <span style={{ marginLeft: 'auto' }} />
+              <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
+              <Link to={getHref('OutcomeDetail', { query: { id: outcome.id } })}>标准详情</Link>
+            </div>
+            <Descriptions
+              bordered
+              column={2}
+              size="middle"
+              title="技术参数表"
+              styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
+            >
+              <Descriptions.Item label="成果编号">{outcome.id}</Descriptions.Item>
+              <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
+              <Descriptions.Item label="一级领域">{outcome.parentTechArea}</Descriptions.Item>
+              <Descriptions.Item label="二级领域">{outcome.techArea}</Descriptions.Item>
+              <Descriptions.Item label="技术成熟度">
+                {outcome.maturityName || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="合作方式">
+                {outcome.cooperationName || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="参考价格">{formatPrice(outcome.price)}</Descriptions.Item>
+              <Descriptions.Item label="交易状态">
+                {labelOf(TRADE_STATUSES, outcome.tradeStatus ? 1 : 0)}
+              </Descriptions.Item>
+              <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
+              <Descriptions.Item label="单位类型">
+                {labelOf(OWNER_TYPES, outcome.ownerType)}
+              </Descriptions.Item>
+              <Descriptions.Item label="所在地区">{outcome.regionName}</Descriptions.Item>
+              <Descriptions.Item label="地区编码">{outcome.regionCode}</Descriptions.Item>
+              <Descriptions.Item label="关键词" span={2}>
+                {outcome.keywords.join('、') || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="成果摘要" span={2}>
+                {outcome.summary}
+              </Descriptions.Item>
+              <Descriptions.Item label="技术说明" span={2}>
+                {htmlToText(outcome.detail)}
+              </Descriptions.Item>
+              <Descriptions.Item label="联系人">{outcome.linkman || '—'}</Descriptions.Item>
+              <Descriptions.Item label="联系电话">{outcome.linkphone || '—'}</Descriptions.Item>
+              <Descriptions.Item label="浏览次数">{outcome.viewCount}</Descriptions.Item>
+              <Descriptions.Item label="收藏次数">{outcome.collectCount}</Descriptions.Item>
+            </Descriptions>
+          </section>
+          <section className="mk-detail__section pt-card">
+            <h2>成交记录</h2>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={outcome.deals}
+              locale={{ emptyText: '暂无成交记录' }}
+              columns={[
+                {
+                  title: '公告',
+                  dataIndex: 'title',
+                  render: (title: string, deal) => (
+                    <ItemLink to="DealDetail" id={deal.id}>
+                      {title}
+                    </ItemLink>
+                  ),
+                },
+                { title: '交易方式', dataIndex: 'dealTypeName', width: 120 },
+                { title: '受让方', dataIndex: 'transferee', width: 200 },
+                {
+                  title: '成交金额',
+                  dataIndex: 'amount',
+                  width: 140,
+                  render: (v: number) => formatPrice(v),
+                },
+                { title: '成交日期', dataIndex: 'dealDate', width: 120 },
+              ]}
+            />
+          </section>
+          <section className="mk-detail__section pt-card">
+            <h2>同领域成果</h2>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={outcome.related}
+              locale={{ emptyText: '暂无同领域成果' }}
+              columns={[
+                {
+                  title: '成果名称',
+                  dataIndex: 'goodsName',
+                  render: (name: string, item) => (
+                    <ItemLink to="OutcomeDetails" id={item.id}>
+                      {name}
+                    </ItemLink>
+                  ),
+                },
+                { title: '成熟度', dataIndex: 'maturityName', width: 120 },
+                { title: '单位', dataIndex: 'orgName', width: 220 },
+                {
+                  title: '价格',
+                  dataIndex: 'price',
+                  width: 120,
+                  render: (v: number) => formatPrice(v),
+                },
+              ]}
+            />
+          </section>
+        </div>
+      )}
+    </DetailGate>
+  );
+}

@@ -1,0 +1,126 @@
+import { EnvironmentOutlined, EyeOutlined, HeartOutlined } from '@ant-design/icons';
+import type { OutcomeDetail } from '@portal/shared/api/market';
+import { labelOf } from '@portal/shared/enums/label';
+import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
+import { Descriptions, Space, Tag } from 'antd';
+import { Link } from 'react-router';
+import { getHref } from '../../app/paths.ts';
+import type { RouteName } from '../../app/routes.ts';
+import { StatusSeal } from '../../components/common/status-seal.tsx';
+import { formatPrice } from '../../features/home/logic/price.ts';
+import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
+import { CollectButton } from '../../features/market/components/collect-button.tsx';
+import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
+import { RelatedList } from '../../features/market/components/related.tsx';
+import { RichText } from '../../features/market/components/rich-text.tsx';
+
+/**
+ * OutcomeDetail — the standard presentation: the card facts beside the cover, price and trade
+ * seal, collect; then the full introduction, the contact, and outcomes of the same field.
+ */
+export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; self: RouteName }) {
+  return (
+    <div data-testid="outcome-detail">
+      <section className="mk-detail pt-card">
+        <div className="mk-detail__head">
+          <div className="mk-card__cover" style={{ flexBasis: 320, height: 220 }}>
+            {outcome.coverImg ? (
+              <img src={outcome.coverImg} alt={outcome.goodsName} width={320} height={220} />
+            ) : (
+              <span className="mk-card__cover-text">{outcome.parentTechArea}</span>
+            )}
+          </div>
+          <div className="mk-detail__info">
+            <h1 className="mk-detail__title" data-testid="detail-title">
+              {outcome.goodsName}
+            </h1>
+            <Space wrap style={{ marginBottom: 12 }}>
+              <Tag color="blue">
+                {outcome.parentTechArea} / {outcome.techArea}
+              </Tag>
+              {outcome.keywords.map((word) => (
+                <Tag key={word}>{word}</Tag>
+              ))}
+            </Space>
+            <Descriptions column={2} size="small">
+              <Descriptions.Item label="参考价格">
+                <span className="mk-price-big">{formatPrice(outcome.price)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="交易状态">
+                <StatusSeal
+                  done={Boolean(outcome.tradeStatus)}
+                  label={labelOf(TRADE_STATUSES, outcome.tradeStatus ? 1 : 0)}
+                />
+              </Descriptions.Item>
+              <Descriptions.Item label="成熟度">{outcome.maturityName || '—'}</Descriptions.Item>
+              <Descriptions.Item label="合作方式">
+                {outcome.cooperationName || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
+              <Descriptions.Item label="单位类型">
+                {labelOf(OWNER_TYPES, outcome.ownerType)}
+              </Descriptions.Item>
+              <Descriptions.Item label="所在地区">
+                <EnvironmentOutlined /> {outcome.regionName}
+              </Descriptions.Item>
+              <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
+            </Descriptions>
+            <div className="mk-detail__actions">
+              <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
+              <span>
+                <EyeOutlined /> {outcome.viewCount} 浏览
+              </span>
+              <span>
+                <HeartOutlined /> {outcome.collectCount} 收藏
+              </span>
+              <Link to={getHref('OutcomeDetails', { query: { id: outcome.id } })}>技术参数表</Link>
+              <Link to={getHref('NewOutcomeDetail', { query: { id: outcome.id } })}>图文展示</Link>
+            </div>
+          </div>
+        </div>
+      </section>
+      <section className="mk-detail__section pt-card">
+        <h2>成果介绍</h2>
+        <p className="pt-page-subtitle">{outcome.summary}</p>
+        <RichText html={outcome.detail} />
+      </section>
+      <section className="mk-detail__section pt-card">
+        <h2>联系方式</h2>
+        <Descriptions column={3}>
+          <Descriptions.Item label="联系人">{outcome.linkman || '—'}</Descriptions.Item>
+          <Descriptions.Item label="联系电话">{outcome.linkphone || '—'}</Descriptions.Item>
+          <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
+        </Descriptions>
+      </section>
+      <RelatedList
+        title="同领域成果"
+        to={self}
+        items={outcome.related.map((item) => ({
+          id: item.id,
+          title: item.goodsName,
+          note: `${item.orgName} · ${formatPrice(item.price)}`,
+        }))}
+      />
+    </div>
+  );
+}
+
+export function OutcomeDetailScreen({ self }: { self: RouteName }) {
+  const id = useIdParam();
+  const query = useOutcomeDetail(id);
+  return (
+    <DetailGate
+      id={id}
+      query={query}
+      notFoundTitle="该成果不存在或已下架"
+      back="Outcome"
+      backLabel="浏览科技成果"
+    >
+      {(outcome) => <OutcomeStandard outcome={outcome} self={self} />}
+    </DetailGate>
+  );
+}
+
+export function Component() {
+  return <OutcomeDetailScreen self="OutcomeDetail" />;
+}

@@ -1,0 +1,116 @@
+import { ClockCircleOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { labelOf } from '@portal/shared/enums/label';
+import { PUBLISH_STATUSES } from '@portal/shared/enums/market-status';
+import { Alert, Descriptions, Space, Tag } from 'antd';
+import { getHref } from '../../app/paths.ts';
+import type { RouteName } from '../../app/routes.ts';
+import { LinkButton } from '../../components/common/link-button.tsx';
+import { formatPrice } from '../../features/home/logic/price.ts';
+import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
+import { CollectButton } from '../../features/market/components/collect-button.tsx';
+import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
+import { RelatedList } from '../../features/market/components/related.tsx';
+
+/** 需求详情 (/RequirementDetail, /NeedDetail): the need, 我要承接, collect. */
+export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteName }) {
+  const id = useIdParam();
+  const query = useNeedDetail(id);
+  return (
+    <DetailGate
+      id={id}
+      query={query}
+      notFoundTitle="该需求不存在或已下架"
+      back={back}
+      backLabel="浏览技术需求"
+    >
+      {(need) => (
+        <div data-testid="need-detail">
+          <section className="mk-detail pt-card">
+            <h1 className="mk-detail__title" data-testid="detail-title">
+              {need.goodsName}
+            </h1>
+            <Space wrap style={{ marginBottom: 12 }}>
+              <Tag color="blue">{need.needTypeName}</Tag>
+              <Tag>{need.giveTypeName}</Tag>
+              {need.techArea && <Tag>{need.techArea}</Tag>}
+              {need.tags
+                .filter((tag) => tag.id !== need.needType && tag.id !== need.giveType)
+                .map((tag) => (
+                  <Tag key={tag.id}>{tag.tagName}</Tag>
+                ))}
+              <Tag color={need.status === 1 ? 'green' : 'orange'} data-testid="need-status">
+                {labelOf(PUBLISH_STATUSES, need.status)}
+              </Tag>
+            </Space>
+            {need.status === 0 && (
+              <Alert
+                type="info"
+                showIcon
+                message="该需求正在审核中，审核通过后对所有访客公开。"
+                style={{ marginBottom: 12 }}
+              />
+            )}
+            <Descriptions column={3} size="small">
+              <Descriptions.Item label="需求预算">
+                <span className="mk-price-big">
+                  {need.budget === null ? '未填写' : formatPrice(need.budget)}
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label="需求单位">{need.companyName || '—'}</Descriptions.Item>
+              <Descriptions.Item label="所在地区">
+                <EnvironmentOutlined /> {need.regionName || '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="发布日期">{need.publishDate}</Descriptions.Item>
+              <Descriptions.Item label="截止日期">
+                <ClockCircleOutlined /> {need.deadlineTime}
+              </Descriptions.Item>
+              <Descriptions.Item label="承接数">{need.undertakeCount}</Descriptions.Item>
+            </Descriptions>
+            <div className="mk-detail__actions">
+              {need.isOpen && !need.isMine && (
+                <LinkButton
+                  type="primary"
+                  to={getHref('Undertake', { query: { id: need.id } })}
+                  data-testid="undertake-link"
+                >
+                  {need.isUndertaken ? '已承接（查看）' : '我要承接'}
+                </LinkButton>
+              )}
+              {!need.isOpen && <Tag>已截止</Tag>}
+              <CollectButton kind="need" id={need.id} isCollect={need.isCollect} />
+              <span>
+                <EyeOutlined /> {need.viewCount} 浏览
+              </span>
+            </div>
+          </section>
+          <section className="mk-detail__section pt-card">
+            <h2>需求描述</h2>
+            <p className="mk-rich" style={{ whiteSpace: 'pre-wrap' }}>
+              {need.goodsDesc || need.summary || '暂无描述'}
+            </p>
+          </section>
+          <section className="mk-detail__section pt-card">
+            <h2>联系方式</h2>
+            <Descriptions column={2}>
+              <Descriptions.Item label="联系人">{need.linkman || '—'}</Descriptions.Item>
+              <Descriptions.Item label="联系电话">{need.linkphone || '—'}</Descriptions.Item>
+            </Descriptions>
+          </section>
+          <RelatedList
+            title="相关需求"
+            to={self}
+            items={need.related.map((item) => ({
+              id: item.id,
+              title: item.goodsName,
+              note: `截止 ${item.deadlineTime}`,
+            }))}
+          />
+        </div>
+      )}
+    </DetailGate>
+  );
+}
+
+export function Component() {
+  return <NeedDetailScreen self="RequirementDetail" back="Requirement" />;
+}

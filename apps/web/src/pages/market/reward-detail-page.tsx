@@ -1,0 +1,109 @@
+import {
+  ClockCircleOutlined,
+  EnvironmentOutlined,
+  EyeOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { labelOf } from '@portal/shared/enums/label';
+import { UNVEIL_STATUSES } from '@portal/shared/enums/market-status';
+import { Descriptions, Tag } from 'antd';
+import { getHref } from '../../app/paths.ts';
+import { LinkButton } from '../../components/common/link-button.tsx';
+import { StatusSeal } from '../../components/common/status-seal.tsx';
+import { formatPrice } from '../../features/home/logic/price.ts';
+import { useRewardDetail } from '../../features/market/api/get-reward-detail.ts';
+import { CollectButton } from '../../features/market/components/collect-button.tsx';
+import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
+import { RelatedList } from '../../features/market/components/related.tsx';
+import { RewardRanking } from '../../features/market/components/reward-ranking.tsx';
+import { RichText } from '../../features/market/components/rich-text.tsx';
+
+/** 悬赏详情 (/RewardDetail): the bounty, 我要揭榜, the ranking, collect. */
+export function Component() {
+  const id = useIdParam();
+  const query = useRewardDetail(id);
+  return (
+    <DetailGate
+      id={id}
+      query={query}
+      notFoundTitle="该悬赏不存在或已下架"
+      back="Reward"
+      backLabel="浏览技术悬赏"
+    >
+      {(reward) => (
+        <div data-testid="reward-detail">
+          <section className="mk-detail pt-card">
+            <div className="mk-detail__head">
+              <div className="mk-detail__info">
+                <h1 className="mk-detail__title" data-testid="detail-title">
+                  {reward.rewardName}
+                </h1>
+                <Tag color="blue">
+                  {reward.parentTechArea} / {reward.techArea}
+                </Tag>
+                <Descriptions column={3} size="small" style={{ marginTop: 12 }}>
+                  <Descriptions.Item label="悬赏金额">
+                    <span className="mk-price-big">{formatPrice(reward.amount)}</span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label="发榜单位">{reward.publisher}</Descriptions.Item>
+                  <Descriptions.Item label="所在地区">
+                    <EnvironmentOutlined /> {reward.regionName}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="发布日期">{reward.publishDate}</Descriptions.Item>
+                  <Descriptions.Item label="截止日期">
+                    <ClockCircleOutlined /> {reward.deadline}
+                  </Descriptions.Item>
+                  <Descriptions.Item label="揭榜单位">
+                    <TeamOutlined /> {reward.participantCount} 家
+                  </Descriptions.Item>
+                </Descriptions>
+              </div>
+              <StatusSeal
+                done={Boolean(reward.unveilStatus)}
+                label={labelOf(UNVEIL_STATUSES, reward.unveilStatus ? 1 : 0)}
+                size={64}
+              />
+            </div>
+            <div className="mk-detail__actions">
+              {reward.isOpen && (
+                <LinkButton
+                  type="primary"
+                  to={getHref('ParticipateBounty', { query: { id: reward.id } })}
+                  data-testid="participate-link"
+                >
+                  {reward.isParticipated ? '已揭榜（查看）' : '我要揭榜'}
+                </LinkButton>
+              )}
+              <CollectButton kind="reward" id={reward.id} isCollect={reward.isCollect} />
+              <span>
+                <EyeOutlined /> {reward.viewCount} 浏览
+              </span>
+            </div>
+          </section>
+          <div className="mk-two-cols">
+            <section className="mk-detail__section pt-card">
+              <h2>悬赏内容</h2>
+              <p className="pt-page-subtitle">{reward.summary}</p>
+              <RichText html={reward.detail} />
+            </section>
+            <section className="mk-detail__section pt-card">
+              <h2>联系方式</h2>
+              <p>联系人：{reward.linkman || '—'}</p>
+              <p>联系电话：{reward.linkphone || '—'}</p>
+            </section>
+          </div>
+          <RewardRanking rewardId={reward.id} />
+          <RelatedList
+            title="相关悬赏"
+            to="RewardDetail"
+            items={reward.related.map((item) => ({
+              id: item.id,
+              title: item.rewardName,
+              note: `悬赏 ${formatPrice(item.amount)} · 截止 ${item.deadline}`,
+            }))}
+          />
+        </div>
+      )}
+    </DetailGate>
+  );
+}

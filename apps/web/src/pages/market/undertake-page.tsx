@@ -1,0 +1,73 @@
+import { toAntdRules } from '@portal/shared/validation/antd-rule';
+import { undertakeSchema } from '@portal/shared/validation/market';
+import { Messages } from '@portal/shared/validation/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert } from 'antd';
+import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
+import { undertakeNeed } from '../../features/market/api/undertake-need.ts';
+import { ContactOfferForm } from '../../features/market/components/contact-offer-form.tsx';
+import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
+
+const base = toAntdRules(undertakeSchema);
+const rules = {
+  companyName: base.companyName,
+  linkman: base.linkman,
+  linkphone: base.linkphone,
+  text: base.content,
+};
+
+/** /Undertake?id=<needId>: a member offers to take on a need. */
+export function Component() {
+  const id = useIdParam();
+  const query = useNeedDetail(id);
+  const queryClient = useQueryClient();
+  return (
+    <DetailGate
+      id={id}
+      query={query}
+      notFoundTitle="该需求不存在或已下架"
+      back="Requirement"
+      backLabel="浏览技术需求"
+    >
+      {(need) => (
+        <ContactOfferForm
+          target={
+            <>
+              承接需求：<b data-testid="offer-target">{need.goodsName}</b>（截止 {need.deadlineTime}
+              ）
+            </>
+          }
+          notice={
+            need.isUndertaken ? (
+              <Alert
+                type="warning"
+                showIcon
+                message="您已承接过该需求"
+                style={{ marginBottom: 16 }}
+              />
+            ) : !need.isOpen ? (
+              <Alert type="warning" showIcon message="该需求已截止" style={{ marginBottom: 16 }} />
+            ) : null
+          }
+          textLabel="承接方案"
+          textPlaceholder="请简述您的技术方案、团队能力与合作设想"
+          rules={rules}
+          submitText="提交承接"
+          resultTitle="承接申请已提交"
+          back={{ to: 'RequirementDetail', id: need.id, label: '返回需求详情' }}
+          onSubmit={async (values) => {
+            const answer = await undertakeNeed({
+              needId: need.id,
+              companyName: values.companyName,
+              linkman: values.linkman,
+              linkphone: values.linkphone,
+              content: values.text,
+            });
+            void queryClient.invalidateQueries({ queryKey: ['market'] });
+            return answer.msg || Messages.submitSuccess;
+          }}
+        />
+      )}
+    </DetailGate>
+  );
+}

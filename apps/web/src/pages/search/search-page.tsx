@@ -1,0 +1,116 @@
+import type { SearchHit } from '@portal/shared/api/search';
+import { labelOf } from '@portal/shared/enums/label';
+import { PUBLISH_STATUSES } from '@portal/shared/enums/market-status';
+import { SEARCH_CAT_TYPES } from '@portal/shared/enums/search-cat-type';
+import { SEARCH_DOC_TYPES } from '@portal/shared/enums/search-doc-type';
+import { SEARCH_TYPES } from '@portal/shared/enums/search-type';
+import { Input, Pagination, Tabs, Tag } from 'antd';
+import { useSearchParams } from 'react-router';
+import { NoData } from '../../components/common/no-data.tsx';
+import { SkeletonLines } from '../../components/common/skeleton.tsx';
+import { ItemLink } from '../../features/market/components/item-link.tsx';
+import '../../features/market/components/market.css';
+import { useSearch } from '../../features/search/api/search.ts';
+import { highlightHtml } from '../../features/search/logic/highlight.ts';
+import { HIT_ROUTES } from '../../features/search/logic/hit-route.ts';
+import {
+  readSearchState,
+  SEARCH_PAGE_SIZE,
+  type SearchState,
+  toSearchQuery,
+  writeSearchState,
+} from '../../features/search/logic/search-params.ts';
+import './search-page.css';
+
+function Hit({ hit }: { hit: SearchHit }) {
+  return (
+    <article className="sr-hit" data-testid="search-hit">
+      <ItemLink to={HIT_ROUTES[hit.docType]} id={hit.id} className="sr-hit__title">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: only text and <em> survive highlightHtml */}
+        <span dangerouslySetInnerHTML={{ __html: highlightHtml(hit.title) }} />
+      </ItemLink>
+      <p
+        className="sr-hit__snippet"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: only text and <em> survive highlightHtml
+        dangerouslySetInnerHTML={{ __html: highlightHtml(hit.snippet) }}
+      />
+      <div className="sr-hit__meta">
+        <Tag>{SEARCH_DOC_TYPES[hit.docType]}</Tag>
+        {hit.status !== 1 && <Tag color="orange">{labelOf(PUBLISH_STATUSES, hit.status)}</Tag>}
+        <span>{hit.publishDate}</span>
+      </div>
+    </article>
+  );
+}
+
+/** /Search: header types (searchStr + type) or category types (catType + searchContent). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const go = (patch: Partial<SearchState>) => {
+    const next = { ...state, pageNum: 1, ...patch };
+    setParams(writeSearchState(next));
+  };
+  const enabled = state.words !== '';
+  const result = useSearch(toSearchQuery(state), enabled);
+  const table = state.mode === 'cat' ? SEARCH_CAT_TYPES : SEARCH_TYPES;
+  const records = result.data?.records ?? [];
+
+  return (
+    <section className="mk-list pt-card" data-testid="search-page">
+      <div className="mk-list__bar">
+        <Input.Search
+          key={state.words}
+          defaultValue={state.words}
+          placeholder="请输入成果、需求、政策等关键词"
+          enterButton="搜索"
+          maxLength={50}
+          size="large"
+          style={{ width: 560 }}
+          onSearch={(value) => go({ words: value.trim() })}
+          data-testid="search-input"
+        />
+        <span className="mk-list__total" data-testid="search-summary">
+          {enabled ? (
+            <>
+              搜索“{(result.data?.words ?? []).join(' ') || state.words}” 共{' '}
+              <b>{result.data?.total ?? '—'}</b> 条
+            </>
+          ) : (
+            '请输入关键词'
+          )}
+        </span>
+      </div>
+      <Tabs
+        activeKey={String(state.value)}
+        onChange={(key) => go({ value: Number(key) })}
+        items={Object.entries(table).map(([value, label]) => ({ key: value, label }))}
+        data-testid="search-tabs"
+      />
+      <div className={`mk-list__body${result.isPlaceholderData ? ' is-fetching' : ''}`}>
+        {enabled && result.isPending ? (
+          <div className="mk-list__skeleton">
+            <SkeletonLines count={8} height={20} gap={34} />
+          </div>
+        ) : records.length === 0 ? (
+          <NoData
+            height={320}
+            description={enabled ? '没有找到相关内容，换个关键词试试' : '请输入关键词搜索'}
+          />
+        ) : (
+          records.map((hit) => <Hit key={`${hit.docType}-${hit.id}`} hit={hit} />)
+        )}
+      </div>
+      {(result.data?.total ?? 0) > SEARCH_PAGE_SIZE && (
+        <Pagination
+          className="mk-list__pager"
+          current={state.pageNum}
+          pageSize={SEARCH_PAGE_SIZE}
+          total={result.data?.total}
+          showSizeChanger={false}
+          onChange={(pageNum) => go({ pageNum })}
+        />
+      )}
+    </section>
+  );
+}
