@@ -98,7 +98,7 @@ describe('POST /client/user/auth and operator decisions', () => {
     const res = await submit(token, {
       authType: 2,
       realName: '某某科技有限公司',
-      certNo: '91370100MA3C0XXX1K',
+      certNo: '91370100MA3C0A7B1K',
       materials: [file.data.id],
     });
     expect(res).toMatchObject({ code: 1, msg: '提交成功', data: { authType: 2, verifyStatus: 1 } });
@@ -107,7 +107,7 @@ describe('POST /client/user/auth and operator decisions', () => {
         await submit(token, {
           authType: 2,
           realName: '某某科技有限公司',
-          certNo: '91370100MA3C0XXX1K',
+          certNo: '91370100MA3C0A7B1K',
           materials: [file.data.id],
         })
       ).code,
@@ -130,7 +130,7 @@ describe('POST /client/user/auth and operator decisions', () => {
     const again = await submit(token, {
       authType: 2,
       realName: '某某科技有限公司',
-      certNo: '91370100MA3C0XXX1K',
+      certNo: '91370100MA3C0A7B1K',
       materials: `${file.data.id}`,
     });
     expect(again.data).toMatchObject({ verifyStatus: 1 });

@@ -10,11 +10,11 @@ import { ensureMember } from '../../lib/member-only.ts';
  * is sent; otherwise the values are checked with the shared schema, sent, 提交成功 shown and the
  * dialog closed. Failed calls were already reported by the request layer.
  */
-export function useMemberSubmit<T>(
+export function useMemberSubmit<T, R>(
   form: FormInstance,
   schema: SafeParser<T>,
-  send: (parsed: T) => Promise<unknown>,
-  onDone: () => void,
+  send: (parsed: T) => Promise<R>,
+  onDone: (result: R) => void,
 ) {
   const [sending, setSending] = useState(false);
   const submit = async (values: unknown) => {
@@ -23,9 +23,9 @@ export function useMemberSubmit<T>(
     if (!parsed) return;
     setSending(true);
     try {
-      await send(parsed);
+      const result = await send(parsed);
       void message.success(Messages.submitSuccess);
-      onDone();
+      onDone(result);
     } catch (error) {
       console.error(error);
     } finally {

@@ -1,7 +1,6 @@
-import { DIALOG_WIDTH } from '@portal/shared/constants';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
-import { ensureMember } from '../../../lib/member-only.ts';
+import { MemberFormDialog } from '../../../components/common/member-form-dialog.tsx';
 import { type NeedValues, TechNeedForm } from './tech-need-form.tsx';
 
 export interface TechNeedDialogProps {
@@ -9,31 +8,25 @@ export interface TechNeedDialogProps {
   onClose: () => void;
 }
 
-/** 发布技术需求 as the home page dialog: the shared TechNeedForm inside a Modal. */
+/** 发布技术需求 as the home page dialog: the shared TechNeedForm inside the member dialog shell. */
 export default function TechNeedDialog({ open, onClose }: TechNeedDialogProps) {
   const [form] = Form.useForm<NeedValues>();
   const [sending, setSending] = useState(false);
 
   return (
-    <Modal
+    <MemberFormDialog
       open={open}
-      width={DIALOG_WIDTH}
       title="发布技术需求"
       okText="提交需求"
-      cancelText="取消"
-      confirmLoading={sending}
-      // A guest is told 请登录 before anything else (spec §6).
-      onOk={() => ensureMember() && form.submit()}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      maskClosable={false}
-      forceRender
-      data-testid="tech-need-dialog"
+      sending={sending}
+      form={form}
+      onClose={onClose}
+      testId="tech-need-dialog"
     >
       <p className="pt-need-intro">
         发布企业技术需求，平台将为您匹配高校院所科技成果与专家团队，需求经审核后公开展示。
       </p>
       <TechNeedForm form={form} onSending={setSending} onSent={onClose} />
-    </Modal>
+    </MemberFormDialog>
   );
 }

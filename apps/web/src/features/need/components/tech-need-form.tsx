@@ -1,12 +1,11 @@
 import type { CreatedId, TechNeedRequest } from '@portal/shared/api/index';
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
-import { Messages } from '@portal/shared/validation/messages';
-import { techNeedSchema } from '@portal/shared/validation/need';
-import { DatePicker, Form, type FormInstance, Input, message, Select } from 'antd';
+import { type TechNeedValues, techNeedSchema } from '@portal/shared/validation/need';
+import { DatePicker, Form, type FormInstance, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { parseForm } from '../../../lib/form-schema.ts';
-import { ensureMember } from '../../../lib/member-only.ts';
+import { useEffect } from 'react';
+import { useMemberSubmit } from '../../../components/common/member-form-dialog.tsx';
 import { addNeed } from '../api/add-need.ts';
 import { useNeedTags } from '../api/get-need-tags.ts';
 import './tech-need-dialog.css';
@@ -37,30 +36,18 @@ export function TechNeedForm({ form, onSending, onSent }: TechNeedFormProps) {
   const needTypes = useNeedTags(1);
   const giveTypes = useNeedTags(2);
 
-  const onFinish = async (values: NeedValues) => {
-    if (!ensureMember()) return;
-    const parsed = parseForm(form, techNeedSchema, values);
-    if (!parsed) return;
-    // tagIds: the need type and transfer type ids (spec §3).
-    const body: TechNeedRequest = { ...parsed, tagIds: [parsed.needType, parsed.giveType] };
-    onSending(true);
-    try {
-      const created = await addNeed(body);
-      void message.success(Messages.submitSuccess);
-      onSent(created);
-    } catch (error) {
-      console.error(error);
-    } finally {
-      onSending(false);
-    }
-  };
+  // tagIds: the need type and transfer type ids (spec §3).
+  const send = (parsed: TechNeedValues) =>
+    addNeed({ ...parsed, tagIds: [parsed.needType, parsed.giveType] } satisfies TechNeedRequest);
+  const { sending, submit } = useMemberSubmit(form, techNeedSchema, send, onSent);
+  useEffect(() => onSending(sending), [sending, onSending]);
 
   return (
     <Form
       form={form}
       layout="vertical"
       className="pt-need-form"
-      onFinish={(values) => void onFinish(values)}
+      onFinish={(values) => void submit(values)}
     >
       <Form.Item
         label="需求名称"
