@@ -33,17 +33,10 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const token = tokenOf(request);
       if (!token) return;
-      const session = await findLiveSession(app.db, token, app.clock.now());
-      if (!session) return;
-      const user = await app.db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', session.userId)
-        .where('status', '=', 1)
-        .executeTakeFirst();
-      if (!user) return;
-      request.user = user;
-      request.session = session;
+      const live = await findLiveSession(app.db, token, app.clock.now());
+      if (!live) return;
+      request.user = live.user;
+      request.session = live.session;
     });
 
     app.decorate('requireUser', async (request: FastifyRequest) => {

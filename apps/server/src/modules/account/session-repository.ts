@@ -1,4 +1,5 @@
 import type { Db } from '../../db/index.ts';
+import type { Session, User } from '../../db/types.ts';
 import { HOUR, MINUTE } from '../../lib/time.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
@@ -30,23 +31,60 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token, sliding its idle window; null when unknown, ended or expired. */
+/**
+ * The live session of a token and its active member, in one query, sliding the idle window;
+ * null when the token is unknown, ended or expired, or the account is gone.
+ */
 export async function findLiveSession(db: Db, token: string, now = Date.now()) {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('tokenHash', '=', sha256(token))
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.userId')
+    .selectAll('u')
+    .select([
+      's.id as sessionId',
+      's.tokenHash',
+      's.createdAt as sessionCreatedAt',
+      's.lastSeenAt',
+      's.expiresAt',
+      's.endedAt',
+      's.ip',
+      's.userAgent',
+    ])
+    .where('s.tokenHash', '=', sha256(token))
+    .where('u.status', '=', 1)
     .executeTakeFirst();
-  if (!session || session.endedAt != null) return null;
-  if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) return null;
-  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+  if (!row || row.endedAt != null) return null;
+  if (now >= row.expiresAt || now - row.lastSeenAt >= SESSION_IDLE_MS) return null;
+  if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
     await db
       .updateTable('sessions')
       .set({ lastSeenAt: now })
-      .where('id', '=', session.id)
+      .where('id', '=', row.sessionId)
       .execute();
   }
-  return session;
+  const {
+    sessionId,
+    tokenHash,
+    sessionCreatedAt,
+    lastSeenAt,
+    expiresAt,
+    endedAt,
+    ip,
+    userAgent,
+    ...user
+  } = row;
+  const session: Session = {
+    id: sessionId,
+    tokenHash,
+    userId: user.id,
+    createdAt: sessionCreatedAt,
+    lastSeenAt,
+    expiresAt,
+    endedAt,
+    ip,
+    userAgent,
+  };
+  return { session, user: user satisfies User };
 }
 
 export async function endSession(db: Db, sessionId: number, now = Date.now()) {
