@@ -1,10 +1,10 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { digestPassword, forgotFormSchema, Messages, toAntdRules } from '@portal/shared';
-import { Button, Form, Input, message, Space } from 'antd';
+import { Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { forgetPassword } from '../api/forget-password.ts';
-import { CaptchaButton } from './captcha-button.tsx';
+import { PhoneCaptchaFields } from './phone-captcha-fields.tsx';
 
 const rules = toAntdRules(forgotFormSchema);
 
@@ -43,22 +43,7 @@ export function ForgotForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="username" rules={rules.username}>
         <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
       </Form.Item>
-      <Form.Item name="telephone" rules={rules.telephone}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          maxLength={11}
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="captcha" rules={rules.captcha} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} />
-          </Form.Item>
-          <CaptchaButton form={form} purpose={3} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCaptchaFields form={form} purpose={3} rules={rules} />
       <Form.Item name="password" rules={rules.password}>
         <Input.Password
           prefix={<LockOutlined />}

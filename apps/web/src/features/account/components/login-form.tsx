@@ -1,11 +1,11 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { digestPassword, loginFormSchema, Messages, toAntdRules } from '@portal/shared';
-import { Button, Form, Input, Modal, message, Space, Tabs } from 'antd';
+import { Button, Form, Input, Modal, message, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { login } from '../api/login.ts';
 import { completeLogin } from '../flow.ts';
-import { CaptchaButton } from './captcha-button.tsx';
+import { PhoneCaptchaFields } from './phone-captcha-fields.tsx';
 import { SlidePuzzle } from './slide-puzzle.tsx';
 
 const [accountSchema, phoneSchema] = loginFormSchema.options;
@@ -125,22 +125,7 @@ function PhoneLogin({ redirect }: { redirect: string | null }) {
   };
   return (
     <Form form={form} size="large" onFinish={onFinish} data-testid="phone-login">
-      <Form.Item name="telephone" rules={phoneRules.telephone}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder="请输入手机号"
-          maxLength={11}
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="captcha" rules={phoneRules.captcha} noStyle>
-            <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} />
-          </Form.Item>
-          <CaptchaButton form={form} purpose={1} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCaptchaFields form={form} purpose={1} rules={phoneRules} />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         登录
       </Button>

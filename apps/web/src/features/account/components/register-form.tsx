@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
   digestPassword,
   Messages,
@@ -7,12 +7,12 @@ import {
   registerFormSchema,
   toAntdRules,
 } from '@portal/shared';
-import { Button, Checkbox, Form, Input, message, Radio, Space } from 'antd';
+import { Button, Checkbox, Form, Input, message, Radio } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { register } from '../api/register.ts';
 import { completeRegister } from '../flow.ts';
-import { CaptchaButton } from './captcha-button.tsx';
+import { PhoneCaptchaFields } from './phone-captcha-fields.tsx';
 
 const ProtocolModal = lazy(() => import('./protocol-modal.tsx'));
 const rules = toAntdRules(registerFormSchema);
@@ -77,22 +77,7 @@ export function RegisterForm() {
         <Form.Item name="username" rules={rules.username}>
           <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
         </Form.Item>
-        <Form.Item name="telephone" rules={rules.telephone}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号"
-            maxLength={11}
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <Form.Item>
-          <Space.Compact block>
-            <Form.Item name="captcha" rules={rules.captcha} noStyle>
-              <Input prefix={<SafetyOutlined />} placeholder="请输入验证码" maxLength={6} />
-            </Form.Item>
-            <CaptchaButton form={form} purpose={2} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCaptchaFields form={form} purpose={2} rules={rules} />
         <Form.Item name="password" rules={rules.password}>
           <Input.Password
             prefix={<LockOutlined />}

@@ -1,16 +1,14 @@
 import { TEXTAREA_MAX } from '@portal/shared/constants';
-import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { financingNeedSchema } from '@portal/shared/validation/finance';
-import { Form, Input, Space } from 'antd';
+import { Form, Input } from 'antd';
 import {
   MemberFormDialog,
   useMemberSubmit,
 } from '../../../components/common/member-form-dialog.tsx';
-import { CaptchaButton } from '../../account/components/captcha-button.tsx';
 import { addFinancingDemand } from '../api/add-financing-demand.ts';
+import { FinanceCaptchaField } from './finance-captcha-field.tsx';
 import type { FinanceDialogProps } from './loan-dialog.tsx';
-import { checkCaptchaPhone, sendFinanceCaptcha } from './phone-captcha.ts';
 import './finance-forms.css';
 
 const rules = toAntdRules(financingNeedSchema);
@@ -65,21 +63,7 @@ export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProp
         <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
           <Input placeholder="请输入手机号" maxLength={11} />
         </Form.Item>
-        <Form.Item label="验证码" required className="pt-dialog-wide">
-          <Space.Compact block>
-            <Form.Item name="captcha" rules={rules.captcha} noStyle>
-              <Input placeholder="请输入验证码" maxLength={6} />
-            </Form.Item>
-            <CaptchaButton
-              form={form}
-              purpose={FINANCE_CAPTCHA_PURPOSE}
-              phoneField="linkPhone"
-              checkPhone={checkCaptchaPhone}
-              sender={sendFinanceCaptcha}
-              size="middle"
-            />
-          </Space.Compact>
-        </Form.Item>
+        <FinanceCaptchaField form={form} rules={rules.captcha} />
         <Form.Item
           label="项目简介"
           name="projectDesc"

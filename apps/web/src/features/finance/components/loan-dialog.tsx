@@ -1,16 +1,14 @@
 import { TEXTAREA_MAX } from '@portal/shared/constants';
-import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { loanApplicationSchema } from '@portal/shared/validation/finance';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   MemberFormDialog,
   useMemberSubmit,
 } from '../../../components/common/member-form-dialog.tsx';
-import { CaptchaButton } from '../../account/components/captcha-button.tsx';
 import { useDictOptions } from '../../content/api/get-dict-options.ts';
 import { addLoanApply } from '../api/add-loan-apply.ts';
-import { checkCaptchaPhone, sendFinanceCaptcha } from './phone-captcha.ts';
+import { FinanceCaptchaField } from './finance-captcha-field.tsx';
 import './finance-forms.css';
 
 const rules = toAntdRules(loanApplicationSchema);
@@ -82,21 +80,7 @@ export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
         <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
           <Input placeholder="请输入手机号" maxLength={11} />
         </Form.Item>
-        <Form.Item label="验证码" required className="pt-dialog-wide">
-          <Space.Compact block>
-            <Form.Item name="captcha" rules={rules.captcha} noStyle>
-              <Input placeholder="请输入验证码" maxLength={6} />
-            </Form.Item>
-            <CaptchaButton
-              form={form}
-              purpose={FINANCE_CAPTCHA_PURPOSE}
-              phoneField="linkPhone"
-              checkPhone={checkCaptchaPhone}
-              sender={sendFinanceCaptcha}
-              size="middle"
-            />
-          </Space.Compact>
-        </Form.Item>
+        <FinanceCaptchaField form={form} rules={rules.captcha} />
         <Form.Item
           label="经营范围"
           name="businessScope"
