@@ -1,72 +1,75 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { Envelope, Page } from '@portal/shared';
 import autocannon from 'autocannon';
 import { homeBundleSize } from './bundle-size.ts';
+import { createBenchMember } from './member.ts';
+import {
+  buildAll,
+  ROOT,
+  startAppServer,
+  startBareServer,
+  waitFor,
+  writeResult,
+} from './processes.ts';
 
 /**
- * `npm run bench`: endpoint throughput against a bare Fastify route in the same run, and the
- * home route's gzipped JS+CSS (DESIGN §8). Servers run in their own processes on loopback;
- * every load run is bounded in time. BENCH_SECONDS sets each run's length (default 10).
+ * `npm run bench` (first part): endpoint throughput against a bare Fastify route in the same
+ * run, and the home route's gzipped JS+CSS (DESIGN §8). The compiled production server and the
+ * bare route run in their own processes on loopback; every load run is bounded in time.
+ * BENCH_SECONDS sets each run's length (default 10). Requests accept br/gzip as browsers do.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const APP_PORT = 3900;
 const BARE_PORT = 3901;
+const ACCEPT = { 'accept-encoding': 'gzip, deflate, br' };
+const API = '/gateway/client/api';
 
-const ENDPOINTS = [
-  '/gateway/client/api/settings/site',
-  '/gateway/client/api/home/hot/words',
-  '/gateway/client/api/home/nav/list',
-  '/gateway/client/api/dict/options?key=company_property',
-  '/gateway/client/api/fields/options',
-  // Home page blocks (issue 4)
-  '/gateway/client/api/ad/list?positionType=21',
-  '/gateway/client/api/home/datas/list',
-  '/gateway/client/api/home/tech/home',
-  '/gateway/client/api/home/outcome/home',
-  '/gateway/client/api/home/reward/home',
-  '/gateway/client/api/policy/policy/banner/home?isToday=true',
-  '/gateway/client/api/policy/news/banner/home',
-  '/gateway/client/api/action/home?catId=1',
-  '/gateway/client/api/home/techServiceShopList',
-  '/gateway/client/api/home/friendly/home',
-  // Technology market lists (issue 5)
-  '/gateway/client/api/outcome/page',
-  '/gateway/client/api/outcome/page?fieldId=1&regionCode=37&sort=priceAsc&pageSize=20',
-  '/gateway/client/api/need/page',
-  '/gateway/client/api/need/page?open=true&regionCode=3701',
-  '/gateway/client/api/reward/page',
-  '/gateway/client/api/deal/page',
-  '/gateway/client/api/bid/page',
-  `/gateway/client/api/search?type=1&searchStr=${encodeURIComponent('芯片')}`,
+const HOME_BLOCKS = [
+  `${API}/settings/site`,
+  `${API}/home/hot/words`,
+  `${API}/home/nav/list`,
+  `${API}/ad/list?positionType=21`,
+  `${API}/home/datas/list`,
+  `${API}/home/tech/home`,
+  `${API}/home/outcome/home`,
+  `${API}/home/reward/home`,
+  `${API}/policy/policy/banner/home?isToday=true`,
+  `${API}/policy/news/banner/home`,
+  `${API}/action/home?catId=1`,
+  `${API}/home/techServiceShopList`,
+  `${API}/home/friendly/home`,
 ];
 
-function start(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+const OTHER_LISTS = [
+  `${API}/dict/options?key=company_property`,
+  `${API}/fields/options`,
+  `${API}/outcome/page?fieldId=1&regionCode=37&sort=priceAsc&pageSize=20`,
+  `${API}/need/page`,
+  `${API}/need/page?open=true&regionCode=3701`,
+  `${API}/reward/page`,
+  `${API}/deal/page`,
+  `${API}/bid/page`,
+];
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function load(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(
+  name: string,
+  url: string,
+  headers: Record<string, string> = ACCEPT,
+): Promise<Row> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
-    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -74,47 +77,107 @@ async function load(url: string) {
   };
 }
 
-async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const app = start(['apps/server/src/server.ts'], {
-    NODE_ENV: 'production',
-    PORT: String(APP_PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATABASE_PATH: path.join(dataDir, 'bench.db'),
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
-  });
-  const bare = start(['bench/bare-server.ts'], { PORT: String(BARE_PORT) });
-  try {
-    await waitFor(`http://127.0.0.1:${APP_PORT}${ENDPOINTS[0]}`);
-    await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
-    const baseline = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
-    const rows = [baseline];
-    for (const endpoint of ENDPOINTS)
-      rows.push(await load(`http://127.0.0.1:${APP_PORT}${endpoint}`));
-    console.log(
-      `\nThroughput, ${connections} connections, ${seconds}s each (SQLite, this machine):`,
-    );
-    console.table(
-      rows.map((r) => ({ ...r, 'vs bare': `${Math.round((r.rps / baseline.rps) * 100)}%` })),
-    );
+async function firstOutcomeId(base: string): Promise<number> {
+  const res = await fetch(`${base}${API}/outcome/page?pageSize=1`);
+  const body = (await res.json()) as Envelope<Page<{ id: number }>>;
+  const first = body.data?.records[0];
+  if (!first) throw new Error('no outcome in the bench database');
+  return first.id;
+}
 
-    const dist = path.join(root, 'apps/web/dist');
-    if (!fs.existsSync(path.join(dist, 'index.html'))) {
-      spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+async function main() {
+  buildAll();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const token = await createBenchMember(dataDir);
+  const app = startAppServer(APP_PORT, dataDir);
+  const bare = startBareServer(BARE_PORT);
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  try {
+    await waitFor(`${base}/gateway/ready`);
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
+    const id = await firstOutcomeId(base);
+    const member = { ...ACCEPT, authorization: token };
+    const search = `${API}/search?type=1&searchStr=${encodeURIComponent('芯片')}`;
+
+    // One second of load on every URL first, so no row pays for JIT warm-up or a cold cache.
+    const warmUp = [
+      `${API}/outcome/page`,
+      `${API}/outcome/detail?id=${id}`,
+      search,
+      ...HOME_BLOCKS,
+    ];
+    for (const url of warmUp) {
+      await autocannon({ url: base + url, connections: 10, duration: 1, headers: member });
+      await autocannon({ url: base + url, connections: 10, duration: 1, headers: ACCEPT });
     }
-    const bundle = homeBundleSize(dist);
+    await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 10, duration: 1 });
+
+    const bareRow = await load('bare Fastify route', `http://127.0.0.1:${BARE_PORT}/bare`, {});
+    const targets = [
+      { row: await load('guest list (outcome/page)', `${base}${API}/outcome/page`), share: 25 },
+      {
+        row: await load('guest detail (outcome/detail)', `${base}${API}/outcome/detail?id=${id}`),
+        share: 25,
+      },
+      { row: await load('search (type 1, 芯片)', `${base}${search}`), share: 25 },
+      {
+        row: await load('member list (outcome/page)', `${base}${API}/outcome/page`, member),
+        share: 25,
+      },
+    ];
+    const homeRows: Row[] = [];
+    for (const url of HOME_BLOCKS) homeRows.push(await load(url.replace(API, ''), base + url));
+    const home: Row = {
+      name: `cached home blocks (mean of ${homeRows.length})`,
+      rps: Math.round(homeRows.reduce((s, r) => s + r.rps, 0) / homeRows.length),
+      p50: Math.max(...homeRows.map((r) => r.p50)),
+      p99: Math.max(...homeRows.map((r) => r.p99)),
+      errors: homeRows.reduce((s, r) => s + r.errors, 0),
+    };
+    targets.push({ row: home, share: 40 });
+
+    const share = (r: Row) => Math.round((r.rps / bareRow.rps) * 100);
+    console.log(`\nTargets, ${connections} connections, ${seconds}s each (SQLite, this machine):`);
+    console.table([
+      { ...bareRow, 'vs bare': '100%', target: '' },
+      ...targets.map(({ row, share: want }) => ({
+        ...row,
+        'vs bare': `${share(row)}%`,
+        target: `≥ ${want}%, p99 < 25 ms: ${share(row) >= want && row.p99 < 25 ? 'met' : 'MISSED'}`,
+      })),
+    ]);
+
+    // What compression costs: the same answers without accept-encoding.
+    const identity = [
+      await load('guest list, identity', `${base}${API}/outcome/page`, {}),
+      await load('member list, identity', `${base}${API}/outcome/page`, {
+        authorization: token,
+      }),
+      await load('guest detail, identity', `${base}${API}/outcome/detail?id=${id}`, {}),
+    ];
+    console.log('\nCompression cost (same URLs, no accept-encoding):');
+    console.table(identity.map((r) => ({ ...r, 'vs bare': `${share(r)}%` })));
+
+    const others: Row[] = [];
+    for (const url of OTHER_LISTS) others.push(await load(url.replace(API, ''), base + url));
+    console.log('\nHome blocks and other lists:');
+    console.table([...homeRows, ...others].map((r) => ({ ...r, 'vs bare': `${share(r)}%` })));
+
+    const bundle = homeBundleSize(path.join(ROOT, 'apps/web/dist'));
     console.log(`\nHome route initial JS+CSS: ${bundle.totalGzipKb} KB gzipped (budget 300 KB)`);
     console.table(bundle.files);
 
-    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-    const out = path.join(
-      root,
-      'bench/results',
-      `${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-    );
-    fs.writeFileSync(out, JSON.stringify({ seconds, connections, rows, bundle }, null, 2));
-    console.log(`\nwritten to ${path.relative(root, out)}`);
+    const out = writeResult('load', {
+      seconds,
+      connections,
+      bare: bareRow,
+      targets,
+      identity,
+      homeRows,
+      others,
+      bundle,
+    });
+    console.log(`\nwritten to ${out}`);
   } finally {
     app.kill('SIGTERM');
     bare.kill('SIGTERM');

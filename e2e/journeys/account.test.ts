@@ -31,7 +31,7 @@ after(async () => {
   await server?.stop();
 });
 
-describe('account journeys', { timeout: 120_000 }, () => {
+describe('account journeys', { timeout: 300_000 }, () => {
   test('register with the SMS code → certification dialog → /Auth submission', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     const user = newUser('reg');

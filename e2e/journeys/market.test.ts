@@ -13,6 +13,7 @@ import type {
   Page as ResultPage,
   RewardItem,
 } from '@portal/shared/api/index';
+import { formatWan } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { loginWithPuzzle, PNG_1X1 } from '../support/account.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
@@ -58,7 +59,7 @@ async function listTotal(page: import('playwright-core').Page): Promise<number> 
   return Number(text);
 }
 
-describe('technology market journeys', { timeout: 90_000 }, () => {
+describe('technology market journeys', { timeout: 300_000 }, () => {
   test('browse and filter outcomes: the URL and the results follow the filters', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/Project/Outcome');
@@ -163,7 +164,13 @@ describe('technology market journeys', { timeout: 90_000 }, () => {
 
     // The other two presentations of the same outcome, and a not-found id.
     await page.goto(`/Project/Outcome/OutcomeDetails${detailUrl.search}`);
-    await page.getByTestId('outcome-datasheet').getByText('技术参数表').waitFor();
+    const sheet = page.getByTestId('outcome-datasheet');
+    await sheet.getByText('技术参数表').waitFor();
+    // No internal ids; 技术说明 keeps its headings and bullets apart.
+    assert.equal(await sheet.getByText(/成果编号|地区编码|^\d{6}$/).count(), 0);
+    const technical = page.getByTestId('datasheet-detail');
+    assert.ok((await technical.locator('h3').count()) > 0, 'headings stay headings');
+    assert.ok((await technical.locator('li').count()) > 0, 'bullets stay bullets');
     await page.goto(`/Project/Outcome/NewOutcomeDetail${detailUrl.search}`);
     assert.equal(await page.getByTestId('detail-title').textContent(), title);
     await page.goto('/Project/Outcome/OutcomeDetail?id=99999999');
@@ -198,9 +205,20 @@ describe('technology market journeys', { timeout: 90_000 }, () => {
     const card = page.getByTestId('need-card').filter({ hasText: name });
     await card.waitFor();
     await card.getByText('待审核').waitFor();
+    // Its own state, not 已截止 (the deadline is weeks away); the form has no budget field.
+    assert.equal(await card.getByTestId('need-state').textContent(), '待审核');
+    assert.equal(await card.getByText(/已截止|预算/).count(), 0);
     await card.getByTestId('need-title').click();
     await page.waitForURL((url) => url.pathname === '/NeedDetail');
     assert.equal(await page.getByTestId('detail-title').textContent(), name);
+    assert.equal(await page.getByTestId('need-status').textContent(), '待审核');
+    assert.equal(
+      await page
+        .locator('section.mk-detail')
+        .getByText(/已截止|需求预算/)
+        .count(),
+      0,
+    );
 
     await page.goto(`/Search?searchStr=${encodeURIComponent('钙钛矿叠层')}&type=1`);
     await page.getByTestId('search-summary').waitFor();
@@ -212,6 +230,18 @@ describe('technology market journeys', { timeout: 90_000 }, () => {
     );
     const hit = page.getByTestId('search-hit').filter({ hasText: name });
     await hit.waitFor();
+    // The words as typed, and the count of every tab from the same answer.
+    assert.match(
+      (await page.getByTestId('search-summary').textContent()) ?? '',
+      /搜索“钙钛矿叠层”/,
+    );
+    const answer = await getApi<{ counts: Record<string, number> }>(
+      server.baseUrl,
+      '/client/api/search',
+      { searchStr: '钙钛矿叠层', type: 2 },
+      member.token,
+    );
+    await page.getByTestId('search-tab-2').getByText(`（${answer.data.counts.need}）`).waitFor();
     assert.ok((await hit.locator('em').count()) > 0, 'the matched words are highlighted');
     const mine = await getApi<ResultPage<NeedItem>>(
       server.baseUrl,
@@ -243,13 +273,27 @@ describe('technology market journeys', { timeout: 90_000 }, () => {
     const min = Number((await amountInput.inputValue()).replace(/,/g, ''));
     const expected =
       auction.bidCount === 0 ? auction.startPrice : auction.currentPrice + auction.stepPrice;
-    assert.equal(min, expected);
+    // The amount is typed in 万元 like every price around it.
+    assert.equal(min, expected / 10_000);
+    await page.getByTestId('bid-panel').getByText('万元', { exact: true }).waitFor();
+    await page.getByTestId('min-next-price').getByText(formatWan(expected)).waitFor();
+    // Too low is refused with the minimum, not raised.
+    await amountInput.fill((min - 0.01).toFixed(2));
+    await amountInput.blur();
     await page.getByTestId('bid-submit').click();
+    await page.getByTestId('bid-refused').getByText(formatWan(expected)).first().waitFor();
+    assert.equal(await amountInput.inputValue(), (min - 0.01).toFixed(2));
+    await amountInput.fill(min.toFixed(2));
+    await page.getByTestId('bid-submit').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText(`您的出价为 ${formatWan(expected)}`).waitFor();
+    await confirm.getByRole('button', { name: '确认出价' }).click();
     await expectToast(page, '出价成功');
     const records = page.getByTestId('bid-records');
     await records.locator('tbody tr').first().getByText('我').waitFor();
     await records.locator('tbody tr').first().getByText('竞价中').waitFor();
     await page.getByText('您当前出价最高').waitFor();
+    assert.equal(await page.getByTestId('bid-submit').isDisabled(), true);
 
     await page.getByTestId('focus-button').click();
     await expectToast(page, '关注成功');

@@ -18,7 +18,7 @@ after(async () => {
   await server?.stop();
 });
 
-describe('shell', { timeout: 60_000 }, () => {
+describe('shell', { timeout: 120_000 }, () => {
   test('control bar hides 5000 ms after load and 200 ms after the pointer leaves', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     // Record in the page when the bar appears and each time it shows or hides.
@@ -117,6 +117,25 @@ describe('shell', { timeout: 60_000 }, () => {
     const url = new URL(page.url());
     assert.equal(url.searchParams.get('searchStr'), '锂电池');
     assert.equal(url.searchParams.get('type'), '1');
+    // Tabs show how many matches each type has; the summary shows the words as typed.
+    await page
+      .getByTestId('search-tab-1')
+      .getByText(/（\d+）/)
+      .waitFor();
+    assert.match((await page.getByTestId('search-summary').textContent()) ?? '', /搜索“锂电池”/);
+    // A type chosen for one search shows on /Search and does not follow into the next page.
+    const select = page.getByLabel('搜索类型');
+    await select.selectOption('3');
+    await page.getByRole('button', { name: /搜索/ }).first().click();
+    await page.waitForURL((u) => u.searchParams.get('type') === '3');
+    assert.equal(await select.inputValue(), '3');
+    await page.getByRole('link', { name: '首页', exact: true }).first().click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('select[aria-label="搜索类型"]') as HTMLSelectElement | null)
+          ?.value === '1',
+    );
     await page.goto('/RequirementDetail?id=1');
     await page.getByTestId('breadcrumb').getByText('需求详情').waitFor();
     assert.equal(
@@ -126,6 +145,52 @@ describe('shell', { timeout: 60_000 }, () => {
     assert.equal(await page.title(), '需求详情 - 科技成果转化服务平台');
     await page.goto('/Project');
     await page.waitForURL((u) => u.pathname === '/Project/Outcome');
+    await context.close();
+  });
+});
+
+describe('shell links', { timeout: 240_000 }, () => {
+  test('header, top bar, footer and quick-menu links lead to built pages, not the placeholder', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByTestId('quick-nav').locator('a').first().waitFor();
+    await page.locator('.pt-header nav a').first().waitFor();
+    const hrefs = await page
+      .locator(
+        '.pt-topbar a[href^="/"], .pt-header a[href^="/"], .pt-footer a[href^="/"], [data-testid="quick-nav"] a[href^="/"]',
+      )
+      .evaluateAll((links) => [
+        ...new Set(
+          links.filter((a) => !a.getAttribute('target')).map((a) => a.getAttribute('href') ?? ''),
+        ),
+      ]);
+    assert.ok(hrefs.length > 10, `found ${hrefs.length} links`);
+    const placeholders: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(href);
+      await page.waitForLoadState('networkidle');
+      if ((await page.getByText('该栏目内容正在整理中').count()) > 0) placeholders.push(href);
+    }
+    assert.deepEqual(placeholders, []);
+    // One identity from the settings: header, footer and /Introduction.
+    const settings = await (
+      await fetch(`${server.baseUrl}/gateway/client/api/settings/site`)
+    ).json();
+    await page.goto('/Introduction');
+    assert.equal(await page.getByTestId('site-name').textContent(), settings.data.siteName);
+    assert.match(
+      (await page.locator('.pt-footer').textContent()) ?? '',
+      new RegExp(settings.data.siteName),
+    );
+    const contact = page.getByTestId('intro-contact');
+    await contact.getByText(settings.data.contactPhone, { exact: false }).waitFor();
+    await contact.getByText(settings.data.contactEmail).waitFor();
+    await contact.getByText(settings.data.hostUnit).waitFor();
+    for (const site of ['/merchant/', '/admin/']) {
+      const res = await page.goto(site);
+      assert.equal(res?.status(), 200);
+      await page.getByRole('link', { name: /返回.*首页/ }).waitFor();
+    }
     await context.close();
   });
 });

@@ -153,7 +153,11 @@ async function stableBox(page: Page, locator: Locator) {
   throw new Error('puzzle handle did not settle');
 }
 
-/** Drags the puzzle handle by `distance` px, like a person would (a few hundred ms). */
+/**
+ * Drags the puzzle handle by `distance` px the way a hand does, so the browser records a trace
+ * the server accepts: slow start, fast middle, slow end with a small overshoot corrected,
+ * in bursts of pointer moves with short pauses between them, a px or two of wobble.
+ */
 export async function dragPuzzle(page: Page, distance: number): Promise<void> {
   const handle = page.getByTestId('slide-handle');
   await page.locator('[data-testid="slide-puzzle"][data-phase="ready"]').waitFor();
@@ -162,11 +166,15 @@ export async function dragPuzzle(page: Page, distance: number): Promise<void> {
   const y = box.y + box.height / 2;
   await page.mouse.move(startX, y);
   await page.mouse.down();
-  const steps = 24;
-  for (let step = 1; step <= steps; step += 1) {
-    await page.mouse.move(startX + (distance * step) / steps, y + (step % 3) - 1);
-    await page.waitForTimeout(20);
+  const overshoot = distance + 4;
+  const segments = 10;
+  for (let segment = 1; segment <= segments; segment += 1) {
+    const s = segment / segments;
+    const eased = 10 * s ** 3 - 15 * s ** 4 + 6 * s ** 5;
+    await page.mouse.move(startX + overshoot * eased, y + (segment % 3) - 1, { steps: 3 });
+    await page.waitForTimeout(30 + (segment % 4) * 10);
   }
-  await page.mouse.move(startX + distance, y);
+  await page.mouse.move(startX + distance, y, { steps: 3 });
+  await page.waitForTimeout(60);
   await page.mouse.up();
 }

@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core (DESIGN §7). */
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { installAccessibilityGate } from './a11y.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -18,13 +19,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page at 1440×900 whose uncaught errors fail the journey when checked. */
-export async function openPage(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    baseURL: baseUrl,
-  });
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 };
+
+/**
+ * A page (1440×900 unless told) whose uncaught errors fail the journey when checked, and whose
+ * every screen passes the accessibility gate (support/a11y.ts).
+ */
+export async function openPage(browser: Browser, baseUrl: string, viewport = DESKTOP_VIEWPORT) {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
   const page = await context.newPage();
+  installAccessibilityGate(page, context);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, context, errors };

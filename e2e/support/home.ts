@@ -21,9 +21,14 @@ export async function newMember(baseUrl: string, prefix = 'home'): Promise<Membe
   return { user, token };
 }
 
-/** A 1440×900 page whose storage already holds the member's session (as after login). */
-export async function memberPage(browser: Browser, baseUrl: string, member: Member) {
-  const opened = await openPage(browser, baseUrl);
+/** A page (1440×900 unless told) whose storage already holds the member's session. */
+export async function memberPage(
+  browser: Browser,
+  baseUrl: string,
+  member: Member,
+  viewport?: { width: number; height: number },
+) {
+  const opened = await openPage(browser, baseUrl, viewport);
   await opened.context.addInitScript(
     ({ token, username, telephone }) => {
       localStorage.setItem('token', token);

@@ -1,6 +1,7 @@
 /**
- * Starts the production server for a journey file (DESIGN §7): the built SPA, a fresh SQLite
- * file seeded with demo data, and the test hooks (PORTAL_TEST_HOOKS=1).
+ * Starts the production server for a journey file (DESIGN §7): the compiled server
+ * (apps/server/dist, as `npm start` runs it), the built SPA, a fresh SQLite file seeded with
+ * demo data, and the test hooks (PORTAL_TEST_HOOKS=1).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +48,15 @@ export function ensureWebBuild(): void {
   if (build.status !== 0) throw new Error('web build failed');
 }
 
+/** Compiles the server (about a second), so the journeys run the code as it is now. */
+export function buildServer(): void {
+  const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('server build failed');
+}
+
 async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -64,6 +74,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => stri
 
 export async function startServer(): Promise<TestServer> {
   ensureWebBuild();
+  buildServer();
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const dbPath = path.join(dir, 'portal.db');
   const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
@@ -80,7 +91,7 @@ export async function startServer(): Promise<TestServer> {
     RATE_LIMIT: '0',
   };
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,7 +111,7 @@ export async function startServer(): Promise<TestServer> {
     operator(args) {
       const result = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/operator.ts', ...args],
+        ['--enable-source-maps', 'apps/server/dist/operator.js', ...args],
         { cwd: ROOT, env, encoding: 'utf8' },
       );
       if (result.status !== 0)

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +17,12 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import {
+  API_ENCODINGS,
+  brotliOptions,
+  COMPRESS_THRESHOLD_BYTES,
+  gzipOptions,
+} from './lib/compression.ts';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
@@ -27,6 +32,7 @@ import contentRoutes from './modules/content/routes.ts';
 import contractRoutes from './modules/contract/routes.ts';
 import dealRoutes from './modules/deal/routes.ts';
 import financeRoutes from './modules/finance/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
@@ -35,6 +41,7 @@ import policyRoutes from './modules/policy/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import transferRoutes from './modules/transfer/routes.ts';
+import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
@@ -42,8 +49,11 @@ import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
+import requestLogPlugin from './plugins/request-log.ts';
+import sideSitesPlugin from './plugins/side-sites.ts';
 import smsPlugin, { type SmsProvider } from './plugins/sms.ts';
 import testHooks from './plugins/test-hooks.ts';
+import webStatic from './plugins/web-static.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,7 +77,10 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.TRUST_PROXY,
+    // Only the configured proxies' X-Forwarded-For entries are believed, from the right.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // Per-request info lines only outside production; request-log keeps slow requests.
+    logController: new LogController({ disableRequestLogging: !config.REQUEST_LOGGING }),
     bodyLimit: 1024 * 1024,
     // Unknown query and body fields are refused by the strict schemas, not silently dropped.
     ajv: { customOptions: { removeAdditional: false } },
@@ -79,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('clock', options.clock ?? systemClock);
 
   await app.register(envelopePlugin);
+  await app.register(requestLogPlugin, { slowMs: config.SLOW_REQUEST_MS });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -106,17 +120,20 @@ export async function buildApp(options: AppOptions) {
     max: config.RATE_LIMIT ? 100 : 1_000_000,
     ...(config.RATE_LIMIT ? {} : { allowList: () => true }),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '科技成果转化服务平台 API', version: '1.0.0' },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-    transform: jsonSchemaTransform,
+  if (config.API_DOCS) await registerApiDocs(app, config);
+
+  // Delivery (issue 8 §3): the SPA's files are precompressed at build, so they come first;
+  // every route after @fastify/compress answers compressed JSON when the client accepts it.
+  await app.register(webStatic, {
+    webDist: config.WEB_DIST,
+    notPagePrefixes: [`${config.API_BASE}/`, UPLOAD_URL_PREFIX],
   });
-  await app.register(swaggerUi, { routePrefix: `${config.API_BASE}/docs` });
+  await app.register(compress, {
+    encodings: [...API_ENCODINGS],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    brotliOptions,
+    zlibOptions: gzipOptions,
+  });
 
   await app.register(dbPlugin, { db: options.db, closeOnStop: options.closeDb ?? false });
   await app.register(smsPlugin, { config, ...(options.sms ? { provider: options.sms } : {}) });
@@ -125,6 +142,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
+      await api.register(healthRoutes);
       await api.register(accountRoutes);
       await api.register(captchaRoutes);
       await api.register(uploadRoutes, {
@@ -153,45 +171,28 @@ export async function buildApp(options: AppOptions) {
     { prefix: config.API_BASE },
   );
 
+  await app.register(sideSitesPlugin);
   await registerStatic(app, config);
   return app;
 }
 
-/** Uploaded files, and the built SPA with history fallback for every non-API GET. */
+/** Uploaded files (the built SPA is plugins/web-static.ts). */
 async function registerStatic(app: FastifyInstance, config: Config) {
   fs.mkdirSync(config.UPLOAD_DIR, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.UPLOAD_DIR,
-    prefix: UPLOAD_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-  });
-  const indexHtml = path.join(config.WEB_DIST, 'index.html');
-  const hasWeb = fs.existsSync(indexHtml);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.WEB_DIST,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      decorateReply: true,
-      maxAge: '1h',
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+  await app.register(publicUploadRoutes, { uploadDir: config.UPLOAD_DIR });
+}
+
+/** OpenAPI document and UI at API_BASE/docs (API_DOCS=0 leaves them out). */
+async function registerApiDocs(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '科技成果转化服务平台 API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === 'GET' &&
-      !request.url.startsWith(`${config.API_BASE}/`) &&
-      !request.url.startsWith(UPLOAD_URL_PREFIX) &&
-      !path.extname(request.url.split('?')[0] ?? '');
-    if (isPage && hasWeb) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ code: 404, msg: '接口不存在', data: null });
+    },
+    transform: jsonSchemaTransform,
   });
+  await app.register(swaggerUi, { routePrefix: `${config.API_BASE}/docs` });
 }

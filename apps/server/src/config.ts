@@ -10,6 +10,12 @@ const flag = z
   .default('0')
   .transform((v) => v === '1' || v === 'true');
 
+/** A flag whose default depends on NODE_ENV: unset (or empty) stays undefined until resolved. */
+const explicitFlag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,18 +37,55 @@ const configSchema = z
     UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'data', 'uploads')),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
     WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
-    /** Seed demo content into an empty database at start. */
-    SEED_DEMO: flag.default(true),
+    /** Seed demo content into an empty database at start (default off in production). */
+    SEED_DEMO: explicitFlag,
     PORTAL_TEST_HOOKS: flag,
-    SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+    /** `log` is refused in production unless set explicitly (a demo). */
+    SMS_PROVIDER: z.enum(['log', 'http']).optional(),
     SMS_HTTP_URL: z.url().optional(),
     SMS_HTTP_TOKEN: z.string().optional(),
+    /** Daily SMS caps on top of the per-phone ones (10 a day, one a minute): cost control. */
+    SMS_DAILY_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+    SMS_DAILY_LIMIT_SITE: z.coerce.number().int().positive().default(5000),
     /** Comma-separated origins allowed by CORS; empty keeps CORS closed. */
     CORS_ORIGINS: z.string().default(''),
-    TRUST_PROXY: flag,
+    /**
+     * The reverse proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDRs
+     * (`127.0.0.1`, `10.0.0.0/8`, `loopback`…). Empty or 0: none; the socket address is the
+     * client. Trusting every hop would let any client choose its IP, so 1/true is refused.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .refine((v) => !['1', 'true'].includes(v.trim()), {
+        message: 'list the proxy addresses or CIDRs (e.g. 127.0.0.1,10.0.0.0/8), not 1',
+      })
+      .transform((v) =>
+        v.trim() === '0'
+          ? []
+          : v
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
+      ),
     RATE_LIMIT: flag.default(true),
+    // Production defaults and delivery (issue 9, issue 8 §3)
+    /** OpenAPI UI at API_BASE/docs; default on except in production. */
+    API_DOCS: explicitFlag,
+    /** Requests slower than this are logged at warn when per-request logging is off. */
+    SLOW_REQUEST_MS: z.coerce.number().int().positive().default(500),
+    /** FULL: an acknowledged write survives a power cut (NORMAL in WAL mode may lose the last). */
+    SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL', 'OFF']).default('FULL'),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'set SMS_PROVIDER=http (with SMS_HTTP_URL) in production, or SMS_PROVIDER=log explicitly for a demo',
+      });
+    }
     if (c.PORTAL_TEST_HOOKS && c.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -57,9 +100,20 @@ const configSchema = z
         message: 'required for SMS_PROVIDER=http',
       });
     }
+  })
+  .transform((c) => {
+    const production = c.NODE_ENV === 'production';
+    return {
+      ...c,
+      SEED_DEMO: c.SEED_DEMO ?? !production,
+      SMS_PROVIDER: c.SMS_PROVIDER ?? 'log',
+      API_DOCS: c.API_DOCS ?? !production,
+      /** Fastify's per-request info lines: development and test only (hot path in production). */
+      REQUEST_LOGGING: !production,
+    };
   });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.output<typeof configSchema>;
 
 /** The only reader of process.env. Throws a readable error listing every bad variable. */
 export function loadConfig(

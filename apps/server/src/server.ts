@@ -8,7 +8,11 @@ import { loadCommonPasswords } from './modules/account/password.ts';
 /** Reads config, prepares the database, listens, and shuts down cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  const db = createDb({ databaseUrl: config.DATABASE_URL, sqlitePath: config.DATABASE_PATH });
+  const db = createDb({
+    databaseUrl: config.DATABASE_URL,
+    sqlitePath: config.DATABASE_PATH,
+    sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+  });
   await migrateToLatest(db);
   const app = await buildApp({
     config,

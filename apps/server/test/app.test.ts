@@ -1,7 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestContext } from './support/app.ts';
 import { post } from './support/client.ts';
+
+const BIG_TEXT = '科技成果转化'.repeat(400);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,6 +13,7 @@ beforeAll(async () => {
     app.get('/gateway/__boom__', async () => {
       throw new Error('SQLITE_CORRUPT: secret table layout at /srv/portal');
     });
+    app.get('/gateway/__big__', async (_request, reply) => reply.ok({ text: BIG_TEXT }));
   });
 });
 afterAll(() => ctx.close());
@@ -93,6 +97,64 @@ describe('configuration', () => {
       RATE_LIMIT: true,
       SEED_DEMO: true,
     });
+  });
+});
+
+describe('production defaults', () => {
+  const production = { NODE_ENV: 'production' } as const;
+
+  it('refuses to start in production without an SMS provider chosen', () => {
+    expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER: set SMS_PROVIDER=http/);
+  });
+
+  it('seeds no demo data and hides the API docs in production unless asked', () => {
+    expect(loadConfig({ ...production, SMS_PROVIDER: 'log' })).toMatchObject({
+      SMS_PROVIDER: 'log',
+      SEED_DEMO: false,
+      API_DOCS: false,
+      REQUEST_LOGGING: false,
+      SQLITE_SYNCHRONOUS: 'FULL',
+    });
+    expect(
+      loadConfig({ ...production, SMS_PROVIDER: 'log', SEED_DEMO: '1', API_DOCS: '1' }),
+    ).toMatchObject({ SEED_DEMO: true, API_DOCS: true });
+  });
+
+  it('keeps development defaults: demo data, log SMS, docs, request logs', () => {
+    expect(loadConfig({ SEED_DEMO: '' })).toMatchObject({
+      SEED_DEMO: true,
+      SMS_PROVIDER: 'log',
+      API_DOCS: true,
+      REQUEST_LOGGING: true,
+    });
+    expect(() => loadConfig({ SQLITE_SYNCHRONOUS: 'SOMETIMES' })).toThrow(/SQLITE_SYNCHRONOUS/);
+  });
+
+  it('leaves the API docs out with API_DOCS=0', async () => {
+    const noDocs = await createTestApp({ API_DOCS: false });
+    try {
+      expect((await noDocs.app.inject({ url: '/gateway/docs/json' })).statusCode).toBe(404);
+      expect((await noDocs.app.inject({ url: '/gateway/docs' })).statusCode).toBe(404);
+    } finally {
+      await noDocs.close();
+    }
+  });
+});
+
+describe('API compression', () => {
+  it('compresses a large JSON answer for a client that accepts it', async () => {
+    const res = await ctx.app.inject({
+      url: '/gateway/__big__',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toMatchObject({
+      code: 1,
+      data: { text: BIG_TEXT },
+    });
+    const plain = await ctx.app.inject({ url: '/gateway/__big__' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ data: { text: BIG_TEXT } });
   });
 });
 

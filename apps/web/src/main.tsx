@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import { installRequestUi } from './app/request-ui.ts';
 import { router } from './app/router.tsx';
-import { installRequestUi } from './lib/request-ui.ts';
 import { applyCssVariables } from './styles/theme.ts';
 import './styles/global.css';
 

@@ -65,7 +65,7 @@ describe('route error view', () => {
     expect(describeRouteError(new Error('boom')).title).toBe('页面出现了问题');
   });
 
-  it('shows a reload button when a lazy route fails to load', async () => {
+  it('shows a reload button when a lazy route fails to load', { timeout: 15_000 }, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const router = createMemoryRouter(
       [
@@ -82,7 +82,8 @@ describe('route error view', () => {
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);
-    expect(await screen.findByText('页面加载失败')).toBeInTheDocument();
+    // The first antd render in jsdom can take seconds on a busy machine.
+    expect(await screen.findByText('页面加载失败', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重新加载/ })).toBeInTheDocument();
   });
 });

@@ -5,7 +5,6 @@ import { adTarget } from '../src/features/home/logic/ad-target.ts';
 import { sectionFromUrl } from '../src/features/home/logic/anchors.ts';
 import { bounceStep, type FloatState } from '../src/features/home/logic/bounce.ts';
 import { chunk, wrapIndex } from '../src/features/home/logic/paging.ts';
-import { formatPrice } from '../src/features/home/logic/price.ts';
 import {
   boardScrolls,
   initialScroller,
@@ -13,6 +12,7 @@ import {
   scrollerTick,
 } from '../src/features/home/logic/scroll-board.ts';
 import { marketGrid } from '../src/features/home/logic/service-market.ts';
+import { formatPrice } from '../src/lib/price.ts';
 
 describe('service market grid (spec §9)', () => {
   it.each([

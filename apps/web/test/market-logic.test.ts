@@ -6,6 +6,12 @@ import {
   parseServerTime,
   remainingMs,
 } from '../src/features/bidding/logic/auction.ts';
+import { highlightedWords, highlightHtml } from '../src/features/search/logic/highlight.ts';
+import {
+  readSearchState,
+  toSearchQuery,
+  writeSearchState,
+} from '../src/features/search/logic/search-params.ts';
 import {
   daysBefore,
   LIST_PAGE_SIZE,
@@ -13,13 +19,7 @@ import {
   readListState,
   toApiQuery,
   writeListState,
-} from '../src/features/market/logic/list-filters.ts';
-import { highlightedWords, highlightHtml } from '../src/features/search/logic/highlight.ts';
-import {
-  readSearchState,
-  toSearchQuery,
-  writeSearchState,
-} from '../src/features/search/logic/search-params.ts';
+} from '../src/lib/list-filters.ts';
 
 const EXTRAS = { maturity: 'int', open: 'bool' } as const;
 
@@ -119,15 +119,36 @@ describe('auction countdown and bid rules', () => {
     expect(minimumBid({ ...base, currentPrice: 1_050_000, bidCount: 3 })).toBe(1_060_000);
   });
 
-  it('refuses a bid outside 进行中, below the minimum or not whole yuan', () => {
-    expect(checkBid(1, 2_000_000, 1_000_000)).toEqual({
+  it('checks a bid typed in 万元: refuses outside 进行中, the leader, and below the minimum', () => {
+    const bid = {
+      auctionStatus: 2,
+      startPrice: 1_000_000,
+      currentPrice: 1_050_000,
+      stepPrice: 10_000,
+      bidCount: 3,
+      minNextPrice: 1_060_000,
+      isLeading: false,
+    };
+    expect(checkBid({ ...bid, auctionStatus: 1 }, 200)).toEqual({
       ok: false,
       reason: '该项目当前不在竞价中，不能出价',
     });
-    expect(checkBid(2, 999_999, 1_000_000)).toEqual({ ok: false, reason: '出价不能低于1000000元' });
-    expect(checkBid(2, 1_000_000.5, 1_000_000).ok).toBe(false);
-    expect(checkBid(2, null, 1_000_000).ok).toBe(false);
-    expect(checkBid(2, 1_000_000, 1_000_000)).toEqual({ ok: true });
+    expect(checkBid({ ...bid, isLeading: true }, 200)).toEqual({
+      ok: false,
+      reason: '您当前已是最高出价者，不能自己加价',
+    });
+    expect(checkBid(bid, 105.99)).toEqual({
+      ok: false,
+      reason: '出价不能低于106.00万元（当前价105.00万元 + 加价幅度1.00万元）',
+    });
+    expect(checkBid({ ...bid, bidCount: 0, minNextPrice: 1_000_000 }, 99.99)).toEqual({
+      ok: false,
+      reason: '出价不能低于起拍价100.00万元',
+    });
+    expect(checkBid(bid, 106.001).ok).toBe(false);
+    expect(checkBid(bid, null).ok).toBe(false);
+    expect(checkBid(bid, 106)).toEqual({ ok: true, yuan: 1_060_000 });
+    expect(checkBid(bid, 106.37)).toEqual({ ok: true, yuan: 1_063_700 });
   });
 });
 

@@ -202,3 +202,27 @@ describe('request: HTTP and network', () => {
     expect(headersOf(init)['Content-Type']).toBeUndefined();
   });
 });
+
+describe('request: private files (requestBlob)', () => {
+  it('fetches the bytes with the token', async () => {
+    const ctx = setup(
+      new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } }),
+      {
+        token: 'tok',
+      },
+    );
+    const blob = await ctx.api.requestBlob('/client/mine/file/7');
+    expect(blob.size).toBe(3);
+    const [url, init] = ctx.fetchMock.mock.calls[0]!;
+    expect(url).toBe('/gateway/client/mine/file/7');
+    expect(headersOf(init).Authorization).toBe('tok');
+  });
+
+  it("shows the server's message when the file is not the member's", async () => {
+    const ctx = setup(json({ code: 404, msg: '文件不存在', data: null }, 404, 'Not Found'), {
+      token: 'tok',
+    });
+    await rejection(ctx.api.requestBlob('/client/mine/file/8'));
+    expect(ctx.ui.error).toHaveBeenCalledWith('文件不存在', ERROR_SECONDS);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, isSafeUrl, sanitizeHtml } from '../src/lib/sanitize-html.ts';
+import { htmlToText } from '../src/lib/html-to-text.ts';
+import { isSafeUrl, sanitizeHtml } from '../src/lib/sanitize-html.ts';
 
 describe('sanitizeHtml', () => {
   it('keeps the allowed tags and their text', () => {
@@ -44,6 +45,20 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<font color="red">红<!-- c --></font><center><b>b</b></center>')).toBe(
       '红<b>b</b>',
     );
+  });
+
+  it('keeps attributes only on the tags that may carry them, and no data: or // sources', () => {
+    expect(
+      sanitizeHtml(
+        '<p title="t" width="3">p</p><img src="data:image/png;base64,AA" alt="a"><img src="//x.cn/a.png">',
+      ),
+    ).toBe('<p>p</p><img alt="a" loading="lazy"><img loading="lazy">');
+  });
+
+  it('survives markup that mutates when parsed again', () => {
+    const out = sanitizeHtml('<svg><p><style><img src=x onerror=alert(1)></style></p></svg>x');
+    expect(out).not.toContain('onerror');
+    expect(out).not.toContain('<svg');
   });
 
   it('empty input gives an empty string', () => {

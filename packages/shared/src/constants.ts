@@ -26,6 +26,14 @@ export const SLIDE_PUZZLE = {
   backgrounds: 5,
 } as const;
 
+/** The slide puzzle's drag trace, as the client records it and the server accepts it. */
+export const SLIDE_TRACE = {
+  /** At most one point per this many ms… */
+  sampleMs: 16,
+  /** …and at most this many points. */
+  maxPoints: 200,
+} as const;
+
 export const CONTROL_BAR_AUTO_HIDE_MS = 5000;
 export const CONTROL_BAR_LEAVE_HIDE_MS = 200;
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -56,7 +64,16 @@ export const LAYOUT = {
   subtitleSize: 14,
 } as const;
 
-export const THEME_COLORS = { primary: '#1659c7', sub: '#b3261e', accent: '#f5b400' } as const;
+/**
+ * Colours of spec §9. Text in these colours keeps ≥ 4.5:1 on white and on the page background
+ * (WCAG AA); the yellow accent is a fill behind dark text, and yellow text uses `accentText`.
+ */
+export const THEME_COLORS = {
+  primary: '#1659c7',
+  sub: '#b3261e',
+  accent: '#f5b400',
+  accentText: '#8a5d00',
+} as const;
 
 export const FONT_FAMILY =
   "'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', sans-serif";

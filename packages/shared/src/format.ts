@@ -42,3 +42,20 @@ export function formatMoney(value: number | string | null | undefined): string {
 export function formatDate(value: string | null | undefined): string {
   return typeof value === 'string' ? value.slice(0, 10) : '';
 }
+
+const YUAN_PER_WAN = 10_000;
+
+/** Yuan → 万元 with two decimals and separators, the one unit of prices: 123456 → '12.35万元'. */
+export function formatWan(yuan: number | null | undefined): string {
+  return `${formatMoney((yuan ?? 0) / YUAN_PER_WAN)}万元`;
+}
+
+/** 万元 as typed (two decimals at most) → whole yuan: 12.34 → 123400. */
+export function wanToYuan(wan: number): number {
+  return Math.round(wan * 100) * (YUAN_PER_WAN / 100);
+}
+
+/** Whole yuan → 万元 for an input, rounded UP to the cent of 万元 so it is never below `yuan`. */
+export function yuanToWanInput(yuan: number): number {
+  return Math.ceil(yuan / (YUAN_PER_WAN / 100)) / 100;
+}

@@ -41,8 +41,23 @@ describe('constants of spec §9', () => {
       subtitleSize: 14,
     });
     expect(C.FONT_FAMILY.startsWith("'PingFang SC'")).toBe(true);
-    expect(Object.keys(C.THEME_COLORS)).toEqual(['primary', 'sub', 'accent']);
+    expect(Object.keys(C.THEME_COLORS)).toEqual(['primary', 'sub', 'accent', 'accentText']);
     for (const colour of Object.values(C.THEME_COLORS)) expect(colour).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('text colours keep 4.5:1 on white (WCAG AA); the yellow accent is a fill only', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => {
+        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const onWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+    for (const key of ['primary', 'sub', 'accentText'] as const) {
+      expect(onWhite(C.THEME_COLORS[key]), key).toBeGreaterThanOrEqual(4.5);
+    }
+    expect(onWhite(C.THEME_COLORS.accent)).toBeLessThan(4.5);
   });
 
   it.each([

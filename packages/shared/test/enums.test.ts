@@ -10,6 +10,7 @@ import {
   CAPTCHA_PURPOSES,
   DEFAULT_SEARCH_TYPE,
   labelOf,
+  needStateLabel,
   ORDER_STATUSES,
   POLICY_APPLY_STATUSES,
   QUESTION_TYPES,
@@ -164,5 +165,15 @@ describe('labelOf', () => {
   it('does not read inherited properties', () => {
     expect(labelOf(VERIFY_STATUSES, 'toString')).toBe('—');
     expect(labelOf(VERIFY_STATUSES, '__proto__')).toBe('—');
+  });
+});
+
+describe('needStateLabel', () => {
+  it('shows the review state until published, then 征集中 or 已截止', () => {
+    expect(needStateLabel({ status: 0, isOpen: false })).toBe('待审核');
+    expect(needStateLabel({ status: 2, isOpen: false })).toBe('审核未通过');
+    expect(needStateLabel({ status: 3, isOpen: false })).toBe('已下架');
+    expect(needStateLabel({ status: 1, isOpen: true })).toBe('征集中');
+    expect(needStateLabel({ status: 1, isOpen: false })).toBe('已截止');
   });
 });

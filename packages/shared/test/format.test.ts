@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, formatDate, formatDistance, formatMoney, maskPhone } from '../src/format.ts';
+import {
+  capCount,
+  formatDate,
+  formatDistance,
+  formatMoney,
+  formatWan,
+  maskPhone,
+  wanToYuan,
+  yuanToWanInput,
+} from '../src/format.ts';
 
 describe('maskPhone', () => {
   it('keeps the first 3 and last 4 digits', () => {
@@ -101,5 +110,17 @@ describe('formatDate', () => {
     expect(formatDate('')).toBe('');
     expect(formatDate(null)).toBe('');
     expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('万元', () => {
+  it('shows yuan as 万元 with two decimals and converts typed 万元 back to whole yuan', () => {
+    expect(formatWan(1_234_567)).toBe('123.46万元');
+    expect(formatWan(5000)).toBe('0.50万元');
+    expect(formatWan(null)).toBe('0.00万元');
+    expect(wanToYuan(12.34)).toBe(123_400);
+    expect(wanToYuan(0.01)).toBe(100);
+    expect(yuanToWanInput(123_400)).toBe(12.34);
+    expect(yuanToWanInput(123_401)).toBe(12.35);
   });
 });

@@ -75,7 +75,7 @@ describe('market forms', () => {
   it('wants whole yuan for a bid', () => {
     expect(bidOfferSchema.safeParse({ bidId: 1, amount: '15000' }).data?.amount).toBe(15000);
     expect(bidOfferSchema.safeParse({ bidId: 1, amount: 1.5 }).error?.issues[0]?.message).toBe(
-      '出价金额应为正整数（元）',
+      '请输入正确的出价金额',
     );
   });
 

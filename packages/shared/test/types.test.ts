@@ -16,7 +16,7 @@ describe('parsed types', () => {
   it('narrow enums to their literal values', () => {
     expectTypeOf<SendCaptchaBody['type']>().toEqualTypeOf<1 | 2 | 3>();
     expectTypeOf<LoginBody['type']>().toEqualTypeOf<1 | 2>();
-    expectTypeOf<RegisterBody['accountType']>().toEqualTypeOf<5 | 2 | 3>();
+    expectTypeOf<RegisterBody['accountType']>().toEqualTypeOf<5 | 2 | 3 | undefined>();
     expectTypeOf<SubmitAuthBody['authType']>().toEqualTypeOf<AuthType>();
     expectTypeOf<VerifyStatus>().toEqualTypeOf<0 | 1 | 2 | 3>();
   });

@@ -18,6 +18,8 @@ export interface DbOptions {
   /** PostgreSQL schema to use (tests give each file its own). */
   pgSchema?: string;
   poolSize?: number;
+  /** SQLite `synchronous` pragma; FULL unless config says otherwise (see SQLITE_SYNCHRONOUS). */
+  sqliteSynchronous?: 'FULL' | 'NORMAL' | 'OFF';
 }
 
 export function createDb(options: DbOptions): Db {
@@ -34,7 +36,7 @@ export function createDb(options: DbOptions): Db {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'FULL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   cachePreparedStatements(sqlite);

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentTables } from './content-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { MarketTables } from './market-types.ts';
@@ -52,6 +52,15 @@ export interface SmsCodesTable {
   ip: string;
 }
 
+export interface QuotaCountersTable {
+  scope: string;
+  key: string;
+  /** The counting window: a Shanghai date, an hour, or '-' for interval rows. */
+  period: string;
+  count: number;
+  lastAt: number;
+}
+
 export interface SlideChallengesTable {
   id: string;
   answerX: number;
@@ -86,6 +95,8 @@ export interface FilesTable {
   mime: string;
   size: number;
   createdAt: number;
+  /** 1: a published image served statically under /uploads/; 0: owner and operators only. */
+  isPublic: ColumnType<number, number | undefined, number>;
 }
 
 export interface AuditLogTable {
@@ -109,6 +120,7 @@ export interface Database
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;
+  quotaCounters: QuotaCountersTable;
   slideChallenges: SlideChallengesTable;
   certifications: CertificationsTable;
   files: FilesTable;

@@ -1,4 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ApiEncoding,
+  COMPRESS_THRESHOLD_BYTES,
+  compressSync,
+  preferredEncoding,
+} from './compression.ts';
 
 /** How long a public home block's answer is reused (the data is derived, DESIGN §8, §9). */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
@@ -7,6 +13,30 @@ export const PUBLIC_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
+
+interface Entry {
+  until: number;
+  body: Buffer;
+  /** The body compressed per encoding, made on the first request that asks for it. */
+  encoded: Partial<Record<ApiEncoding, Buffer>>;
+}
+
+/**
+ * The entry's bytes for this request: compressed (and said so in the headers) when the client
+ * accepts it and the body is worth it. Setting Content-Encoding here makes @fastify/compress
+ * leave the answer alone, so a cache hit costs no compression.
+ */
+function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+  if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return entry.body;
+  const vary = reply.getHeader('vary');
+  // Keep what others vary on (CORS adds Origin).
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return entry.body;
+  entry.encoded[encoding] ??= compressSync(encoding, entry.body);
+  reply.header('content-encoding', encoding);
+  return entry.encoded[encoding];
+}
 
 /**
  * Route hooks that reuse a public GET's serialised success envelope for `ttlMs` of the app
@@ -23,7 +53,7 @@ export function publicCache(
    */
   options: { guestsOnly?: boolean } = {},
 ) {
-  const store = new Map<string, { until: number; body: Buffer }>();
+  const store = new Map<string, Entry>();
   const hits = new WeakSet<FastifyRequest>();
   const bypass = (request: FastifyRequest) =>
     options.guestsOnly === true && request.headers.authorization !== undefined;
@@ -33,7 +63,7 @@ export function publicCache(
       const entry = store.get(request.url);
       if (!entry || app.clock.now() >= entry.until) return;
       hits.add(request);
-      return reply.type(JSON_UTF8).send(entry.body);
+      return reply.type(JSON_UTF8).send(bytesFor(request, reply, entry));
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (hits.has(request) || bypass(request)) return payload;
@@ -43,8 +73,13 @@ export function publicCache(
       if (!payload.startsWith('{"code":1,')) return payload;
       if (store.size >= MAX_ENTRIES) store.clear();
       // Kept encoded: a hit then costs no UTF-8 encoding of the (Chinese) text.
-      store.set(request.url, { until: app.clock.now() + ttlMs, body: Buffer.from(payload) });
-      return payload;
+      const entry: Entry = {
+        until: app.clock.now() + ttlMs,
+        body: Buffer.from(payload),
+        encoded: {},
+      };
+      store.set(request.url, entry);
+      return bytesFor(request, reply, entry);
     },
   };
   /** `hooks` go into a route's options; `clear()` after a write the cached answers show. */

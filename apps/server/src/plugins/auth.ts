@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session, User } from '../db/types.ts';
-import { forbidden, notLoggedIn } from '../lib/errors.ts';
+import { notLoggedIn } from '../lib/errors.ts';
 import { findLiveSession } from '../modules/account/session-repository.ts';
 
 declare module 'fastify' {
@@ -11,9 +11,13 @@ declare module 'fastify' {
     session: Session | null;
   }
   interface FastifyInstance {
-    /** preHandler: answers -401 unless a live session is present. */
-    requireUser: (request: FastifyRequest) => Promise<void>;
-    requireOperator: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The one login check of member routes: declare it as the route's `onRequest`, so a guest
+     * is answered -401 before the body is read or validated.
+     */
+    requireUser: onRequestHookHandler;
+    /** `METHOD path` of every route that requires a member, for tests and the API docs. */
+    memberRoutes: string[];
   }
 }
 
@@ -39,12 +43,20 @@ export default fp(
       request.session = live.session;
     });
 
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser: onRequestHookHandler = async (request) => {
       if (!request.user) throw notLoggedIn();
-    });
-    app.decorate('requireOperator', async (request: FastifyRequest) => {
-      if (!request.user) throw notLoggedIn();
-      if (request.user.role !== 'operator') throw forbidden();
+    };
+    app.decorate('requireUser', requireUser);
+
+    const memberRoutes: string[] = [];
+    app.decorate('memberRoutes', memberRoutes);
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest ?? []].flat();
+      if (!hooks.includes(requireUser)) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') memberRoutes.push(`${method} ${route.url}`);
+      }
+      route.schema = { ...route.schema, security: [{ token: [] }] };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,8 +1,11 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { invalid } from '../../src/lib/errors.ts';
 import { PUBLIC_CACHE_TTL_MS, publicCache } from '../../src/lib/response-cache.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
+
+const BIG_TEXT = '科技成果转化'.repeat(400);
 
 let ctx: TestContext;
 let calls = 0;
@@ -15,12 +18,17 @@ beforeAll(async () => {
       {
         ...cached.hooks,
         schema: {
-          querystring: z.object({ fail: z.string().optional(), v: z.string().optional() }),
+          querystring: z.object({
+            fail: z.string().optional(),
+            v: z.string().optional(),
+            big: z.string().optional(),
+          }),
         },
       },
       async (request, reply) => {
         calls += 1;
         if (request.query.fail) throw invalid('不行');
+        if (request.query.big) return reply.ok({ calls, text: BIG_TEXT });
         return reply.ok({ calls });
       },
     );
@@ -60,5 +68,46 @@ describe('publicCache', () => {
     expect((await call('?v=clear')).body.data?.calls).toBe(first.body.data?.calls);
     cached.clear();
     expect((await call('?v=clear')).body.data?.calls).toBe((first.body.data?.calls ?? 0) + 1);
+  });
+});
+
+describe('publicCache with compression', () => {
+  const fetchBig = (encoding?: string) =>
+    ctx.app.inject({
+      url: '/gateway/__cached?big=1',
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('answers a large body in the encoding the client prefers, from memory on a hit', async () => {
+    const plain = await fetchBig();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const before = calls;
+    const br = await fetchBig('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    const gz = await fetchBig('gzip;q=1, br;q=0.5');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect((await fetchBig('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(calls).toBe(before);
+  });
+
+  it('compresses the first answer too, and leaves small bodies alone', async () => {
+    ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
+    const first = await fetchBig('br');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(first.rawPayload).toString())).toMatchObject({
+      code: 1,
+      data: { text: BIG_TEXT },
+    });
+    const small = await ctx.app.inject({
+      url: '/gateway/__cached?v=small',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 1 });
   });
 });

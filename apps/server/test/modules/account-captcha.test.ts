@@ -108,3 +108,59 @@ describe('POST /client/api/send/captcha', () => {
     });
   });
 });
+
+describe('SMS limits under parallel requests', () => {
+  it('sends one code when ten requests for the same phone arrive together', async () => {
+    const telephone = nextPhone();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send({ type: 2, telephone })),
+    );
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(9);
+    const sent = await ctx.db
+      .selectFrom('smsCodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('telephone', '=', telephone)
+      .executeTakeFirstOrThrow();
+    expect(Number(sent.n)).toBe(1);
+  });
+});
+
+describe('per-IP and site-wide daily SMS caps', () => {
+  it('caps one address, and the whole site, per day, exactly under parallel requests', async () => {
+    const capped = await createTestApp({
+      RATE_LIMIT: true,
+      SMS_DAILY_LIMIT_PER_IP: 3,
+      SMS_DAILY_LIMIT_SITE: 5,
+    });
+    try {
+      const sendFrom = (ip: string) =>
+        capped.app
+          .inject({
+            method: 'POST',
+            url: '/gateway/client/api/send/captcha',
+            remoteAddress: ip,
+            payload: { type: 2, telephone: nextPhone() },
+          })
+          .then((r) => r.json() as { code: number; msg: string });
+      const one = await Promise.all(Array.from({ length: 6 }, () => sendFrom('10.0.0.1')));
+      expect(one.filter((a) => a.code === 1)).toHaveLength(3);
+      expect(one.find((a) => a.code !== 1)).toMatchObject({
+        code: 429,
+        msg: '今日验证码发送次数已达上限，请明天再试',
+      });
+      const many = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => sendFrom(`10.0.1.${i + 1}`)),
+      );
+      expect(many.filter((a) => a.code === 1)).toHaveLength(2);
+      expect(many.find((a) => a.code !== 1)).toMatchObject({
+        code: 429,
+        msg: '今日短信发送量已达平台上限，请明天再试或使用账号密码登录',
+      });
+      capped.clock.advance(86_400_000);
+      expect((await sendFrom('10.0.0.1')).code).toBe(1);
+    } finally {
+      await capped.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { digestPassword } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CREDENTIALS } from '../../src/modules/account/login.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import {
   PASSWORD,
@@ -59,6 +60,21 @@ describe('POST /client/api/login type 1 (account + password + slide ticket)', ()
     ).toMatchObject({ code: 400, msg: '请先完成滑块验证' });
   });
 
+  it("accepts spec §7's whole login form: the other mode's fields present and empty", async () => {
+    const { telephone } = await registerMember(ctx, { username: 'spec_form' });
+    const password = digestPassword(PASSWORD);
+    const ticket = await slideTicket(ctx.app);
+    expect(
+      await login({ type: 1, username: 'spec_form', password, telephone: '', captcha: '', ticket }),
+    ).toMatchObject({ code: 1 });
+    ctx.clock.advance(61_000);
+    await post(ctx.app, '/client/api/send/captcha', { type: 1, telephone });
+    const captcha = await smsCode(ctx.app, telephone, 1);
+    expect(await login({ type: 2, username: '', password: '', telephone, captcha })).toMatchObject({
+      code: 1,
+    });
+  });
+
   it('expires an unused ticket after 2 minutes', async () => {
     await registerMember(ctx, { username: 'ticket_late' });
     const ticket = await slideTicket(ctx.app);
@@ -78,17 +94,16 @@ describe('POST /client/api/login type 1 (account + password + slide ticket)', ()
   it('answers the same message for an unknown account and a wrong password', async () => {
     await registerMember(ctx, { username: 'same_msg' });
     const unknown = await passwordLogin(ctx.app, 'nobody_here');
-    expect(unknown).toMatchObject({ code: 400, msg: '账号或密码错误' });
+    expect(unknown).toMatchObject({ code: 400, msg: WRONG_CREDENTIALS });
     const wrong = await passwordLogin(ctx.app, 'same_msg', 'zzz999!y');
-    expect(wrong).toMatchObject({ code: 400, msg: '账号或密码错误，还可尝试4次' });
+    expect(wrong).toMatchObject({ code: 400, msg: WRONG_CREDENTIALS });
+    expect(WRONG_CREDENTIALS).toBe('账号或密码错误，连续错误5次将锁定账号15分钟');
   });
 
   it('locks the account after 5 wrong passwords and tells how long is left', async () => {
     await registerMember(ctx, { username: 'lock_me' });
-    for (let left = 4; left >= 1; left--) {
-      expect((await passwordLogin(ctx.app, 'lock_me', 'bad123!x')).msg).toBe(
-        `账号或密码错误，还可尝试${left}次`,
-      );
+    for (let i = 0; i < 4; i++) {
+      expect((await passwordLogin(ctx.app, 'lock_me', 'bad123!x')).msg).toBe(WRONG_CREDENTIALS);
     }
     expect(await passwordLogin(ctx.app, 'lock_me', 'bad123!x')).toMatchObject({
       code: 423,
@@ -193,5 +208,77 @@ describe('sessions', () => {
       verifyStatus: 0,
       needChangePassword: false,
     });
+  });
+});
+
+describe('lockout under parallel guesses', () => {
+  it('locks after 25 concurrent wrong passwords; the right one is then refused with the time left', async () => {
+    await registerMember(ctx, { username: 'race_lock' });
+    const tickets = await Promise.all(Array.from({ length: 26 }, () => slideTicket(ctx.app)));
+    const wrong = digestPassword('guess123!x');
+    const answers = await Promise.all(
+      tickets
+        .slice(0, 25)
+        .map((ticket) => login({ type: 1, username: 'race_lock', password: wrong, ticket })),
+    );
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(0);
+    expect(answers.filter((a) => a.code === 423).length).toBeGreaterThanOrEqual(20);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select(['failedLogins', 'lockedUntil'])
+      .where('username', '=', 'race_lock')
+      .executeTakeFirstOrThrow();
+    expect(user.lockedUntil).toBeGreaterThan(ctx.clock.now());
+    const right = await login({
+      type: 1,
+      username: 'race_lock',
+      password: digestPassword(PASSWORD),
+      ticket: tickets[25],
+    });
+    expect(right).toMatchObject({ code: 423, msg: '密码错误次数过多，账号已锁定，请15分钟后再试' });
+    ctx.clock.advance(15 * 60_000);
+    expect((await passwordLogin(ctx.app, 'race_lock')).code).toBe(1);
+  });
+
+  it('refuses the sixth concurrent SMS code guess whatever it holds', async () => {
+    const { telephone } = await registerMember(ctx, { username: 'race_sms' });
+    ctx.clock.advance(61_000);
+    expect((await post(ctx.app, '/client/api/send/captcha', { type: 1, telephone })).code).toBe(1);
+    const captcha = await smsCode(ctx.app, telephone, 1);
+    const wrong = captcha === '000000' ? '111111' : '000000';
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => login({ type: 2, telephone, captcha: wrong })),
+    );
+    expect(guesses.every((g) => g.code === 400)).toBe(true);
+    const row = await ctx.db
+      .selectFrom('smsCodes')
+      .select('attempts')
+      .where('telephone', '=', telephone)
+      .where('purpose', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect(await login({ type: 2, telephone, captcha })).toMatchObject({
+      code: 400,
+      msg: '验证码错误次数过多，请重新获取',
+    });
+  });
+
+  it('takes about as long for an unknown account as for a wrong password', async () => {
+    await registerMember(ctx, { username: 'timing_user' });
+    const time = async (username: string) => {
+      const ticket = await slideTicket(ctx.app);
+      const start = performance.now();
+      await login({ type: 1, username, password: digestPassword('wrong123!x'), ticket });
+      return performance.now() - start;
+    };
+    await time('nobody_timing'); // the dummy hash is made on first use
+    const unknown = [];
+    const known = [];
+    for (let i = 0; i < 3; i++) {
+      unknown.push(await time('nobody_timing'));
+      known.push(await time('timing_user'));
+    }
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
   });
 });

@@ -34,6 +34,23 @@ describe('POST /client/api/register', () => {
     telephone = nextPhone();
   });
 
+  it("accepts spec §7's body without an account type, which stays unchosen (0)", async () => {
+    const captcha = await codeFor(telephone);
+    const res = await register({
+      username: 'spec_body',
+      telephone,
+      captcha,
+      password: digestPassword(PASSWORD),
+    });
+    expect(res.code).toBe(1);
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('accountType')
+      .where('telephone', '=', telephone)
+      .executeTakeFirstOrThrow();
+    expect(user.accountType).toBe(0);
+  });
+
   it('creates the member, starts a session and stores an argon2id hash of the digest', async () => {
     const captcha = await codeFor(telephone);
     const res = await register({

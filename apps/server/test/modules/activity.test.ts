@@ -170,7 +170,7 @@ describe('POST /client/api/action/detail', () => {
       isSigned: false,
       viewCount: before.viewCount + 1,
     });
-    expect(res.data.content).toContain('<h3>活动简介</h3>');
+    expect(res.data.content).toContain('<h3>活动安排</h3>');
   });
 
   it('answers 404 for an unknown activity and 400 without an id', async () => {
@@ -254,6 +254,25 @@ describe('POST /client/mine/action/sign', () => {
       `/client/api/action/home?catId=${item.catId}&size=50`,
     );
     expect(home.data.find((a) => a.id === item.id)?.signCount).toBe(item.signCount + 1);
+    expect(home.data.find((a) => a.id === item.id)?.isSigned).toBe(false);
+    // The member's own lists say 已报名 (isSigned) for it and for nothing else.
+    for (const list of [
+      (
+        await get<ActionItem[]>(ctx.app, `/client/api/action/home?catId=${item.catId}&size=50`, {
+          token,
+        })
+      ).data,
+      (
+        await post<Page<ActionItem>>(
+          ctx.app,
+          '/client/api/action/page',
+          { pageSize: 100 },
+          { token },
+        )
+      ).data.records,
+    ]) {
+      expect(list.filter((a) => a.isSigned).map((a) => a.id)).toEqual([item.id]);
+    }
 
     expect(await signUp(item.id, { companyName: '另一家公司' })).toEqual({
       code: 409,

@@ -51,10 +51,22 @@ describe('uploads', () => {
     const { token } = await registerMember(ctx, { username: 'uploader' });
     const res = await upload(token, PNG_BYTES, '营业执照.png');
     expect(res).toMatchObject({ code: 1, data: { mime: 'image/png', name: '营业执照.png' } });
-    expect(res.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const served = await ctx.app.inject({ method: 'GET', url: res.data.url });
+    expect(res.data.url).toBe(`/client/mine/file/${res.data.id}`);
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: `/gateway${res.data.url}`,
+      headers: { authorization: token },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('营业执照.png')}`,
+    );
     const described = await post(
       ctx.app,
       '/client/api/upload/info',
@@ -88,6 +100,44 @@ describe('uploads', () => {
       (await post(ctx.app, '/client/api/upload/info', { id: file.data.id }, { token: b.token }))
         .code,
     ).toBe(404);
+  });
+});
+
+describe('private files', () => {
+  it("serves A's certification file to A only: another member, a guest and /uploads get 404", async () => {
+    const a = await registerMember(ctx, { username: 'private_a' });
+    const b = await registerMember(ctx, { username: 'private_b' });
+    const file = await upload(a.token, PNG_BYTES, '身份证.png');
+    const get = (url: string, token?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+    const route = `/gateway/client/mine/file/${file.data.id}`;
+    expect((await get(route, a.token)).statusCode).toBe(200);
+    const other = await get(route, b.token);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 404, msg: '文件不存在' });
+    expect((await get(route)).json()).toMatchObject({ code: -401 });
+    const stored = await ctx.db
+      .selectFrom('files')
+      .select('storedName')
+      .where('id', '=', file.data.id)
+      .executeTakeFirstOrThrow();
+    for (const token of [undefined, a.token, b.token]) {
+      expect((await get(`/uploads/${stored.storedName}`, token)).statusCode).toBe(404);
+    }
+  });
+
+  it('serves a published image statically under /uploads/ and long-cached', async () => {
+    const a = await registerMember(ctx, { username: 'public_a' });
+    const file = await upload(a.token, PNG_BYTES, 'cover.png');
+    const stored = await ctx.db
+      .updateTable('files')
+      .set({ isPublic: 1 })
+      .where('id', '=', file.data.id)
+      .returning('storedName')
+      .executeTakeFirstOrThrow();
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${stored.storedName}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
 

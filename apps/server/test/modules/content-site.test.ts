@@ -34,8 +34,8 @@ describe('GET /client/api/settings/site', () => {
       siteName: '科技成果转化服务平台',
       hostUnit: '某省科学技术厅',
       icpFiling: '某ICP备2026000001号',
-      customerServiceUrl: '/HelpCenter',
-      opinionFormUrl: '/TheForm',
+      customerServiceUrl: '/Introduction',
+      opinionFormUrl: '/Introduction',
     });
     for (const value of Object.values(res.data)) expect(value).not.toBe('');
   });
@@ -98,9 +98,14 @@ describe('GET /client/api/home/nav/list', () => {
       ['成交公告', '/Project/Deal'],
     ]);
     expect(res.data[5]!.children.map((c) => c.name)).toEqual(['政策概览', '新闻资讯', '观点洞察']);
+    // Sections not built yet lead to the nearest built page meanwhile.
     expect(res.data.find((n) => n.name === '政府信息公开')).toMatchObject({
-      clickType: 2,
-      linkUrl: '/Policydocument',
+      clickType: 1,
+      tableRoute: '/#policyInformation',
+      routerName: null,
+    });
+    expect(res.data.find((n) => n.name === '活动中心')).toMatchObject({
+      tableRoute: '/#activityCenter',
       routerName: null,
     });
   });

@@ -6,6 +6,7 @@ import type {
   BidRecord,
   MyBidRecord,
 } from '@portal/shared';
+import { formatWan } from '@portal/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveAuction } from '../../src/modules/bidding/operator.ts';
 import type { TestContext } from '../support/app.ts';
@@ -33,7 +34,7 @@ describe('GET /client/api/bid/page', () => {
   it('lists every auction but the unlisted, with server time, and filters by status', async () => {
     const res = await get<BidPage>(ctx.app, '/client/api/bid/page?pageSize=100');
     expect(res.data.serverTime).toBe('2026-11-21 12:00:00');
-    expect(res.data.total).toBe(28);
+    expect(res.data.total).toBe(27);
     expect(res.data.records.every((a) => a.auctionStatus !== 0)).toBe(true);
     for (const status of [1, 2, 3, 4, 5]) {
       const rows = await all<BidItem>(ctx, `/client/api/bid/page?auctionStatus=${status}`);
@@ -64,8 +65,8 @@ describe('bidding on an auction in progress', () => {
       code: 400,
       msg:
         a.bidCount === 0
-          ? `出价不能低于起拍价${a.startPrice}元`
-          : `出价不能低于${detail.minNextPrice}元（当前价${a.currentPrice}元 + 加价幅度${a.stepPrice}元）`,
+          ? `出价不能低于起拍价${formatWan(a.startPrice)}`
+          : `出价不能低于${formatWan(detail.minNextPrice)}（当前价${formatWan(a.currentPrice)} + 加价幅度${formatWan(a.stepPrice)}）`,
       data: null,
     });
   });
@@ -81,7 +82,7 @@ describe('bidding on an auction in progress', () => {
       data: { currentPrice: min, bidCount: a.bidCount + 1, minNextPrice: min + a.stepPrice },
     });
     expect((await offer(a.id, min + a.stepPrice - 1, bob)).msg).toBe(
-      `出价不能低于${min + a.stepPrice}元（当前价${min}元 + 加价幅度${a.stepPrice}元）`,
+      `出价不能低于${formatWan(min + a.stepPrice)}（当前价${formatWan(min)} + 加价幅度${formatWan(a.stepPrice)}）`,
     );
     expect((await offer(a.id, min + a.stepPrice, bob)).code).toBe(1);
     const detail = (
@@ -106,6 +107,36 @@ describe('bidding on an auction in progress', () => {
     expect(history.records.every((r) => r.bidderName.includes('*'))).toBe(true);
   });
 
+  it('refuses the leading bidder outbidding himself, also when his bids race', async () => {
+    const a = (await all<BidItem>(ctx, '/client/api/bid/page?auctionStatus=2')).at(-1)!;
+    const min = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${a.id}`)).data
+      .minNextPrice;
+    const step = a.stepPrice;
+    const carol = (await registerMember(ctx, { username: 'carol_racer' })).token;
+    const race = await Promise.all([0, 1, 2, 3].map((k) => offer(a.id, min + k * step, carol)));
+    expect(race.filter((r) => r.code === 1)).toHaveLength(1);
+    for (const refused of race.filter((r) => r.code !== 1)) {
+      expect(refused.msg).toBe('您当前已是最高出价者，不能自己加价');
+    }
+    const after = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${a.id}`)).data;
+    expect(after.bidCount).toBe(a.bidCount + 1);
+    expect((await offer(a.id, after.minNextPrice * 2, carol)).msg).toBe(
+      '您当前已是最高出价者，不能自己加价',
+    );
+    // Two others at the same minimum: one wins, the other is told the new minimum.
+    const dave = (await registerMember(ctx, { username: 'dave_racer' })).token;
+    const both = await Promise.all([
+      offer(a.id, after.minNextPrice, dave),
+      offer(a.id, after.minNextPrice, bob),
+    ]);
+    expect(both.map((r) => r.code).sort()).toEqual([1, 400]);
+    expect(both.find((r) => r.code === 400)?.msg).toBe(
+      `出价不能低于${formatWan(after.minNextPrice + step)}（当前价${formatWan(after.minNextPrice)} + 加价幅度${formatWan(step)}）`,
+    );
+    const final = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${a.id}`)).data;
+    expect(final).toMatchObject({ bidCount: a.bidCount + 2, currentPrice: after.minNextPrice });
+  });
+
   it('refuses bids outside 进行中, from guests and invalid amounts', async () => {
     expect((await offer((await withStatus(1)).id, 99_999_999)).msg).toBe(
       '竞价尚未开始，暂不能出价',
@@ -125,7 +156,7 @@ describe('bidding on an auction in progress', () => {
       '该竞价项目不存在',
     );
     const running = await withStatus(2);
-    expect((await offer(running.id, '12.5')).msg).toBe('出价金额应为正整数（元）');
+    expect((await offer(running.id, '12.5')).msg).toBe('请输入正确的出价金额');
     expect((await offer(running.id, '')).msg).toBe('请输入出价金额');
     expect(
       (await post(ctx.app, '/client/mine/bid/offer', { bidId: running.id, amount: 1 })).code,

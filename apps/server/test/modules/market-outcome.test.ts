@@ -123,7 +123,12 @@ describe('GET /client/api/outcome/detail', () => {
     expect(
       first.data.related.every((r) => r.techFieldId === card!.techFieldId && r.id !== card!.id),
     ).toBe(true);
-    const again = await get<OutcomeDetail>(ctx.app, `/client/api/outcome/detail?id=${card!.id}`);
+    // One viewer counts once a day; another viewer (here another address) counts again.
+    const same = await get<OutcomeDetail>(ctx.app, `/client/api/outcome/detail?id=${card!.id}`);
+    expect(same.data.viewCount).toBe(first.data.viewCount);
+    const again = await get<OutcomeDetail>(ctx.app, `/client/api/outcome/detail?id=${card!.id}`, {
+      ip: '10.0.0.2',
+    });
     expect(again.data.viewCount).toBe(first.data.viewCount + 1);
   });
 

@@ -156,7 +156,12 @@ describe('deal announcements', () => {
     const withOutcome = (await deals()).find((d) => d.outcomeId !== null)!;
     const first = await get<DealDetail>(ctx.app, `/client/api/deal/detail?id=${withOutcome.id}`);
     expect(first.data.outcome?.id).toBe(withOutcome.outcomeId);
-    const again = await get<DealDetail>(ctx.app, `/client/api/deal/detail?id=${withOutcome.id}`);
+    // One viewer counts once a day; another viewer (here another address) counts again.
+    const same = await get<DealDetail>(ctx.app, `/client/api/deal/detail?id=${withOutcome.id}`);
+    expect(same.data.viewCount).toBe(first.data.viewCount);
+    const again = await get<DealDetail>(ctx.app, `/client/api/deal/detail?id=${withOutcome.id}`, {
+      ip: '10.0.0.2',
+    });
     expect(again.data.viewCount).toBe(first.data.viewCount + 1);
     const outcome = await get<OutcomeDetail>(
       ctx.app,

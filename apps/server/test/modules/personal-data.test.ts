@@ -1,5 +1,6 @@
 import { digestPassword } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CREDENTIALS } from '../../src/modules/account/login.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, PASSWORD, passwordLogin, post, registerMember } from '../support/client.ts';
 
@@ -39,7 +40,7 @@ describe('personal data', () => {
     );
     expect(done).toMatchObject({ code: 1, msg: '账号已注销' });
     expect((await post(ctx.app, '/client/mine/auth/info', undefined, { token })).code).toBe(-401);
-    expect((await passwordLogin(ctx.app, 'delete_me')).msg).toBe('账号或密码错误');
+    expect((await passwordLogin(ctx.app, 'delete_me')).msg).toBe(WRONG_CREDENTIALS);
     ctx.clock.advance(61_000);
     const again = await registerMember(ctx, { username: 'delete_me', telephone });
     expect(again.token).toBeTruthy();

@@ -1,8 +1,12 @@
-import type { SearchResult } from '@portal/shared';
+import { SEARCH_CAT_DOCS, SEARCH_TYPE_DOCS, type SearchResult } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { snippet } from '../../src/modules/search/highlight.ts';
-import { indexDocument } from '../../src/modules/search/index-repository.ts';
+import {
+  indexDocument,
+  type SearchDoc,
+  toIndexRow,
+} from '../../src/modules/search/index-repository.ts';
 import { queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
 import { get } from '../support/client.ts';
@@ -223,7 +227,62 @@ describe('GET /client/api/search', () => {
   });
 });
 
+describe('tab counts and the guests’ answer cache', () => {
+  it('counts the matches of every tab in the same answer', async () => {
+    const res = await search(`searchStr=${q('技术')}&type=2`);
+    expect(res.counts.need).toBe(res.total);
+    expect(Object.keys(res.counts).sort()).toEqual(
+      [...new Set(Object.values(SEARCH_TYPE_DOCS))].sort(),
+    );
+    for (const [type, docType] of Object.entries(SEARCH_TYPE_DOCS)) {
+      const one = await search(`searchStr=${q('技术')}&type=${type}&pageSize=1`);
+      expect(res.counts[docType], docType).toBe(one.total);
+    }
+    expect(Object.values(res.counts).some((n) => n! > 0)).toBe(true);
+    const byCat = await search(`searchContent=${q('技术')}&catType=2`);
+    expect(Object.keys(byCat.counts).sort()).toEqual(
+      [...new Set(Object.values(SEARCH_CAT_DOCS))].sort(),
+    );
+  });
+
+  it('reuses a guest answer for a few seconds, and not after the index is written', async () => {
+    const doc = (refId: number): SearchDoc => ({
+      docType: 'news',
+      refId,
+      title: `磁悬浮轴承试验台建成${refId}`,
+      body: '磁悬浮轴承试验台通过验收。',
+      status: 1,
+      ownerId: null,
+      publishDate: '2026-11-21',
+    });
+    const query = `searchStr=${q('磁悬浮轴承')}&type=8`;
+    expect((await search(query)).total).toBe(0);
+    // Written around the index functions: the cached answer is still served…
+    await ctx.db
+      .insertInto('searchIndex')
+      .values(toIndexRow(doc(910_001), 0))
+      .execute();
+    expect((await search(query)).total).toBe(0);
+    // …until it expires,
+    ctx.clock.advance(5_001);
+    expect((await search(query)).total).toBe(1);
+    // and a write through the index forgets it at once.
+    await indexDocument(ctx.db, doc(910_002));
+    expect((await search(query)).total).toBe(2);
+  });
+});
+
 describe('snippet', () => {
+  it('shows the whole sentence that holds the match, not a window cut anywhere', () => {
+    const body =
+      '本项目面向新能源汽车。团队研制了车规级芯片封装工艺，良率达到99%。已在三家企业中试！芯片 封装 测试 电池';
+    expect(snippet(body, ['芯片'], 40)).toBe(
+      '团队研制了车规级<em>芯片</em>封装工艺，良率达到99%。已在三家企业中试！',
+    );
+    expect(snippet(body, ['新能源'], 20)).toBe('本项目面向<em>新能源</em>汽车。');
+    expect(snippet(body, ['无关'], 12)).toBe('本项目面向新能源汽车。');
+  });
+
   it('shows the text around the first match with ellipses', () => {
     const body = `${'前'.repeat(60)}芯片${'后'.repeat(200)}`;
     const s = snippet(body, ['芯片'], 40);

@@ -7,6 +7,7 @@ import { DEMO_IMAGE_DIR, renderDemoImages } from '../../src/db/seed/demo/images/
 import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import type { Database } from '../../src/db/types.ts';
+import { fullRegionName } from '../../src/modules/market/filters.ts';
 import { regionName } from '../../src/modules/region/regions.ts';
 import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
 import { countRows } from '../support/home.ts';
@@ -158,11 +159,96 @@ describe('demo data generator', () => {
   it('writes believable Chinese titles', async () => {
     const titles = await a.db.selectFrom('outcomes').select('goodsName').limit(50).execute();
     for (const { goodsName } of titles) {
-      expect(goodsName).toMatch(/[\u4e00-\u9fa5]{4,}/);
+      // At least four Chinese characters (车规级MCU芯片 mixes in a Latin part).
+      expect(goodsName.match(/[\u4e00-\u9fa5]/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
       expect(goodsName).not.toMatch(/[{}]/);
     }
     const news = await a.db.selectFrom('news').select('newsTitle').execute();
     expect(news.every((n) => !/[{}]/.test(n.newsTitle))).toBe(true);
+  });
+
+  it('never prints a summary twice: a detail does not repeat its summary', async () => {
+    const plain = (html: string) => html.replace(/<[^>]*>/g, '');
+    const pairs = [
+      ['outcomes', 'detail'],
+      ['rewards', 'detail'],
+      ['auctions', 'detail'],
+      ['activities', 'content'],
+      ['policies', 'content'],
+      ['news', 'content'],
+      ['views', 'content'],
+      ['financeProducts', 'content'],
+      ['instruments', 'content'],
+    ] as const;
+    for (const [table, column] of pairs) {
+      // biome-ignore lint/suspicious/noExplicitAny: column names vary by table
+      const columns: any = ['summary', column];
+      const rows = (await a.db.selectFrom(table).select(columns).execute()) as Record<
+        string,
+        string
+      >[];
+      const repeated = rows.filter((r) => r.summary && plain(r[column] ?? '').includes(r.summary));
+      expect(repeated.length, table).toBe(0);
+    }
+    const needs = await a.db.selectFrom('needs').select(['goodsDesc']).execute();
+    expect(needs.length).toBeGreaterThan(0);
+  });
+
+  it('keeps one site identity: texts name the host from settings and hold no other contacts', async () => {
+    const settings = new Map(
+      (await a.db.selectFrom('siteSettings').select(['key', 'value']).execute()).map((r) => [
+        r.key,
+        r.value,
+      ]),
+    );
+    const texts = await a.db.selectFrom('platformTexts').select(['key', 'content']).execute();
+    const about = texts.find((t) => t.key === 'about_us')!;
+    expect(about.content).toContain(settings.get('hostUnit'));
+    const desc = texts.find((t) => t.key === 'platform_desc')!;
+    expect(desc.content).toContain(settings.get('siteName'));
+    for (const t of texts) {
+      expect(t.content, t.key).not.toMatch(/\d{3}-\d{3}-\d{4}|@|ICP|公网安备/);
+    }
+  });
+
+  it('places companies where their name says: the city prefix matches the region', async () => {
+    const rows = [
+      ...(await a.db.selectFrom('needs').select(['companyName as name', 'regionCode']).execute()),
+      ...(await a.db.selectFrom('rewards').select(['publisher as name', 'regionCode']).execute()),
+      ...(await a.db
+        .selectFrom('outcomes')
+        .select(['orgName as name', 'regionCode'])
+        .where('ownerType', '=', 3)
+        .execute()),
+    ];
+    expect(rows.length).toBeGreaterThan(100);
+    const misplaced = rows.filter(
+      (r) => r.name && !fullRegionName(r.regionCode).includes(r.name.slice(0, 2)),
+    );
+    expect(misplaced.slice(0, 3)).toEqual([]);
+  });
+
+  it('gives every list unique titles', async () => {
+    const lists = [
+      ['outcomes', 'goodsName'],
+      ['needs', 'goodsName'],
+      ['rewards', 'rewardName'],
+      ['deals', 'title'],
+      ['news', 'newsTitle'],
+      ['policies', 'policyName'],
+      ['activities', 'actionName'],
+      ['auctions', 'title'],
+    ] as const;
+    const repeated: Record<string, string[]> = {};
+    for (const [table, column] of lists) {
+      // biome-ignore lint/suspicious/noExplicitAny: column names vary by table
+      const ref: any = column;
+      const rows = (await a.db.selectFrom(table).select(ref).execute()) as Record<string, string>[];
+      const titles = rows.map((r) => r[column] as string);
+      const dupes = titles.filter((t, i) => titles.indexOf(t) !== i);
+      if (dupes.length) repeated[table] = dupes.slice(0, 3);
+    }
+    expect(repeated).toEqual({});
   });
 
   it('gives different data for another seed', async () => {

@@ -48,6 +48,7 @@ export async function get<T = unknown>(
     method: 'GET',
     url: `/gateway${url}`,
     headers: options.token ? { authorization: options.token } : {},
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
   return res.json() as Envelope<T>;
 }
@@ -91,6 +92,33 @@ export async function registerMember(
   return { token: res.data.token, telephone };
 }
 
+/**
+ * A drag to `x` as a hand makes it: fast in the middle, slow at both ends, a small overshoot
+ * corrected at the end, a few px of vertical wobble, samples every 16–40 ms. `seed` varies it.
+ */
+export function humanTrace(x: number, seed = 0) {
+  let state = seed * 7919 + 17;
+  const random = () => {
+    state = (state * 16807) % 2147483647;
+    return state / 2147483647;
+  };
+  const travel = Math.round(500 + random() * 700);
+  const overshoot = 2 + random() * 4;
+  const trace: [number, number, number][] = [[0, 0, 0]];
+  let t = 0;
+  while (t < travel) {
+    t = Math.min(travel, t + 16 + Math.floor(random() * 24));
+    const s = t / travel;
+    const eased = 10 * s ** 3 - 15 * s ** 4 + 6 * s ** 5;
+    trace.push([Math.round((x + overshoot) * eased), Math.round(Math.sin(s * 5) * 2), t]);
+  }
+  for (let step = 1; step <= 4; step++) {
+    t += 30 + Math.floor(random() * 20);
+    trace.push([Math.round(x + overshoot * (1 - step / 4)), 1, t]);
+  }
+  return { x, duration: t + 10, trace };
+}
+
 /** Solves a slide puzzle through the test hook and returns the login ticket. */
 export async function slideTicket(app: App): Promise<string> {
   const challenge = await post<{ challengeId: string }>(app, '/client/api/slide/challenge');
@@ -101,8 +129,7 @@ export async function slideTicket(app: App): Promise<string> {
   const { x } = hook.json() as { x: number };
   const verified = await post<{ ticket: string }>(app, '/client/api/slide/verify', {
     challengeId: challenge.data.challengeId,
-    x,
-    duration: 800,
+    ...humanTrace(x),
   });
   if (verified.code !== 1) throw new Error(`slide verify failed: ${verified.msg}`);
   return verified.data.ticket;

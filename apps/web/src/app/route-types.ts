@@ -8,9 +8,14 @@ export interface PageModule {
 
 export type PageLoader = () => Promise<PageModule>;
 
+/** Carried by every matched route object: the name of its table entry. */
+export interface RouteHandle {
+  name: string;
+}
+
 export type LayoutKind = 'main' | 'blank' | 'coupon';
 
-/** One entry of the route table as written (spec §2). */
+/** One entry of the route table as written (spec §2): metadata only, screens are in page-loaders. */
 export interface RouteSpec {
   /** Unique; links use it through `getHref(name)`. */
   name: string;
@@ -40,10 +45,6 @@ export interface RouteSpec {
   wide?: boolean;
   /** Top-level routes only: which shell wraps the screen (default 'main'). */
   layout?: LayoutKind;
-  /** The screen; routes without one show the standard placeholder. */
-  page?: PageLoader;
-  /** Wraps the children of a route that has them (default: section tab bar + outlet). */
-  shell?: PageLoader;
   children?: readonly RouteSpec[];
 }
 

@@ -6,24 +6,17 @@
 import { Outlet, type RouteObject, redirect } from 'react-router';
 import { loadChunk } from '../lib/chunk.ts';
 import { guardLoader, guardShouldRevalidate } from './guard.ts';
+import {
+  LAYOUT_LOADERS,
+  NOT_FOUND_PAGE,
+  PAGE_LOADERS,
+  PLACEHOLDER_PAGE,
+  SHELL_LOADERS,
+} from './page-loaders.ts';
 import { RootShell } from './root-shell.tsx';
 import { RouteErrorView } from './route-error.tsx';
-import type { LayoutKind, PageLoader, RouteSpec } from './route-types.ts';
+import type { LayoutKind, PageLoader, RouteHandle, RouteSpec } from './route-types.ts';
 import { getRoute, ROUTE_TABLE, type RouteName } from './routes.ts';
-
-export interface RouteHandle {
-  /** Name of the table entry this match belongs to. */
-  name: string;
-}
-
-const placeholderPage: PageLoader = () => import('../pages/common/placeholder-page.tsx');
-const notFoundPage: PageLoader = () => import('../pages/common/not-found-page.tsx');
-
-const LAYOUTS: Record<LayoutKind, PageLoader | null> = {
-  main: () => import('./layouts/main-layout.tsx'),
-  coupon: () => import('./layouts/coupon-layout.tsx'),
-  blank: null,
-};
 
 function lazyPage(loader: PageLoader) {
   return async () => {
@@ -37,7 +30,8 @@ function pageRoute(spec: RouteSpec): Omit<RouteObject, 'path' | 'index' | 'child
     const to = getRoute(spec.redirect as RouteName).path;
     return { loader: ({ request }) => redirect(`${to}${new URL(request.url).search}`) };
   }
-  return { lazy: lazyPage(spec.page ?? placeholderPage), ErrorBoundary: RouteErrorView };
+  const page = PAGE_LOADERS[spec.name as RouteName] ?? PLACEHOLDER_PAGE;
+  return { lazy: lazyPage(page), ErrorBoundary: RouteErrorView };
 }
 
 /** One table entry → its route object, plus its absolute descendants to place at layout level. */
@@ -54,7 +48,7 @@ function build(spec: RouteSpec, hoisted: RouteObject[]): RouteObject {
   if (nested.length === 0) {
     return { id: spec.name, path, handle, ...pageRoute(spec) };
   }
-  const shell = spec.shell;
+  const shell = SHELL_LOADERS[spec.name as RouteName];
   return {
     id: spec.name,
     path,
@@ -74,11 +68,11 @@ export function buildRouteObjects(): RouteObject[] {
   byLayout.main.push({
     id: 'NotFound',
     path: '*',
-    lazy: lazyPage(notFoundPage),
+    lazy: lazyPage(NOT_FOUND_PAGE),
     ErrorBoundary: RouteErrorView,
   });
   const layoutRoutes: RouteObject[] = (Object.keys(byLayout) as LayoutKind[]).map((kind) => {
-    const layout = LAYOUTS[kind];
+    const layout = LAYOUT_LOADERS[kind];
     return {
       id: `layout:${kind}`,
       ...(layout ? { lazy: lazyPage(layout) } : { Component: Outlet }),

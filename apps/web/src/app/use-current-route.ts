@@ -1,6 +1,5 @@
 import { useMatches, useSearchParams } from 'react-router';
-import type { ResolvedRoute } from './route-types.ts';
-import type { RouteHandle } from './router-config.tsx';
+import type { ResolvedRoute, RouteHandle } from './route-types.ts';
 import { ROUTES, routeChain, titleOf } from './routes.ts';
 
 /** The table entry of the deepest matched route (null on the not-found page). */

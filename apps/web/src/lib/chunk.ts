@@ -50,7 +50,3 @@ export function loadChunk<T>(
     );
   });
 }
-
-export function isChunkLoadError(error: unknown): error is ChunkLoadError {
-  return error instanceof ChunkLoadError;
-}

@@ -169,9 +169,38 @@ export function createRequest(deps: RequestDeps) {
     return (await requestEnvelope<T>(path, options)).data;
   }
 
+  /**
+   * A file behind the login (a member's private upload): the bytes, or the usual error handling
+   * when the server answers with an envelope instead (-401, 404 文件不存在…).
+   */
+  async function requestBlob(path: string): Promise<Blob> {
+    const headers: Record<string, string> = {};
+    const token = deps.getToken();
+    if (token) headers.Authorization = token;
+    let response: Response;
+    try {
+      response = await deps.fetch(buildUrl(deps.base, path), { headers });
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      deps.ui.error(text, ERROR_SECONDS);
+      throw new ApiError(text, 'network');
+    }
+    if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+      await handleEnvelope((await response.json()) as Envelope<unknown>);
+      throw new ApiError(Messages.errorFallback, 'http', undefined, response.status);
+    }
+    if (!response.ok) {
+      const text = await readMessage(response);
+      deps.ui.error(text, ERROR_SECONDS);
+      throw new ApiError(text, 'http', undefined, response.status);
+    }
+    return response.blob();
+  }
+
   return {
     request,
     requestEnvelope,
+    requestBlob,
     get: <T>(path: string, query?: Query, signal?: AbortSignal) =>
       request<T>(path, { method: 'GET', query, signal }),
     post: <T>(path: string, body?: unknown, signal?: AbortSignal) =>

@@ -1,10 +1,13 @@
 /**
- * Rich text from our own database (platform description, about us, ad articles) is still
- * rendered through an allowlist: only these tags and attributes survive, links and images only
- * with http(s), relative or mailto addresses. Everything else is unwrapped or dropped.
+ * Rich text from our own database (outcome and need details, platform description, ad articles)
+ * is still rendered through an allowlist, enforced by DOMPurify: only these tags and attributes
+ * survive, links and images only with http(s), relative or mailto addresses. Unknown tags are
+ * unwrapped, dangerous ones dropped with their content. Only screens that render rich text
+ * import this module, so DOMPurify stays out of the home route's first JS.
  */
+import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = new Set([
+const ALLOWED_TAGS = [
   'p',
   'br',
   'hr',
@@ -48,10 +51,10 @@ const ALLOWED_TAGS = new Set([
   'mark',
   'code',
   'pre',
-]);
+];
 
 /** Removed with everything inside them. */
-const DROPPED_TAGS = new Set([
+const DROPPED_TAGS = [
   'script',
   'style',
   'iframe',
@@ -79,7 +82,7 @@ const DROPPED_TAGS = new Set([
   'canvas',
   'title',
   'head',
-]);
+];
 
 const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href', 'title', 'target'],
@@ -100,60 +103,36 @@ export function isSafeUrl(url: string): boolean {
   return scheme ? SAFE_SCHEMES.has(scheme[1]!.toLowerCase()) : true;
 }
 
-function cleanElement(element: Element): void {
-  const tag = element.tagName.toLowerCase();
-  const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
-  for (const attribute of [...element.attributes]) {
-    const name = attribute.name.toLowerCase();
-    if (!allowed.includes(name)) {
-      element.removeAttribute(attribute.name);
-      continue;
-    }
-    if ((name === 'href' || name === 'src') && !isSafeUrl(attribute.value)) {
-      element.removeAttribute(attribute.name);
-    }
-  }
-  if (tag === 'a' && element.getAttribute('target')) {
-    element.setAttribute('target', '_blank');
-    element.setAttribute('rel', 'noopener noreferrer');
-  }
-  if (tag === 'img') element.setAttribute('loading', 'lazy');
-}
+const purifier = DOMPurify(window);
 
-function walk(parent: Node): void {
-  for (const node of [...parent.childNodes]) {
-    if (node.nodeType === Node.COMMENT_NODE) {
-      node.remove();
-      continue;
-    }
-    if (node.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = node as Element;
-    const tag = element.tagName.toLowerCase();
-    if (DROPPED_TAGS.has(tag)) {
-      element.remove();
-      continue;
-    }
-    walk(element);
-    if (ALLOWED_TAGS.has(tag)) {
-      cleanElement(element);
-    } else {
-      element.replaceWith(...element.childNodes);
-    }
+purifier.addHook('uponSanitizeAttribute', (node, data) => {
+  const tag = node.nodeName.toLowerCase();
+  const name = data.attrName;
+  const allowed = ALLOWED_ATTRIBUTES[tag]?.includes(name) ?? false;
+  const urlOk = (name !== 'href' && name !== 'src') || isSafeUrl(data.attrValue);
+  if (!allowed || !urlOk) data.keepAttr = false;
+});
+
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  const tag = node.nodeName.toLowerCase();
+  if (tag === 'a' && node.getAttribute('target')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   }
-}
+  if (tag === 'img') node.setAttribute('loading', 'lazy');
+});
+
+const CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR: [...new Set(Object.values(ALLOWED_ATTRIBUTES).flat())],
+  FORBID_CONTENTS: DROPPED_TAGS,
+  KEEP_CONTENT: true,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+};
 
 /** The fragment with only allowed tags and attributes, ready for dangerouslySetInnerHTML. */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  walk(doc.body);
-  return doc.body.innerHTML;
-}
-
-/** The plain text of a fragment (for excerpts), whitespace collapsed. */
-export function htmlToText(html: string | null | undefined): string {
-  if (!html) return '';
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  for (const dropped of doc.body.querySelectorAll('script,style,template')) dropped.remove();
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return purifier.sanitize(html, CONFIG);
 }

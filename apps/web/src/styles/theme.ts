@@ -9,8 +9,15 @@ export const antdTheme: ThemeConfig = {
   token: {
     colorPrimary: THEME_COLORS.primary,
     colorLink: THEME_COLORS.primary,
+    // antd lightens on hover; darker keeps hovered text and ghost buttons ≥ 4.5:1 (WCAG AA).
+    colorPrimaryHover: '#0d47b1',
+    colorLinkHover: '#0d47b1',
     colorError: THEME_COLORS.sub,
-    colorWarning: '#d48806',
+    colorInfo: THEME_COLORS.primary,
+    colorWarning: THEME_COLORS.accentText,
+    // antd's lighter greys (45 % and 25 % black) fall below 4.5:1 on white (WCAG AA).
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     fontFamily: FONT_FAMILY,
     borderRadius: 4,
   },
@@ -25,6 +32,7 @@ export function applyCssVariables(root: HTMLElement = document.documentElement):
     '--pt-primary': THEME_COLORS.primary,
     '--pt-sub': THEME_COLORS.sub,
     '--pt-accent': THEME_COLORS.accent,
+    '--pt-accent-text': THEME_COLORS.accentText,
     '--pt-font': FONT_FAMILY,
     '--pt-content-width': `${LAYOUT.contentWidth}px`,
     '--pt-wrapper-width': `${LAYOUT.wrapperWidth}px`,

@@ -17,6 +17,8 @@ export const AccountPaths = {
   slideVerify: '/client/api/slide/verify',
   uploadFile: '/client/api/upload/url',
   uploadInfo: '/client/api/upload/info',
+  /** GET; a member's private file, to its owner (and operators) only: append the file id. */
+  privateFile: '/client/mine/file/',
   exportAccount: '/client/mine/account/export',
   deleteAccount: '/client/mine/account/delete',
 } as const;
@@ -55,7 +57,8 @@ export interface RegisterRequest {
   captcha: string;
   /** MD5(salt + password) upper-cased. */
   password: string;
-  accountType: RegisterAccountType;
+  /** Optional: chosen later in the certification dialog (spec §4). */
+  accountType?: RegisterAccountType;
 }
 
 export interface RegisterResult extends LoginResult {}
@@ -100,7 +103,8 @@ export interface UserInfo {
   username: string;
   /** Masked for display: 138****5678. */
   telephone: string;
-  accountType: RegisterAccountType;
+  /** 0 until the member chooses one. */
+  accountType: RegisterAccountType | 0;
   authType: number;
   verifyStatus: 0 | 1 | 2 | 3;
   needChangePassword: boolean;
@@ -118,12 +122,20 @@ export interface SlideChallenge {
   pieceWidth: number;
 }
 
+/** One sample of a drag: px right of and below where it started, ms since it started. */
+export type SlideTracePoint = [dx: number, dy: number, t: number];
+
 export interface SlideVerifyRequest {
   challengeId: string;
   /** Left offset of the piece in px when the user let go. */
   x: number;
-  /** Drag duration in ms (a human drag takes longer than a few ms). */
-  duration?: number;
+  /** Drag duration in ms, from pointer down to release. */
+  duration: number;
+  /**
+   * The drag as sampled (at most every SLIDE_TRACE.sampleMs, at most
+   * SLIDE_TRACE.maxPoints points), starting at [0, 0, 0] and ending at the release.
+   */
+  trace: SlideTracePoint[];
 }
 
 export interface SlideVerifyResult {
@@ -134,7 +146,12 @@ export interface SlideVerifyResult {
 export interface UploadedFile {
   id: number;
   name: string;
+  /**
+   * Public files: a static path under /uploads/. Private ones (the default): an API path below
+   * the API base (`/client/mine/file/<id>`) that needs the owner's token — fetch it, don't link it.
+   */
   url: string;
+  isPublic: boolean;
   size: number;
   mime: string;
 }

@@ -29,6 +29,8 @@ export interface ActionItem {
   signCount: number;
   /** null: no limit. */
   maxSignups: number | null;
+  /** Whether the member asking has signed up (false for guests): the button shows 已报名. */
+  isSigned: boolean;
 }
 
 export interface ActionDetail extends ActionItem {
@@ -40,13 +42,6 @@ export interface ActionDetail extends ActionItem {
   /** HTML fragment. */
   content: string;
   viewCount: number;
-  /** Whether the member asking has signed up (false for guests). */
-  isSigned: boolean;
-}
-
-export interface ActionHomeQuery {
-  catId: number;
-  size?: number;
 }
 
 /** POST /client/api/action/page (JSON). */

@@ -71,13 +71,6 @@ export interface FinanceDemandApplicationRequest {
 /** The msg of a successful finance demand application (the client compares it, spec §7). */
 export const FINANCE_SIGN_SUCCESS = 'SUCCESS';
 
-export interface MyFinanceApplyQuery {
-  pageNum?: number;
-  pageSize?: number;
-  /** FINANCE_APPLY_KINDS; absent: all three. */
-  kind?: 1 | 2 | 3;
-}
-
 /** One of the member's finance submissions, whatever its kind. */
 export interface MyFinanceApply {
   id: number;

@@ -23,14 +23,6 @@ export interface MarketFilters extends PageQuery {
   sort?: MarketSortValue;
 }
 
-export interface IdQuery {
-  id: number;
-}
-
-export interface CollectRequest {
-  id: number;
-}
-
 /** A technical field as shown on a card: the second level and its parent. */
 export interface FieldRef {
   techFieldId: number;

@@ -10,11 +10,6 @@ export interface NeedTag {
   type: 1 | 2;
 }
 
-export interface NeedTagQuery {
-  /** Absent: both types. */
-  type?: 1 | 2;
-}
-
 /**
  * POST /need/add (JSON). needType is the id of a type-1 tag, giveType of a type-2 tag; tagIds
  * (optional) are further tag ids. Answered msg 提交成功, data {id}.

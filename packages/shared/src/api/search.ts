@@ -8,7 +8,7 @@
  * close together (海洋工程 ~ 海洋 工程). Results: documents with every word in the title first,
  * then the others, each by relevance (bm25 / ts_rank). On SQLite only the newest 1,000 matches
  * are ranked; beyond them results continue newest first (a word found in tens of thousands of
- * documents stays fast). Not cached.
+ * documents stays fast). Guests' answers are reused for 5 seconds, until the index is written.
  */
 
 import type { Page, PageQuery } from './envelope.ts';
@@ -68,4 +68,6 @@ export interface SearchResult extends Page<SearchHit> {
   /** The words searched for (the query segmented), for the "搜索 X" line and highlighting. */
   words: string[];
   docType: SearchDocTypeValue;
+  /** Matches per document type of the tabs (header types or category types): tab counts. */
+  counts: Partial<Record<SearchDocTypeValue, number>>;
 }

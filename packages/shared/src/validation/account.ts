@@ -64,6 +64,9 @@ export const loginFormSchema = z.discriminatedUnion(
   loginOptions,
 );
 
+/** A field of the other login mode: tolerated when empty, refused with a value. */
+const emptyOnly = (name: string) => z.string().max(0, `不支持的字段：${name}`).optional();
+
 export const loginRequestSchema = z.discriminatedUnion(
   'type',
   [
@@ -71,6 +74,9 @@ export const loginRequestSchema = z.discriminatedUnion(
       type: loginType(1),
       username: loginUsername(),
       password: passwordDigestField(Messages.passwordRequired),
+      // Spec §7 sends the whole login form: the phone fields may come along, but only empty.
+      telephone: emptyOnly('telephone'),
+      captcha: emptyOnly('captcha'),
       ticket: requiredText(
         Messages.slideTicketRequired,
         SLIDE_TICKET_MAX,
@@ -81,6 +87,8 @@ export const loginRequestSchema = z.discriminatedUnion(
       type: loginType(2),
       telephone: formPhone(),
       captcha: captchaField(),
+      username: emptyOnly('username'),
+      password: emptyOnly('password'),
     }),
   ],
   loginOptions,
@@ -97,12 +105,16 @@ export const registerFormSchema = z.object({
   agree: z.literal(true, { error: Messages.termsRequired }),
 });
 
+/**
+ * Spec §7's body is {username, telephone, captcha, password}: the account type is chosen
+ * afterwards, in the certification dialog (§4), so it is optional here (0 until chosen).
+ */
 export const registerRequestSchema = strictRequest({
   username: newUsername(),
   telephone: formPhone(),
   captcha: captchaField(),
   password: passwordDigestField(Messages.passwordRequired),
-  accountType: accountType(),
+  accountType: accountType().optional(),
 });
 
 export const forgotFormSchema = z.object({

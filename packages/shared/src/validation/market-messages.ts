@@ -1,3 +1,5 @@
+import { formatWan } from '../format.ts';
+
 /** Messages of the technology market and search (added; the spec shows none for them). */
 export const MarketMessages = {
   notFound: '记录不存在',
@@ -20,13 +22,14 @@ export const MarketMessages = {
   participateUnveiled: '该悬赏已揭榜，不能参与',
   participateTwice: '您已参与该悬赏，请勿重复提交',
   bidAmountRequired: '请输入出价金额',
-  bidAmountInvalid: '出价金额应为正整数（元）',
+  bidAmountInvalid: '请输入正确的出价金额',
   bidNotStarted: '竞价尚未开始，暂不能出价',
   bidEnded: '竞价已结束，不能出价',
   bidNotInProgress: '该项目当前不在竞价中，不能出价',
-  bidTooLowFirst: (min: number) => `出价不能低于起拍价${min}元`,
+  bidTooLowFirst: (min: number) => `出价不能低于起拍价${formatWan(min)}`,
   bidTooLow: (min: number, current: number, step: number) =>
-    `出价不能低于${min}元（当前价${current}元 + 加价幅度${step}元）`,
+    `出价不能低于${formatWan(min)}（当前价${formatWan(current)} + 加价幅度${formatWan(step)}）`,
+  bidSelfOutbid: '您当前已是最高出价者，不能自己加价',
   bidSuccess: '出价成功',
   applicantTypeRequired: '请选择申请人类型',
   applicantNameRequired: '请输入申请人名称',

@@ -5,6 +5,8 @@ import * as home from './20261121_03_home.ts';
 import * as market from './20261121_04_market.ts';
 import * as marketTrade from './20261121_05_market_trade.ts';
 import * as search from './20261121_06_search.ts';
+import * as fileVisibility from './20261123_01_file_visibility.ts';
+import * as quotaCounters from './20261123_02_quota_counters.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '20261121_04_market': market,
   '20261121_05_market_trade': marketTrade,
   '20261121_06_search': search,
+  '20261123_01_file_visibility': fileVisibility,
+  '20261123_02_quota_counters': quotaCounters,
 };

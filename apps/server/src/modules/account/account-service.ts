@@ -32,7 +32,7 @@ export async function register(
       telephone: body.telephone,
       passwordHash: await hashPasswordDigest(body.password),
       passwordChangedAt: now,
-      accountType: body.accountType,
+      accountType: body.accountType ?? 0,
       role: 'member',
       lockedUntil: null,
       createdAt: now,
@@ -48,7 +48,7 @@ export async function register(
     outcome: 'success',
     userId: user.id,
     actor: user.username,
-    detail: { accountType: body.accountType },
+    detail: { accountType: body.accountType ?? 0 },
   });
   return startSession(app, request, user);
 }

@@ -4,6 +4,7 @@ import type { User } from '../../db/types.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 async function latestCertification(app: FastifyInstance, userId: number) {
   return app.db
@@ -66,6 +67,7 @@ export async function submitCertification(
       .where('id', '=', user.id)
       .execute();
   });
+  sessionCacheOf(app.db).dropUser(user.id);
   await app.audit(request, {
     action: 'certification.submit',
     outcome: 'success',
@@ -107,6 +109,7 @@ export async function decideCertification(
       .where('id', '=', input.userId)
       .execute();
   });
+  sessionCacheOf(app.db).dropUser(input.userId);
   await app.audit(null, {
     action: input.approve ? 'certification.approve' : 'certification.reject',
     outcome: 'success',

@@ -4,10 +4,15 @@ import type { User } from '../../db/types.ts';
 import { invalid, locked } from '../../lib/errors.ts';
 import { DAY, MINUTE } from '../../lib/time.ts';
 import { consumeTicket } from '../captcha/service.ts';
-import { verifyPasswordDigest } from './password.ts';
+import { verifyDummyDigest, verifyPasswordDigest } from './password.ts';
 import { createSession } from './session-repository.ts';
 import { consumeSmsCode } from './sms-codes.ts';
-import { findUserByTelephone, findUserByUsername, updateUser } from './user-repository.ts';
+import {
+  countLoginAttempt,
+  findUserByTelephone,
+  findUserByUsername,
+  updateUser,
+} from './user-repository.ts';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * MINUTE;
@@ -38,6 +43,12 @@ export async function startSession(
   };
 }
 
+/** One message for an unknown account and a wrong password, so neither tells which it was. */
+export const WRONG_CREDENTIALS = `账号或密码错误，连续错误${MAX_FAILED_LOGINS}次将锁定账号${LOCK_MS / MINUTE}分钟`;
+
+const lockedMessage = (lockedUntil: number, now: number) =>
+  `密码错误次数过多，账号已锁定，请${Math.ceil((lockedUntil - now) / MINUTE)}分钟后再试`;
+
 async function passwordLogin(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -49,46 +60,39 @@ async function passwordLogin(
     (await findUserByUsername(app.db, body.username)) ??
     (await findUserByTelephone(app.db, body.username));
   if (user?.status !== 1) {
+    // The same argon2 work as a real check, so the answer time does not tell either.
+    await verifyDummyDigest(body.password);
     await app.audit(request, {
       action: 'login',
       outcome: 'failure',
       actor: body.username,
       detail: { reason: 'unknown account' },
     });
-    throw invalid('账号或密码错误');
+    throw invalid(WRONG_CREDENTIALS);
   }
-  if (user.lockedUntil != null && user.lockedUntil > now) {
-    const minutes = Math.ceil((user.lockedUntil - now) / MINUTE);
-    await app.audit(request, {
+  const attempt = await countLoginAttempt(app.db, user.id, now, {
+    maxAttempts: MAX_FAILED_LOGINS,
+    lockUntil: now + LOCK_MS,
+  });
+  const failure = (reason: string, detail: Record<string, unknown> = {}) =>
+    app.audit(request, {
       action: 'login',
       outcome: 'failure',
       userId: user.id,
       actor: user.username,
-      detail: { reason: 'locked' },
+      detail: { reason, ...detail },
     });
-    throw locked(`密码错误次数过多，账号已锁定，请${minutes}分钟后再试`);
+  if (!attempt) {
+    await failure('locked');
+    const current = await findUserByUsername(app.db, user.username);
+    throw locked(lockedMessage(current?.lockedUntil ?? now + LOCK_MS, now));
   }
   if (!(await verifyPasswordDigest(user.passwordHash, body.password))) {
-    const failures = user.failedLogins + 1;
-    const lockNow = failures >= MAX_FAILED_LOGINS;
-    await updateUser(app.db, user.id, {
-      failedLogins: lockNow ? 0 : failures,
-      lockedUntil: lockNow ? now + LOCK_MS : null,
-      updatedAt: now,
-    });
-    await app.audit(request, {
-      action: 'login',
-      outcome: 'failure',
-      userId: user.id,
-      actor: user.username,
-      detail: { reason: 'wrong password', failures },
-    });
-    if (lockNow) throw locked(`密码错误次数过多，账号已锁定，请${LOCK_MS / MINUTE}分钟后再试`);
-    throw invalid(`账号或密码错误，还可尝试${MAX_FAILED_LOGINS - failures}次`);
+    await failure('wrong password', { attempts: attempt.attempts });
+    if (attempt.attempts >= MAX_FAILED_LOGINS) throw locked(lockedMessage(now + LOCK_MS, now));
+    throw invalid(WRONG_CREDENTIALS);
   }
-  if (user.failedLogins !== 0 || user.lockedUntil != null) {
-    await updateUser(app.db, user.id, { failedLogins: 0, lockedUntil: null, updatedAt: now });
-  }
+  await updateUser(app.db, user.id, { failedLogins: 0, lockedUntil: null, updatedAt: now });
   return user;
 }
 

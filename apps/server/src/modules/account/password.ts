@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { digestPassword } from '@portal/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -34,4 +35,14 @@ export async function verifyPasswordDigest(stored: string, digest: string): Prom
   } catch {
     return false;
   }
+}
+
+/** A stored hash of nothing anyone knows, computed once: the unknown-account check verifies it. */
+let dummyHash: Promise<string> | null = null;
+
+/** Spends the time of a real verification and always fails. */
+export async function verifyDummyDigest(digest: string): Promise<false> {
+  dummyHash ??= hash(randomBytes(32).toString('hex').toUpperCase(), ARGON2_OPTIONS);
+  await verifyPasswordDigest(await dummyHash, digest);
+  return false;
 }

@@ -27,7 +27,7 @@ import { login, needsPasswordChange } from './login.ts';
 import { deleteOwnAccount, exportPersonalData } from './personal-data.ts';
 import { endSession } from './session-repository.ts';
 import { issueSmsCode } from './sms-codes.ts';
-import { findUserByTelephone } from './user-repository.ts';
+import { findUserByTelephone, freshUser } from './user-repository.ts';
 
 /** Per-IP limits for the endpoints an attacker would hammer (DESIGN §5). */
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -103,7 +103,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AccountPaths.changePassword,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(10),
       schema: {
         tags: ['account'],
@@ -113,7 +113,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await changePassword(app, request, request.user!, request.body);
+      await changePassword(app, request, await freshUser(app.db, request.user!), request.body);
       return reply.ok(null, Messages.passwordChanged);
     },
   );
@@ -133,20 +133,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AccountPaths.authInfo,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: '认证信息',
         response: { 200: envelopeOf(authInfoSchema) },
       },
     },
-    async (request, reply) => reply.ok(await authInfo(app, request.user!)),
+    async (request, reply) => reply.ok(await authInfo(app, await freshUser(app.db, request.user!))),
   );
 
   app.post(
     AccountPaths.userInfo,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['account'],
         summary: '当前用户信息',
@@ -154,7 +154,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = await freshUser(app.db, request.user!);
       return reply.ok({
         id: user.id,
         username: user.username,
@@ -171,7 +171,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AccountPaths.submitAuth,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(10),
       schema: {
         tags: ['account'],
@@ -182,7 +182,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(
-        await submitCertification(app, request, request.user!, request.body),
+        await submitCertification(
+          app,
+          request,
+          await freshUser(app.db, request.user!),
+          request.body,
+        ),
         Messages.submitSuccess,
       ),
   );
@@ -190,16 +195,17 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AccountPaths.exportAccount,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['account'], summary: '导出本人的全部个人数据' },
     },
-    async (request, reply) => reply.ok(await exportPersonalData(app, request.user!)),
+    async (request, reply) =>
+      reply.ok(await exportPersonalData(app, await freshUser(app.db, request.user!))),
   );
 
   app.post(
     AccountPaths.deleteAccount,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(5),
       schema: {
         tags: ['account'],
@@ -209,7 +215,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOwnAccount(app, request, request.user!, request.body.password);
+      await deleteOwnAccount(
+        app,
+        request,
+        await freshUser(app.db, request.user!),
+        request.body.password,
+      );
       return reply.ok(null, '账号已注销');
     },
   );

@@ -2,6 +2,7 @@ import type { Db } from '../../db/index.ts';
 import type { Session, User } from '../../db/types.ts';
 import { HOUR, MINUTE } from '../../lib/time.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
+import { sessionCacheOf } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
@@ -32,17 +33,37 @@ export async function createSession(
 }
 
 /**
- * The live session of a token and its active member, in one query, sliding the idle window;
- * null when the token is unknown, ended or expired, or the account is gone.
+ * The live session of a token and its active member — from the session cache when it was read
+ * in the last few seconds, else in one query — sliding the idle window; null when the token is
+ * unknown, ended or expired, or the account is gone.
  */
 export async function findLiveSession(db: Db, token: string, now = Date.now()) {
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  const live = cache.get(tokenHash) ?? (await readLiveSession(db, tokenHash));
+  if (!live) return null;
+  const { session } = live;
+  if (session.endedAt != null) return null;
+  if (now >= session.expiresAt || now - session.lastSeenAt >= SESSION_IDLE_MS) return null;
+  if (now - session.lastSeenAt >= TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('sessions')
+      .set({ lastSeenAt: now })
+      .where('id', '=', session.id)
+      .execute();
+    session.lastSeenAt = now;
+  }
+  cache.set(session, live.user);
+  return live;
+}
+
+async function readLiveSession(db: Db, tokenHash: string) {
   const row = await db
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.userId')
     .selectAll('u')
     .select([
       's.id as sessionId',
-      's.tokenHash',
       's.createdAt as sessionCreatedAt',
       's.lastSeenAt',
       's.expiresAt',
@@ -50,29 +71,12 @@ export async function findLiveSession(db: Db, token: string, now = Date.now()) {
       's.ip',
       's.userAgent',
     ])
-    .where('s.tokenHash', '=', sha256(token))
+    .where('s.tokenHash', '=', tokenHash)
     .where('u.status', '=', 1)
     .executeTakeFirst();
-  if (!row || row.endedAt != null) return null;
-  if (now >= row.expiresAt || now - row.lastSeenAt >= SESSION_IDLE_MS) return null;
-  if (now - row.lastSeenAt >= TOUCH_INTERVAL_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ lastSeenAt: now })
-      .where('id', '=', row.sessionId)
-      .execute();
-  }
-  const {
-    sessionId,
-    tokenHash,
-    sessionCreatedAt,
-    lastSeenAt,
-    expiresAt,
-    endedAt,
-    ip,
-    userAgent,
-    ...user
-  } = row;
+  if (!row) return null;
+  const { sessionId, sessionCreatedAt, lastSeenAt, expiresAt, endedAt, ip, userAgent, ...user } =
+    row;
   const session: Session = {
     id: sessionId,
     tokenHash,
@@ -88,10 +92,12 @@ export async function findLiveSession(db: Db, token: string, now = Date.now()) {
 }
 
 export async function endSession(db: Db, sessionId: number, now = Date.now()) {
+  sessionCacheOf(db).dropSession(sessionId);
   await db.updateTable('sessions').set({ endedAt: now }).where('id', '=', sessionId).execute();
 }
 
 export async function endAllSessions(db: Db, userId: number, now = Date.now()) {
+  sessionCacheOf(db).dropUser(userId);
   await db
     .updateTable('sessions')
     .set({ endedAt: now })

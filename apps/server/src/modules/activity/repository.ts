@@ -40,7 +40,28 @@ function activities(db: Db) {
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof activities>['execute']>>[number];
 
-function toItem(r: ItemRow, now: number): ActionItem {
+/** Of `ids`, the activities the member has signed up for. */
+async function signedIds(db: Db, userId: number | null, ids: number[]): Promise<Set<number>> {
+  if (!userId || ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('activitySignups')
+    .select('actionId')
+    .where('userId', '=', userId)
+    .where('actionId', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.actionId));
+}
+
+async function toItems(db: Db, rows: ItemRow[], userId: number | null, now: number) {
+  const signed = await signedIds(
+    db,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toItem(r, now, signed.has(r.id)));
+}
+
+function toItem(r: ItemRow, now: number, isSigned: boolean): ActionItem {
   return {
     id: r.id,
     catId: r.catId,
@@ -56,28 +77,40 @@ function toItem(r: ItemRow, now: number): ActionItem {
     actionStatus: actionStatus(r, now),
     signCount: r.signCount,
     maxSignups: r.maxSignups,
+    isSigned,
   };
 }
 
-/** A category's activities for the home slides, latest start first. */
-export async function homeActivities(db: Db, catId: number, size: number, now: number) {
+/** A category's activities for the home slides, latest start first; isSigned for a member. */
+export async function homeActivities(
+  db: Db,
+  catId: number,
+  size: number,
+  userId: number | null,
+  now: number,
+) {
   const rows = await activities(db)
     .where('a.catId', '=', catId)
     .orderBy('a.startAt', 'desc')
     .orderBy('a.id', 'desc')
     .limit(size)
     .execute();
-  return rows.map((r) => toItem(r, now));
+  return toItems(db, rows, userId, now);
 }
 
-export async function recommendedActivities(db: Db, size: number, now: number) {
+export async function recommendedActivities(
+  db: Db,
+  size: number,
+  userId: number | null,
+  now: number,
+) {
   const rows = await activities(db)
     .where('a.recommended', '=', 1)
     .orderBy('a.startAt', 'desc')
     .orderBy('a.id', 'desc')
     .limit(size)
     .execute();
-  return rows.map((r) => toItem(r, now));
+  return toItems(db, rows, userId, now);
 }
 
 export interface ActionFilters extends Paging {
@@ -93,6 +126,7 @@ const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `
 export async function activityPage(
   db: Db,
   filters: ActionFilters,
+  userId: number | null,
   now: number,
 ): Promise<Page<ActionItem>> {
   let base = db.selectFrom('activities as a');
@@ -117,40 +151,24 @@ export async function activityPage(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return toPage(
-    rows.map((r) => toItem(r, now)),
-    total.n,
-    filters,
-  );
+  return toPage(await toItems(db, rows, userId, now), total.n, filters);
 }
 
-/** Detail, counting the view; isSigned for the member asking. */
+/** Detail (its view is counted by the route); isSigned for the member asking. */
 export async function activityDetail(
   db: Db,
   id: number,
   userId: number | null,
   now: number,
 ): Promise<ActionDetail | undefined> {
-  await db
-    .updateTable('activities')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
   const row = await activities(db)
     .select(['a.address', 'a.organizer', 'a.summary', 'a.content', 'a.viewCount'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const signed = userId
-    ? await db
-        .selectFrom('activitySignups')
-        .select('id')
-        .where('actionId', '=', id)
-        .where('userId', '=', userId)
-        .executeTakeFirst()
-    : undefined;
+  const signed = await signedIds(db, userId, [id]);
   return {
-    ...toItem(row, now),
+    ...toItem(row, now, signed.has(id)),
     address: row.address,
     organizer: row.organizer,
     signStart: formatTime(row.signStartAt)!,
@@ -158,7 +176,6 @@ export async function activityDetail(
     summary: row.summary,
     content: row.content,
     viewCount: row.viewCount,
-    isSigned: Boolean(signed),
   };
 }
 

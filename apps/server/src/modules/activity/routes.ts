@@ -13,6 +13,7 @@ import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { sizeQuery } from '../home/requests.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
 import {
   actionCategories,
   activityDetail,
@@ -36,7 +37,9 @@ const tags = ['activity'];
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app);
   // Lists that show sign-up counts: cleared by every sign-up so the reload shows it (spec §4).
-  const signUpLists = publicCache(app);
+  // Members get their own isSigned, so only guests' answers are cached.
+  const signUpLists = publicCache(app, undefined, { guestsOnly: true });
+  const views = viewCountsOf(app);
 
   app.get(
     HomePaths.actionCats,
@@ -57,14 +60,21 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signUpLists.hooks,
       schema: {
         tags,
-        summary: '分类下的活动（首页每屏 2 个；actionStatus 1 可报名）',
+        summary:
+          '分类下的活动（首页每屏 2 个；actionStatus 1 可报名；isSigned 为当前会员是否已报名）',
         querystring: actionHomeQuery,
         response: { 200: envelopeOf(z.array(actionItemSchema)) },
       },
     },
     async (request, reply) =>
       reply.ok(
-        await homeActivities(app.db, request.query.catId, request.query.size, app.clock.now()),
+        await homeActivities(
+          app.db,
+          request.query.catId,
+          request.query.size,
+          request.user?.id ?? null,
+          app.clock.now(),
+        ),
       ),
   );
 
@@ -80,7 +90,14 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await recommendedActivities(app.db, request.query.size, app.clock.now())),
+      reply.ok(
+        await recommendedActivities(
+          app.db,
+          request.query.size,
+          request.user?.id ?? null,
+          app.clock.now(),
+        ),
+      ),
   );
 
   app.post(
@@ -101,7 +118,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (!detail) throw notFound(Messages.actionNotFound);
-      return reply.ok(detail);
+      return reply.ok(countView(views, request, 'activities', detail));
     },
   );
 
@@ -115,13 +132,14 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(pageOf(actionItemSchema)) },
       },
     },
-    async (request, reply) => reply.ok(await activityPage(app.db, request.body, app.clock.now())),
+    async (request, reply) =>
+      reply.ok(await activityPage(app.db, request.body, request.user?.id ?? null, app.clock.now())),
   );
 
   app.post(
     HomePaths.actionSign,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -140,7 +158,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.mySignUps,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的活动报名（会员，分页）',

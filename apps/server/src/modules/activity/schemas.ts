@@ -21,6 +21,7 @@ const itemFields = {
   actionStatus: z.number(),
   signCount: z.number(),
   maxSignups: z.number().nullable(),
+  isSigned: z.boolean(),
 };
 
 export const actionItemSchema = z.object(itemFields) satisfies z.ZodType<ActionItem>;
@@ -34,7 +35,6 @@ export const actionDetailSchema = z.object({
   summary: z.string(),
   content: z.string(),
   viewCount: z.number(),
-  isSigned: z.boolean(),
 }) satisfies z.ZodType<ActionDetail>;
 
 export const mySignUpSchema = z.object({

@@ -1,6 +1,6 @@
 import { type BidOfferResult, type BidOfferValues, MarketMessages as M } from '@portal/shared';
 import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { type Db, isPostgres } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { minNextPrice } from './repository.ts';
 import { auctionStatus } from './status.ts';
@@ -16,10 +16,26 @@ function tooLow(a: Auction) {
   );
 }
 
+/** The leading bid is the one at the current price (bids only go up by a positive step). */
+function leadsSql(userId: number) {
+  return sql<boolean>`(bid_count > 0 and exists (select 1 from bids b where b.auction_id = auctions.id and b.user_id = ${userId} and b.amount = auctions.current_price))`;
+}
+
+async function isLeader(db: Db, auctionId: number, userId: number) {
+  const row = await db
+    .selectFrom('auctions')
+    .select(leadsSql(userId).as('leads'))
+    .where('id', '=', auctionId)
+    .executeTakeFirst();
+  return Boolean(row?.leads);
+}
+
 /**
- * Places a bid: only while the auction is 2 进行中 by the server clock, and at least the start
- * price (first bid) or the current price plus the step. The price check and the new price are
- * one conditional UPDATE, so of two concurrent bids at the same level only one passes.
+ * Places a bid: only while the auction is 2 进行中 by the server clock, at least the start
+ * price (first bid) or the current price plus the step, and never by the leading bidder over
+ * his own bid. The checks and the new price are one conditional UPDATE, so of two concurrent
+ * bids only the ones that still qualify pass. On PostgreSQL the auction row is locked first so
+ * that the leader check of a waiting bid sees the bid committed before it.
  */
 export async function placeBid(
   db: Db,
@@ -28,7 +44,7 @@ export async function placeBid(
   now: number,
 ): Promise<BidOfferResult> {
   return db.transaction().execute(async (trx) => {
-    const auction = await trx
+    const read = trx
       .selectFrom('auctions')
       .select([
         'id',
@@ -41,13 +57,15 @@ export async function placeBid(
         'stepPrice',
       ])
       .where('id', '=', input.bidId)
-      .where('state', '!=', 0)
-      .executeTakeFirst();
+      .where('state', '!=', 0);
+    const locking = isPostgres(db as never);
+    const auction = await (locking ? read.forUpdate() : read).executeTakeFirst();
     if (!auction) throw notFound(M.bidNotFound);
     const status = auctionStatus(auction, now);
     if (status === 1) throw invalid(M.bidNotStarted);
     if (status === 3 || status === 4) throw invalid(M.bidEnded);
     if (status !== 2) throw invalid(M.bidNotInProgress);
+    if (await isLeader(trx, input.bidId, userId)) throw conflict(M.bidSelfOutbid);
     if (input.amount < minNextPrice(auction)) throw tooLow(auction);
     const amount = input.amount;
     const updated = await trx
@@ -64,9 +82,11 @@ export async function placeBid(
       .where(
         sql<boolean>`((bid_count = 0 and start_price <= ${amount}) or (bid_count > 0 and current_price + step_price <= ${amount}))`,
       )
+      .where(sql<boolean>`not ${leadsSql(userId)}`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
-      // Someone else bid in between: answer with the level that now applies.
+      // A bid came in between: answer with the rule that now applies.
+      if (await isLeader(trx, input.bidId, userId)) throw conflict(M.bidSelfOutbid);
       const fresh = await trx
         .selectFrom('auctions')
         .select(['bidCount', 'startPrice', 'currentPrice', 'stepPrice'])

@@ -10,15 +10,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { fieldInfo, fieldRef } from '../market/dicts.ts';
-import {
-  allOf,
-  filterConditions,
-  fullRegionName,
-  type MarketFilterValues,
-  maskName,
-  orderOf,
-} from '../market/filters.ts';
+import { type MarketFilterValues, maskName } from '../market/filters.ts';
+import { filteredPage, itemNames, marketColumns } from '../market/list-kit.ts';
 import { auctionStatus, bidStatus, countdownMs, statusCondition } from './status.ts';
 
 /** Auctions (/Competitive): everything but 未上架 (state 0) is public. */
@@ -45,6 +38,14 @@ const ITEM_COLUMNS = [
 function listed(db: Db) {
   return db.selectFrom('auctions as a').where('a.state', '!=', 0);
 }
+
+const COLUMNS = marketColumns('a', {
+  title: 'title',
+  summary: 'org_name',
+  date: 'start_at',
+  dateIsMs: true,
+  price: 'current_price',
+});
 
 type AuctionRow = Awaited<
   ReturnType<ReturnType<ReturnType<typeof listed>['select']>['execute']>
@@ -77,23 +78,16 @@ async function toItems(
   userId: number | null,
   now: number,
 ): Promise<BidItem[]> {
-  const [fields, followed] = await Promise.all([
-    fieldInfo(db),
-    followedIds(
-      db,
-      userId,
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const names = await itemNames(db, rows, { marked: (ids) => followedIds(db, userId, ids) });
   return rows.map((r) => ({
-    ...fieldRef(fields, r.techFieldId),
+    ...names.field(r.techFieldId),
     id: r.id,
     title: r.title,
     coverImg: r.coverImg,
     orgName: r.orgName,
     outcomeId: r.outcomeId,
     regionCode: r.regionCode,
-    regionName: fullRegionName(r.regionCode),
+    regionName: names.region(r.regionCode),
     startPrice: Number(r.startPrice),
     stepPrice: Number(r.stepPrice),
     currentPrice: Number(r.currentPrice),
@@ -104,41 +98,25 @@ async function toItems(
     countdownMs: countdownMs(r, now),
     viewCount: r.viewCount,
     focusCount: r.focusCount,
-    isFocus: followed.has(r.id),
+    isFocus: names.isMarked(r.id),
   }));
 }
 
 export type BidFilters = MarketFilterValues & { auctionStatus?: AuctionStatus | undefined };
 
-export async function bidPage(
+export function bidPage(
   db: Db,
   f: BidFilters,
   userId: number | null,
   now: number,
 ): Promise<Page<BidItem>> {
-  const conds = await filterConditions(db, f, {
-    title: 'a.title',
-    summary: 'a.org_name',
-    field: 'a.tech_field_id',
-    region: 'a.region_code',
-    date: 'a.start_at',
-    dateIsMs: true,
-    price: 'a.current_price',
+  const base = listed(db);
+  return filteredPage(db, f, {
+    base: f.auctionStatus === undefined ? base : base.where(statusCondition(f.auctionStatus, now)),
+    columns: COLUMNS,
+    select: (q) => q.select(ITEM_COLUMNS),
+    toItems: (rows) => toItems(db, rows, userId, now),
   });
-  if (f.auctionStatus !== undefined) conds.push(statusCondition(f.auctionStatus, now));
-  const base = listed(db).where(allOf(conds));
-  const { offset, limit } = pageWindow(f);
-  const order = orderOf(f.sort, {
-    date: 'a.start_at',
-    price: 'a.current_price',
-    views: 'a.view_count',
-    id: 'a.id',
-  });
-  const [rows, total] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy(order).offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toItems(db, rows, userId, now), total.n, f);
 }
 
 /** Bid history of an auction, highest first; bidders masked. */
@@ -178,20 +156,15 @@ export function findAuction(db: Db, id: number) {
     .executeTakeFirst();
 }
 
+/** A listed auction (its view is counted by the route); undefined when there is none. */
 export async function bidDetail(
   db: Db,
   id: number,
   userId: number | null,
   now: number,
 ): Promise<BidDetail | undefined> {
-  const counted = await db
-    .updateTable('auctions')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .where('state', '!=', 0)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) return undefined;
-  const row = (await findAuction(db, id))!;
+  const row = await findAuction(db, id);
+  if (!row) return undefined;
   const status = auctionStatus(row, now);
   const [[item], history] = await Promise.all([
     toItems(db, [row], userId, now),

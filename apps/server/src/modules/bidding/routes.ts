@@ -17,6 +17,7 @@ import { formatTime } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { bidItemSchema, bidItemShape, bidRecordSchema } from '../market/schemas.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { follow, placeBid, unfollow } from './offer.ts';
 import {
   bidDetail,
@@ -66,6 +67,7 @@ const tags = ['bidding'];
 const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' list from a 2 s cache (statuses follow the clock), cleared by bids and follows.
   const guestLists = publicCache(app, 2000, { guestsOnly: true });
+  const views = viewCountsOf(app);
 
   app.get(
     MarketPaths.bidPage,
@@ -103,7 +105,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.clock.now(),
       );
       if (!detail) throw notFound(M.bidNotFound);
-      return reply.ok(detail);
+      return reply.ok(countView(views, request, 'auctions', detail));
     },
   );
 
@@ -131,7 +133,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.bidOffer,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -159,7 +161,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.bidFocus,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '关注竞价（会员；重复关注无副作用）',
@@ -177,7 +179,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.bidCancelFocus,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '取消关注竞价（会员；未关注时无副作用）',
@@ -195,7 +197,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.myBidRecords,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的出价（会员，分页；出价状态随竞价结束而定）',
@@ -210,7 +212,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.myBidFocus,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我关注的竞价（会员，分页）',

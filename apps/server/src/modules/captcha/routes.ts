@@ -1,16 +1,28 @@
-import { AccountPaths } from '@portal/shared';
+import { AccountPaths, SLIDE_TRACE } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { createChallenge, verifyChallenge } from './service.ts';
 
+const FAILED = { error: '验证失败' };
+const coordinate = z.number(FAILED).min(-1000, FAILED).max(1000, FAILED);
 const verifyBody = z.strictObject(
   {
-    challengeId: z.string({ error: '验证失败' }).uuid({ error: '验证失败' }),
-    x: z.coerce.number({ error: '验证失败' }).min(0, '验证失败').max(1000, '验证失败'),
-    duration: z.coerce.number().int().min(0).max(600_000).optional(),
+    challengeId: z.string(FAILED).uuid(FAILED),
+    x: z.coerce.number(FAILED).min(0, FAILED).max(1000, FAILED),
+    duration: z.number(FAILED).int(FAILED).min(0, FAILED).max(600_000, FAILED),
+    trace: z
+      .array(
+        z.tuple(
+          [coordinate, coordinate, z.number(FAILED).min(0, FAILED).max(600_000, FAILED)],
+          FAILED,
+        ),
+        FAILED,
+      )
+      .min(1, FAILED)
+      .max(SLIDE_TRACE.maxPoints, FAILED),
   },
-  { error: '验证失败' },
+  FAILED,
 );
 
 const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +56,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['captcha'],
-        summary: '校验滑块位置，成功返回一次性登录票据（2分钟内有效）',
+        summary: '校验滑块位置与拖动轨迹，成功返回一次性登录票据（2分钟内有效）',
         body: verifyBody,
         response: { 200: envelopeOf(z.object({ ticket: z.string() })) },
       },

@@ -51,15 +51,6 @@ export async function collectedIds(
   return new Set(rows.map((r) => r.refId));
 }
 
-export async function isCollected(
-  db: Db,
-  userId: number | null | undefined,
-  kind: CollectKind,
-  id: number,
-): Promise<boolean> {
-  return (await collectedIds(db, userId, kind, [id])).has(id);
-}
-
 export async function collectCount(db: Db, kind: CollectKind, refId: number): Promise<number> {
   const row = await db
     .selectFrom('collections')

@@ -37,7 +37,7 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.collect,
       {
-        preValidation: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['collect'],
           summary: `收藏${COLLECT_KINDS[kind]}（会员；重复收藏无副作用）`,
@@ -55,7 +55,7 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       paths.cancel,
       {
-        preValidation: app.requireUser,
+        onRequest: app.requireUser,
         schema: {
           tags: ['collect'],
           summary: `取消收藏${COLLECT_KINDS[kind]}（会员；未收藏时无副作用）`,
@@ -73,7 +73,7 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.myCollects,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['collect'],
         summary: '我的收藏（会员，分页，最新在前；kind 为收藏类型，不传为全部）',

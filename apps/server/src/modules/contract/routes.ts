@@ -52,7 +52,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.contractAdd,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit,
       schema: {
         tags,
@@ -70,7 +70,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.contractUpdate,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit,
       schema: {
         tags,
@@ -88,7 +88,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.contractList,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的合同登记（分页，最新在前）',
@@ -102,7 +102,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.contractDetail,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '合同登记详情（仅本人）',

@@ -1,16 +1,13 @@
 import type { DealDetail, DealItem, Page } from '@portal/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
-import { collectedIds } from '../collect/repository.ts';
-import { dictNames, fieldInfo, fieldRef } from '../market/dicts.ts';
+import { type MarketFilterValues, orderOf } from '../market/filters.ts';
 import {
-  allOf,
-  filterConditions,
-  fullRegionName,
-  type MarketFilterValues,
-  orderOf,
-} from '../market/filters.ts';
+  collectedBy,
+  filteredPage,
+  itemNames,
+  marketColumns,
+  relatedRows,
+} from '../market/list-kit.ts';
 
 const ITEM_COLUMNS = [
   'd.id',
@@ -28,140 +25,91 @@ const ITEM_COLUMNS = [
   'd.viewCount',
 ] as const;
 
-interface DealRow {
-  id: number;
-  title: string;
-  outcomeId: number | null;
-  needId: number | null;
-  amount: number;
-  dealType: number;
-  transferor: string;
-  transferee: string;
-  techFieldId: number;
-  regionCode: string;
-  dealDate: string;
-  contractNo: string;
-  viewCount: number;
+function deals(db: Db) {
+  return db.selectFrom('deals as d');
 }
 
+const COLUMNS = marketColumns('d', { title: 'title', date: 'deal_date', price: 'amount' });
+
+type DealRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof deals>['select']>['execute']>
+>[number];
+
 async function toItems(db: Db, rows: DealRow[], userId: number | null): Promise<DealItem[]> {
-  const [types, fields, collected] = await Promise.all([
-    dictNames(db, 'cooperation_type'),
-    fieldInfo(db),
-    collectedIds(
-      db,
-      userId,
-      'deal',
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const names = await itemNames(db, rows, {
+    dicts: ['cooperation_type'],
+    marked: collectedBy(db, userId, 'deal'),
+  });
   return rows.map((r) => ({
-    ...fieldRef(fields, r.techFieldId),
+    ...names.field(r.techFieldId),
     id: r.id,
     title: r.title,
     outcomeId: r.outcomeId,
     needId: r.needId,
     amount: Number(r.amount),
     dealType: r.dealType,
-    dealTypeName: types.get(r.dealType) ?? '',
+    dealTypeName: names.dict('cooperation_type', r.dealType),
     transferor: r.transferor,
     transferee: r.transferee,
     regionCode: r.regionCode,
-    regionName: fullRegionName(r.regionCode),
+    regionName: names.region(r.regionCode),
     dealDate: r.dealDate,
     contractNo: r.contractNo,
     viewCount: r.viewCount,
-    isCollect: collected.has(r.id),
+    isCollect: names.isMarked(r.id),
   }));
 }
 
 export type DealFilters = MarketFilterValues & { dealType?: number | undefined };
 
-export async function dealPage(
-  db: Db,
-  f: DealFilters,
-  userId: number | null,
-): Promise<Page<DealItem>> {
-  const conds = await filterConditions(db, f, {
-    title: 'd.title',
-    field: 'd.tech_field_id',
-    region: 'd.region_code',
-    date: 'd.deal_date',
-    price: 'd.amount',
-  });
-  let base = db.selectFrom('deals as d').where(allOf(conds));
+export function dealPage(db: Db, f: DealFilters, userId: number | null): Promise<Page<DealItem>> {
+  let base = deals(db);
   if (f.dealType !== undefined) base = base.where('d.dealType', '=', f.dealType);
-  const { offset, limit } = pageWindow(f);
-  const order = orderOf(f.sort, {
-    date: 'd.deal_date',
-    price: 'd.amount',
-    views: 'd.view_count',
-    id: 'd.id',
+  return filteredPage(db, f, {
+    base,
+    columns: COLUMNS,
+    select: (q) => q.select(ITEM_COLUMNS),
+    toItems: (rows) => toItems(db, rows, userId),
   });
-  const [rows, total] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy(order).offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toItems(db, rows, userId), total.n, f);
 }
 
 /** Deal announcements of an outcome, newest first (OutcomeDetail.deals). */
 export async function dealsOfOutcome(db: Db, outcomeId: number, userId: number | null) {
-  const rows = await db
-    .selectFrom('deals as d')
+  const rows = await deals(db)
     .select(ITEM_COLUMNS)
     .where('d.outcomeId', '=', outcomeId)
-    .orderBy(sql`d.deal_date desc, d.id desc`)
+    .orderBy(orderOf(undefined, COLUMNS.sort))
     .limit(10)
     .execute();
   return toItems(db, rows, userId);
 }
 
+/** A deal announcement (its view is counted by the route); undefined when there is none. */
 export async function dealDetail(
   db: Db,
   id: number,
   userId: number | null,
 ): Promise<DealDetail | undefined> {
-  const counted = await db
-    .updateTable('deals')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) return undefined;
-  const row = await db
-    .selectFrom('deals as d')
-    .select(ITEM_COLUMNS)
-    .where('d.id', '=', id)
-    .executeTakeFirstOrThrow();
-  const [outcome, need, relatedRows] = await Promise.all([
-    row.outcomeId
-      ? db
-          .selectFrom('outcomes')
-          .select(['id', 'goodsName'])
-          .where('id', '=', row.outcomeId)
-          .where('status', '=', 1)
-          .executeTakeFirst()
-      : undefined,
-    row.needId
-      ? db
-          .selectFrom('needs')
-          .select(['id', 'goodsName'])
-          .where('id', '=', row.needId)
-          .where('status', '=', 1)
-          .executeTakeFirst()
-      : undefined,
-    db
-      .selectFrom('deals as d')
-      .select(ITEM_COLUMNS)
-      .where('d.techFieldId', '=', row.techFieldId)
-      .where('d.id', '!=', id)
-      .orderBy(sql`d.deal_date desc, d.id desc`)
-      .limit(6)
-      .execute(),
+  const row = await deals(db).select(ITEM_COLUMNS).where('d.id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [outcome, need, relatedRowList] = await Promise.all([
+    row.outcomeId ? publishedTitle(db, 'outcomes', row.outcomeId) : undefined,
+    row.needId ? publishedTitle(db, 'needs', row.needId) : undefined,
+    relatedRows(deals(db).select(ITEM_COLUMNS), COLUMNS, row),
   ]);
   const [[item], related] = await Promise.all([
     toItems(db, [row], userId),
-    toItems(db, relatedRows, userId),
+    toItems(db, relatedRowList, userId),
   ]);
   return { ...item!, outcome: outcome ?? null, need: need ?? null, related };
+}
+
+/** What a deal traded, when it is still published. */
+function publishedTitle(db: Db, table: 'outcomes' | 'needs', id: number) {
+  return db
+    .selectFrom(table)
+    .select(['id', 'goodsName'])
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
 }

@@ -13,6 +13,7 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape } from '../market/filters.ts';
 import { dealItemSchema, dealItemShape } from '../market/schemas.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { dealDetail, dealPage } from './repository.ts';
 
 const dealQuery = strictRequest({
@@ -34,6 +35,7 @@ const tags = ['deal'];
 /** Deal announcements (/Project/Deal, DealDetail). priceMin/priceMax apply to the amount. */
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const views = viewCountsOf(app);
 
   app.get(
     MarketPaths.dealPage,
@@ -63,7 +65,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await dealDetail(app.db, request.query.id, request.user?.id ?? null);
       if (!detail) throw notFound(M.dealNotFound);
-      return reply.ok(detail);
+      return reply.ok(countView(views, request, 'deals', detail));
     },
   );
 };

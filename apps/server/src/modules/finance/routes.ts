@@ -75,7 +75,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     HomePaths.phoneCaptcha,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(20),
       schema: {
         tags,
@@ -97,7 +97,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     HomePaths.loanApply,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(20),
       schema: {
         tags,
@@ -135,7 +135,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     HomePaths.financingDemand,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(20),
       schema: {
         tags,
@@ -168,7 +168,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     HomePaths.financeDemandApply,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit(20),
       schema: {
         tags,
@@ -208,7 +208,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.myFinanceApplies,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的金融申请（会员，分页；kind 1 贷款 / 2 融资 / 3 金融需求申报，不传为全部）',

@@ -2,17 +2,15 @@ import type { NeedDetail, NeedItem, NeedTag, Page } from '@portal/shared';
 import { maskPhone } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate } from '../../lib/time.ts';
-import { collectedIds } from '../collect/repository.ts';
-import { fieldInfo } from '../market/dicts.ts';
+import type { MarketFilterValues } from '../market/filters.ts';
 import {
-  allOf,
-  filterConditions,
-  fullRegionName,
-  type MarketFilterValues,
-  orderOf,
-} from '../market/filters.ts';
+  collectedBy,
+  filteredPage,
+  itemNames,
+  marketColumns,
+  relatedRows,
+} from '../market/list-kit.ts';
 
 /** The demand list of /Project/Requirement and /NeedList, read from the needs table. */
 
@@ -56,6 +54,14 @@ function withTags<T extends ReturnType<typeof visible>>(q: T) {
     .select(ITEM_COLUMNS);
 }
 
+const COLUMNS = marketColumns('n', {
+  title: 'goods_name',
+  summary: 'goods_desc',
+  date: 'created_at',
+  dateIsMs: true,
+  price: 'budget',
+});
+
 type NeedRow = Awaited<ReturnType<ReturnType<typeof withTags>['execute']>>[number];
 
 async function toItems(
@@ -64,15 +70,7 @@ async function toItems(
   userId: number | null,
   today: string,
 ): Promise<NeedItem[]> {
-  const [fields, collected] = await Promise.all([
-    fieldInfo(db),
-    collectedIds(
-      db,
-      userId,
-      'need',
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const names = await itemNames(db, rows, { marked: collectedBy(db, userId, 'need') });
   return rows.map((r) => ({
     id: r.id,
     goodsName: r.goodsName,
@@ -81,9 +79,9 @@ async function toItems(
     giveType: r.giveType,
     giveTypeName: r.giveTypeName,
     techFieldId: r.techFieldId,
-    techArea: r.techFieldId === null ? null : (fields.get(r.techFieldId)?.name ?? null),
+    techArea: names.fieldName(r.techFieldId) ?? null,
     regionCode: r.regionCode,
-    regionName: fullRegionName(r.regionCode),
+    regionName: names.region(r.regionCode),
     budget: r.budget === null ? null : Number(r.budget),
     companyName: r.companyName,
     summary: (r.goodsDesc ?? '').slice(0, 120),
@@ -93,7 +91,7 @@ async function toItems(
     isOpen: r.status === 1 && r.deadlineTime >= today,
     undertakeCount: r.undertakeCount,
     viewCount: r.viewCount,
-    isCollect: collected.has(r.id),
+    isCollect: names.isMarked(r.id),
     isMine: userId !== null && r.userId === userId,
   }));
 }
@@ -104,39 +102,25 @@ export type NeedFilters = MarketFilterValues & {
   open?: boolean | undefined;
 };
 
-export async function needPage(
+export function needPage(
   db: Db,
   f: NeedFilters,
   userId: number | null,
   today: string,
 ): Promise<Page<NeedItem>> {
-  const conds = await filterConditions(db, f, {
-    title: 'n.goods_name',
-    summary: 'n.goods_desc',
-    field: 'n.tech_field_id',
-    region: 'n.region_code',
-    date: 'n.created_at',
-    dateIsMs: true,
-    price: 'n.budget',
-  });
-  let base = visible(db, userId).where(allOf(conds));
+  let base = visible(db, userId);
   if (f.needType !== undefined) base = base.where('n.needType', '=', f.needType);
   if (f.giveType !== undefined) base = base.where('n.giveType', '=', f.giveType);
   if (f.open !== undefined) base = base.where('n.deadlineTime', f.open ? '>=' : '<', today);
-  const { offset, limit } = pageWindow(f);
-  const order = orderOf(f.sort, {
-    date: 'n.created_at',
-    price: 'n.budget',
-    views: 'n.view_count',
-    id: 'n.id',
+  return filteredPage(db, f, {
+    base,
+    columns: COLUMNS,
+    select: (q) => withTags(q),
+    toItems: (rows) => toItems(db, rows, userId, today),
   });
-  const [rows, total] = await Promise.all([
-    withTags(base).orderBy(order).offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toItems(db, rows, userId, today), total.n, f);
 }
 
+/** A visible need (its view is counted by the route); undefined when there is none. */
 export async function needDetail(
   db: Db,
   id: number,
@@ -147,19 +131,8 @@ export async function needDetail(
     .select(['n.tagIds', 'n.linkman', 'n.linkphone'])
     .executeTakeFirst();
   if (!row) return undefined;
-  await db
-    .updateTable('needs')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-  row.viewCount += 1;
   const tagIds = JSON.parse(row.tagIds) as number[];
-  let related = visible(db, null).where('n.id', '!=', id);
-  related =
-    row.techFieldId === null
-      ? related.where('n.needType', '=', row.needType)
-      : related.where('n.techFieldId', '=', row.techFieldId);
-  const [tags, undertaken, relatedRows] = await Promise.all([
+  const [tags, undertaken, relatedList] = await Promise.all([
     tagIds.length
       ? db
           .selectFrom('needTags')
@@ -177,11 +150,17 @@ export async function needDetail(
           .where('userId', '=', userId)
           .executeTakeFirst()
       : undefined,
-    withTags(related).orderBy(sql`n.created_at desc, n.id desc`).limit(6).execute(),
+    // A need without a field relates to needs of its type.
+    relatedRows(
+      withTags(visible(db, null)),
+      COLUMNS,
+      row,
+      row.techFieldId === null ? sql<boolean>`n.need_type = ${row.needType}` : undefined,
+    ),
   ]);
   const [[item], relatedItems] = await Promise.all([
     toItems(db, [row], userId, today),
-    toItems(db, relatedRows, userId, today),
+    toItems(db, relatedList, userId, today),
   ]);
   return {
     ...item!,

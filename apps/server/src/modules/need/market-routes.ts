@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalFlag } from '../market/filters.ts';
 import { needItemSchema, needItemShape } from '../market/schemas.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
 
@@ -62,6 +63,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each undertaking (the count shows).
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const views = viewCountsOf(app);
 
   app.get(
     MarketPaths.needPage,
@@ -92,14 +94,14 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await needDetail(app.db, request.query.id, request.user?.id ?? null, today());
       if (!detail) throw notFound(M.needNotFound);
-      return reply.ok(detail);
+      return reply.ok(countView(views, request, 'needs', detail));
     },
   );
 
   app.post(
     MarketPaths.needUndertake,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -119,7 +121,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.myUndertakes,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的承接（会员，分页）',

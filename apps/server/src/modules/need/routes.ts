@@ -67,7 +67,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
     HomePaths.needAdd,
     {
       // Guests are told 请登录 before their input is looked at (spec §6).
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: limit,
       schema: {
         tags: ['need'],
@@ -116,7 +116,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     HomePaths.myNeeds,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['need'],
         summary: '我的需求（会员，分页，最新在前）',

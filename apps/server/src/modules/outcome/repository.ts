@@ -1,18 +1,16 @@
 import type { OutcomeDetail, OutcomeItem, OutcomeQuery, Page } from '@portal/shared';
 import { maskPhone } from '@portal/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
-import { collectCount, collectedIds } from '../collect/repository.ts';
+import { collectCount } from '../collect/repository.ts';
 import { dealsOfOutcome } from '../deal/repository.ts';
-import { dictNames, fieldInfo, fieldRef } from '../market/dicts.ts';
+import type { MarketFilterValues } from '../market/filters.ts';
 import {
-  allOf,
-  filterConditions,
-  fullRegionName,
-  type MarketFilterValues,
-  orderOf,
-} from '../market/filters.ts';
+  collectedBy,
+  filteredPage,
+  itemNames,
+  marketColumns,
+  relatedRows,
+} from '../market/list-kit.ts';
 
 const ITEM_COLUMNS = [
   'o.id',
@@ -36,30 +34,34 @@ function published(db: Db) {
   return db.selectFrom('outcomes as o').where('o.status', '=', 1);
 }
 
+const COLUMNS = marketColumns('o', {
+  title: 'goods_name',
+  summary: 'keywords',
+  date: 'publish_date',
+  price: 'price',
+});
+
+type OutcomeRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof published>['select']>['execute']>
+>[number];
+
 /** Rows → cards, with dictionary names, field and region names and isCollect. */
 async function toItems(db: Db, list: OutcomeRow[], userId: number | null): Promise<OutcomeItem[]> {
-  const [maturity, cooperation, fields, collected] = await Promise.all([
-    dictNames(db, 'maturity'),
-    dictNames(db, 'cooperation_type'),
-    fieldInfo(db),
-    collectedIds(
-      db,
-      userId,
-      'tech',
-      list.map((r) => r.id),
-    ),
-  ]);
+  const names = await itemNames(db, list, {
+    dicts: ['maturity', 'cooperation_type'],
+    marked: collectedBy(db, userId, 'tech'),
+  });
   return list.map((r) => ({
-    ...fieldRef(fields, r.techFieldId),
+    ...names.field(r.techFieldId),
     id: r.id,
     goodsName: r.goodsName,
     coverImg: r.coverImg,
     regionCode: r.regionCode,
-    regionName: fullRegionName(r.regionCode),
+    regionName: names.region(r.regionCode),
     maturity: r.maturity,
-    maturityName: maturity.get(r.maturity) ?? '',
+    maturityName: names.dict('maturity', r.maturity),
     cooperationType: r.cooperationType,
-    cooperationName: cooperation.get(r.cooperationType) ?? '',
+    cooperationName: names.dict('cooperation_type', r.cooperationType),
     price: Number(r.price),
     tradeStatus: r.tradeStatus,
     ownerType: r.ownerType,
@@ -68,95 +70,49 @@ async function toItems(db: Db, list: OutcomeRow[], userId: number | null): Promi
     keywords: r.keywords ? r.keywords.split('、') : [],
     publishDate: r.publishDate,
     viewCount: r.viewCount,
-    isCollect: collected.has(r.id),
+    isCollect: names.isMarked(r.id),
   }));
-}
-
-interface OutcomeRow {
-  id: number;
-  goodsName: string;
-  coverImg: string;
-  techFieldId: number;
-  regionCode: string;
-  maturity: number;
-  cooperationType: number;
-  price: number;
-  tradeStatus: number;
-  ownerType: number;
-  orgName: string;
-  summary: string;
-  keywords: string;
-  publishDate: string;
-  viewCount: number;
 }
 
 export type OutcomeFilters = MarketFilterValues &
   Pick<OutcomeQuery, 'maturity' | 'cooperationType' | 'tradeStatus' | 'ownerType'>;
 
 /** Published outcomes matching the filters, one page. */
-export async function outcomePage(
+export function outcomePage(
   db: Db,
   f: OutcomeFilters,
   userId: number | null,
 ): Promise<Page<OutcomeItem>> {
-  const conds = await filterConditions(db, f, {
-    title: 'o.goods_name',
-    summary: 'o.keywords',
-    field: 'o.tech_field_id',
-    region: 'o.region_code',
-    date: 'o.publish_date',
-    price: 'o.price',
-  });
-  let base = published(db).where(allOf(conds));
+  let base = published(db);
   if (f.maturity !== undefined) base = base.where('o.maturity', '=', f.maturity);
   if (f.cooperationType !== undefined)
     base = base.where('o.cooperationType', '=', f.cooperationType);
   if (f.tradeStatus !== undefined) base = base.where('o.tradeStatus', '=', f.tradeStatus);
   if (f.ownerType !== undefined) base = base.where('o.ownerType', '=', f.ownerType);
-  const { offset, limit } = pageWindow(f);
-  const order = orderOf(f.sort, {
-    date: 'o.publish_date',
-    price: 'o.price',
-    views: 'o.view_count',
-    id: 'o.id',
+  return filteredPage(db, f, {
+    base,
+    columns: COLUMNS,
+    select: (q) => q.select(ITEM_COLUMNS),
+    toItems: (rows) => toItems(db, rows, userId),
   });
-  const [rows, total] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy(order).offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toItems(db, rows, userId), total.n, f);
 }
 
-/** How many related outcomes a detail shows. */
-const RELATED = 6;
-
-/** A published outcome, counting the view; undefined when there is none. */
+/** A published outcome (its view is counted by the route); undefined when there is none. */
 export async function outcomeDetail(
   db: Db,
   id: number,
   userId: number | null,
 ): Promise<OutcomeDetail | undefined> {
-  const counted = await db
-    .updateTable('outcomes')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) return undefined;
   const row = await published(db)
     .select([...ITEM_COLUMNS, 'o.detail', 'o.linkman', 'o.linkphone'])
     .where('o.id', '=', id)
-    .executeTakeFirstOrThrow();
-  const relatedRows = await published(db)
-    .select(ITEM_COLUMNS)
-    .where('o.techFieldId', '=', row.techFieldId)
-    .where('o.id', '!=', id)
-    .orderBy(sql`o.publish_date desc, o.id desc`)
-    .limit(RELATED)
-    .execute();
+    .executeTakeFirst();
+  if (!row) return undefined;
   const [[item], related, collects, deals] = await Promise.all([
     toItems(db, [row], userId),
-    toItems(db, relatedRows, userId),
+    relatedRows(published(db).select(ITEM_COLUMNS), COLUMNS, row).then((rows) =>
+      toItems(db, rows, userId),
+    ),
     collectCount(db, 'tech', id),
     dealsOfOutcome(db, id, userId),
   ]);

@@ -14,6 +14,7 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
 const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
@@ -42,6 +43,7 @@ const tags = ['outcome'];
 const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' lists come from the 10 s cache; members' (with isCollect) are read each time.
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const views = viewCountsOf(app);
 
   app.get(
     MarketPaths.outcomePage,
@@ -72,7 +74,7 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const detail = await outcomeDetail(app.db, request.query.id, request.user?.id ?? null);
       if (!detail) throw notFound(M.outcomeNotFound);
-      return reply.ok(detail);
+      return reply.ok(countView(views, request, 'outcomes', detail));
     },
   );
 };

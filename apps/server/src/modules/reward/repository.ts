@@ -1,17 +1,14 @@
 import type { Page, RewardDetail, RewardItem } from '@portal/shared';
 import { maskPhone } from '@portal/shared';
-import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
-import { collectedIds } from '../collect/repository.ts';
-import { fieldInfo, fieldRef } from '../market/dicts.ts';
+import type { MarketFilterValues } from '../market/filters.ts';
 import {
-  allOf,
-  filterConditions,
-  fullRegionName,
-  type MarketFilterValues,
-  orderOf,
-} from '../market/filters.ts';
+  collectedBy,
+  filteredPage,
+  itemNames,
+  marketColumns,
+  relatedRows,
+} from '../market/list-kit.ts';
 
 /** Bounties (揭榜挂帅, /Project/Reward): published ones only. */
 
@@ -34,6 +31,13 @@ function published(db: Db) {
   return db.selectFrom('rewards as r').where('r.status', '=', 1);
 }
 
+const COLUMNS = marketColumns('r', {
+  title: 'reward_name',
+  summary: 'publisher',
+  date: 'publish_date',
+  price: 'amount',
+});
+
 type RewardRow = Awaited<
   ReturnType<ReturnType<ReturnType<typeof published>['select']>['execute']>
 >[number];
@@ -49,22 +53,14 @@ async function toItems(
   userId: number | null,
   today: string,
 ): Promise<RewardItem[]> {
-  const [fields, collected] = await Promise.all([
-    fieldInfo(db),
-    collectedIds(
-      db,
-      userId,
-      'reward',
-      rows.map((r) => r.id),
-    ),
-  ]);
+  const names = await itemNames(db, rows, { marked: collectedBy(db, userId, 'reward') });
   return rows.map((r) => ({
-    ...fieldRef(fields, r.techFieldId),
+    ...names.field(r.techFieldId),
     id: r.id,
     rewardName: r.rewardName,
     amount: Number(r.amount),
     regionCode: r.regionCode,
-    regionName: fullRegionName(r.regionCode),
+    regionName: names.region(r.regionCode),
     deadline: r.deadline,
     unveilStatus: r.unveilStatus,
     publisher: r.publisher,
@@ -73,7 +69,7 @@ async function toItems(
     viewCount: r.viewCount,
     participantCount: r.participantCount,
     isOpen: rewardOpen(r, today),
-    isCollect: collected.has(r.id),
+    isCollect: names.isMarked(r.id),
   }));
 }
 
@@ -82,64 +78,39 @@ export type RewardFilters = MarketFilterValues & {
   open?: boolean | undefined;
 };
 
-export async function rewardPage(
+export function rewardPage(
   db: Db,
   f: RewardFilters,
   userId: number | null,
   today: string,
 ): Promise<Page<RewardItem>> {
-  const conds = await filterConditions(db, f, {
-    title: 'r.reward_name',
-    summary: 'r.publisher',
-    field: 'r.tech_field_id',
-    region: 'r.region_code',
-    date: 'r.publish_date',
-    price: 'r.amount',
-  });
-  let base = published(db).where(allOf(conds));
+  let base = published(db);
   if (f.unveilStatus !== undefined) base = base.where('r.unveilStatus', '=', f.unveilStatus);
   if (f.open === true) base = base.where('r.unveilStatus', '=', 0).where('r.deadline', '>=', today);
   if (f.open === false)
     base = base.where((eb) => eb.or([eb('r.unveilStatus', '!=', 0), eb('r.deadline', '<', today)]));
-  const { offset, limit } = pageWindow(f);
-  const order = orderOf(f.sort, {
-    date: 'r.publish_date',
-    price: 'r.amount',
-    views: 'r.view_count',
-    id: 'r.id',
+  return filteredPage(db, f, {
+    base,
+    columns: COLUMNS,
+    select: (q) => q.select(ITEM_COLUMNS),
+    toItems: (rows) => toItems(db, rows, userId, today),
   });
-  const [rows, total] = await Promise.all([
-    base.select(ITEM_COLUMNS).orderBy(order).offset(offset).limit(limit).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toItems(db, rows, userId, today), total.n, f);
 }
 
+/** A published bounty (its view is counted by the route); undefined when there is none. */
 export async function rewardDetail(
   db: Db,
   id: number,
   userId: number | null,
   today: string,
 ): Promise<RewardDetail | undefined> {
-  const counted = await db
-    .updateTable('rewards')
-    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (Number(counted.numUpdatedRows) === 0) return undefined;
   const row = await published(db)
     .select([...ITEM_COLUMNS, 'r.detail', 'r.linkman', 'r.linkphone'])
     .where('r.id', '=', id)
-    .executeTakeFirstOrThrow();
-  const [relatedRows, joined] = await Promise.all([
-    published(db)
-      .select(ITEM_COLUMNS)
-      .where('r.techFieldId', '=', row.techFieldId)
-      .where('r.id', '!=', id)
-      .orderBy(sql`r.publish_date desc, r.id desc`)
-      .limit(6)
-      .execute(),
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [relatedRowList, joined] = await Promise.all([
+    relatedRows(published(db).select(ITEM_COLUMNS), COLUMNS, row),
     userId
       ? db
           .selectFrom('participations')
@@ -151,7 +122,7 @@ export async function rewardDetail(
   ]);
   const [[item], related] = await Promise.all([
     toItems(db, [row], userId, today),
-    toItems(db, relatedRows, userId, today),
+    toItems(db, relatedRowList, userId, today),
   ]);
   return {
     ...item!,

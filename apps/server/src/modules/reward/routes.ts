@@ -17,6 +17,7 @@ import { formatDate } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
 import { rewardItemSchema, rewardItemShape } from '../market/schemas.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';
 
@@ -68,6 +69,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each participation (the count shows).
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const views = viewCountsOf(app);
 
   app.get(
     MarketPaths.rewardPage,
@@ -102,7 +104,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         today(),
       );
       if (!detail) throw notFound(M.rewardNotFound);
-      return reply.ok(detail);
+      return reply.ok(countView(views, request, 'rewards', detail));
     },
   );
 
@@ -130,7 +132,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.rewardParticipate,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
@@ -149,7 +151,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.myParticipations,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我参与的悬赏（会员，分页）',

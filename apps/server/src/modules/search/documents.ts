@@ -35,7 +35,7 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       docType: 'outcome',
       refId: r.id,
       title: r.goodsName,
-      body: join(r.summary, r.keywords.replaceAll('、', ' '), r.orgName, r.detail),
+      body: join(r.summary, r.detail, r.orgName, r.keywords.replaceAll('、', ' ')),
       status: r.status,
       ownerId: r.userId,
       publishDate: r.publishDate,

@@ -33,24 +33,51 @@ export function highlight(text: string, words: string[]): string {
 /** Characters a snippet shows. */
 export const SNIPPET_LENGTH = 120;
 
-/**
- * A window of the body around the first matched word (some context before it), highlighted;
- * … marks a cut at either end. Without a match, the body's beginning.
- */
-export function snippet(body: string, words: string[], length = SNIPPET_LENGTH): string {
-  const chars = [...body];
+const SENTENCE_END = new Set([...'。！？；!?;']);
+
+/** Character index of the first matched word in `body`, or -1. */
+function firstMatch(body: string, words: string[]): number {
   const lower = body.toLowerCase();
   let first = -1;
   for (const w of words) {
-    const at = lower.indexOf(w.toLowerCase());
+    const at = w ? lower.indexOf(w.toLowerCase()) : -1;
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
   // Code-unit index → character index (bodies may hold characters outside the BMP).
-  const firstChar = first < 0 ? 0 : [...body.slice(0, first)].length;
-  const start = Math.max(0, Math.min(firstChar - 20, chars.length - length));
-  const end = Math.min(chars.length, start + length);
-  const text = chars.slice(start, end).join('');
-  return `${start > 0 ? '…' : ''}${highlight(text, words)}${end < chars.length ? '…' : ''}`;
+  return first < 0 ? -1 : [...body.slice(0, first)].length;
+}
+
+/**
+ * The sentence holding the first matched word, and the sentences after it while they fit,
+ * highlighted: a snippet reads as text, not as a window cut anywhere. A sentence too long to
+ * show from its start is cut around the match; … marks a cut. Without a match, the body's
+ * first sentences.
+ */
+export function snippet(body: string, words: string[], length = SNIPPET_LENGTH): string {
+  const chars = [...body];
+  const hit = firstMatch(body, words);
+  let start = 0;
+  if (hit > 0) {
+    start = hit;
+    while (start > 0 && !SENTENCE_END.has(chars[start - 1]!)) start -= 1;
+    while (start < hit && /\s/.test(chars[start]!)) start += 1;
+    // A long sentence: start a little before the match instead.
+    if (hit - start > length / 2) start = Math.max(0, hit - Math.floor(length / 6));
+  }
+  let end = Math.min(chars.length, start + length);
+  if (end < chars.length) {
+    // End at the last sentence end that keeps the match, when there is one.
+    for (let i = end; i > Math.max(start, hit) + 1; i -= 1) {
+      if (SENTENCE_END.has(chars[i - 1]!)) {
+        end = i;
+        break;
+      }
+    }
+  }
+  const text = chars.slice(start, end).join('').trim();
+  const cutBefore = start > 0 && !SENTENCE_END.has(chars[start - 1]!);
+  const cutAfter = end < chars.length && !SENTENCE_END.has(chars[end - 1]!);
+  return `${cutBefore ? '…' : ''}${highlight(text, words)}${cutAfter ? '…' : ''}`;
 }
 
 /** Plain text of an HTML fragment: tags dropped, common entities decoded, spaces collapsed. */

@@ -43,6 +43,13 @@ export function toIndexRow(doc: SearchDoc, now: number): Insertable<SearchIndexT
   };
 }
 
+let version = 0;
+
+/** Grows with every write to the index: caches of search answers compare it. */
+export function searchIndexVersion(): number {
+  return version;
+}
+
 /** Rows per INSERT: 11 columns, well under both databases' parameter limits. */
 const BATCH = 500;
 
@@ -51,6 +58,7 @@ const BATCH = 500;
  * of an indexed table calls this (through indexDocument) after its own write.
  */
 export async function indexDocuments(db: Writer, docs: SearchDoc[], now = Date.now()) {
+  version += 1;
   for (let i = 0; i < docs.length; i += BATCH) {
     const rows = docs.slice(i, i + BATCH).map((d) => toIndexRow(d, now));
     await db
@@ -70,6 +78,8 @@ export async function indexDocuments(db: Writer, docs: SearchDoc[], now = Date.n
       )
       .execute();
   }
+  // Again after writing: an answer loaded during the write is not kept either.
+  version += 1;
 }
 
 /** The one entry point for a single record: insert or update its search document. */
@@ -78,11 +88,13 @@ export async function indexDocument(db: Writer, doc: SearchDoc, now = Date.now()
 }
 
 export async function removeDocument(db: Writer, docType: SearchDocType, refId: number) {
+  version += 1;
   await db
     .deleteFrom('searchIndex')
     .where('docType', '=', docType)
     .where('refId', '=', refId)
     .execute();
+  version += 1;
 }
 
 /**

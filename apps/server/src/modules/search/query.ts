@@ -117,9 +117,14 @@ function tsWord(w: string, weight = ''): string {
   return parts ? `(${one(w)} | ${parts.map(one).join(' <-> ')})` : one(w);
 }
 
+/** The words as one tsquery text: every word (AND). */
+export function tsQueryText(words: string[]): string {
+  return words.map((w) => tsWord(w)).join(' & ');
+}
+
 /** PostgreSQL: the same order — title matches (weight A) first, then ts_rank. */
 async function searchPostgres(db: Db, input: SearchInput) {
-  const query = sql`to_tsquery('simple', ${input.words.map((w) => tsWord(w)).join(' & ')})`;
+  const query = sql`to_tsquery('simple', ${tsQueryText(input.words)})`;
   const inTitle = sql`to_tsquery('simple', ${input.words.map((w) => tsWord(w, ':A')).join(' & ')})`;
   const visible = input.userId
     ? sql`(s.status = 1 or s.owner_id = ${input.userId})`

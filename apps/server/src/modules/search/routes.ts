@@ -17,9 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
+import { countByType } from './counts.ts';
 import { SEARCH_DOC_TYPE_VALUES } from './documents.ts';
 import { highlight, snippet } from './highlight.ts';
 import { searchIndex } from './query.ts';
+import { searchCache } from './result-cache.ts';
 import { highlightWords, queryWords } from './segment.ts';
 
 const intKey = <T extends object>(table: T, message: string) =>
@@ -57,10 +59,17 @@ const searchResultSchema = z.object({
   pageSize: z.number(),
   words: z.array(z.string()),
   docType: docTypeSchema,
+  counts: z.partialRecord(docTypeSchema, z.number()),
 });
+
+/** The document types of the tabs: header types, or category types. */
+const TYPE_TAB_DOCS = [...new Set(Object.values(SEARCH_TYPE_DOCS))];
+const CAT_TAB_DOCS = [...new Set(Object.values(SEARCH_CAT_DOCS))];
 
 /** Site search (/Search; spec §2, §9). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guestAnswers = searchCache<SearchResult>(() => app.clock.now());
+
   app.get(
     SearchPaths.search,
     {
@@ -81,30 +90,32 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = (byCategory ? q.searchContent : q.searchStr) ?? '';
       const words = text ? queryWords(text) : [];
       const marks = text ? highlightWords(text) : [];
-      const { rows, total } = await searchIndex(app.db, {
-        words,
-        docType,
-        userId: request.user?.id ?? null,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-      });
-      const records: SearchHit[] = rows.map((r) => ({
-        docType,
-        id: r.refId,
-        title: highlight(r.title, marks),
-        snippet: snippet(r.body, marks),
-        publishDate: r.publishDate,
-        status: r.status,
-      }));
-      const result: SearchResult = {
-        records,
-        total,
-        pageNum: q.pageNum,
-        pageSize: q.pageSize,
-        words,
-        docType,
+      const userId = request.user?.id ?? null;
+      const answer = async (): Promise<SearchResult> => {
+        const [{ rows, total }, counts] = await Promise.all([
+          searchIndex(app.db, {
+            words,
+            docType,
+            userId,
+            pageNum: q.pageNum,
+            pageSize: q.pageSize,
+          }),
+          countByType(app.db, { words, userId }, byCategory ? CAT_TAB_DOCS : TYPE_TAB_DOCS),
+        ]);
+        const records: SearchHit[] = rows.map((r) => ({
+          docType,
+          id: r.refId,
+          title: highlight(r.title, marks),
+          snippet: snippet(r.body, marks),
+          publishDate: r.publishDate,
+          status: r.status,
+        }));
+        return { records, total, pageNum: q.pageNum, pageSize: q.pageSize, words, docType, counts };
       };
-      return reply.ok(result);
+      if (userId !== null || words.length === 0) return reply.ok(await answer());
+      // Keyed by the segmented words, so 芯片 and ' 芯片 ' share an answer.
+      const key = JSON.stringify([byCategory, docType, q.pageNum, q.pageSize, words, marks]);
+      return reply.ok(await guestAnswers.get(key, answer));
     },
   );
 };

@@ -39,7 +39,7 @@ const registrationSchema = z.object({
 
 const tags = ['transfer'];
 const member = (app: Parameters<FastifyPluginAsyncZod>[0]) => ({
-  preValidation: app.requireUser,
+  onRequest: app.requireUser,
   config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
 });
 
@@ -48,7 +48,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.transferInfo,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的最新转化登记（无则 null：从风险提示开始）',
@@ -61,7 +61,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MarketPaths.transferList,
     {
-      preValidation: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         summary: '我的转化登记（分页，最新在前）',

@@ -1,7 +1,8 @@
-import type { UploadedFile } from '@portal/shared';
+import { AccountPaths, type UploadedFile } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { StoredFile } from '../../db/types.ts';
 
+/** Where public files (covers, logos) are served statically; private ones never are. */
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
 export async function filesByIds(db: Db, ids: number[]): Promise<StoredFile[]> {
@@ -9,11 +10,31 @@ export async function filesByIds(db: Db, ids: number[]): Promise<StoredFile[]> {
   return db.selectFrom('files').selectAll().where('id', 'in', ids).orderBy('id').execute();
 }
 
+export function findPublicFile(db: Db, storedName: string): Promise<StoredFile | undefined> {
+  return db
+    .selectFrom('files')
+    .selectAll()
+    .where('storedName', '=', storedName)
+    .where('isPublic', '=', 1)
+    .executeTakeFirst();
+}
+
+/** Private files go to their uploader and to operators, to nobody else. */
+export function mayRead(file: StoredFile, user: { id: number; role: string } | null): boolean {
+  if (file.isPublic) return true;
+  if (!user) return false;
+  return file.userId === user.id || user.role === 'operator';
+}
+
 export function toUploadedFile(file: StoredFile): UploadedFile {
+  const isPublic = file.isPublic === 1;
   return {
     id: file.id,
     name: file.originalName,
-    url: `${UPLOAD_URL_PREFIX}${file.storedName}`,
+    url: isPublic
+      ? `${UPLOAD_URL_PREFIX}${file.storedName}`
+      : `${AccountPaths.privateFile}${file.id}`,
+    isPublic,
     size: file.size,
     mime: file.mime,
   };

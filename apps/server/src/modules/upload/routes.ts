@@ -3,10 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AccountPaths, positiveIntField, strictRequest } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { detectFileType } from './file-type.ts';
-import { filesByIds, toUploadedFile } from './repository.ts';
+import { filesByIds, mayRead, toUploadedFile } from './repository.ts';
+import { sendStoredFile } from './send-file.ts';
 
 const ACCEPTED = '仅支持jpg、png、gif、webp图片或pdf文件';
 
@@ -19,7 +21,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploadDir: string; maxBytes: number 
   app.post(
     AccountPaths.uploadFile,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['upload'],
@@ -58,7 +60,7 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploadDir: string; maxBytes: number 
   app.post(
     AccountPaths.uploadInfo,
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['upload'],
         summary: '查询已上传文件',
@@ -68,10 +70,27 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploadDir: string; maxBytes: number 
     },
     async (request, reply) => {
       const [file] = await filesByIds(app.db, [request.body.id]);
-      const user = request.user!;
-      if (!file || (file.userId !== user.id && user.role !== 'operator'))
-        throw notFound('文件不存在');
+      if (!file || !mayRead(file, request.user)) throw notFound('文件不存在');
       return reply.ok(toUploadedFile(file));
+    },
+  );
+
+  app.get(
+    `${AccountPaths.privateFile}:id`,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['upload'],
+        summary: '下载本人上传的私有文件（认证材料、合同附件）；他人一律 404',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const [file] = await filesByIds(app.db, [request.params.id]);
+      if (!file || !mayRead(file, request.user)) {
+        return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
+      }
+      return sendStoredFile(reply, uploadDir, file);
     },
   );
 };

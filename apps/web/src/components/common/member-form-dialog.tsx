@@ -1,14 +1,16 @@
 import { DIALOG_WIDTH } from '@portal/shared/constants';
 import { Messages } from '@portal/shared/validation/messages';
+import { useMutation } from '@tanstack/react-query';
 import { type FormInstance, Modal, message } from 'antd';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { parseForm, type SafeParser } from '../../lib/form-schema.ts';
 import { ensureMember } from '../../lib/member-only.ts';
 
 /**
  * The submit path every member dialog shares (spec §5, §6): a guest is told 请登录 and nothing
  * is sent; otherwise the values are checked with the shared schema, sent, 提交成功 shown and the
- * dialog closed. Failed calls were already reported by the request layer.
+ * dialog closed. Failed calls were already reported by the request layer (and logged by the
+ * query client's mutation cache).
  */
 export function useMemberSubmit<T, R>(
   form: FormInstance,
@@ -16,23 +18,19 @@ export function useMemberSubmit<T, R>(
   send: (parsed: T) => Promise<R>,
   onDone: (result: R) => void,
 ) {
-  const [sending, setSending] = useState(false);
-  const submit = async (values: unknown) => {
-    if (!ensureMember()) return;
-    const parsed = parseForm(form, schema, values);
-    if (!parsed) return;
-    setSending(true);
-    try {
-      const result = await send(parsed);
+  const sending = useMutation({
+    mutationFn: send,
+    onSuccess: (result) => {
       void message.success(Messages.submitSuccess);
       onDone(result);
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const submit = (values: unknown) => {
+    if (!ensureMember()) return;
+    const parsed = parseForm(form, schema, values);
+    if (parsed) sending.mutate(parsed);
   };
-  return { sending, submit };
+  return { sending: sending.isPending, submit };
 }
 
 interface MemberFormDialogProps {

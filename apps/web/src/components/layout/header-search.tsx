@@ -32,10 +32,14 @@ export function HeaderSearch() {
   const [text, setText] = useState('');
   const { data: hotWords } = useHotWords();
 
+  // On /Search the select shows the page's type; elsewhere it starts again from the default,
+  // so a new search never silently keeps a type chosen for an earlier one.
   useEffect(() => {
     if (onSearchPage) {
       setType(parseType(query.get('type')));
       setText(query.get('searchStr') ?? '');
+    } else {
+      setType(DEFAULT_SEARCH_TYPE);
     }
   }, [onSearchPage, query]);
 

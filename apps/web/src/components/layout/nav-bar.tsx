@@ -39,7 +39,7 @@ export function isNavActive(item: NavItem, route: ResolvedRoute | null): boolean
   return item.children.some((child) => isNavActive(child, route));
 }
 
-function NavLink({ item, className }: { item: NavItem; className: string }) {
+export function NavLink({ item, className }: { item: NavItem; className: string }) {
   const target = navTarget(item);
   if (!target) return <span className={className}>{item.name}</span>;
   if (target.external) {

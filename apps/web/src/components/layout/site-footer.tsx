@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { shellHref } from '../../app/interim-links.ts';
 import { getHref } from '../../app/paths.ts';
-import { SITE_NAME } from '../../app/site.ts';
-import { useSiteSettings } from '../../features/content/api/get-site-settings.ts';
+import { useSiteName, useSiteSettings } from '../../features/content/api/get-site-settings.ts';
 import { LogoMark } from './logo.tsx';
 import './site-footer.css';
 
@@ -30,22 +30,23 @@ function PoliceBadge() {
 /** Footer (spec §1): trade rules, opinion form, filings and contacts, all from site settings. */
 export function SiteFooter() {
   const { data: s } = useSiteSettings();
+  const siteName = useSiteName();
   return (
     <footer className="pt-footer">
       <div className="pt-content">
         <div className="pt-footer__links">
           <ExternalLink href={s?.tradeRulesUrl}>交易规则</ExternalLink>
           <ExternalLink href={s?.opinionFormUrl}>意见反馈</ExternalLink>
-          <Link to={getHref('HelpCenter')}>帮助中心</Link>
+          <Link to={shellHref('HelpCenter')}>帮助中心</Link>
           <Link to={getHref('Introduction')}>平台介绍</Link>
-          <Link to={getHref('Policydocument')}>政策文件</Link>
-          <Link to={getHref('Formdownload')}>下载专区</Link>
+          <Link to={shellHref('Policydocument')}>政策文件</Link>
+          <Link to={shellHref('Formdownload')}>下载专区</Link>
         </div>
         <div className="pt-footer__body">
           <div className="pt-footer__brand">
             <LogoMark size={52} />
             <div>
-              <div className="pt-footer__name">{s?.siteName || SITE_NAME}</div>
+              <div className="pt-footer__name">{siteName}</div>
               <div className="pt-footer__slogan">汇聚科技成果 · 服务转移转化</div>
             </div>
           </div>
@@ -81,7 +82,7 @@ export function SiteFooter() {
             </span>
           )}
           <span>
-            Copyright © {new Date().getFullYear()} {s?.siteName || SITE_NAME} 版权所有
+            Copyright © {new Date().getFullYear()} {siteName} 版权所有
           </span>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { BidDetail } from '@portal/shared/api/market';
 import { AUCTION_IN_PROGRESS } from '@portal/shared/enums/market-flow';
+import { formatWan, yuanToWanInput } from '@portal/shared/format';
 import { Messages } from '@portal/shared/validation/messages';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, InputNumber, message, Space } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, InputNumber, Modal, message, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { requireLogin } from '../../features/account/flow.ts';
+import { requireLogin } from '../../features/account/index.ts';
 import { useBidDetail } from '../../features/bidding/api/get-bid-detail.ts';
 import { offerBid } from '../../features/bidding/api/offer-bid.ts';
 import { toggleFocus } from '../../features/bidding/api/toggle-focus.ts';
@@ -16,13 +17,28 @@ import {
 } from '../../features/bidding/components/auction-status.tsx';
 import { BidRecords } from '../../features/bidding/components/bid-records.tsx';
 import '../../features/bidding/components/bidding.css';
+import { ItemLink } from '../../components/common/item-link.tsx';
+import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
+import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { RichText } from '../../components/detail/rich-text.tsx';
 import { checkBid } from '../../features/bidding/logic/auction.ts';
-import { formatPrice } from '../../features/home/logic/price.ts';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { ItemLink } from '../../features/market/components/item-link.tsx';
-import { RichText } from '../../features/market/components/rich-text.tsx';
 import { getToken } from '../../lib/auth-storage.ts';
 import { ApiError } from '../../lib/request.ts';
+
+const WAN = 10_000;
+
+function confirmBid(yuan: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title: '确认出价',
+      content: `您的出价为 ${formatWan(yuan)}，出价后不能撤回，确认提交吗？`,
+      okText: '确认出价',
+      cancelText: '取消',
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
 
 function BidPanel({
   bid,
@@ -35,46 +51,46 @@ function BidPanel({
 }) {
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState<number | null>(bid.minNextPrice);
-  const [sending, setSending] = useState(false);
+  const [amount, setAmount] = useState<number | null>(yuanToWanInput(bid.minNextPrice));
   const [refused, setRefused] = useState<string | null>(null);
   const [focused, setFocused] = useState(bid.isFocus);
-  useEffect(() => setAmount(bid.minNextPrice), [bid.minNextPrice]);
+  useEffect(() => setAmount(yuanToWanInput(bid.minNextPrice)), [bid.minNextPrice]);
   useEffect(() => setFocused(bid.isFocus), [bid.isFocus]);
   const inProgress = bid.auctionStatus === AUCTION_IN_PROGRESS;
   const here = `${location.pathname}${location.search}`;
 
+  const offer = useMutation({
+    mutationFn: (offered: number) => offerBid({ bidId: bid.id, amount: offered }),
+    onSuccess: (answer) => void message.success(answer.msg || '出价成功'),
+    onError: (error) => {
+      if (error instanceof ApiError) setRefused(error.message);
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['bidding'] }),
+  });
+  const focus = useMutation({
+    mutationFn: (wasFocused: boolean) => toggleFocus(bid.id, wasFocused),
+    onSuccess: (_answer, wasFocused) => {
+      void message.success(wasFocused ? Messages.followCancelled : Messages.followSuccess);
+      setFocused(!wasFocused);
+      void queryClient.invalidateQueries({ queryKey: ['bidding'] });
+    },
+  });
+
   const place = async () => {
     if (!getToken()) return requireLogin(here);
-    const check = checkBid(bid.auctionStatus, amount, bid.minNextPrice);
+    const check = checkBid(bid, amount);
     if (!check.ok) {
       setRefused(check.reason);
       return;
     }
-    setSending(true);
     setRefused(null);
-    try {
-      const answer = await offerBid({ bidId: bid.id, amount: amount! });
-      void message.success(answer.msg || '出价成功');
-    } catch (error) {
-      if (error instanceof ApiError) setRefused(error.message);
-      console.error(error);
-    } finally {
-      setSending(false);
-      void queryClient.invalidateQueries({ queryKey: ['bidding'] });
-    }
+    if (!(await confirmBid(check.yuan))) return;
+    offer.mutate(check.yuan);
   };
 
-  const follow = async () => {
+  const follow = () => {
     if (!getToken()) return requireLogin(here);
-    try {
-      await toggleFocus(bid.id, focused);
-      void message.success(focused ? Messages.followCancelled : Messages.followSuccess);
-      setFocused(!focused);
-      void queryClient.invalidateQueries({ queryKey: ['bidding'] });
-    } catch (error) {
-      console.error(error);
-    }
+    focus.mutate(focused);
   };
 
   return (
@@ -90,33 +106,41 @@ function BidPanel({
       </div>
       <div>{bid.bidCount > 0 ? '当前价' : '起拍价'}</div>
       <div className="bd-panel__price" data-testid="current-price">
-        {formatPrice(bid.currentPrice)}
+        {formatWan(bid.currentPrice)}
       </div>
       <div className="bd-panel__row">
-        <span>起拍价 {formatPrice(bid.startPrice)}</span>
-        <span>加价幅度 {formatPrice(bid.stepPrice)}</span>
+        <span>起拍价 {formatWan(bid.startPrice)}</span>
+        <span>加价幅度 {formatWan(bid.stepPrice)}</span>
       </div>
       <div className="bd-panel__row">
         <span>出价次数 {bid.bidCount}</span>
-        <span>最低出价 {bid.minNextPrice} 元</span>
+        <span data-testid="min-next-price">最低出价 {formatWan(bid.minNextPrice)}</span>
       </div>
-      {bid.isLeading && <Alert type="success" showIcon message="您当前出价最高" />}
+      {bid.isLeading && (
+        <Alert
+          type="success"
+          showIcon
+          message="您当前出价最高"
+          description="其他人出价超过您之后，您才能再次出价。"
+        />
+      )}
       {inProgress ? (
         <div className="bd-panel__form">
           <InputNumber<number>
-            min={bid.minNextPrice}
-            step={bid.stepPrice}
-            precision={0}
+            step={bid.stepPrice / WAN}
+            precision={2}
             value={amount}
             onChange={setAmount}
-            addonAfter="元"
+            addonAfter="万元"
             style={{ width: 240 }}
+            aria-label="出价金额（万元）"
             data-testid="bid-amount"
           />
           <Button
             type="primary"
             danger
-            loading={sending}
+            disabled={bid.isLeading}
+            loading={offer.isPending}
             onClick={() => void place()}
             data-testid="bid-submit"
           >
@@ -143,7 +167,7 @@ function BidPanel({
       <Space style={{ marginTop: 14 }}>
         <Button
           icon={focused ? <StarFilled style={{ color: '#f5b400' }} /> : <StarOutlined />}
-          onClick={() => void follow()}
+          onClick={follow}
           data-testid="focus-button"
         >
           {focused ? '已关注' : '关注'}
@@ -171,9 +195,7 @@ export function Component() {
           <section className="mk-detail pt-card">
             <div className="mk-detail__head">
               <div className="mk-detail__info">
-                <h1 className="mk-detail__title" data-testid="detail-title">
-                  {bid.title}
-                </h1>
+                <DetailTitle>{bid.title}</DetailTitle>
                 <p className="pt-page-subtitle">{bid.summary}</p>
                 <Descriptions column={2} size="small">
                   <Descriptions.Item label="挂牌单位">{bid.orgName}</Descriptions.Item>
@@ -204,10 +226,9 @@ export function Component() {
             </div>
           </section>
           <BidRecords bidId={bid.id} version={bid.bidCount} />
-          <section className="mk-detail__section pt-card">
-            <h2>项目介绍</h2>
+          <DetailSection title="项目介绍">
             <RichText html={bid.detail} />
-          </section>
+          </DetailSection>
         </div>
       )}
     </DetailGate>

@@ -1,14 +1,14 @@
 import type { BidItem, MyBidRecord } from '@portal/shared/api/market';
+import { formatWan } from '@portal/shared/format';
 import { Table, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ItemLink } from '../../components/common/item-link.tsx';
 import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
 import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
 import {
   AuctionStatusTag,
   BidStatusTag,
 } from '../../features/bidding/components/auction-status.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
-import { ItemLink } from '../../features/market/components/item-link.tsx';
 
 const PAGE = 10;
 
@@ -56,11 +56,11 @@ export function Component() {
                       </ItemLink>
                     ),
                   },
-                  { title: '我的出价', dataIndex: 'amount', render: (v: number) => formatPrice(v) },
+                  { title: '我的出价', dataIndex: 'amount', render: (v: number) => formatWan(v) },
                   {
                     title: '当前价',
                     dataIndex: 'currentPrice',
-                    render: (v: number) => formatPrice(v),
+                    render: (v: number) => formatWan(v),
                   },
                   { title: '出价时间', dataIndex: 'bidTime' },
                   {
@@ -100,7 +100,7 @@ export function Component() {
                   {
                     title: '当前价',
                     dataIndex: 'currentPrice',
-                    render: (v: number) => formatPrice(v),
+                    render: (v: number) => formatWan(v),
                   },
                   { title: '出价次数', dataIndex: 'bidCount' },
                   { title: '结束时间', dataIndex: 'endTime' },

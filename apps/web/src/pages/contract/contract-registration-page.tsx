@@ -6,15 +6,16 @@ import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { contractSchema } from '@portal/shared/validation/market';
 import { Messages } from '@portal/shared/validation/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, InputNumber, message, Select, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { addContract } from '../../features/contract/api/add-contract.ts';
 import { useContractList } from '../../features/contract/api/get-contract-list.ts';
 import { ContractFiles } from '../../features/contract/components/contract-files.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
-import '../../features/market/components/market.css';
+import { formatPrice } from '../../lib/price.ts';
+import '../../components/detail/detail.css';
+import '../../features/market/components/market-forms.css';
 import { parseForm } from '../../lib/form-schema.ts';
 
 const rules = toAntdRules(contractSchema);
@@ -78,22 +79,18 @@ function MyContracts() {
 /** /ContractRegistration: the technical contract registration form and the member's statuses. */
 export function Component() {
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
   const queryClient = useQueryClient();
-  const onFinish = async (values: unknown) => {
-    const parsed = parseForm(form, contractSchema, values);
-    if (!parsed) return;
-    setBusy(true);
-    try {
-      const answer = await addContract(parsed);
+  const add = useMutation({
+    mutationFn: addContract,
+    onSuccess: (answer) => {
       void message.success(answer.msg || Messages.submitSuccess);
       form.resetFields();
       void queryClient.invalidateQueries({ queryKey: ['contract'] });
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const onFinish = (values: unknown) => {
+    const parsed = parseForm(form, contractSchema, values);
+    if (parsed) add.mutate(parsed);
   };
   return (
     <>
@@ -102,7 +99,7 @@ export function Component() {
         <Form
           form={form}
           layout="vertical"
-          onFinish={(v) => void onFinish(v)}
+          onFinish={onFinish}
           className="pt-need-form"
           style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', columnGap: 20 }}
         >
@@ -187,7 +184,7 @@ export function Component() {
           <Button
             type="primary"
             htmlType="submit"
-            loading={busy}
+            loading={add.isPending}
             size="large"
             style={{ gridColumn: '1 / -1' }}
           >

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { NoData } from '../../components/common/no-data.tsx';
 import { Skeleton, SkeletonLines } from '../../components/common/skeleton.tsx';
+import { useSiteSettings } from '../../features/content/api/get-site-settings.ts';
 import { useAboutUs } from '../../features/home/api/get-about-us.ts';
 import { usePlatformDesc } from '../../features/home/api/get-platform-desc.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
@@ -60,6 +61,37 @@ function Article({ id, en, query }: ArticleProps) {
   );
 }
 
+/** 联系我们 from the site settings: the same identity the header and footer show. */
+function Contacts() {
+  const { data: s } = useSiteSettings();
+  if (!s) return null;
+  const rows: [string, string][] = [
+    ['主办单位', s.hostUnit],
+    ['联系地址', s.address],
+    ['服务热线', s.workTime ? `${s.contactPhone}（${s.workTime}）` : s.contactPhone],
+    ['电子邮箱', s.contactEmail],
+    ['备案信息', [s.icpFiling, s.policeFiling].filter(Boolean).join('　')],
+  ];
+  return (
+    <section className="pt-intro__article pt-card" id="contact" data-testid="intro-contact">
+      <header className="pt-intro__head">
+        <h2 className="pt-intro__title">联系我们</h2>
+        <p className="pt-intro__en">Contact Us</p>
+      </header>
+      <dl className="pt-intro__contacts">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}：</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}
+
 /** /Introduction: the platform description and the about-us text (spec §2, §7). */
 export function Component() {
   const platform = usePlatformDesc();
@@ -69,10 +101,12 @@ export function Component() {
       <nav className="pt-intro__nav pt-card" aria-label="平台介绍目录">
         <a href="#platform">平台简介</a>
         <a href="#about">关于我们</a>
+        <a href="#contact">联系我们</a>
       </nav>
       <div className="pt-intro__main">
         <Article id="platform" en="Platform Introduction" query={platform} />
         <Article id="about" en="About Us" query={about} />
+        <Contacts />
       </div>
     </div>
   );

@@ -1,22 +1,20 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { TRADE_STATUSES } from '@portal/shared/enums/market-status';
 import { Descriptions } from 'antd';
+import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { RelatedList } from '../../components/detail/related.tsx';
+import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useDealDetail } from '../../features/market/api/get-deal-detail.ts';
-import { CollectButton } from '../../features/market/components/collect-button.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { ItemLink } from '../../features/market/components/item-link.tsx';
-import { RelatedList } from '../../features/market/components/related.tsx';
+import { formatPrice } from '../../lib/price.ts';
 
 /** 公告详情 (/DealDetail): the deal announcement, what was traded, collect. */
 export function Component() {
-  const id = useIdParam();
-  const query = useDealDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useDealDetail}
       notFoundTitle="该成交公告不存在"
       back="Deal"
       backLabel="浏览成交公告"
@@ -26,9 +24,7 @@ export function Component() {
           <section className="mk-detail pt-card">
             <div className="mk-detail__head">
               <div className="mk-detail__info">
-                <h1 className="mk-detail__title" data-testid="detail-title">
-                  {deal.title}
-                </h1>
+                <DetailTitle>{deal.title}</DetailTitle>
                 <Descriptions bordered column={2} size="middle">
                   <Descriptions.Item label="合同编号">{deal.contractNo}</Descriptions.Item>
                   <Descriptions.Item label="交易方式">{deal.dealTypeName}</Descriptions.Item>
@@ -77,6 +73,6 @@ export function Component() {
           />
         </div>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

@@ -3,27 +3,25 @@ import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status'
 import { Anchor, Space, Tag, Timeline } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
+import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { RichText } from '../../components/detail/rich-text.tsx';
+import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
 import { OutcomeCard } from '../../features/market/components/cards.tsx';
-import { CollectButton } from '../../features/market/components/collect-button.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { ItemLink } from '../../features/market/components/item-link.tsx';
-import { RichText } from '../../features/market/components/rich-text.tsx';
+import { formatPrice } from '../../lib/price.ts';
 import './new-outcome-detail.css';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 
 /**
  * NewOutcomeDetail — the new-style page: a cover-led hero with the key figures, then sections
  * with an anchor rail (概述, 详细介绍, 交易动态 as a timeline, 合作联系, 推荐成果 as cards).
  */
 export function Component() {
-  const id = useIdParam();
-  const query = useOutcomeDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
       back="Outcome"
       backLabel="浏览科技成果"
@@ -82,8 +80,7 @@ export function Component() {
               ]}
             />
             <div className="nod-main">
-              <section id="nod-overview" className="mk-detail__section pt-card">
-                <h2>成果概述</h2>
+              <DetailSection title="成果概述" id="nod-overview">
                 <p>
                   {outcome.orgName}（{labelOf(OWNER_TYPES, outcome.ownerType)}）·{' '}
                   {outcome.regionName} · {outcome.cooperationName} · 发布于 {outcome.publishDate}
@@ -93,13 +90,11 @@ export function Component() {
                     {word}
                   </Tag>
                 ))}
-              </section>
-              <section id="nod-detail" className="mk-detail__section pt-card">
-                <h2>详细介绍</h2>
+              </DetailSection>
+              <DetailSection title="详细介绍" id="nod-detail">
                 <RichText html={outcome.detail} />
-              </section>
-              <section id="nod-deals" className="mk-detail__section pt-card">
-                <h2>交易动态</h2>
+              </DetailSection>
+              <DetailSection title="交易动态" id="nod-deals">
                 {outcome.deals.length === 0 ? (
                   <p className="pt-page-subtitle">该成果暂无成交记录，欢迎洽谈合作。</p>
                 ) : (
@@ -118,9 +113,8 @@ export function Component() {
                     }))}
                   />
                 )}
-              </section>
-              <section id="nod-contact" className="mk-detail__section pt-card">
-                <h2>合作联系</h2>
+              </DetailSection>
+              <DetailSection title="合作联系" id="nod-contact">
                 <Space size="large">
                   <span>联系人：{outcome.linkman || '—'}</span>
                   <span>联系电话：{outcome.linkphone || '—'}</span>
@@ -128,9 +122,8 @@ export function Component() {
                     查看技术参数表
                   </Link>
                 </Space>
-              </section>
-              <section id="nod-related" className="mk-detail__section pt-card">
-                <h2>推荐成果</h2>
+              </DetailSection>
+              <DetailSection title="推荐成果" id="nod-related">
                 {outcome.related.length === 0 ? (
                   <p className="pt-page-subtitle">暂无同领域成果</p>
                 ) : (
@@ -140,11 +133,11 @@ export function Component() {
                       <OutcomeCard key={item.id} item={item} detail="NewOutcomeDetail" />
                     ))
                 )}
-              </section>
+              </DetailSection>
             </div>
           </div>
         </div>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

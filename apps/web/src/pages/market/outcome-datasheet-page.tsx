@@ -3,24 +3,22 @@ import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status'
 import { Descriptions, Table } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { ItemLink } from '../../components/common/item-link.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
-import { CollectButton } from '../../features/market/components/collect-button.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { ItemLink } from '../../features/market/components/item-link.tsx';
-import { htmlToText } from '../../lib/sanitize-html.ts';
+import { formatPrice } from '../../lib/price.ts';
+import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
 /**
  * OutcomeDetails — the compact technical datasheet: every fact of the outcome in one bordered
  * table (for printing or comparing), its deal records, and same-field outcomes as a table.
  */
 export function Component() {
-  const id = useIdParam();
-  const query = useOutcomeDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
       back="Outcome"
       backLabel="浏览科技成果"
@@ -29,9 +27,7 @@ export function Component() {
         <div data-testid="outcome-datasheet">
           <section className="mk-detail pt-card">
             <div className="mk-list__bar" style={{ borderBottom: 0 }}>
-              <h1 className="mk-detail__title" data-testid="detail-title" style={{ margin: 0 }}>
-                {outcome.goodsName}
-              </h1>
+              <DetailTitle style={{ margin: 0 }}>{outcome.goodsName}</DetailTitle>
               <span style={{ marginLeft: 'auto' }} />
               <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
               <Link to={getHref('OutcomeDetail', { query: { id: outcome.id } })}>标准详情</Link>
@@ -43,8 +39,6 @@ export function Component() {
               title="技术参数表"
               styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
             >
-              <Descriptions.Item label="成果编号">{outcome.id}</Descriptions.Item>
-              <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
               <Descriptions.Item label="一级领域">{outcome.parentTechArea}</Descriptions.Item>
               <Descriptions.Item label="二级领域">{outcome.techArea}</Descriptions.Item>
               <Descriptions.Item label="技术成熟度">
@@ -61,8 +55,8 @@ export function Component() {
               <Descriptions.Item label="单位类型">
                 {labelOf(OWNER_TYPES, outcome.ownerType)}
               </Descriptions.Item>
-              <Descriptions.Item label="所在地区">{outcome.regionName}</Descriptions.Item>
-              <Descriptions.Item label="地区编码">{outcome.regionCode}</Descriptions.Item>
+              <Descriptions.Item label="所在地区">{outcome.regionName || '—'}</Descriptions.Item>
+              <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
               <Descriptions.Item label="关键词" span={2}>
                 {outcome.keywords.join('、') || '—'}
               </Descriptions.Item>
@@ -70,7 +64,13 @@ export function Component() {
                 {outcome.summary}
               </Descriptions.Item>
               <Descriptions.Item label="技术说明" span={2}>
-                {htmlToText(outcome.detail)}
+                {/* The stored headings, paragraphs and lists, through the site's allowlist. */}
+                <div
+                  className="mk-rich"
+                  data-testid="datasheet-detail"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml
+                  dangerouslySetInnerHTML={{ __html: sanitizeHtml(outcome.detail) }}
+                />
               </Descriptions.Item>
               <Descriptions.Item label="联系人">{outcome.linkman || '—'}</Descriptions.Item>
               <Descriptions.Item label="联系电话">{outcome.linkphone || '—'}</Descriptions.Item>
@@ -78,8 +78,7 @@ export function Component() {
               <Descriptions.Item label="收藏次数">{outcome.collectCount}</Descriptions.Item>
             </Descriptions>
           </section>
-          <section className="mk-detail__section pt-card">
-            <h2>成交记录</h2>
+          <DetailSection title="成交记录">
             <Table
               rowKey="id"
               size="small"
@@ -107,9 +106,8 @@ export function Component() {
                 { title: '成交日期', dataIndex: 'dealDate', width: 120 },
               ]}
             />
-          </section>
-          <section className="mk-detail__section pt-card">
-            <h2>同领域成果</h2>
+          </DetailSection>
+          <DetailSection title="同领域成果">
             <Table
               rowKey="id"
               size="small"
@@ -136,9 +134,9 @@ export function Component() {
                 },
               ]}
             />
-          </section>
+          </DetailSection>
         </div>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

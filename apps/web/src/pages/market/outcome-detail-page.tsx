@@ -7,12 +7,14 @@ import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { RelatedList } from '../../components/detail/related.tsx';
+import { RichText } from '../../components/detail/rich-text.tsx';
+import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
-import { CollectButton } from '../../features/market/components/collect-button.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { RelatedList } from '../../features/market/components/related.tsx';
-import { RichText } from '../../features/market/components/rich-text.tsx';
+import { formatPrice } from '../../lib/price.ts';
+import '../../components/list/list.css';
+import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 
 /**
  * OutcomeDetail — the standard presentation: the card facts beside the cover, price and trade
@@ -31,9 +33,7 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
             )}
           </div>
           <div className="mk-detail__info">
-            <h1 className="mk-detail__title" data-testid="detail-title">
-              {outcome.goodsName}
-            </h1>
+            <DetailTitle>{outcome.goodsName}</DetailTitle>
             <Space wrap style={{ marginBottom: 12 }}>
               <Tag color="blue">
                 {outcome.parentTechArea} / {outcome.techArea}
@@ -79,19 +79,17 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
           </div>
         </div>
       </section>
-      <section className="mk-detail__section pt-card">
-        <h2>成果介绍</h2>
+      <DetailSection title="成果介绍">
         <p className="pt-page-subtitle">{outcome.summary}</p>
         <RichText html={outcome.detail} />
-      </section>
-      <section className="mk-detail__section pt-card">
-        <h2>联系方式</h2>
+      </DetailSection>
+      <DetailSection title="联系方式">
         <Descriptions column={3}>
           <Descriptions.Item label="联系人">{outcome.linkman || '—'}</Descriptions.Item>
           <Descriptions.Item label="联系电话">{outcome.linkphone || '—'}</Descriptions.Item>
           <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
         </Descriptions>
-      </section>
+      </DetailSection>
       <RelatedList
         title="同领域成果"
         to={self}
@@ -106,18 +104,15 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
 }
 
 export function OutcomeDetailScreen({ self }: { self: RouteName }) {
-  const id = useIdParam();
-  const query = useOutcomeDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
       back="Outcome"
       backLabel="浏览科技成果"
     >
       {(outcome) => <OutcomeStandard outcome={outcome} self={self} />}
-    </DetailGate>
+    </DetailScreen>
   );
 }
 

@@ -3,12 +3,12 @@ import { participateSchema } from '@portal/shared/validation/market';
 import { Messages } from '@portal/shared/validation/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { useRewardDetail } from '../../features/market/api/get-reward-detail.ts';
 import { participateReward } from '../../features/market/api/participate-reward.ts';
 import { ContactOfferForm } from '../../features/market/components/contact-offer-form.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
 import { RewardRanking } from '../../features/market/components/reward-ranking.tsx';
+import { formatPrice } from '../../lib/price.ts';
 
 const base = toAntdRules(participateSchema);
 const rules = {

@@ -1,24 +1,21 @@
 import { ClockCircleOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
-import { labelOf } from '@portal/shared/enums/label';
-import { PUBLISH_STATUSES } from '@portal/shared/enums/market-status';
+import { needStateLabel } from '@portal/shared/enums/market-status';
 import { Alert, Descriptions, Space, Tag } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { RelatedList } from '../../components/detail/related.tsx';
+import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
-import { CollectButton } from '../../features/market/components/collect-button.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { RelatedList } from '../../features/market/components/related.tsx';
+import { formatPrice } from '../../lib/price.ts';
 
 /** 需求详情 (/RequirementDetail, /NeedDetail): the need, 我要承接, collect. */
 export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteName }) {
-  const id = useIdParam();
-  const query = useNeedDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useNeedDetail}
       notFoundTitle="该需求不存在或已下架"
       back={back}
       backLabel="浏览技术需求"
@@ -26,9 +23,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
       {(need) => (
         <div data-testid="need-detail">
           <section className="mk-detail pt-card">
-            <h1 className="mk-detail__title" data-testid="detail-title">
-              {need.goodsName}
-            </h1>
+            <DetailTitle>{need.goodsName}</DetailTitle>
             <Space wrap style={{ marginBottom: 12 }}>
               <Tag color="blue">{need.needTypeName}</Tag>
               <Tag>{need.giveTypeName}</Tag>
@@ -38,8 +33,8 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
                 .map((tag) => (
                   <Tag key={tag.id}>{tag.tagName}</Tag>
                 ))}
-              <Tag color={need.status === 1 ? 'green' : 'orange'} data-testid="need-status">
-                {labelOf(PUBLISH_STATUSES, need.status)}
+              <Tag color={need.isOpen ? 'green' : 'orange'} data-testid="need-status">
+                {needStateLabel(need)}
               </Tag>
             </Space>
             {need.status === 0 && (
@@ -51,11 +46,11 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
               />
             )}
             <Descriptions column={3} size="small">
-              <Descriptions.Item label="需求预算">
-                <span className="mk-price-big">
-                  {need.budget === null ? '未填写' : formatPrice(need.budget)}
-                </span>
-              </Descriptions.Item>
+              {need.budget !== null && (
+                <Descriptions.Item label="需求预算">
+                  <span className="mk-price-big">{formatPrice(need.budget)}</span>
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label="需求单位">{need.companyName || '—'}</Descriptions.Item>
               <Descriptions.Item label="所在地区">
                 <EnvironmentOutlined /> {need.regionName || '—'}
@@ -76,26 +71,23 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
                   {need.isUndertaken ? '已承接（查看）' : '我要承接'}
                 </LinkButton>
               )}
-              {!need.isOpen && <Tag>已截止</Tag>}
               <CollectButton kind="need" id={need.id} isCollect={need.isCollect} />
               <span>
                 <EyeOutlined /> {need.viewCount} 浏览
               </span>
             </div>
           </section>
-          <section className="mk-detail__section pt-card">
-            <h2>需求描述</h2>
+          <DetailSection title="需求描述">
             <p className="mk-rich" style={{ whiteSpace: 'pre-wrap' }}>
               {need.goodsDesc || need.summary || '暂无描述'}
             </p>
-          </section>
-          <section className="mk-detail__section pt-card">
-            <h2>联系方式</h2>
+          </DetailSection>
+          <DetailSection title="联系方式">
             <Descriptions column={2}>
               <Descriptions.Item label="联系人">{need.linkman || '—'}</Descriptions.Item>
               <Descriptions.Item label="联系电话">{need.linkphone || '—'}</Descriptions.Item>
             </Descriptions>
-          </section>
+          </DetailSection>
           <RelatedList
             title="相关需求"
             to={self}
@@ -107,7 +99,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
           />
         </div>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }
 

@@ -10,22 +10,20 @@ import { Descriptions, Tag } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
-import { formatPrice } from '../../features/home/logic/price.ts';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { RelatedList } from '../../components/detail/related.tsx';
+import { RichText } from '../../components/detail/rich-text.tsx';
+import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useRewardDetail } from '../../features/market/api/get-reward-detail.ts';
-import { CollectButton } from '../../features/market/components/collect-button.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
-import { RelatedList } from '../../features/market/components/related.tsx';
 import { RewardRanking } from '../../features/market/components/reward-ranking.tsx';
-import { RichText } from '../../features/market/components/rich-text.tsx';
+import { formatPrice } from '../../lib/price.ts';
 
 /** 悬赏详情 (/RewardDetail): the bounty, 我要揭榜, the ranking, collect. */
 export function Component() {
-  const id = useIdParam();
-  const query = useRewardDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useRewardDetail}
       notFoundTitle="该悬赏不存在或已下架"
       back="Reward"
       backLabel="浏览技术悬赏"
@@ -35,9 +33,7 @@ export function Component() {
           <section className="mk-detail pt-card">
             <div className="mk-detail__head">
               <div className="mk-detail__info">
-                <h1 className="mk-detail__title" data-testid="detail-title">
-                  {reward.rewardName}
-                </h1>
+                <DetailTitle>{reward.rewardName}</DetailTitle>
                 <Tag color="blue">
                   {reward.parentTechArea} / {reward.techArea}
                 </Tag>
@@ -81,16 +77,14 @@ export function Component() {
             </div>
           </section>
           <div className="mk-two-cols">
-            <section className="mk-detail__section pt-card">
-              <h2>悬赏内容</h2>
+            <DetailSection title="悬赏内容">
               <p className="pt-page-subtitle">{reward.summary}</p>
               <RichText html={reward.detail} />
-            </section>
-            <section className="mk-detail__section pt-card">
-              <h2>联系方式</h2>
+            </DetailSection>
+            <DetailSection title="联系方式">
               <p>联系人：{reward.linkman || '—'}</p>
               <p>联系电话：{reward.linkphone || '—'}</p>
-            </section>
+            </DetailSection>
           </div>
           <RewardRanking rewardId={reward.id} />
           <RelatedList
@@ -104,6 +98,6 @@ export function Component() {
           />
         </div>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

@@ -1,19 +1,17 @@
 import type { RewardQuery } from '@portal/shared/api/market';
 import { UNVEIL_STATUSES } from '@portal/shared/enums/market-status';
-import { useRewardPage } from '../../features/market/api/get-reward-page.ts';
-import { RewardCard } from '../../features/market/components/cards.tsx';
 import {
+  boolRow,
   dateRow,
-  FilterPanel,
-  type FilterRowSpec,
   priceRow,
   tableRow,
-  useFieldRows,
-  useRegionRows,
-} from '../../features/market/components/filter-panel.tsx';
-import { ListFrame } from '../../features/market/components/list-frame.tsx';
-import { SORT_KEYS, toApiQuery } from '../../features/market/logic/list-filters.ts';
-import { shanghaiToday, useListState } from '../../features/market/logic/use-list-state.ts';
+  useAreaRows,
+} from '../../components/list/filter-panel.tsx';
+import { ListPage } from '../../components/list/list-page.tsx';
+import { useRewardPage } from '../../features/market/api/get-reward-page.ts';
+import { RewardCard } from '../../features/market/components/cards.tsx';
+import { toApiQuery } from '../../lib/list-filters.ts';
+import { setExtra, shanghaiToday, useListState } from '../../lib/use-list-state.ts';
 
 const EXTRAS = { unveilStatus: 'int', open: 'bool' } as const;
 
@@ -21,52 +19,29 @@ const EXTRAS = { unveilStatus: 'int', open: 'bool' } as const;
 export function Component() {
   const [state, update] = useListState(EXTRAS);
   const page = useRewardPage(toApiQuery<RewardQuery>(state, shanghaiToday()));
-  const rows: FilterRowSpec[] = [
-    ...useFieldRows(state.fieldId, (fieldId) => update({ fieldId })),
-    ...useRegionRows(state.regionCode, (regionCode) => update({ regionCode })),
+  const extra = setExtra(update);
+  const rows = [
+    ...useAreaRows(state, update),
     priceRow('悬赏金额', state.price, (price) => update({ price })),
     tableRow(
       'unveilStatus',
       '揭榜状态',
       UNVEIL_STATUSES,
       state.extras.unveilStatus,
-      (unveilStatus) => update({ extras: { unveilStatus } }),
+      extra('unveilStatus'),
     ),
-    {
-      key: 'open',
-      label: '征集状态',
-      options: [
-        { value: 'true', label: '可揭榜' },
-        { value: 'false', label: '已截止' },
-      ],
-      value: state.extras.open === undefined ? undefined : String(state.extras.open),
-      onChange: (value) =>
-        update({ extras: { open: value === undefined ? undefined : value === 'true' } }),
-    },
+    boolRow('open', '征集状态', ['可揭榜', '已截止'], state.extras.open, extra('open')),
     dateRow(state.date, (date) => update({ date })),
   ];
-  const records = page.data?.records ?? [];
   return (
-    <>
-      <FilterPanel rows={rows} />
-      <ListFrame
-        keyword={state.keyword}
-        keywordPlaceholder="搜索悬赏名称"
-        onKeyword={(keyword) => update({ keyword })}
-        sort={state.sort}
-        sorts={SORT_KEYS}
-        onSort={(sort) => update({ sort })}
-        total={page.data?.total}
-        pageNum={state.pageNum}
-        onPage={(pageNum) => update({ pageNum })}
-        pending={page.isPending}
-        fetching={page.isPlaceholderData}
-        empty={records.length === 0}
-      >
-        {records.map((item) => (
-          <RewardCard key={item.id} item={item} />
-        ))}
-      </ListFrame>
-    </>
+    <ListPage
+      state={state}
+      update={update}
+      rows={rows}
+      page={page}
+      keywordPlaceholder="搜索悬赏名称"
+    >
+      {(records) => records.map((item) => <RewardCard key={item.id} item={item} />)}
+    </ListPage>
   );
 }

@@ -3,10 +3,10 @@ import { undertakeSchema } from '@portal/shared/validation/market';
 import { Messages } from '@portal/shared/validation/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
+import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
 import { undertakeNeed } from '../../features/market/api/undertake-need.ts';
 import { ContactOfferForm } from '../../features/market/components/contact-offer-form.tsx';
-import { DetailGate, useIdParam } from '../../features/market/components/detail-gate.tsx';
 
 const base = toAntdRules(undertakeSchema);
 const rules = {

@@ -5,7 +5,7 @@ import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { type NeedValues, TechNeedForm } from '../../features/need/components/tech-need-form.tsx';
 import { ensureMember } from '../../lib/member-only.ts';
-import '../../features/market/components/market.css';
+import '../../features/market/components/market-forms.css';
 
 /** /PublishRequirement: the tech need form of spec §3/§5 as a page, then where to find it. */
 export function Component() {

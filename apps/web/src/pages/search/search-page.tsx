@@ -2,14 +2,18 @@ import type { SearchHit } from '@portal/shared/api/search';
 import { labelOf } from '@portal/shared/enums/label';
 import { PUBLISH_STATUSES } from '@portal/shared/enums/market-status';
 import { SEARCH_CAT_TYPES } from '@portal/shared/enums/search-cat-type';
-import { SEARCH_DOC_TYPES } from '@portal/shared/enums/search-doc-type';
+import {
+  SEARCH_CAT_DOCS,
+  SEARCH_DOC_TYPES,
+  SEARCH_TYPE_DOCS,
+} from '@portal/shared/enums/search-doc-type';
 import { SEARCH_TYPES } from '@portal/shared/enums/search-type';
 import { Input, Pagination, Tabs, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ItemLink } from '../../components/common/item-link.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
-import { ItemLink } from '../../features/market/components/item-link.tsx';
-import '../../features/market/components/market.css';
+import '../../components/list/list.css';
 import { useSearch } from '../../features/search/api/search.ts';
 import { highlightHtml } from '../../features/search/logic/highlight.ts';
 import { HIT_ROUTES } from '../../features/search/logic/hit-route.ts';
@@ -54,6 +58,9 @@ export function Component() {
   const enabled = state.words !== '';
   const result = useSearch(toSearchQuery(state), enabled);
   const table = state.mode === 'cat' ? SEARCH_CAT_TYPES : SEARCH_TYPES;
+  const docs: Readonly<Record<number, keyof typeof SEARCH_DOC_TYPES>> =
+    state.mode === 'cat' ? SEARCH_CAT_DOCS : SEARCH_TYPE_DOCS;
+  const counts = enabled ? result.data?.counts : undefined;
   const records = result.data?.records ?? [];
 
   return (
@@ -73,8 +80,7 @@ export function Component() {
         <span className="mk-list__total" data-testid="search-summary">
           {enabled ? (
             <>
-              搜索“{(result.data?.words ?? []).join(' ') || state.words}” 共{' '}
-              <b>{result.data?.total ?? '—'}</b> 条
+              搜索“{state.words}” 共 <b>{result.data?.total ?? '—'}</b> 条
             </>
           ) : (
             '请输入关键词'
@@ -84,7 +90,18 @@ export function Component() {
       <Tabs
         activeKey={String(state.value)}
         onChange={(key) => go({ value: Number(key) })}
-        items={Object.entries(table).map(([value, label]) => ({ key: value, label }))}
+        items={Object.entries(table).map(([value, label]) => {
+          const count = counts?.[docs[Number(value)]!];
+          return {
+            key: value,
+            label: (
+              <span data-testid={`search-tab-${value}`}>
+                {label}
+                {count !== undefined && <span className="sr-tab-count">（{count}）</span>}
+              </span>
+            ),
+          };
+        })}
         data-testid="search-tabs"
       />
       <div className={`mk-list__body${result.isPlaceholderData ? ' is-fetching' : ''}`}>

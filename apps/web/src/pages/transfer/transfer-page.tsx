@@ -7,7 +7,7 @@ import { TRANSFER_STEPS } from '@portal/shared/enums/transfer-step';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { transferMethodSchema } from '@portal/shared/validation/market';
 import { Messages } from '@portal/shared/validation/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -26,7 +26,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
 import { useBusinessOrgs } from '../../features/content/api/get-business-orgs.ts';
-import '../../features/market/components/market.css';
+import '../../features/market/components/market-forms.css';
 import { useTransferInfo } from '../../features/transfer/api/get-transfer-info.ts';
 import {
   acceptTransferRisk,
@@ -46,8 +46,8 @@ function useRefresh() {
 
 function RiskNotice() {
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const refresh = useRefresh();
+  const accept = useMutation({ mutationFn: acceptTransferRisk, onSuccess: () => refresh() });
   return (
     <div data-testid="transfer-risk">
       <Alert
@@ -75,19 +75,9 @@ function RiskNotice() {
         <Button
           type="primary"
           disabled={!agreed}
-          loading={busy}
+          loading={accept.isPending}
           data-testid="risk-confirm"
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await acceptTransferRisk();
-              await refresh();
-            } catch (error) {
-              console.error(error);
-            } finally {
-              setBusy(false);
-            }
-          }}
+          onClick={() => accept.mutate()}
         >
           确认并继续
         </Button>
@@ -130,9 +120,15 @@ function OrgSelect(props: {
 function MethodForm({ registration }: { registration: TransferRegistration }) {
   const [form] = Form.useForm<MethodValues>();
   const method = Form.useWatch('method', form);
-  const [busy, setBusy] = useState(false);
   const refresh = useRefresh();
-  const onFinish = async (values: MethodValues) => {
+  const choose = useMutation({
+    mutationFn: chooseTransferMethod,
+    onSuccess: async () => {
+      void message.success(Messages.submitSuccess);
+      await refresh();
+    },
+  });
+  const onFinish = (values: MethodValues) => {
     const input = {
       ...values,
       id: registration.id,
@@ -144,22 +140,13 @@ function MethodForm({ registration }: { registration: TransferRegistration }) {
       form.setFields([{ name: 'orgId', errors: ['请选择服务机构'] }]);
       return;
     }
-    setBusy(true);
-    try {
-      await chooseTransferMethod(parsed);
-      void message.success(Messages.submitSuccess);
-      await refresh();
-    } catch (error) {
-      console.error(error);
-    } finally {
-      setBusy(false);
-    }
+    choose.mutate(parsed);
   };
   return (
     <Form
       form={form}
       layout="vertical"
-      onFinish={(v) => void onFinish(v)}
+      onFinish={onFinish}
       data-testid="transfer-method"
       initialValues={{ method: 1 }}
     >
@@ -197,7 +184,12 @@ function MethodForm({ registration }: { registration: TransferRegistration }) {
           <OrgSelect />
         </Form.Item>
       )}
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="method-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={choose.isPending}
+        data-testid="method-submit"
+      >
         提交登记
       </Button>
     </Form>
@@ -206,8 +198,14 @@ function MethodForm({ registration }: { registration: TransferRegistration }) {
 
 function Rechoose({ registration }: { registration: TransferRegistration }) {
   const [orgId, setOrgId] = useState<number>();
-  const [busy, setBusy] = useState(false);
   const refresh = useRefresh();
+  const rechoose = useMutation({
+    mutationFn: (chosen: number) => rechooseTransferAgency({ id: registration.id, orgId: chosen }),
+    onSuccess: async () => {
+      void message.success(Messages.submitSuccess);
+      await refresh();
+    },
+  });
   return (
     <div data-testid="transfer-rechoose">
       <Alert
@@ -224,20 +222,8 @@ function Rechoose({ registration }: { registration: TransferRegistration }) {
         <Button
           type="primary"
           disabled={!orgId}
-          loading={busy}
-          onClick={async () => {
-            if (!orgId) return;
-            setBusy(true);
-            try {
-              await rechooseTransferAgency({ id: registration.id, orgId });
-              void message.success(Messages.submitSuccess);
-              await refresh();
-            } catch (error) {
-              console.error(error);
-            } finally {
-              setBusy(false);
-            }
-          }}
+          loading={rechoose.isPending}
+          onClick={() => orgId && rechoose.mutate(orgId)}
         >
           重新提交
         </Button>

@@ -51,7 +51,7 @@ export function Component() {
             {
               key: 'accountType',
               label: '账号类型',
-              children: labelOf(REGISTER_ACCOUNT_TYPES, user.data?.accountType),
+              children: labelOf(REGISTER_ACCOUNT_TYPES, user.data?.accountType, '未选择'),
             },
             { key: 'createdAt', label: '注册时间', children: user.data?.createdAt ?? '—' },
           ]}

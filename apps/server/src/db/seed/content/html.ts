@@ -1,6 +1,8 @@
+import { sanitizeHtml } from '../../../lib/sanitize.ts';
+
 /**
- * Builders for the HTML fragments stored as protocol and help-article content. Only h3, p,
- * ol/ul/li are produced, and text is escaped, so the web can render them as trusted markup.
+ * Builders for the HTML fragments stored as protocol and help-article content: h3, p, ol/ul/li
+ * with escaped text, and the finished document goes through the stored-HTML allow-list.
  */
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -14,10 +16,10 @@ export const ul = (...items: string[]) =>
 
 /** Plain strings become paragraphs; strings already built with the helpers pass through. */
 export function html(...blocks: string[]): string {
-  return blocks.map((b) => (b.startsWith('<') ? b : p(b))).join('');
+  return sanitizeHtml(blocks.map((b) => (b.startsWith('<') ? b : p(b))).join(''));
 }
 
 /** A document of headed sections: [heading, ...blocks]. */
 export function sections(...parts: [heading: string, ...blocks: string[]][]): string {
-  return parts.map(([heading, ...blocks]) => h(heading) + html(...blocks)).join('');
+  return sanitizeHtml(parts.map(([heading, ...blocks]) => h(heading) + html(...blocks)).join(''));
 }

@@ -11,8 +11,9 @@ export const SITE_SETTINGS: Omit<SiteSettings, 'tradeRulesUrl'> = {
   memberOnboardingUrl: '/merchant/#/register',
   // The separate admin site (spec §1), served beside the portal.
   adminUrl: '/admin/',
-  customerServiceUrl: '/HelpCenter',
-  opinionFormUrl: '/TheForm',
+  // /HelpCenter and /TheForm are not built yet: the platform page with the contacts meanwhile.
+  customerServiceUrl: '/Introduction',
+  opinionFormUrl: '/Introduction',
   icpFiling: '某ICP备2026000001号',
   icpFilingUrl: 'https://beian.miit.gov.cn/',
   policeFiling: '某公网安备00000000000001号',
@@ -64,6 +65,12 @@ const route = (name: string, routerName: string, tableRoute: string): NavSeed =>
   tableRoute,
 });
 
+/**
+ * A section whose own screen is not built yet: the nearest built page instead (a home section
+ * or /Introduction), until its screen lands and the row gets its route back.
+ */
+const interim = (name: string, tableRoute: string): NavSeed => ({ name, tableRoute });
+
 /** The main menu: the sections, then the header items of spec §1. */
 export const NAV_ITEMS: readonly NavSeed[] = [
   route('网站首页', 'Index', '/'),
@@ -77,21 +84,21 @@ export const NAV_ITEMS: readonly NavSeed[] = [
     ],
   },
   route('竞价大厅', 'Competitive', '/Competitive'),
-  route('服务大厅', 'Service', '/Service'),
-  route('科技金融', 'FinanceList', '/FinanceList'),
+  interim('服务大厅', '/#techService'),
+  interim('科技金融', '/#financialService'),
   {
-    ...route('政策资讯', 'Recommendation', '/Recommendation'),
+    ...interim('政策资讯', '/#policyInformation'),
     children: [
-      route('政策概览', 'Recommendation', '/Recommendation'),
-      route('新闻资讯', 'News', '/News'),
-      route('观点洞察', 'Views', '/Views'),
+      interim('政策概览', '/#policyInformation'),
+      interim('新闻资讯', '/#policyInformation'),
+      interim('观点洞察', '/#policyInformation'),
     ],
   },
-  route('活动中心', 'Activity', '/Activity'),
-  route('科研资源', 'SourceHome', '/SourceHome'),
-  route('数据驾驶舱', 'DataCockpit', '/DataCockpit'),
-  route('新闻中心', 'News', '/News'),
-  { name: '政府信息公开', linkUrl: '/Policydocument' },
-  { name: '互动交流', linkUrl: '/TheForm' },
-  route('下载专区', 'Formdownload', '/Formdownload'),
+  interim('活动中心', '/#activityCenter'),
+  interim('科研资源', '/#techService'),
+  interim('数据驾驶舱', '/Introduction'),
+  interim('新闻中心', '/#policyInformation'),
+  interim('政府信息公开', '/#policyInformation'),
+  interim('互动交流', '/Introduction'),
+  interim('下载专区', '/#policyInformation'),
 ];

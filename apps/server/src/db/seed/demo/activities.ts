@@ -1,5 +1,5 @@
 import type { ACTION_STATUSES } from '@portal/shared';
-import { insertRows, type Progress, type Tx } from './batch.ts';
+import { insertRows, type Progress, type Tx, titleColumn } from './batch.ts';
 import { type DemoContext, fill, homeCities } from './context.ts';
 import { BASE_COUNTS } from './market.ts';
 import type { Random } from './random.ts';
@@ -132,7 +132,6 @@ export async function seedActivities(ctx: DemoContext, trx: Tx, progress?: Progr
         recommended: rng.chance(0.25) || i < 4 ? 1 : 0,
         summary,
         content: [
-          `<h3>活动简介</h3><p>${summary}</p>`,
           `<h3>活动安排</h3><ul><li>主办单位致辞</li><li>${field.parent}领域政策与成果发布</li><li>项目路演与供需对接</li><li>自由交流</li></ul>`,
           `<h3>参加对象</h3><p>企业技术负责人、高校院所科研人员、技术经理人及投资机构代表。</p>`,
           `<h3>活动地点</h3><p>${address}</p>`,
@@ -141,5 +140,6 @@ export async function seedActivities(ctx: DemoContext, trx: Tx, progress?: Progr
       };
     },
     progress,
+    titleColumn('actionName'),
   );
 }

@@ -1,10 +1,54 @@
 import type { Insertable, Transaction } from 'kysely';
+import { sanitizeHtml } from '../../../lib/sanitize.ts';
 import type { Database } from '../../types.ts';
 
 export type Tx = Transaction<Database>;
 
+/** Columns that hold rich text: stored only through the sanitiser's allow-list. */
+const HTML_COLUMNS = ['detail', 'content'] as const;
+
+/** Rows with their rich-text columns sanitised, as every stored HTML fragment must be. */
+export function withSafeHtml<Row extends object>(rows: Row[]): Row[] {
+  return rows.map((row) => {
+    let safe = row;
+    for (const column of HTML_COLUMNS) {
+      const value = (row as Record<string, unknown>)[column];
+      if (typeof value === 'string' && value.includes('<')) {
+        safe = { ...safe, [column]: sanitizeHtml(value) };
+      }
+    }
+    return safe;
+  });
+}
+
 /** Reports how far a table is: called after every batch. */
 export type Progress = (table: string, done: number, total: number) => void;
+
+/** The title column of a list: no two rows of the list may share a title. */
+export interface UniqueTitle<R> {
+  get: (row: R) => string;
+  set: (row: R, title: string) => R;
+}
+
+/** Fresh draws before a repeated title gets a number. */
+const TITLE_DRAWS = 12;
+
+/**
+ * Wraps a row maker so titles do not repeat within the list: a repeated title is drawn again
+ * (the maker must have no side effects), and after a few draws numbered: 标题（2）.
+ */
+function uniqueTitles<R>(make: (i: number) => R, titled: UniqueTitle<R>): (i: number) => R {
+  const seen = new Set<string>();
+  return (i) => {
+    let row = make(i);
+    for (let draw = 1; draw < TITLE_DRAWS && seen.has(titled.get(row)); draw++) row = make(i);
+    const base = titled.get(row);
+    let title = base;
+    for (let k = 2; seen.has(title); k++) title = `${base}（${k}）`;
+    seen.add(title);
+    return title === base ? row : titled.set(row, title);
+  };
+}
 
 /** Bound parameters per statement: under SQLite's 32,766 and PostgreSQL's 65,535. */
 const MAX_PARAMS = 30_000;
@@ -21,14 +65,16 @@ export async function insertRows<T extends keyof Database & string>(
   total: number,
   make: (i: number) => Insertable<Database[T]>,
   progress?: Progress,
+  titled?: UniqueTitle<Insertable<Database[T]>>,
 ): Promise<void> {
+  if (titled) make = uniqueTitles(make, titled);
   let batch: Insertable<Database[T]>[] = [];
   let size = MAX_ROWS;
   let done = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     // biome-ignore lint/suspicious/noExplicitAny: the table is generic; rows match it by type
-    const rows = batch as any;
+    const rows = withSafeHtml(batch) as any;
     await trx.insertInto(table).values(rows).execute();
     done += batch.length;
     batch = [];
@@ -42,4 +88,12 @@ export async function insertRows<T extends keyof Database & string>(
     if (batch.length >= size) await flush();
   }
   await flush();
+}
+
+/** UniqueTitle of a text column. */
+export function titleColumn<R>(column: keyof R & string): UniqueTitle<R> {
+  return {
+    get: (row) => String(row[column]),
+    set: (row, title) => ({ ...row, [column]: title }),
+  };
 }

@@ -1,3 +1,4 @@
+import { formatWan } from '@portal/shared/format';
 import { insertRows, type Progress, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { BASE_COUNTS } from './market.ts';
@@ -116,8 +117,8 @@ export async function seedAuctions(ctx: DemoContext, trx: Tx, progress?: Progres
         startAt: p.startAt,
         endAt: p.endAt,
         state: p.state,
-        summary: `${o.orgName}拟通过公开竞价方式转让“${o.goodsName}”，起拍价${startPrice / 10_000}万元，加价幅度${stepPrice}元。${o.summary}`,
-        detail: `<h3>竞价标的</h3><p>${o.summary}</p><h3>竞价规则</h3><ul><li>起拍价${startPrice}元，每次加价不低于${stepPrice}元</li><li>竞价期间出价最高者为竞得人，竞价结束后签订技术转让合同</li><li>竞得人须在竞价结束后15个工作日内完成技术合同认定登记</li></ul>`,
+        summary: `${o.orgName}拟通过公开竞价方式转让“${o.goodsName}”，起拍价${formatWan(startPrice)}，加价幅度${formatWan(stepPrice)}。${o.summary}`,
+        detail: `<h3>竞价标的</h3><p>${o.orgName}持有的“${o.goodsName}”相关知识产权及技术资料，详见关联成果。</p><h3>竞价规则</h3><ul><li>起拍价${formatWan(startPrice)}，每次加价不低于${formatWan(stepPrice)}</li><li>竞价期间出价最高者为竞得人，竞价结束后签订技术转让合同</li><li>竞得人须在竞价结束后15个工作日内完成技术合同认定登记</li></ul>`,
         viewCount: rng.int(30, 3000),
         createdAt: p.startAt - rng.int(3, 20) * DAY,
         updatedAt: p.startAt - DAY,

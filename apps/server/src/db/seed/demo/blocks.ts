@@ -1,4 +1,4 @@
-import type { Tx } from './batch.ts';
+import { type Tx, withSafeHtml } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { loadDict } from './refs.ts';
 import {
@@ -36,7 +36,7 @@ export async function seedAds(ctx: DemoContext, trx: Tx) {
   const retired = { ...rows[0]!, title: '往期活动横幅', sort: 99 };
   rows.push({ ...retired, status: 0 });
   rows.push({ ...retired, startDate: ctx.date(-120), endDate: ctx.date(-60) });
-  await trx.insertInto('ads').values(rows).execute();
+  await trx.insertInto('ads').values(withSafeHtml(rows)).execute();
 }
 
 export async function seedStatTiles(_ctx: DemoContext, trx: Tx) {

@@ -71,10 +71,21 @@ export function mobile(rng: Random): string {
   return rng.pick(PHONE_PREFIXES) + rng.digits(8);
 }
 
-export function companyName(rng: Random, topField: string): string {
+/** 潍坊市 → 潍坊; 恩施土家族苗族自治州 → 恩施: how a company name starts in that city. */
+export function cityShortName(cityName: string): string {
+  const short = cityName.replace(/(市|地区|盟)$/, '');
+  return short.length > 4 ? short.slice(0, 2) : short;
+}
+
+/**
+ * A company of the field's industry. Given where it is, its name starts with that city, so a
+ * company's name and region agree; otherwise any city of the demo province.
+ */
+export function companyName(rng: Random, topField: string, at?: Place): string {
   const industry = rng.pick(INDUSTRY_WORDS[topField] ?? ['科技']);
   const suffix = rng.chance(0.2) ? '股份有限公司' : '有限公司';
-  return `${rng.pick(CITY_SHORT)}${rng.pick(BRANDS)}${industry}${suffix}`;
+  const city = at ? cityShortName(at.cityName) : rng.pick(CITY_SHORT);
+  return `${city}${rng.pick(BRANDS)}${industry}${suffix}`;
 }
 
 /** A unified social credit code of the right shape (91 + 6-digit region + 10 characters). */

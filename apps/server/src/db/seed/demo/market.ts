@@ -1,4 +1,4 @@
-import { insertRows, type Progress, type Tx } from './batch.ts';
+import { insertRows, type Progress, type Tx, titleColumn } from './batch.ts';
 import {
   companyName,
   contactName,
@@ -59,12 +59,13 @@ export async function seedOutcomes(ctx: DemoContext, trx: Tx, progress?: Progres
         [4, 5],
       ] as const);
       const school = ownerType === 1 ? rng.pick(schools) : null;
+      const at = place(rng);
       const orgName =
         school?.name ??
         (ownerType === 2
           ? rng.pick(INSTITUTES)
           : ownerType === 3
-            ? companyName(rng, field.parent)
+            ? companyName(rng, field.parent, at)
             : personName(rng));
       const featured = i < FEATURED;
       const status = featured
@@ -90,7 +91,7 @@ export async function seedOutcomes(ctx: DemoContext, trx: Tx, progress?: Progres
         userId: null,
         goodsName,
         techFieldId: field.id,
-        regionCode: place(rng).districtCode,
+        regionCode: at.districtCode,
         maturity: m.value,
         cooperationType: c.value,
         price: rng.chance(0.3) ? 0 : rng.int(5, 800) * 10_000,
@@ -113,6 +114,7 @@ export async function seedOutcomes(ctx: DemoContext, trx: Tx, progress?: Progres
       };
     },
     progress,
+    titleColumn('goodsName'),
   );
 }
 
@@ -127,7 +129,8 @@ export async function seedRewards(ctx: DemoContext, trx: Tx, progress?: Progress
     () => {
       const field = rng.pick(fields);
       const rewardName = rewardTitle(rng, field);
-      const publisher = companyName(rng, field.parent);
+      const at = place(rng);
+      const publisher = companyName(rng, field.parent, at);
       const days = -rng.int(0, 300);
       const createdAt = ctx.timeOn(rng, days);
       const texts = demandTexts(rng, { title: rewardName, field, company: publisher });
@@ -136,7 +139,7 @@ export async function seedRewards(ctx: DemoContext, trx: Tx, progress?: Progress
         rewardName,
         amount: rng.int(20, 1000) * 10_000,
         techFieldId: field.id,
-        regionCode: place(rng).districtCode,
+        regionCode: at.districtCode,
         deadline: ctx.date(days + rng.int(30, 240)),
         unveilStatus: rng.chance(0.3) ? 1 : 0,
         publisher,
@@ -156,6 +159,7 @@ export async function seedRewards(ctx: DemoContext, trx: Tx, progress?: Progress
       };
     },
     progress,
+    titleColumn('rewardName'),
   );
 }
 
@@ -254,5 +258,6 @@ export async function seedDeals(ctx: DemoContext, trx: Tx, progress?: Progress) 
       };
     },
     progress,
+    titleColumn('title'),
   );
 }

@@ -1,4 +1,4 @@
-import { insertRows, type Progress, type Tx } from './batch.ts';
+import { insertRows, type Progress, type Tx, titleColumn } from './batch.ts';
 import { companyName, contactName, type DemoContext, mobile, place } from './context.ts';
 import { BASE_COUNTS } from './market.ts';
 import { loadFields } from './refs.ts';
@@ -20,7 +20,8 @@ export async function seedNeeds(ctx: DemoContext, trx: Tx, progress?: Progress) 
     () => {
       const field = rng.pick(fields);
       const goodsName = needTitle(rng, field, coreOf(rng, field));
-      const company = companyName(rng, field.parent);
+      const at = place(rng);
+      const company = companyName(rng, field.parent, at);
       const needType = rng.pick(needTypes);
       const giveType = rng.pick(giveTypes);
       const days = -rng.int(0, 400);
@@ -34,7 +35,7 @@ export async function seedNeeds(ctx: DemoContext, trx: Tx, progress?: Progress) 
         deadlineTime: ctx.date(days + rng.int(60, 420)),
         goodsDesc: demandTexts(rng, { title: goodsName, field, company }).summary.slice(0, 300),
         techFieldId: field.id,
-        regionCode: place(rng).districtCode,
+        regionCode: at.districtCode,
         budget: rng.chance(0.3) ? 0 : rng.int(10, 500) * 10_000,
         companyName: company,
         linkman: contactName(rng),
@@ -51,5 +52,6 @@ export async function seedNeeds(ctx: DemoContext, trx: Tx, progress?: Progress) 
       };
     },
     progress,
+    titleColumn('goodsName'),
   );
 }

@@ -1,4 +1,5 @@
-import { insertRows, type Progress, type Tx } from './batch.ts';
+import { SITE_SETTINGS } from '../content/site.ts';
+import { insertRows, type Progress, type Tx, titleColumn } from './batch.ts';
 import { companyName, type DemoContext, fill } from './context.ts';
 import { BASE_COUNTS } from './market.ts';
 import { loadFields, loadSchools } from './refs.ts';
@@ -75,11 +76,10 @@ export async function seedPolicies(ctx: DemoContext, trx: Tx, progress?: Progres
         regionCode,
         summary,
         content: [
-          `<p>${summary}</p>`,
           '<h3>一、支持对象</h3><p>在本省注册、具有独立法人资格的企业、高校院所和新型研发机构。</p>',
           '<h3>二、申报条件</h3><ul><li>具有健全的财务管理制度和研发投入核算体系</li><li>近三年无严重失信行为</li><li>项目具有明确的技术指标和产业化前景</li></ul>',
           `<h3>三、申报时间</h3><p>${ctx.date(start)}至${ctx.date(end)}。</p>`,
-          '<h3>四、联系方式</h3><p>政策咨询：400-000-1234</p>',
+          `<h3>四、联系方式</h3><p>政策咨询：${SITE_SETTINGS.contactPhone}</p>`,
         ].join(''),
         publishDate: ctx.date(publish),
         startDate: ctx.date(start),
@@ -89,6 +89,7 @@ export async function seedPolicies(ctx: DemoContext, trx: Tx, progress?: Progres
       };
     },
     progress,
+    titleColumn('policyName'),
   );
 }
 
@@ -129,7 +130,6 @@ export async function seedNews(ctx: DemoContext, trx: Tx, progress?: Progress) {
         source,
         summary,
         content: [
-          `<p>${summary}</p>`,
           `<p>近年来，我省聚焦${field.parent}等重点产业，持续完善技术转移服务体系，推动高校院所与企业精准对接。</p>`,
           '<p>下一步，将继续发挥科技成果转化服务平台作用，加强成果供给、需求挖掘和服务集成，促进更多科技成果转化为现实生产力。</p>',
         ].join(''),
@@ -140,5 +140,6 @@ export async function seedNews(ctx: DemoContext, trx: Tx, progress?: Progress) {
       };
     },
     progress,
+    titleColumn('newsTitle'),
   );
 }

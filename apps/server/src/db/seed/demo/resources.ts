@@ -1,4 +1,4 @@
-import type { Tx } from './batch.ts';
+import { type Tx, withSafeHtml } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -35,13 +35,13 @@ export async function seedViews(ctx: DemoContext, trx: Tx) {
       source,
       img: `${IMG}/news/news-${(i % 6) + 1}.svg`,
       summary,
-      content: `<p>${summary}</p><h3>一、现状与问题</h3><p>${field.name}领域成果数量快速增长，但转化率仍有提升空间，供需信息不对称、中试环节薄弱是主要制约。</p><h3>二、对策建议</h3><p>建议完善概念验证与中试平台布局，发挥技术经理人作用，推动“揭榜挂帅”与金融工具协同，面向${app}等场景开展精准对接。</p>`,
+      content: `<h3>一、现状与问题</h3><p>${field.name}领域成果数量快速增长，但转化率仍有提升空间，供需信息不对称、中试环节薄弱是主要制约。</p><h3>二、对策建议</h3><p>建议完善概念验证与中试平台布局，发挥技术经理人作用，推动“揭榜挂帅”与金融工具协同，面向${app}等场景开展精准对接。</p>`,
       publishDate: ctx.date(days),
       viewCount: rng.int(50, 3000),
       createdAt: ctx.timeOn(rng, days),
     };
   });
-  await trx.insertInto('views').values(rows).execute();
+  await trx.insertInto('views').values(withSafeHtml(rows)).execute();
 }
 
 export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
@@ -61,14 +61,14 @@ export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
       termText: rng.pick(['1年', '1-3年', '最长3年', '最长5年']),
       guarantyText,
       summary,
-      content: `<p>${summary}</p><h3>申请条件</h3><ul><li>在省内注册的科技型中小企业或高新技术企业</li><li>信用记录良好，具备持续研发投入</li></ul><h3>办理流程</h3><p>线上提交申请 → 银行受理审核 → 签订合同 → 放款。</p>`,
+      content: `<h3>申请条件</h3><ul><li>在省内注册的科技型中小企业或高新技术企业</li><li>信用记录良好，具备持续研发投入</li></ul><h3>办理流程</h3><p>线上提交申请 → 银行受理审核 → 签订合同 → 放款。</p>`,
       status: 1,
       publishDate: ctx.date(days),
       viewCount: rng.int(30, 2000),
       createdAt: ctx.timeOn(rng, days),
     };
   });
-  await trx.insertInto('financeProducts').values(rows).execute();
+  await trx.insertInto('financeProducts').values(withSafeHtml(rows)).execute();
 }
 
 type ResourceTable = 'researchDatabases' | 'sampleDatabases' | 'researchBases' | 'instruments';
@@ -92,7 +92,7 @@ async function resourceBase(ctx: DemoContext, trx: Tx, table: ResourceTable) {
         regionCode: place(rng, 1).districtCode,
         img: `${IMG}/outcomes/field-${String(field.parentIndex).padStart(2, '0')}.svg`,
         summary,
-        content: `<p>${summary}</p><h3>开放共享</h3><p>工作日 9:00-17:00 提供服务，使用前请通过平台提交申请，经管理单位审核后安排。</p>`,
+        content: `<h3>开放共享</h3><p>工作日 9:00-17:00 提供服务，使用前请通过平台提交申请，经管理单位审核后安排。</p>`,
         contact: contactName(rng),
         telephone: mobile(rng),
         status: 1,
@@ -110,7 +110,7 @@ export async function seedResearchDatabases(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, '收录长期观测与试验数据');
     return { ...row, recordCount: rng.int(5, 900) * 1000 };
   });
-  await trx.insertInto('researchDatabases').values(rows).execute();
+  await trx.insertInto('researchDatabases').values(withSafeHtml(rows)).execute();
 }
 
 export async function seedSampleDatabases(ctx: DemoContext, trx: Tx) {
@@ -119,7 +119,7 @@ export async function seedSampleDatabases(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, '样本采集、存储和信息管理符合伦理与质量规范');
     return { ...row, sampleCount: rng.int(2, 300) * 1000 };
   });
-  await trx.insertInto('sampleDatabases').values(rows).execute();
+  await trx.insertInto('sampleDatabases').values(withSafeHtml(rows)).execute();
 }
 
 export async function seedResearchBases(ctx: DemoContext, trx: Tx) {
@@ -127,7 +127,7 @@ export async function seedResearchBases(ctx: DemoContext, trx: Tx) {
   const rows = RESEARCH_BASES.map(
     ([name, category]) => make(name, category, '拥有稳定的研究团队和完善的科研条件').row,
   );
-  await trx.insertInto('researchBases').values(rows).execute();
+  await trx.insertInto('researchBases').values(withSafeHtml(rows)).execute();
 }
 
 export async function seedInstruments(ctx: DemoContext, trx: Tx) {
@@ -141,5 +141,5 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
       feeText: rng.pick(['200元/小时', '300元/样', '500元/机时', '800元/样', '面议']),
     };
   });
-  await trx.insertInto('instruments').values(rows).execute();
+  await trx.insertInto('instruments').values(withSafeHtml(rows)).execute();
 }

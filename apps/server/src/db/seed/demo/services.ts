@@ -1,4 +1,4 @@
-import { insertRows, type Tx } from './batch.ts';
+import { insertRows, type Tx, withSafeHtml } from './batch.ts';
 import {
   companyName,
   creditCode,
@@ -116,7 +116,7 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx) {
   rows.forEach((row, i) => {
     row.sort = i + 1;
   });
-  await trx.insertInto('techServices').values(rows).execute();
+  await trx.insertInto('techServices').values(withSafeHtml(rows)).execute();
 }
 
 const TALENT_COUNTS = { 1: 150, 2: 80, 3: 60 } as const;
@@ -135,6 +135,7 @@ export async function seedTalents(ctx: DemoContext, trx: Tx) {
     const talentType = plan.shift()!;
     const field = rng.pick(fields);
     const gender = rng.chance(0.7) ? 1 : 2;
+    const at = place(rng);
     const org =
       talentType === 1
         ? rng.chance(0.7)
@@ -142,7 +143,7 @@ export async function seedTalents(ctx: DemoContext, trx: Tx) {
           : rng.pick(INSTITUTES)
         : rng.chance(0.5)
           ? rng.pick(INSTITUTES)
-          : companyName(rng, field.parent);
+          : companyName(rng, field.parent, at);
     const title = talentType === 1 ? rng.pick(titles.slice(0, 2)) : rng.pick(titles.slice(1, 4));
     const role = ['专家', '科技特派员', '技术经理人'][talentType - 1];
     return {
@@ -152,7 +153,7 @@ export async function seedTalents(ctx: DemoContext, trx: Tx) {
       titleLevel: title?.value ?? 1,
       orgName: org,
       techFieldId: field.id,
-      regionCode: place(rng).districtCode,
+      regionCode: at.districtCode,
       avatar: `${IMG}/avatars/avatar-${gender === 1 ? rng.int(1, 3) : rng.int(4, 6)}.svg`,
       intro: `${org}${title?.name ?? ''}职称，${role}，长期从事${field.parent}（${field.name}）领域的研究与成果转化工作。`,
       status: 1,
@@ -184,7 +185,7 @@ export async function seedVoucherClaims(ctx: DemoContext, trx: Tx) {
   const companies = Array.from({ length: 130 }, () => {
     const where = place(rng, 1);
     return {
-      name: companyName(rng, rng.pick(fields).parent),
+      name: companyName(rng, rng.pick(fields).parent, where),
       code: creditCode(rng, where.districtCode),
     };
   });

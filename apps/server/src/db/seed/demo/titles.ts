@@ -82,7 +82,6 @@ export function outcomeTexts(
   const patents = rng.int(1, 8);
   const summary = `${input.org}在${input.field.name}领域研发的${input.title}，${advantages[0]}，${advantages[1]}。已获授权发明专利${patents}项，目前处于${input.maturity}，可应用于${apps.join('、')}等领域。`;
   const detail = [
-    `<h3>成果简介</h3><p>${summary}</p>`,
     `<h3>技术特点</h3><ul>${advantages.map((a) => `<li>${a}</li>`).join('')}</ul>`,
     `<h3>应用领域</h3><p>${apps.join('、')}。</p>`,
     `<h3>知识产权</h3><p>已获授权发明专利${patents}项，实用新型专利${rng.int(0, 6)}项。</p>`,
@@ -97,7 +96,6 @@ export function demandTexts(rng: Random, input: { title: string; field: Field; c
   const target = rng.pick(ADVANTAGES);
   const summary = `${input.company}在${app}业务中面临${input.field.name}方面的技术瓶颈，现面向社会征集“${input.title}”解决方案，要求${target}。`;
   const detail = [
-    `<h3>需求背景</h3><p>${summary}</p>`,
     `<h3>技术指标</h3><ul><li>${target}</li><li>具备工程化应用条件，可在企业现场完成验证</li><li>形成可转化的知识产权</li></ul>`,
     `<h3>合作方式</h3><p>技术开发、技术转让或联合攻关均可，具体方式面议。</p>`,
   ].join('');

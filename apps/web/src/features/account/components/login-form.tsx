@@ -20,7 +20,14 @@ interface AccountValues {
   password: string;
 }
 
-function AccountLogin({ redirect }: { redirect: string | null }) {
+function AccountLogin({
+  redirect,
+  onUseSms,
+}: {
+  redirect: string | null;
+  /** Switches to 手机登录: the way in for whoever cannot drag the puzzle. */
+  onUseSms: () => void;
+}) {
   const [form] = Form.useForm<AccountValues>();
   const [puzzleOpen, setPuzzleOpen] = useState(false);
   const [puzzleKey, setPuzzleKey] = useState(0);
@@ -97,6 +104,17 @@ function AccountLogin({ redirect }: { redirect: string | null }) {
       >
         <p className="pt-puzzle-tip">请拖动下方滑块，使拼图块与缺口重合</p>
         <SlidePuzzle key={puzzleKey} onVerified={onVerified} />
+        <Button
+          type="link"
+          block
+          onClick={() => {
+            clearTimeout(timer.current);
+            setPuzzleOpen(false);
+            onUseSms();
+          }}
+        >
+          使用短信验证码登录
+        </Button>
       </Modal>
     </>
   );
@@ -135,12 +153,19 @@ function PhoneLogin({ redirect }: { redirect: string | null }) {
 
 /** Mode 1 of /login: 账号登录 (with the slide puzzle) and 手机登录. */
 export function LoginForm({ redirect }: { redirect: string | null }) {
+  const [tab, setTab] = useState('account');
   return (
     <Tabs
       className="pt-login-tabs"
       centered
+      activeKey={tab}
+      onChange={setTab}
       items={[
-        { key: 'account', label: '账号登录', children: <AccountLogin redirect={redirect} /> },
+        {
+          key: 'account',
+          label: '账号登录',
+          children: <AccountLogin redirect={redirect} onUseSms={() => setTab('phone')} />,
+        },
         { key: 'phone', label: '手机登录', children: <PhoneLogin redirect={redirect} /> },
       ]}
     />

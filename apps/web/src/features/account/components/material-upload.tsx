@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { UploadedFile } from '@portal/shared/api/index';
 import { Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { openUploadedFile, useUploadedImageUrl } from '../../../lib/private-file.ts';
 import { uploadFile } from '../api/upload-file.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf';
@@ -13,13 +14,22 @@ interface MaterialUploadProps {
   initial?: UploadedFile;
 }
 
-/** One certification material slot: uploads to upload/url and holds the returned file id. */
+type Entry = UploadFile<UploadedFile>;
+
+/**
+ * One certification material slot: uploads to upload/url and holds the returned file id. The
+ * materials are private, so previews come from the chosen file or a fetch with the token.
+ */
 export function MaterialUpload({ label, value, onChange, initial }: MaterialUploadProps) {
-  const [files, setFiles] = useState<UploadFile[]>(() =>
-    initial && value === initial.id
-      ? [{ uid: String(initial.id), name: initial.name, status: 'done', url: initial.url }]
-      : [],
+  const kept = initial && value === initial.id ? initial : undefined;
+  const keptThumb = useUploadedImageUrl(kept);
+  const [files, setFiles] = useState<Entry[]>(() =>
+    kept ? [{ uid: String(kept.id), name: kept.name, status: 'done', response: kept }] : [],
   );
+  useEffect(() => {
+    if (keptThumb)
+      setFiles((list) => list.map((f) => ({ ...f, thumbUrl: f.thumbUrl ?? keptThumb })));
+  }, [keptThumb]);
   return (
     <Upload
       accept={ACCEPT}
@@ -28,6 +38,7 @@ export function MaterialUpload({ label, value, onChange, initial }: MaterialUplo
       fileList={files}
       onChange={({ fileList }) => setFiles(fileList)}
       onRemove={() => onChange?.(undefined)}
+      onPreview={(file) => file.response && void openUploadedFile(file.response)}
       customRequest={async ({ file, onSuccess, onError }) => {
         try {
           const uploaded = await uploadFile(file as Blob, (file as File).name);
@@ -36,8 +47,10 @@ export function MaterialUpload({ label, value, onChange, initial }: MaterialUplo
               uid: String(uploaded.id),
               name: uploaded.name,
               status: 'done',
-              url: uploaded.url,
-              thumbUrl: uploaded.mime.startsWith('image/') ? uploaded.url : undefined,
+              response: uploaded,
+              thumbUrl: uploaded.mime.startsWith('image/')
+                ? URL.createObjectURL(file as Blob)
+                : undefined,
             },
           ]);
           onChange?.(uploaded.id);

@@ -10,6 +10,7 @@ import { Messages } from '@portal/shared/validation/messages';
 import { Spin } from 'antd';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { getSlideChallenge, verifySlide } from '../api/slide.ts';
+import { createDragTrace, type DragTrace } from '../drag-trace.ts';
 import './slide-puzzle.css';
 
 type Phase = 'loading' | 'ready' | 'dragging' | 'verifying' | 'success' | 'failed';
@@ -25,13 +26,20 @@ interface SlidePuzzleProps {
 /**
  * The slide puzzle (spec §9: 460×180, piece 42, radius 10). The server draws the background
  * with the hole and the piece and keeps the answer; we only move the piece and report where
- * it was released. Mouse and touch both arrive as pointer events.
+ * it was released and the way it went there (the server checks that a hand made the drag).
+ * Mouse and touch both arrive as pointer events.
  */
 export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
   const [challenge, setChallenge] = useState<SlideChallenge | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [x, setX] = useState(0);
-  const drag = useRef<{ startX: number; startTime: number; pointerId: number } | null>(null);
+  const drag = useRef<{
+    startX: number;
+    startY: number;
+    startTime: number;
+    pointerId: number;
+    trace: DragTrace;
+  } | null>(null);
   const alive = useRef(true);
 
   const width = challenge?.width ?? SLIDE_PUZZLE.width;
@@ -66,15 +74,20 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = {
       startX: event.clientX,
+      startY: event.clientY,
       startTime: performance.now(),
       pointerId: event.pointerId,
+      trace: createDragTrace(),
     };
     setPhase('dragging');
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!drag.current || drag.current.pointerId !== event.pointerId) return;
-    setX(Math.min(maxX, Math.max(0, event.clientX - drag.current.startX)));
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const next = Math.min(maxX, Math.max(0, event.clientX - current.startX));
+    current.trace.add(next, event.clientY - current.startY, performance.now() - current.startTime);
+    setX(next);
   };
 
   const onPointerUp = async (event: PointerEvent<HTMLDivElement>) => {
@@ -83,6 +96,7 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
     drag.current = null;
     const released = Math.min(maxX, Math.max(0, event.clientX - current.startX));
     const duration = Math.round(performance.now() - current.startTime);
+    const trace = current.trace.finish(released, event.clientY - current.startY, duration);
     setX(released);
     setPhase('verifying');
     try {
@@ -90,6 +104,7 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
         challengeId: challenge.challengeId,
         x: Math.round(released),
         duration,
+        trace,
       });
       if (!alive.current) return;
       setPhase('success');

@@ -2,7 +2,7 @@ import { SIGN_UP_DIALOG_WIDTH } from '@portal/shared/constants';
 import { activitySignUpSchema } from '@portal/shared/validation/activity';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { Messages } from '@portal/shared/validation/messages';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
@@ -36,28 +36,24 @@ export interface SignUpDialogProps {
  */
 export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
   const [form] = Form.useForm<SignUpValues>();
-  const [sending, setSending] = useState(false);
   const queryClient = useQueryClient();
   // Kept while the dialog animates out, so its title does not go blank.
   const [shown, setShown] = useState<SignUpTarget | null>(target);
   if (target && target !== shown) setShown(target);
 
-  const onFinish = async (values: SignUpValues) => {
-    if (!shown || !ensureMember()) return;
-    const parsed = parseForm(form, activitySignUpSchema, { ...values, actionId: shown.actionId });
-    if (!parsed) return;
-    setSending(true);
-    try {
-      const result = await signUpAction(parsed);
+  // A second sign-up fails: the request layer shows the server's message.
+  const signUp = useMutation({
+    mutationFn: signUpAction,
+    onSuccess: (result) => {
       void message.success(result.msg || Messages.submitSuccess);
       onClose();
       void queryClient.invalidateQueries({ queryKey: ACTION_HOME_KEY });
-    } catch (error) {
-      // A second sign-up: the request layer shows the server's message.
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+  const onFinish = (values: SignUpValues) => {
+    if (!shown || !ensureMember()) return;
+    const parsed = parseForm(form, activitySignUpSchema, { ...values, actionId: shown.actionId });
+    if (parsed) signUp.mutate(parsed);
   };
 
   return (
@@ -77,7 +73,7 @@ export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
         <Button
           key="ok"
           type="primary"
-          loading={sending}
+          loading={signUp.isPending}
           // A guest is told 请登录 before anything else (spec §6).
           onClick={() => ensureMember() && form.submit()}
         >
@@ -95,7 +91,7 @@ export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
         labelCol={{ flex: '84px' }}
         validateTrigger="onBlur"
         className="pt-sign-up__form"
-        onFinish={(values) => void onFinish(values)}
+        onFinish={onFinish}
       >
         <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
           <Input placeholder="请输入企业名称" maxLength={50} />

@@ -1,7 +1,7 @@
 import { EyeOutlined, StarOutlined } from '@ant-design/icons';
 import type { BidItem } from '@portal/shared/api/market';
-import { formatPrice } from '../../home/logic/price.ts';
-import { ItemLink } from '../../market/components/item-link.tsx';
+import { formatWan } from '@portal/shared/format';
+import { ItemLink } from '../../../components/common/item-link.tsx';
 import { AuctionCountdown, AuctionStatusTag } from './auction-status.tsx';
 import './bidding.css';
 
@@ -30,13 +30,13 @@ export function BidCard({
         </ItemLink>
         <div className="bd-card__price">
           <span>
-            当前价 <b>{formatPrice(item.currentPrice)}</b>
+            当前价 <b>{formatWan(item.currentPrice)}</b>
           </span>
           <span>{item.bidCount} 次出价</span>
         </div>
         <div className="bd-card__price">
-          <span>起拍 {formatPrice(item.startPrice)}</span>
-          <span>加价 {formatPrice(item.stepPrice)}</span>
+          <span>起拍 {formatWan(item.startPrice)}</span>
+          <span>加价 {formatWan(item.stepPrice)}</span>
         </div>
         <div className="bd-card__price">
           <AuctionCountdown

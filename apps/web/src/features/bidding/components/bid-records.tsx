@@ -1,7 +1,7 @@
 import type { BidRecord } from '@portal/shared/api/market';
+import { formatWan } from '@portal/shared/format';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
-import { formatPrice } from '../../home/logic/price.ts';
 import { useBidRecords } from '../api/get-bid-records.ts';
 import { BidStatusTag } from './auction-status.tsx';
 
@@ -42,7 +42,7 @@ export function BidRecords({ bidId, version }: { bidId: number; version: number 
           {
             title: '出价',
             dataIndex: 'amount',
-            render: (amount: number) => <b>{formatPrice(amount)}</b>,
+            render: (amount: number) => <b>{formatWan(amount)}</b>,
           },
           { title: '出价时间', dataIndex: 'bidTime' },
           {

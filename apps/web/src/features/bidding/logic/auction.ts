@@ -4,6 +4,8 @@
  * browser's clock, so a wrong clock on the visitor's machine does not move the deadline.
  */
 import { AUCTION_IN_PROGRESS } from '@portal/shared/enums/market-flow';
+import { wanToYuan } from '@portal/shared/format';
+import { MarketMessages as M } from '@portal/shared/validation/market-messages';
 
 /** yyyy-MM-dd HH:mm:ss in Asia/Shanghai (UTC+8, no summer time) → epoch ms. */
 export function parseServerTime(text: string): number {
@@ -39,19 +41,33 @@ export function minimumBid({ startPrice, currentPrice, stepPrice, bidCount }: Pr
   return bidCount === 0 ? startPrice : currentPrice + stepPrice;
 }
 
-export type BidCheck = { ok: true } | { ok: false; reason: string };
+const hasCents = (wan: number) => Math.abs(Math.round(wan * 100) - wan * 100) < 1e-6;
+
+export type BidCheck = { ok: true; yuan: number } | { ok: false; reason: string };
 
 /**
- * What the form checks before sending (the server checks again and its message wins):
- * only while in progress, whole yuan, at least the minimum.
+ * What the form checks before asking for confirmation (the server checks again and its
+ * message wins): only while in progress, not by the leading bidder, an amount typed in 万元
+ * with two decimals at most, at least the minimum. A low amount is refused, never raised.
  */
-export function checkBid(auctionStatus: number, amount: number | null, min: number): BidCheck {
-  if (auctionStatus !== AUCTION_IN_PROGRESS) {
-    return { ok: false, reason: '该项目当前不在竞价中，不能出价' };
+export function checkBid(
+  bid: PriceState & { auctionStatus: number; minNextPrice: number; isLeading: boolean },
+  wan: number | null,
+): BidCheck {
+  if (bid.auctionStatus !== AUCTION_IN_PROGRESS) return { ok: false, reason: M.bidNotInProgress };
+  if (bid.isLeading) return { ok: false, reason: M.bidSelfOutbid };
+  if (wan === null || !Number.isFinite(wan) || wan <= 0 || !hasCents(wan)) {
+    return { ok: false, reason: M.bidAmountInvalid };
   }
-  if (amount === null || !Number.isInteger(amount) || amount <= 0) {
-    return { ok: false, reason: '出价金额应为正整数（元）' };
+  const yuan = wanToYuan(wan);
+  if (yuan < bid.minNextPrice) {
+    return {
+      ok: false,
+      reason:
+        bid.bidCount === 0
+          ? M.bidTooLowFirst(bid.minNextPrice)
+          : M.bidTooLow(bid.minNextPrice, bid.currentPrice, bid.stepPrice),
+    };
   }
-  if (amount < min) return { ok: false, reason: `出价不能低于${min}元` };
-  return { ok: true };
+  return { ok: true, yuan };
 }

@@ -1,5 +1,6 @@
 import { ContentPaths, type SiteSettings } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SITE_NAME } from '../../../app/site.ts';
 import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/settings/site: footer, merchant-join and customer-service addresses. */
@@ -15,4 +16,10 @@ export const siteSettingsQuery = queryOptions({
 
 export function useSiteSettings() {
   return useQuery(siteSettingsQuery);
+}
+
+/** The site's name as operators set it (one identity for header, footer, /Introduction). */
+export function useSiteName(): string {
+  const { data } = useSiteSettings();
+  return data?.siteName || SITE_NAME;
 }

@@ -1,6 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
+import type { UploadedFile } from '@portal/shared/api/index';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { openUploadedFile } from '../../../lib/private-file.ts';
 import { uploadFile } from '../../account/api/upload-file.ts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
@@ -36,7 +38,7 @@ export function ContractFiles({
                 uid: String(uploaded.id),
                 name: uploaded.name,
                 status: 'done' as const,
-                url: uploaded.url,
+                response: uploaded,
               },
             ];
             onChange?.(next.filter((f) => f.status === 'done').map((f) => Number(f.uid)));
@@ -49,6 +51,7 @@ export function ContractFiles({
         }
       }}
       onChange={({ fileList }) => setFiles(fileList)}
+      onPreview={(file) => file.response && void openUploadedFile(file.response as UploadedFile)}
       data-testid="contract-files"
     >
       <Button icon={<UploadOutlined />}>上传合同附件（PDF、图片、Word，最多10个）</Button>

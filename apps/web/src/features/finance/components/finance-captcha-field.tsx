@@ -1,7 +1,7 @@
 import { FINANCE_CAPTCHA_PURPOSE } from '@portal/shared/enums/captcha-purpose';
 import type { AntdValidatorRule } from '@portal/shared/validation/antd-rule';
 import { Form, type FormInstance, Input, Space } from 'antd';
-import { CaptchaButton } from '../../account/components/captcha-button.tsx';
+import { CaptchaButton } from '../../account/index.ts';
 import { checkCaptchaPhone, sendFinanceCaptcha } from './phone-captcha.ts';
 
 interface FinanceCaptchaFieldProps {

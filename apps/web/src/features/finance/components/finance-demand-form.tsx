@@ -7,8 +7,8 @@ import {
   Messages,
   toAntdRules,
 } from '@portal/shared/validation/index';
+import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, message, Select } from 'antd';
-import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { ensureMember } from '../../../lib/member-only.ts';
 import { useDictOptions } from '../../content/api/get-dict-options.ts';
@@ -54,9 +54,18 @@ function confirmSubmit(): Promise<boolean> {
  */
 export default function FinanceDemandForm() {
   const [form] = Form.useForm<DemandValues>();
-  const [sending, setSending] = useState(false);
   const properties = useDictOptions(COMPANY_PROPERTY_KEY);
 
+  // A refusal: the request layer has shown the server's message.
+  const sign = useMutation({
+    mutationFn: signFinanceDemand,
+    onSuccess: (result) => {
+      if (result.msg === FINANCE_SIGN_SUCCESS) {
+        void message.success(Messages.submitSuccess);
+        form.resetFields();
+      }
+    },
+  });
   const onFinish = async (values: DemandValues) => {
     if (!ensureMember()) return;
     const option = properties.data?.find((item) => item.id === values.companyProperty);
@@ -69,20 +78,7 @@ export default function FinanceDemandForm() {
       signCategory: 'REQUIREMENT',
     });
     if (!parsed) return;
-    if (!(await confirmSubmit())) return;
-    setSending(true);
-    try {
-      const result = await signFinanceDemand(parsed);
-      if (result.msg === FINANCE_SIGN_SUCCESS) {
-        void message.success(Messages.submitSuccess);
-        form.resetFields();
-      }
-    } catch (error) {
-      // The request layer has shown the server's message.
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
+    if (await confirmSubmit()) sign.mutate(parsed);
   };
 
   return (
@@ -152,7 +148,7 @@ export default function FinanceDemandForm() {
           <Button
             type="primary"
             size="large"
-            loading={sending}
+            loading={sign.isPending}
             block
             // A guest is told 请登录 before anything else (spec §6).
             onClick={() => ensureMember() && form.submit()}

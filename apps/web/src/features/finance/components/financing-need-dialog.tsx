@@ -49,7 +49,7 @@ export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProp
         form={form}
         layout="vertical"
         className="pt-dialog-form pt-dialog-grid"
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
         <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
           <Input placeholder="请输入企业名称" maxLength={50} />

@@ -3,8 +3,17 @@ import { boardScrolls, initialScroller, scrollerTick } from './scroll-board.ts';
 
 /**
  * Drives a board's track with requestAnimationFrame and a transform (no re-render per frame).
- * `track` holds the rows twice; half its height is one loop. Hovering the board stops it.
+ * `track` holds the rows, then the first screenful of them again (so the loop is seamless
+ * without a hidden copy of every row); one loop is the height of the first copy. Hovering the
+ * board stops it.
  */
+/** From the first row to the first row of the repeated screenful. */
+function loopHeight(track: HTMLElement, rowCount: number): number {
+  const first = track.children[0] as HTMLElement | undefined;
+  const repeated = track.children[rowCount] as HTMLElement | undefined;
+  return first && repeated ? repeated.offsetTop - first.offsetTop : 0;
+}
+
 export function useBoardScroller(rowCount: number) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -27,7 +36,7 @@ export function useBoardScroller(rowCount: number) {
       const next = scrollerTick(state, {
         now,
         hovered,
-        loopHeight: rows.scrollHeight / 2,
+        loopHeight: loopHeight(rows, rowCount),
         rowCount,
       });
       if (next.offset !== state.offset) {

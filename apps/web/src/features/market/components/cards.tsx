@@ -2,17 +2,17 @@ import { ClockCircleOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-desi
 import type { DealItem, NeedItem, OutcomeItem, RewardItem } from '@portal/shared/api/market';
 import { labelOf } from '@portal/shared/enums/label';
 import {
-  PUBLISH_STATUSES,
+  needStateLabel,
   TRADE_STATUSES,
   UNVEIL_STATUSES,
 } from '@portal/shared/enums/market-status';
 import { Tag } from 'antd';
 import type { RouteName } from '../../../app/routes.ts';
+import { ItemLink } from '../../../components/common/item-link.tsx';
 import { StatusSeal } from '../../../components/common/status-seal.tsx';
-import { formatPrice } from '../../home/logic/price.ts';
-import { CollectButton } from './collect-button.tsx';
-import { ItemLink } from './item-link.tsx';
-import './market.css';
+import { formatPrice } from '../../../lib/price.ts';
+import { CollectButton } from '../../collect/index.ts';
+import '../../../components/list/list.css';
 
 export function OutcomeCard({
   item,
@@ -23,7 +23,7 @@ export function OutcomeCard({
 }) {
   return (
     <article className="mk-card" data-testid="outcome-card">
-      <ItemLink to={detail} id={item.id} className="mk-card__cover">
+      <ItemLink to={detail} id={item.id} className="mk-card__cover" decorative>
         {item.coverImg ? (
           <img src={item.coverImg} alt="" loading="lazy" width={200} height={140} />
         ) : (
@@ -80,7 +80,6 @@ export function NeedRow({
           <Tag color="blue">{item.needTypeName}</Tag>
           <Tag>{item.giveTypeName}</Tag>
           {item.techArea && <Tag>{item.techArea}</Tag>}
-          {item.status !== 1 && <Tag color="orange">{labelOf(PUBLISH_STATUSES, item.status)}</Tag>}
           {item.isMine && <Tag color="gold">我发布的</Tag>}
         </div>
         <p className="mk-card__summary">{item.summary}</p>
@@ -99,12 +98,11 @@ export function NeedRow({
         </div>
       </div>
       <div className="mk-card__side">
-        <span className={item.isOpen ? 'pt-seal-open' : 'mk-card__closed'}>
-          {item.isOpen ? '征集中' : '已截止'}
+        <span className={item.isOpen ? 'pt-seal-open' : 'mk-card__closed'} data-testid="need-state">
+          {needStateLabel(item)}
         </span>
-        <span className="mk-card__price">
-          {item.budget === null ? '预算未填' : formatPrice(item.budget)}
-        </span>
+        {/* The tech-need form asks no budget: a need without one shows no price line. */}
+        {item.budget !== null && <span className="mk-card__price">{formatPrice(item.budget)}</span>}
         <CollectButton kind="need" id={item.id} isCollect={item.isCollect} compact />
       </div>
     </article>

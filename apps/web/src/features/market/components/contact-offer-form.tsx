@@ -1,11 +1,13 @@
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import type { AntdValidatorRule } from '@portal/shared/validation/antd-rule';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { getHref } from '../../../app/paths.ts';
 import type { RouteName } from '../../../app/routes.ts';
 import { LinkButton } from '../../../components/common/link-button.tsx';
 import { ApiError } from '../../../lib/request.ts';
+import './market-forms.css';
 
 export interface OfferValues {
   companyName: string;
@@ -34,10 +36,16 @@ interface ContactOfferFormProps {
  */
 export function ContactOfferForm(props: ContactOfferFormProps) {
   const [form] = Form.useForm<OfferValues>();
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const backHref = getHref(props.back.to, { query: { id: props.back.id } });
+  const offer = useMutation({
+    mutationFn: props.onSubmit,
+    onSuccess: setDone,
+    onError: (error) => {
+      if (error instanceof ApiError) setRefused(error.message);
+    },
+  });
 
   if (done) {
     return (
@@ -56,17 +64,9 @@ export function ContactOfferForm(props: ContactOfferFormProps) {
     );
   }
 
-  const onFinish = async (values: OfferValues) => {
-    setSending(true);
+  const onFinish = (values: OfferValues) => {
     setRefused(null);
-    try {
-      setDone(await props.onSubmit(values));
-    } catch (error) {
-      if (error instanceof ApiError) setRefused(error.message);
-      console.error(error);
-    } finally {
-      setSending(false);
-    }
+    offer.mutate(values);
   };
 
   return (
@@ -82,7 +82,7 @@ export function ContactOfferForm(props: ContactOfferFormProps) {
           data-testid="offer-refused"
         />
       )}
-      <Form form={form} layout="vertical" onFinish={(values) => void onFinish(values)}>
+      <Form form={form} layout="vertical" onFinish={onFinish}>
         <Form.Item label="单位名称" name="companyName" rules={props.rules.companyName} required>
           <Input placeholder="请输入单位名称" maxLength={50} />
         </Form.Item>
@@ -100,7 +100,7 @@ export function ContactOfferForm(props: ContactOfferFormProps) {
             rows={5}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={sending} block size="large">
+        <Button type="primary" htmlType="submit" loading={offer.isPending} block size="large">
           {props.submitText}
         </Button>
       </Form>

@@ -43,12 +43,7 @@ export function TechNeedForm({ form, onSending, onSent }: TechNeedFormProps) {
   useEffect(() => onSending(sending), [sending, onSending]);
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className="pt-need-form"
-      onFinish={(values) => void submit(values)}
-    >
+    <Form form={form} layout="vertical" className="pt-need-form" onFinish={submit}>
       <Form.Item
         label="需求名称"
         name="goodsName"

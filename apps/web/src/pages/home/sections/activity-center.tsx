@@ -72,7 +72,11 @@ function ActivityCard({
           </span>
         </p>
         <div className="hm-activity__foot">
-          {open ? (
+          {item.isSigned ? (
+            <span className="hm-activity__closed" data-testid="signed-up">
+              已报名
+            </span>
+          ) : open ? (
             <button
               type="button"
               className="hm-activity__sign"

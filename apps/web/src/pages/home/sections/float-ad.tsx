@@ -8,7 +8,21 @@ import './float-ad.css';
 
 const AD_WIDTH = 200;
 const AD_HEIGHT = 120;
-const START: FloatState = { x: 60, y: 260, dx: 1, dy: 1 };
+/**
+ * Where the ad starts: above the banner's headline (the banner's left part, see banner.css) and
+ * right of its middle, moving down-right, so it is past the headline by the time it reaches the
+ * headline's height: the first screen's headline is never covered (issue 9).
+ */
+const START_AT = { x: 0.62, y: 140 } as const;
+
+function startState(): FloatState {
+  return {
+    x: Math.round(document.documentElement.clientWidth * START_AT.x),
+    y: START_AT.y,
+    dx: 1,
+    dy: 1,
+  };
+}
 
 /**
  * The floating ad (position 20; spec §4, §9): one step every 25 ms, bouncing off the viewport
@@ -23,9 +37,10 @@ export function FloatAd() {
   useEffect(() => {
     const element = box.current;
     if (!ad || closed || !element) return;
-    let state = START;
+    let state = startState();
     let hovered = false;
     const place = () => {
+      element.style.visibility = '';
       element.style.transform = `translate(${state.x}px, ${state.y}px)`;
       element.dataset.x = String(state.x);
       element.dataset.y = String(state.y);
@@ -63,7 +78,7 @@ export function FloatAd() {
     <aside
       className="hm-float"
       ref={box}
-      style={{ transform: `translate(${START.x}px, ${START.y}px)` }}
+      style={{ visibility: 'hidden' }}
       data-testid="float-ad"
       aria-label="浮动广告"
     >

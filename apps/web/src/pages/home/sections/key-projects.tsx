@@ -6,7 +6,7 @@ import { NoData } from '../../../components/common/no-data.tsx';
 import { Skeleton } from '../../../components/common/skeleton.tsx';
 import { useTechHome } from '../../../features/home/api/get-tech-home.ts';
 import { SectionHead } from '../../../features/home/components/section-head.tsx';
-import { formatPrice } from '../../../features/home/logic/price.ts';
+import { formatPrice } from '../../../lib/price.ts';
 import './key-projects.css';
 
 const SIZE = 8;

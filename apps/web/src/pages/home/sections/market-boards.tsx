@@ -41,8 +41,8 @@ interface BoardProps {
 function Board(props: BoardProps) {
   const rows = props.rows ?? [];
   const { viewport, track, scrolls } = useBoardScroller(rows.length);
-  const renderRows = (copy: number) =>
-    rows.map((row) => (
+  const renderRows = (copy: number, list: BoardRow[]) =>
+    list.map((row) => (
       <Link
         key={`${copy}-${row.id}`}
         to={row.href}
@@ -95,8 +95,8 @@ function Board(props: BoardProps) {
           <NoData height={VIEW_HEIGHT} />
         ) : (
           <div className="hm-board__track" ref={track} data-testid={`${props.testId}-track`}>
-            {renderRows(0)}
-            {scrolls && renderRows(1)}
+            {renderRows(0, rows)}
+            {scrolls && renderRows(1, rows.slice(0, SCROLL_BOARD.rows))}
           </div>
         )}
       </div>

@@ -31,10 +31,10 @@ interface TileLook {
 export const TILE_LOOKS: readonly TileLook[] = [
   { icon: <BulbOutlined />, color: '#1659c7', to: getHref('Outcome') },
   { icon: <AimOutlined />, color: '#b3261e', to: getHref('Requirement') },
-  { icon: <TeamOutlined />, color: '#e09b00', to: getHref('ExpertList') },
-  { icon: <ApartmentOutlined />, color: '#0f8f7e', to: getHref('Agency') },
+  { icon: <TeamOutlined />, color: '#a36b00', to: getHref('ExpertList') },
+  { icon: <ApartmentOutlined />, color: '#0c7a6c', to: getHref('Agency') },
   { icon: <FileProtectOutlined />, color: '#7b4bd0', to: getHref('Deal') },
-  { icon: <CalendarOutlined />, color: '#1b8bd6', to: getHref('Activity') },
+  { icon: <CalendarOutlined />, color: '#1675b8', to: getHref('Activity') },
   { icon: <TrophyOutlined />, color: '#d4562b', to: getHref('Reward') },
   { icon: <FundOutlined />, color: '#2d9b4e', to: getHref('FinanceList') },
 ];

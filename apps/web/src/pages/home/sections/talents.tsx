@@ -16,7 +16,7 @@ import { useCountUp } from '../../../components/layout/count-up.tsx';
 import { useTalentCounts } from '../../../features/home/api/get-talent-counts.ts';
 import { useTechInnovate } from '../../../features/home/api/get-tech-innovate.ts';
 import { SectionHead } from '../../../features/home/components/section-head.tsx';
-import { htmlToText } from '../../../lib/sanitize-html.ts';
+import { htmlToText } from '../../../lib/html-to-text.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import './talents.css';
 

@@ -150,16 +150,19 @@ export const FRIENDLY_LINKS: readonly (readonly [string, string])[] = [
   ['烟台市科学技术局', 'https://kjj.yantai.gov.cn/'],
 ];
 
-/** [menuName, menuLink]; icons are icons/menu-N.svg in this order. */
+/**
+ * [menuName, menuLink]; icons are icons/menu-N.svg in this order. Sections whose screens are
+ * not built yet link to the nearest built page (a home section, /Introduction) meanwhile.
+ */
 export const QUICK_MENU: readonly (readonly [string, string])[] = [
   ['发布需求', '/PublishRequirement'],
   ['科技成果', '/Project/Outcome'],
   ['技术悬赏', '/Project/Reward'],
-  ['科技金融', '/FinanceList'],
-  ['活动报名', '/Activity'],
-  ['政策申报', '/Recommendation'],
-  ['服务大厅', '/Service'],
-  ['帮助中心', '/HelpCenter'],
+  ['科技金融', '/#financialService'],
+  ['活动报名', '/#activityCenter'],
+  ['政策申报', '/#policyInformation'],
+  ['服务大厅', '/#techService'],
+  ['帮助中心', '/Introduction'],
 ];
 
 /** [name, searchType, placeholder]; types as in SEARCH_TYPES. */

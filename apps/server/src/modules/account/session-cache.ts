@@ -1,0 +1,64 @@
+import type { Session, User } from '../../db/types.ts';
+
+/**
+ * Live sessions recently read, so an authenticated request costs a map lookup instead of a
+ * query (issue 8). Entries live a few seconds. In this process, logout, password change and
+ * account changes drop them at once; another process (the operator CLI, a second app server)
+ * is seen within the lifetime. Endpoints that show or check the member's own record (auth
+ * info, user info, password checks) read it fresh.
+ */
+export const SESSION_CACHE_MS = 5_000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  session: Session;
+  user: User;
+  cachedAt: number;
+}
+
+export class SessionCache {
+  readonly #byTokenHash = new Map<string, Entry>();
+
+  get(tokenHash: string): { session: Session; user: User } | undefined {
+    const entry = this.#byTokenHash.get(tokenHash);
+    if (!entry) return undefined;
+    if (performance.now() - entry.cachedAt > SESSION_CACHE_MS) {
+      this.#byTokenHash.delete(tokenHash);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(session: Session, user: User): void {
+    if (this.#byTokenHash.size >= MAX_ENTRIES) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.#byTokenHash.keys().next().value;
+      if (oldest !== undefined) this.#byTokenHash.delete(oldest);
+    }
+    this.#byTokenHash.set(session.tokenHash, { session, user, cachedAt: performance.now() });
+  }
+
+  dropSession(sessionId: number): void {
+    for (const [key, entry] of this.#byTokenHash) {
+      if (entry.session.id === sessionId) this.#byTokenHash.delete(key);
+    }
+  }
+
+  dropUser(userId: number): void {
+    for (const [key, entry] of this.#byTokenHash) {
+      if (entry.user.id === userId) this.#byTokenHash.delete(key);
+    }
+  }
+}
+
+/** One cache per database handle, so test apps on their own databases never share entries. */
+const caches = new WeakMap<object, SessionCache>();
+
+export function sessionCacheOf(db: object): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new SessionCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}

@@ -1,0 +1,168 @@
+import type { CollectKind, Page } from '@portal/shared';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { collectedIds } from '../collect/repository.ts';
+import { dictNames, fieldInfo, fieldRef } from './dicts.ts';
+import {
+  allOf,
+  type FilterColumns,
+  filterConditions,
+  fullRegionName,
+  type MarketFilterValues,
+  orderOf,
+} from './filters.ts';
+
+/**
+ * List/detail kit: what every section list and detail shares. A new section (service
+ * providers, policies, news, activities…) declares its columns once and composes these:
+ *
+ *   const COLUMNS = marketColumns('p', { title: 'name', date: 'publish_date', price: 'price' });
+ *   export const providerPage = (db, f, userId) =>
+ *     filteredPage(db, f, {
+ *       base: published(db),                         // section filters may narrow it first
+ *       columns: COLUMNS,
+ *       select: (q) => q.select(ITEM_COLUMNS),
+ *       toItems: (rows) => toItems(db, rows, userId),
+ *     });
+ *   async function toItems(db, rows, userId) {
+ *     const names = await itemNames(db, rows, { dicts: ['maturity'], marked: collectedBy(db, userId, 'tech') });
+ *     return rows.map((r) => ({ ...names.field(r.techFieldId), regionName: names.region(r.regionCode),
+ *       maturityName: names.dict('maturity', r.maturity), isCollect: names.isMarked(r.id), … }));
+ *   }
+ *   detail: read the row (undefined → 404), relatedRows(published(db).select(…), COLUMNS, row);
+ *   the route counts the view (view-counts.ts): `const views = viewCountsOf(app)` while
+ *   registering, then `reply.ok(countView(views, request, 'providers', detail))`.
+ */
+
+/** Columns a section's shared filters and sorts apply to (snake_case, qualified). */
+export interface ListColumns {
+  filter: FilterColumns;
+  sort: { date: string; price: string | null; views: string | null; id: string };
+}
+
+/**
+ * The columns of a market-style table aliased `a`: tech_field_id, region_code, view_count and
+ * id by convention, the title, summary, date and price columns named (unqualified).
+ */
+export function marketColumns(
+  a: string,
+  named: { title: string; summary?: string; date: string; dateIsMs?: boolean; price: string },
+): ListColumns {
+  const q = (column: string) => `${a}.${column}`;
+  return {
+    filter: {
+      title: q(named.title),
+      ...(named.summary ? { summary: q(named.summary) } : {}),
+      field: q('tech_field_id'),
+      region: q('region_code'),
+      date: q(named.date),
+      ...(named.dateIsMs ? { dateIsMs: true } : {}),
+      price: q(named.price),
+    },
+    sort: { date: q(named.date), price: q(named.price), views: q('view_count'), id: q('id') },
+  };
+}
+
+// Kysely's builder types carry the whole database shape; the kit only needs "a select query".
+// biome-ignore lint/suspicious/noExplicitAny: any table set of any database
+type AnySelect<O = any> = SelectQueryBuilder<any, any, O>;
+
+/**
+ * One page of `base` narrowed by the shared market filters, sorted by `f.sort`: the page and
+ * the count run in parallel; `toItems` turns the page's rows into answers in one batch.
+ */
+export async function filteredPage<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: {
+    base: Q;
+    columns: ListColumns;
+    select: (q: Q) => AnySelect<Row>;
+    toItems: (rows: Row[]) => Promise<Item[]>;
+  },
+): Promise<Page<Item>> {
+  const conditions = await filterConditions(db, f, list.columns.filter);
+  const base = list.base.where(allOf(conditions)) as Q;
+  const { offset, limit } = pageWindow(f);
+  const [rows, total] = await Promise.all([
+    list
+      .select(base)
+      .orderBy(orderOf(f.sort, list.columns.sort))
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(await list.toItems(rows), (total as { n: number }).n, f);
+}
+
+/** How many related items a detail shows. */
+export const RELATED_LIMIT = 6;
+
+/**
+ * "Related": the newest other items of the same second-level field (or of `sameAs` when the
+ * section relates items otherwise, e.g. a need without a field by its type).
+ */
+export function relatedRows<Row>(
+  query: AnySelect<Row>,
+  columns: ListColumns,
+  item: { id: number; techFieldId?: number | null },
+  sameAs?: ReturnType<typeof sql<boolean>>,
+): Promise<Row[]> {
+  const ref = sql.ref;
+  const same =
+    sameAs ??
+    (columns.filter.field && item.techFieldId != null
+      ? sql<boolean>`${ref(columns.filter.field)} = ${item.techFieldId}`
+      : sql<boolean>`1 = 0`);
+  return query
+    .where(same)
+    .where(sql<boolean>`${ref(columns.sort.id)} <> ${item.id}`)
+    .orderBy(orderOf(undefined, columns.sort))
+    .limit(RELATED_LIMIT)
+    .execute();
+}
+
+/** The member's marks (collected, followed…) among `ids`; empty for guests. */
+export type MarkedIds = (ids: number[]) => Promise<Set<number>>;
+
+/** isCollect of a list: which items the member has collected. */
+export function collectedBy(db: Db, userId: number | null, kind: CollectKind): MarkedIds {
+  return (ids) => collectedIds(db, userId, kind, ids);
+}
+
+export interface ItemNames {
+  /** techFieldId, techArea, parentFieldId, parentTechArea of spec §3. */
+  field(id: number | null): ReturnType<typeof fieldRef>;
+  /** The second-level field's own name, undefined when unknown. */
+  fieldName(id: number | null): string | undefined;
+  region(code: string | null | undefined): string;
+  dict(key: string, value: number): string;
+  isMarked(id: number): boolean;
+}
+
+/**
+ * Names a list's rows need, read in one batched pass: field and region names (cached reference
+ * data), the named dictionaries, and the member's marks on these rows.
+ */
+export async function itemNames(
+  db: Db,
+  rows: readonly { id: number }[],
+  options: { dicts?: readonly string[]; marked?: MarkedIds } = {},
+): Promise<ItemNames> {
+  const dictKeys = options.dicts ?? [];
+  const [fields, marked, ...dicts] = await Promise.all([
+    fieldInfo(db),
+    options.marked && rows.length ? options.marked(rows.map((r) => r.id)) : new Set<number>(),
+    ...dictKeys.map((key) => dictNames(db, key)),
+  ]);
+  const byKey = new Map(dictKeys.map((key, i) => [key, dicts[i]!]));
+  return {
+    field: (id) => fieldRef(fields, id),
+    fieldName: (id) => (id === null ? undefined : fields.get(id)?.name),
+    region: fullRegionName,
+    dict: (key, value) => byKey.get(key)?.get(value) ?? '',
+    isMarked: (id) => marked.has(id),
+  };
+}

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { startOfShanghaiDay } from '../../lib/time.ts';
+
+/**
+ * View counts of detail pages, without a write per GET: one viewer (member id, or a hash of a
+ * guest's IP and user agent) counts once per item per Shanghai day, and the increments are
+ * buffered in memory and written every few seconds — and when the app closes — in one
+ * transaction of `view_count = view_count + n` per item. A detail shows the stored count plus
+ * what is still buffered, so viewers see their own view at once.
+ *
+ * With several processes each keeps its own buffer and viewer set: the counts add up, but a
+ * viewer whose requests reach two processes counts once in each.
+ */
+
+/** Tables with a view_count column whose details are counted. */
+export type CountedTable = 'outcomes' | 'needs' | 'rewards' | 'deals' | 'auctions' | 'activities';
+
+/** Buffered views older than this (by the app clock) are written at the next tick. */
+export const FLUSH_AFTER_MS = 5_000;
+const TICK_MS = 1_000;
+/** Remembered (item, viewer) pairs; past this the day starts over rather than grow. */
+const MAX_SEEN = 100_000;
+
+export class ViewCounts {
+  private buffered = new Map<string, number>();
+  private writing = new Map<string, number>();
+  private seen = new Set<string>();
+  private day = Number.NaN;
+  private oldestAt = 0;
+  private flushing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private onError: (error: unknown) => void = () => {};
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Counts a view of `table` row `id` by `viewer`; answers the increment not yet stored. */
+  view(table: CountedTable, id: number, viewer: string): number {
+    const now = this.clock.now();
+    const day = startOfShanghaiDay(now);
+    if (day !== this.day || this.seen.size >= MAX_SEEN) {
+      this.day = day;
+      this.seen.clear();
+    }
+    const item = `${table}:${id}`;
+    const pair = `${item}|${viewer}`;
+    if (!this.seen.has(pair)) {
+      this.seen.add(pair);
+      if (this.buffered.size === 0) this.oldestAt = now;
+      this.buffered.set(item, (this.buffered.get(item) ?? 0) + 1);
+    }
+    return (this.buffered.get(item) ?? 0) + (this.writing.get(item) ?? 0);
+  }
+
+  /** Writes every buffered increment in one transaction; a failed write is kept for the next. */
+  async flush(): Promise<void> {
+    while (this.flushing) await this.flushing.catch(() => {});
+    if (this.buffered.size === 0) return;
+    this.writing = this.buffered;
+    this.buffered = new Map();
+    this.flushing = this.write(this.writing).finally(() => {
+      this.writing = new Map();
+      this.flushing = undefined;
+    });
+    await this.flushing;
+  }
+
+  private async write(increments: Map<string, number>) {
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        for (const [item, n] of increments) {
+          const [table, id] = item.split(':') as [CountedTable, string];
+          await sql`update ${sql.table(table)} set view_count = view_count + ${n} where id = ${Number(id)}`.execute(
+            trx,
+          );
+        }
+      });
+    } catch (error) {
+      for (const [item, n] of increments) {
+        this.buffered.set(item, (this.buffered.get(item) ?? 0) + n);
+      }
+      throw error;
+    }
+  }
+
+  /** Flushes on a timer (unref'd: it never keeps the process alive); failures go to onError. */
+  start(onError: (error: unknown) => void) {
+    this.onError = onError;
+    this.timer ??= setInterval(() => {
+      if (this.buffered.size && this.clock.now() - this.oldestAt >= FLUSH_AFTER_MS) {
+        this.flush().catch(onError);
+      }
+    }, TICK_MS).unref();
+  }
+
+  /** Stops the timer and writes what is left; a failure is reported, not thrown, so closing goes on. */
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush().catch(this.onError);
+  }
+}
+
+const counters = new WeakMap<Db, ViewCounts>();
+
+/**
+ * The app's view counter: created by the first routes plugin that asks (while registering:
+ * hooks cannot be added later), flushed on a timer and when the app closes.
+ */
+export function viewCountsOf(app: FastifyInstance): ViewCounts {
+  let counts = counters.get(app.db);
+  if (!counts) {
+    const created = new ViewCounts(app.db, app.clock);
+    counts = created;
+    counters.set(app.db, created);
+    created.start((error) => app.log.error({ err: error }, 'view counts not written'));
+    app.addHook('onClose', async () => {
+      counters.delete(app.db);
+      await created.stop();
+    });
+  }
+  return counts;
+}
+
+/** Who is viewing: the member, or a guest told apart by IP and user agent (hashed). */
+export function viewerOf(request: FastifyRequest): string {
+  if (request.user) return `m${request.user.id}`;
+  const agent = request.headers['user-agent'] ?? '';
+  return `g${createHash('sha1').update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 16)}`;
+}
+
+/** Counts the request's view of a found detail and adds what is still buffered to its count. */
+export function countView<T extends { id: number; viewCount: number }>(
+  views: ViewCounts,
+  request: FastifyRequest,
+  table: CountedTable,
+  detail: T,
+): T {
+  detail.viewCount += views.view(table, detail.id, viewerOf(request));
+  return detail;
+}

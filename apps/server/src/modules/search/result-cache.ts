@@ -1,0 +1,39 @@
+/**
+ * A small in-process cache of guests' search answers: popular searches (the hot words, a
+ * query many visitors type) reuse an answer for a few seconds. Bounded; every write to the
+ * index (indexDocuments, removeDocument) bumps a version that empties it. Members' answers
+ * may hold their own pending documents, so only guests' answers are cached.
+ */
+import { searchIndexVersion } from './index-repository.ts';
+
+export const SEARCH_CACHE_TTL_MS = 5_000;
+export const SEARCH_CACHE_MAX = 500;
+
+export function searchCache<T>(now: () => number, ttlMs = SEARCH_CACHE_TTL_MS) {
+  const store = new Map<string, { until: number; value: T }>();
+  let version = searchIndexVersion();
+
+  const fresh = () => {
+    if (version !== searchIndexVersion()) {
+      store.clear();
+      version = searchIndexVersion();
+    }
+  };
+
+  return {
+    /** The cached answer for `key`, or `load()`'s, kept for the TTL. */
+    async get(key: string, load: () => Promise<T>): Promise<T> {
+      fresh();
+      const hit = store.get(key);
+      if (hit && hit.until > now()) return hit.value;
+      const loadedAt = version;
+      const value = await load();
+      // Written to while loading: the answer may predate the write, so it is not kept.
+      if (loadedAt === searchIndexVersion()) {
+        if (store.size >= SEARCH_CACHE_MAX) store.delete(store.keys().next().value!);
+        store.set(key, { until: now() + ttlMs, value });
+      }
+      return value;
+    },
+  };
+}

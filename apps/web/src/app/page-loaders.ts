@@ -1,0 +1,59 @@
+/**
+ * The screens, by route name (DESIGN §12). Only the router config imports this file: pages and
+ * features link through `paths.ts` and the metadata in `routes/`, so the dynamic imports here
+ * never close an import circle. A route without an entry shows the standard placeholder.
+ */
+import type { LayoutKind, PageLoader } from './route-types.ts';
+import type { RouteName } from './routes.ts';
+
+const homePage: PageLoader = () => import('../pages/home/home-page.tsx');
+
+export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
+  // home
+  Index: homePage,
+  Home: homePage,
+  Introduction: () => import('../pages/home/introduction-page.tsx'),
+  Search: () => import('../pages/search/search-page.tsx'),
+  // account
+  login: () => import('../pages/account/login-page.tsx'),
+  Auth: () => import('../pages/account/auth-page.tsx'),
+  ResetPassword: () => import('../pages/account/reset-password-page.tsx'),
+  Authentication: () => import('../pages/user-center/authentication-page.tsx'),
+  // market
+  PublishRequirement: () => import('../pages/need/publish-requirement-page.tsx'),
+  Transfer: () => import('../pages/transfer/transfer-page.tsx'),
+  ContractRegistration: () => import('../pages/contract/contract-registration-page.tsx'),
+  Outcome: () => import('../pages/market/outcome-list-page.tsx'),
+  OutcomeDetail: () => import('../pages/market/outcome-detail-page.tsx'),
+  OutcomeDetails: () => import('../pages/market/outcome-datasheet-page.tsx'),
+  NewOutcomeDetail: () => import('../pages/market/new-outcome-detail-page.tsx'),
+  Requirement: () => import('../pages/market/requirement-list-page.tsx'),
+  RequirementDetail: () => import('../pages/market/requirement-detail-page.tsx'),
+  Undertake: () => import('../pages/market/undertake-page.tsx'),
+  Reward: () => import('../pages/market/reward-list-page.tsx'),
+  RewardDetail: () => import('../pages/market/reward-detail-page.tsx'),
+  ParticipateBounty: () => import('../pages/market/participate-bounty-page.tsx'),
+  Deal: () => import('../pages/market/deal-list-page.tsx'),
+  DealDetail: () => import('../pages/market/deal-detail-page.tsx'),
+  ResultList: () => import('../pages/market/result-list-page.tsx'),
+  ResultDetail: () => import('../pages/market/result-detail-page.tsx'),
+  NeedList: () => import('../pages/market/need-list-page.tsx'),
+  NeedDetail: () => import('../pages/market/need-detail-page.tsx'),
+  Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
+  CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
+  CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+};
+
+/** What wraps the children of a route that has them (default: section tab bar + outlet). */
+export const SHELL_LOADERS: Partial<Record<RouteName, PageLoader>> = {
+  UserInfo: () => import('../pages/user-center/user-center-layout.tsx'),
+};
+
+export const LAYOUT_LOADERS: Record<LayoutKind, PageLoader | null> = {
+  main: () => import('./layouts/main-layout.tsx'),
+  coupon: () => import('./layouts/coupon-layout.tsx'),
+  blank: null,
+};
+
+export const PLACEHOLDER_PAGE: PageLoader = () => import('../pages/common/placeholder-page.tsx');
+export const NOT_FOUND_PAGE: PageLoader = () => import('../pages/common/not-found-page.tsx');

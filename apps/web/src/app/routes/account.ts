@@ -1,0 +1,69 @@
+/** Login, certification, password and the member centre (/UserInfo). */
+import type { RouteSpec } from '../route-types.ts';
+import { id } from './shared.ts';
+
+export const accountRoutes = [
+  {
+    name: 'login',
+    path: '/login',
+    title: '登录',
+    layout: 'blank',
+    breadcrumb: false,
+    footer: false,
+    query: { mode: '1 登录（默认）, 2 注册, 3 忘记密码', redirect: '登录后返回的完整路径' },
+  },
+  {
+    name: 'Auth',
+    path: '/Auth',
+    title: '实名认证',
+    query: { authType: '认证类型', telephone: '手机号', verifyStatus: '当前认证状态' },
+  },
+  { name: 'ResetPassword', path: '/reset/password', title: '修改密码' },
+  {
+    name: 'UserInfo',
+    path: '/UserInfo',
+    title: '个人中心',
+    redirect: 'Authentication',
+    children: [
+      { name: 'Authentication', path: 'Authentication', title: '认证信息' },
+      { name: 'VipCenter', path: 'VipCenter', title: '会员中心' },
+      { name: 'ScoreRecord', path: 'ScoreRecord', title: '积分记录' },
+      { name: 'buyLevelRecord', path: 'buyLevelRecord', title: '会员购买记录' },
+      { name: 'Contract', path: 'Contract', title: '我的合同' },
+      { name: 'MyPolicy', path: 'MyPolicy', title: '我的政策' },
+      {
+        name: 'MyResult',
+        path: 'MyResult',
+        title: '我的成果',
+        children: [{ name: 'MyResultInfo', path: 'info', title: '成果信息', query: id }],
+      },
+      {
+        name: 'MyCompetitive',
+        path: 'MyCompetitive',
+        title: '我的竞价',
+        children: [{ name: 'MyCompetitiveInfo', path: 'info', title: '竞价信息', query: id }],
+      },
+      { name: 'SecuritiesInfor', path: 'SecuritiesInfor', title: '证券化信息' },
+      { name: 'MyNews', path: 'MyNews', title: '我的消息' },
+      { name: 'MySignUp', path: 'MySignUp', title: '我的报名' },
+      { name: 'MyCollect', path: 'MyCollect', title: '我的收藏' },
+      { name: 'MyBounty', path: 'MyBounty', title: '我的悬赏' },
+      {
+        name: 'MyUndertake',
+        path: 'MyUndertake',
+        title: '我的承接',
+        children: [{ name: 'MyUndertakeDetail', path: 'detail', title: '承接详情', query: id }],
+      },
+      {
+        name: 'MyNeed',
+        path: 'MyNeed',
+        title: '我的需求',
+        children: [{ name: 'MyNeedDetail', path: 'detail', title: '需求详情', query: id }],
+      },
+      { name: 'Mytrading', path: 'Mytrading', title: '我的交易' },
+      { name: 'MyExchange', path: 'MyExchange', title: '我的兑换' },
+      { name: 'MyTake', path: 'MyTake', title: '我的申领' },
+      { name: 'MyCouponOrder', path: 'MyCouponOrder', title: '创新券订单' },
+    ],
+  },
+] as const satisfies readonly RouteSpec[];

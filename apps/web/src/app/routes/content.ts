@@ -1,0 +1,42 @@
+/** Activities, policies, news, views and the download corners. */
+import type { RouteSpec } from '../route-types.ts';
+import { detail, id } from './shared.ts';
+
+export const contentRoutes = [
+  {
+    name: 'Activity',
+    path: '/Activity',
+    title: '活动中心',
+    children: [
+      {
+        name: 'ActivityCats',
+        path: 'ActivityCats',
+        title: '活动分类',
+        query: { catId: '活动分类 id' },
+      },
+      {
+        name: 'ActivityDetail',
+        path: '/ActivityDetail',
+        title: '活动详情',
+        query: { catId: '活动分类 id', id: '活动 id' },
+      },
+    ],
+  },
+  detail('MyPolicyDetail', '政策详情'),
+  {
+    name: 'Recommendation',
+    path: '/Recommendation',
+    title: '政策概览',
+    children: [detail('PolicyDetail', '政策详情')],
+  },
+  { name: 'News', path: '/News', title: '新闻资讯', children: [detail('NewsDetail', '新闻详情')] },
+  {
+    name: 'Views',
+    path: '/Views',
+    title: '观点洞察',
+    children: [detail('ViewsDetail', '观点详情')],
+  },
+  { name: 'Policyadd', path: '/Policyadd', title: '政策申报', query: id },
+  { name: 'Policydocument', path: '/Policydocument', title: '政策文件' },
+  { name: 'Formdownload', path: '/Formdownload', title: '下载专区' },
+] as const satisfies readonly RouteSpec[];

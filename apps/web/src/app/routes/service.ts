@@ -1,0 +1,141 @@
+/** Service hall, conversion and R&D services, experts, evaluation and project libraries. */
+import type { RouteSpec } from '../route-types.ts';
+import { detail } from './shared.ts';
+
+export const serviceRoutes = [
+  {
+    name: 'Service',
+    path: '/Service',
+    title: '服务大厅',
+    children: [
+      {
+        name: 'VipUnit',
+        path: 'VipUnit',
+        title: '会员单位',
+        routerBar: true,
+        props: { authType: 7 },
+        children: [detail('VipUnitDetail', '会员单位详情')],
+      },
+      {
+        name: 'CorrespondentList',
+        path: 'CorrespondentList',
+        title: '科技特派员',
+        routerBar: true,
+        props: { authType: 9 },
+        children: [detail('CorrespondentDetail', '特派员详情')],
+      },
+      {
+        name: 'Colleges',
+        path: 'Colleges',
+        title: '高校',
+        routerBar: true,
+        props: { authType: 3 },
+        children: [detail('CollegesDetail', '高校详情'), detail('NewCollegesDetail', '高校详情')],
+      },
+      {
+        name: 'Scientific',
+        path: 'Scientific',
+        title: '科研院所',
+        routerBar: true,
+        props: { authType: 4 },
+        children: [detail('ScientificDetail', '院所详情')],
+      },
+      {
+        name: 'Manager',
+        path: 'Manager',
+        title: '技术经理人',
+        routerBar: true,
+        props: { authType: 5 },
+        children: [detail('ManagerDetail', '经理人详情')],
+      },
+      {
+        name: 'HatchingVector',
+        path: 'HatchingVector',
+        title: '孵化载体',
+        routerBar: true,
+        children: [detail('HatchingVectorDetail', '载体详情')],
+      },
+      { name: 'ServiceProducts', path: 'ServiceProducts', title: '服务产品', routerBar: true },
+      {
+        name: 'Agency',
+        path: 'Agency',
+        title: '服务机构',
+        routerBar: true,
+        children: [detail('AgencyDetail', '机构详情')],
+      },
+      {
+        name: 'ServiceCats',
+        path: 'ServiceCats',
+        title: '服务分类',
+        routerBar: true,
+        query: { catId: '服务分类 id' },
+        children: [detail('ServiceDetail', '服务详情'), detail('AgencyNeeds', '机构需求')],
+      },
+      {
+        name: 'ServiceRules',
+        path: 'ServiceRules',
+        title: '机构规则',
+        routerBar: true,
+        children: [detail('ServiceRulesDetail', '规则详情')],
+      },
+    ],
+  },
+  {
+    name: 'ServerList',
+    path: '/ServerList',
+    title: '转化服务',
+    titleByQuery: (query) => (query.get('type') === '1' ? '研发服务' : '转化服务'),
+    query: { type: '1 研发服务，其他 转化服务（带到详情）', catId: '服务分类 id（带到详情）' },
+    children: [
+      detail('ServerDetail', '服务详情', {
+        query: { id: '服务 id', type: '从列表带来', catId: '从列表带来' },
+      }),
+    ],
+  },
+  {
+    name: 'DevelopProjectList',
+    path: '/DevelopProjectList',
+    title: '研发项目',
+    children: [detail('DevelopProjectDetail', '项目详情')],
+  },
+  detail('TechHangDetail', '技术挂牌详情'),
+  {
+    name: 'TechSourceList',
+    path: '/TechSourceList',
+    title: '技术来源',
+    children: [detail('TechSourceDetail', '技术来源详情')],
+  },
+  {
+    name: 'DevelopAreaList',
+    path: '/DevelopAreaList',
+    title: '研发领域',
+    children: [detail('DevelopAreaDetail', '领域详情')],
+  },
+  {
+    name: 'ExpertList',
+    path: '/ExpertList',
+    title: '专家库',
+    children: [detail('ExpertDetail', '专家详情')],
+  },
+  { name: 'CompanyList', path: '/CompanyList', title: '企业库' },
+  {
+    name: 'MedicalList',
+    path: '/MedicalList',
+    title: '医药健康',
+    children: [detail('MedicalDetail', '医药详情')],
+  },
+  {
+    name: 'Successfulcases',
+    path: '/Successfulcases',
+    title: '成功案例',
+    children: [detail('SuccessDetail', '案例详情')],
+  },
+  { name: 'Technicalevaluation', path: '/Technicalevaluation', title: '技术评价' },
+  {
+    name: 'TechnicalList',
+    path: '/TechnicalList',
+    title: '评价机构',
+    children: [detail('TechnicalDetail', '评价详情')],
+  },
+  { name: 'TechService', path: '/TechService', title: '科技服务' },
+] as const satisfies readonly RouteSpec[];

@@ -1,0 +1,74 @@
+/**
+ * Detail kit — the not-found state and skeleton around a detail. `DetailScreen` is the whole
+ * screen: reads ?id, runs the record's query hook, and renders `children(record)` when found.
+ */
+
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { getHref } from '../../app/paths.ts';
+import type { RouteName } from '../../app/routes.ts';
+import { LinkButton } from '../common/link-button.tsx';
+import { SectionEmpty } from '../common/section-empty.tsx';
+import { Skeleton, SkeletonLines } from '../common/skeleton.tsx';
+import './detail.css';
+
+/** The ?id of a detail page: a positive integer, else 0 (shown as not found). */
+export function useIdParam(name = 'id'): number {
+  const [params] = useSearchParams();
+  const raw = params.get(name) ?? '';
+  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : 0;
+}
+
+interface DetailGateProps<T> {
+  id: number;
+  query: UseQueryResult<T>;
+  notFoundTitle: string;
+  back: RouteName;
+  backLabel: string;
+  children: (data: T) => ReactNode;
+}
+
+/** Skeleton while loading, the not-found state (DESIGN §6) for a bad or unknown id. */
+export function DetailGate<T>({
+  id,
+  query,
+  notFoundTitle,
+  back,
+  backLabel,
+  children,
+}: DetailGateProps<T>) {
+  if (!id || query.isError || (!query.isPending && !query.data)) {
+    return (
+      <div data-testid="detail-not-found">
+        <SectionEmpty title={notFoundTitle} description="该内容不存在或已下架，您可以浏览其他内容">
+          <LinkButton to={getHref(back)} type="primary">
+            {backLabel}
+          </LinkButton>
+        </SectionEmpty>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className="mk-detail pt-card" data-testid="skeleton">
+        <Skeleton height={32} width="60%" />
+        <div style={{ height: 24 }} />
+        <SkeletonLines count={8} />
+      </div>
+    );
+  }
+  return <>{children(query.data as T)}</>;
+}
+
+type GateProps<T> = Omit<DetailGateProps<T>, 'id' | 'query'>;
+
+/** ?id → `useRecord(id)` → the gate. `useRecord` is a query hook (e.g. useOutcomeDetail). */
+export function DetailScreen<T>({
+  useRecord,
+  ...gate
+}: GateProps<T> & { useRecord: (id: number) => UseQueryResult<T> }) {
+  const id = useIdParam();
+  const query = useRecord(id);
+  return <DetailGate id={id} query={query} {...gate} />;
+}

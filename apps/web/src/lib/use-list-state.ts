@@ -1,0 +1,38 @@
+/**
+ * List kit — URL state. `const [state, update] = useListState({ open: 'bool', tradeStatus: 'int' })`
+ * reads pageNum, keyword, sort, field, region, price, date and the list's own extras from the
+ * query; `update({ keyword })` writes them back (any change but the page goes to page 1), and
+ * `toApiQuery(state, shanghaiToday())` turns the state into the contract's list query.
+ */
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  type ExtraSpec,
+  type ListPatch,
+  type ListState,
+  patchListState,
+  readListState,
+  writeListState,
+} from './list-filters.ts';
+
+/** The list state read from and written to the URL query (DESIGN §6). */
+export function useListState(extras: ExtraSpec = {}) {
+  const [params, setParams] = useSearchParams();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: extras are module constants
+  const state = useMemo(() => readListState(params, extras), [params]);
+  const update = useCallback(
+    (patch: ListPatch) => setParams(writeListState(patchListState(state, patch))),
+    [state, setParams],
+  );
+  return [state, update] as const satisfies readonly [ListState, unknown];
+}
+
+/** `setExtra(update)('open')` → the onChange of the list's own filter `open`. */
+export const setExtra =
+  (update: (patch: ListPatch) => void) => (key: string) => (value: number | boolean | undefined) =>
+    update({ extras: { [key]: value } });
+
+/** Today as yyyy-MM-dd in Asia/Shanghai (the server's calendar). */
+export function shanghaiToday(now = Date.now()): string {
+  return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,80 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export type Preset = 'desktop' | 'mobile';
+
+export interface PageScore {
+  page: string;
+  preset: Preset;
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Bytes transferred (compressed) and the same resources decoded. */
+  transferKiB: number;
+  decodedKiB: number;
+  requests: number;
+  /** Lighthouse's own failure code (e.g. NO_FCP on an overloaded machine), empty if none. */
+  error: string;
+}
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+interface NetworkRequest {
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+/** Runs Lighthouse's performance category on each page and preset in one Chromium. */
+export async function lighthouseScores(
+  baseUrl: string,
+  pages: { name: string; path: string }[],
+  presets: Preset[] = ['desktop', 'mobile'],
+): Promise<PageScore[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const scores: PageScore[] = [];
+  try {
+    for (const preset of presets) {
+      for (const page of pages) {
+        const result = await lighthouse(
+          baseUrl + page.path,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const { audits, categories } = result.lhr;
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const requests =
+          (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+            ?.items ?? [];
+        const kib = (n: number) => Math.round(n / 102.4) / 10;
+        scores.push({
+          page: page.name,
+          preset,
+          score: Math.round((categories.performance?.score ?? 0) * 100),
+          fcpMs: Math.round(value('first-contentful-paint')),
+          lcpMs: Math.round(value('largest-contentful-paint')),
+          tbtMs: Math.round(value('total-blocking-time')),
+          cls: Number(value('cumulative-layout-shift').toFixed(3)),
+          transferKiB: kib(requests.reduce((s, r) => s + (r.transferSize ?? 0), 0)),
+          decodedKiB: kib(requests.reduce((s, r) => s + (r.resourceSize ?? 0), 0)),
+          requests: requests.length,
+          error: result.lhr.runtimeError?.code ?? '',
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return scores;
+}

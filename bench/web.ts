@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Envelope, Page } from '@portal/shared';
+import { lighthouseScores } from './lighthouse-run.ts';
+import { buildAll, startAppServer, waitFor, writeResult } from './processes.ts';
+
+/**
+ * `npm run bench:web -w @portal/bench` (also part of `npm run bench`): Lighthouse performance
+ * (desktop and mobile presets) on home, the outcome list and an outcome detail against the
+ * compiled production server, and the bytes on the wire of each load (transfer sizes of every
+ * request Chromium made, compressed as served, against the same resources decoded).
+ * Targets (issue 8): desktop ≥ 95 on all three, mobile ≥ 85 on home.
+ */
+const APP_PORT = 3902;
+
+async function main() {
+  buildAll();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  const app = startAppServer(APP_PORT, dataDir);
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  try {
+    await waitFor(`${base}/gateway/ready`);
+    const list = (await (
+      await fetch(`${base}/gateway/client/api/outcome/page?pageSize=1`)
+    ).json()) as Envelope<Page<{ id: number }>>;
+    const id = list.data?.records[0]?.id;
+    if (!id) throw new Error('no outcome in the bench database');
+    const pages = [
+      { name: 'home /', path: '/' },
+      { name: 'outcome list', path: '/Project/Outcome' },
+      { name: 'outcome detail', path: `/Project/Outcome/OutcomeDetail?id=${id}` },
+    ];
+    const scores = await lighthouseScores(base, pages);
+    const target = (s: (typeof scores)[number]) =>
+      s.preset === 'desktop' ? 95 : s.page === 'home /' ? 85 : null;
+    console.log('\nLighthouse performance (Debian Chromium, this machine):');
+    console.table(
+      scores.map((s) => {
+        const want = target(s);
+        return { ...s, target: want ? `≥ ${want}: ${s.score >= want ? 'met' : 'MISSED'}` : '' };
+      }),
+    );
+    const home = scores.find((s) => s.page === 'home /' && s.preset === 'desktop');
+    if (home) {
+      console.log(
+        `\nBytes on the wire for / (desktop load): ${home.transferKiB} KiB transferred, ${home.decodedKiB} KiB decoded, ${home.requests} requests`,
+      );
+    }
+    console.log(`\nwritten to ${writeResult('web', { scores })}`);
+  } finally {
+    app.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+/**
+ * The accessibility gate of the journeys (issue 8 item 6): axe-core, WCAG 2 A and AA rules, runs
+ * on every page a journey visits and fails it on a serious or critical finding.
+ *
+ * `openPage` installs it: every screen (reached by `goto` or by a click) is checked when the
+ * journey moves on from it (the next `goto` or `context.close()`), so it is seen settled, as the
+ * journey left it, and axe (which blocks the page's main thread for a while) never delays the
+ * timers a journey is measuring. A `goto` returns once the page has settled (network idle,
+ * finite animations done). Each screen is checked once
+ * per journey file: the key is the path plus the names of its query parameters (plus the login
+ * page's `mode`, whose three values are three screens).
+ */
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+const SETTLE_TIMEOUT_MS = 5000;
+const checkedScreens = new Set<string>();
+
+interface AxeNode {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/** The key under which a URL's screen is checked once. */
+export function screenKey(href: string): string {
+  const url = new URL(href);
+  const names = [...new Set(url.searchParams.keys())].sort();
+  const parts = names.map((name) =>
+    name === 'mode' ? `mode=${url.searchParams.get(name)}` : name,
+  );
+  return parts.length ? `${url.pathname}?${parts.join('&')}` : url.pathname;
+}
+
+/** Waits for the network to calm down and the running finite CSS animations to finish. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+  await page.evaluate(async (timeout) => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.allSettled(finite.map((animation) => animation.finished)),
+      new Promise((resolve) => setTimeout(resolve, timeout)),
+    ]);
+  }, SETTLE_TIMEOUT_MS);
+}
+
+/** The serious and critical WCAG 2 A/AA violations on the page as it is now. */
+export async function findViolations(page: Page): Promise<AxeViolation[]> {
+  const injected = await page.evaluate(() => 'axe' in window);
+  // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') refuses an
+  // inline <script>, as it should.
+  if (!injected) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    // The journey goes on from where it was: keep the scroll position whatever axe does.
+    const [scrollX, scrollY] = [window.scrollX, window.scrollY];
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      resultTypes: ['violations'],
+    })) as { violations: AxeViolation[] };
+    window.scrollTo(scrollX, scrollY);
+    return result.violations;
+  });
+  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
+}
+
+export function describeViolations(where: string, violations: AxeViolation[]): string {
+  const lines = violations.flatMap((violation) => [
+    `  ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}`,
+    ...violation.nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(' ')} — ${node.html.slice(0, 160)}`),
+  ]);
+  return `axe found serious/critical accessibility problems on ${where}:\n${lines.join('\n')}`;
+}
+
+/** Checks the page's current screen unless this journey file has checked it already. */
+export async function checkAccessibility(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  const key = screenKey(page.url());
+  if (checkedScreens.has(key)) return;
+  checkedScreens.add(key);
+  await settle(page);
+  const violations = await findViolations(page);
+  if (violations.length) throw new Error(describeViolations(key, violations));
+}
+
+/** Wraps the page's `goto` and the context's `close` so every screen visited is checked. */
+export function installAccessibilityGate(page: Page, context: BrowserContext): void {
+  let pendingScreen = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) pendingScreen = true;
+  });
+  const checkPending = async () => {
+    if (pendingScreen && !page.isClosed()) await checkAccessibility(page);
+    pendingScreen = false;
+  };
+
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    await checkPending();
+    const response = await goto(url, options);
+    // The journey starts on a settled page, whether or not this screen was checked before:
+    // timing assertions then measure the page, not its first requests.
+    await settle(page);
+    return response;
+  };
+
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await checkPending();
+    return close(options);
+  };
+}
