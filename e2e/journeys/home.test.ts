@@ -192,7 +192,7 @@ describe('home page', { timeout: 300_000 }, () => {
           return Math.abs(window.scrollY - Math.min(top, max)) <= 2 && window.scrollY > 0;
         },
         id,
-        { timeout: 5000 },
+        { timeout: 10_000 },
       );
     }
     // From another page, an in-app link to a section.

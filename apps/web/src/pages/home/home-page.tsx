@@ -23,13 +23,17 @@ import './home.css';
 
 /** The router's scroll restoration and the shell's scroll-to-top run around the first renders. */
 const ANCHOR_RETRY_MS = [150, 500] as const;
+/** How long the section is held in place while images, fonts and late blocks settle. */
+const ANCHOR_HOLD_MS = 4000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
  * `/#activityCenter` or `/?anchor=activityCenter` scrolls to that section (spec §1). Every
- * block reserves its height, so the section is where it will stay. The router may restore an
- * older position (or the shell scroll to the top) just after the first render: the section is
- * scrolled to again a little later, unless the visitor has started scrolling himself.
+ * block reserves its height, but on a slow machine fonts or a late block can still move the
+ * page after the first scroll, and the router may restore an older position (or the shell
+ * scroll to the top) just after the first render. So the section is scrolled to again a little
+ * later and whenever the page changes size during the first seconds, unless the visitor has
+ * started scrolling himself.
  */
 function useSectionAnchor() {
   const { hash, search, key } = useLocation();
@@ -46,12 +50,17 @@ function useSectionAnchor() {
     };
     const frame = requestAnimationFrame(go);
     const timers = ANCHOR_RETRY_MS.map((ms) => setTimeout(go, ms));
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(go);
+    resizes?.observe(document.body);
+    const release = setTimeout(() => resizes?.disconnect(), ANCHOR_HOLD_MS);
     for (const type of USER_SCROLL_EVENTS) {
       window.addEventListener(type, onUser, { passive: true });
     }
     return () => {
       cancelAnimationFrame(frame);
       for (const timer of timers) clearTimeout(timer);
+      clearTimeout(release);
+      resizes?.disconnect();
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser);
     };
   }, [hash, search, key]);
