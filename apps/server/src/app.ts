@@ -31,6 +31,7 @@ import collectRoutes from './modules/collect/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import contractRoutes from './modules/contract/routes.ts';
 import dealRoutes from './modules/deal/routes.ts';
+import evaluationRoutes from './modules/evaluation/routes.ts';
 import financeRoutes from './modules/finance/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
@@ -166,6 +167,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(transferRoutes);
       await api.register(contractRoutes);
       await api.register(searchRoutes);
+      // Technology evaluation (issue 11)
+      await api.register(evaluationRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

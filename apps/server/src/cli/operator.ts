@@ -6,6 +6,11 @@ import { decideCertification } from '../modules/account/certification.ts';
 import { hashPasswordDigest } from '../modules/account/password.ts';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
 import { cliApp } from './context.ts';
+import {
+  EVALUATION_COMMANDS,
+  EVALUATION_USAGE,
+  runEvaluationCommand,
+} from './evaluation-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
@@ -13,7 +18,8 @@ const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- pending                          列出待审核的认证
   npm run operator -- approve --username <会员账号>     通过认证
   npm run operator -- reject --username <会员账号> --reason <驳回原因>
-${MARKET_USAGE}`;
+${MARKET_USAGE}
+${EVALUATION_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -32,7 +38,8 @@ async function main() {
   });
   const command = positionals[0];
   const market = MARKET_COMMANDS.find((c) => c === command);
-  if (!command || (!market && !ACCOUNT_COMMANDS.includes(command))) {
+  const evaluation = EVALUATION_COMMANDS.find((c) => c === command);
+  if (!command || (!market && !evaluation && !ACCOUNT_COMMANDS.includes(command))) {
     console.log(USAGE);
     process.exitCode = command ? 1 : 0;
     return;
@@ -41,6 +48,8 @@ async function main() {
   try {
     if (market) {
       console.log(await runMarketCommand(app, market, values));
+    } else if (evaluation) {
+      console.log(await runEvaluationCommand(app, evaluation, values));
     } else if (command === 'create-operator') {
       const { username, telephone, password } = values;
       if (!username || !telephone || !password) throw new Error(USAGE);

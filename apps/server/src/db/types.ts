@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentTables } from './content-types.ts';
+import type { EvaluationTables } from './evaluation-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { SearchTables } from './search-types.ts';
@@ -113,6 +114,7 @@ export interface AuditLogTable {
 /** Every table; each domain's tables live in their own file and are merged here. */
 export interface Database
   extends ContentTables,
+    EvaluationTables,
     HomeTables,
     MarketTables,
     TradeTables,

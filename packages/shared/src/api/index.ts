@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './activity.ts';
 export * from './content.ts';
 export * from './envelope.ts';
+export * from './evaluation.ts';
 export * from './finance.ts';
 export * from './home.ts';
 export * from './market.ts';

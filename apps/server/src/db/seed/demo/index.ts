@@ -16,6 +16,11 @@ import {
   seedStatTiles,
 } from './blocks.ts';
 import { DemoContext } from './context.ts';
+import {
+  seedEvaluationAgencies,
+  seedEvaluationReports,
+  seedEvaluationRequests,
+} from './evaluation.ts';
 import { BASE_COUNTS, seedDeals, seedOutcomes, seedRewards } from './market.ts';
 import {
   seedContracts,
@@ -87,6 +92,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['sampleDatabases', seedSampleDatabases],
   ['researchBases', seedResearchBases],
   ['instruments', seedInstruments],
+  ['evaluationAgencies', seedEvaluationAgencies],
+  ['evaluationReports', seedEvaluationReports],
+  ['evaluationRequests', seedEvaluationRequests],
   // Last: it indexes every table above.
   ['searchIndex', seedSearchIndex],
 ];

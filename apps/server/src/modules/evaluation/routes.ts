@@ -1,0 +1,212 @@
+import {
+  EvaluationMessages as EM,
+  EVALUATION_LEVEL_VALUES,
+  EVALUATION_TYPE_VALUES,
+  EvaluationPaths,
+  evaluationRequestSchema,
+  Messages,
+  optionalIdField,
+  pagingShape,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { idQuery } from '../home/requests.ts';
+import { marketFilterShape } from '../market/filters.ts';
+import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
+import { countView, viewCountsOf } from '../market/view-counts.ts';
+import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
+import { myEvaluationRequests, requestEvaluation, withdrawEvaluationRequest } from './requests.ts';
+
+const typeSchema = z.union(EVALUATION_TYPE_VALUES.map((v) => z.literal(v)));
+const levelSchema = z.union(EVALUATION_LEVEL_VALUES.map((v) => z.literal(v)));
+
+const agencySchema = z.object({
+  id: z.number(),
+  agencyName: z.string(),
+  logo: z.string(),
+  qualification: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  intro: z.string(),
+  types: z.array(typeSchema),
+  contact: z.string(),
+  telephone: z.string(),
+  reportCount: z.number(),
+});
+
+const reportItemShape = {
+  ...fieldRefShape,
+  ...regionRefShape,
+  id: z.number(),
+  title: z.string(),
+  reportNo: z.string(),
+  outcomeId: z.number().nullable(),
+  outcomeName: z.string(),
+  holder: z.string(),
+  agencyId: z.number(),
+  agencyName: z.string(),
+  evaluationType: typeSchema,
+  evaluationTypeName: z.string(),
+  level: levelSchema,
+  levelName: z.string(),
+  trl: z.number(),
+  assessedValue: z.number(),
+  evaluationDate: z.string(),
+  summary: z.string(),
+  viewCount: z.number(),
+};
+const reportItemSchema = z.object(reportItemShape);
+
+const reportDetailSchema = z.object({
+  ...reportItemShape,
+  content: z.string(),
+  experts: z.string(),
+  agency: agencySchema.nullable(),
+  related: z.array(reportItemSchema),
+});
+
+const myRequestSchema = z.object({
+  id: z.number(),
+  evaluationType: typeSchema,
+  outcomeId: z.number().nullable(),
+  outcomeName: z.string(),
+  agencyId: z.number().nullable(),
+  agencyName: z.string().nullable(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  purpose: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  reportId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+const reportQuery = strictRequest({
+  ...marketFilterShape,
+  evaluationType: optionalIdField(Messages.formInvalid),
+  level: optionalIdField(Messages.formInvalid),
+  agencyId: optionalIdField(Messages.formInvalid),
+});
+
+const tags = ['evaluation'];
+
+/** Technology evaluation: overview, published reports, members' requests. */
+const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+  const views = viewCountsOf(app);
+
+  app.get(
+    EvaluationPaths.overview,
+    {
+      ...cached.hooks,
+      schema: {
+        tags,
+        summary: '技术评价概览（机构数、报告数、受理数；评价机构）',
+        response: {
+          200: envelopeOf(
+            z.object({
+              agencyCount: z.number(),
+              reportCount: z.number(),
+              servedCount: z.number(),
+              agencies: z.array(agencySchema),
+            }),
+          ),
+        },
+      },
+    },
+    async (_request, reply) => reply.ok(await evaluationOverview(app.db)),
+  );
+
+  app.get(
+    EvaluationPaths.reportPage,
+    {
+      ...cached.hooks,
+      schema: {
+        tags,
+        summary:
+          '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
+        querystring: reportQuery,
+        response: { 200: envelopeOf(pageOf(reportItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await reportPage(app.db, request.query)),
+  );
+
+  app.get(
+    EvaluationPaths.reportDetail,
+    {
+      schema: {
+        tags,
+        summary: '评价报告详情（计浏览；评价机构；相关报告）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(reportDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await reportDetail(app.db, request.query.id);
+      if (!detail) throw notFound(EM.reportNotFound);
+      return reply.ok(countView(views, request, 'evaluation_reports', detail));
+    },
+  );
+
+  app.post(
+    EvaluationPaths.apply,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '申请技术评价（会员；同一成果有进行中的申请时返回 409）',
+        body: optionalBody(strictRequest(evaluationRequestSchema.shape)),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await requestEvaluation(app.db, request.user!.id, request.body, app.clock.now());
+      cached.clear();
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    EvaluationPaths.myRequests,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的技术评价申请（会员，分页）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myRequestSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await myEvaluationRequests(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    EvaluationPaths.withdraw,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '撤回技术评价申请（会员；仅待受理）',
+        body: optionalBody(strictRequest({ id: positiveIntField(EM.requestNotFound) })),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await withdrawEvaluationRequest(app.db, request.user!.id, request.body.id, app.clock.now());
+      return reply.ok(null, Messages.operationSuccess);
+    },
+  );
+};
+
+export default evaluationRoutes;
