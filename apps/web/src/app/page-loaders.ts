@@ -42,6 +42,10 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
   CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
   CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+  // technology evaluation
+  Technicalevaluation: () => import('../pages/evaluation/technical-evaluation-page.tsx'),
+  TechnicalList: () => import('../pages/evaluation/technical-list-page.tsx'),
+  TechnicalDetail: () => import('../pages/evaluation/technical-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -134,7 +134,7 @@ export const serviceRoutes = [
   {
     name: 'TechnicalList',
     path: '/TechnicalList',
-    title: '评价机构',
+    title: '评价报告',
     children: [detail('TechnicalDetail', '评价详情')],
   },
   { name: 'TechService', path: '/TechService', title: '科技服务' },

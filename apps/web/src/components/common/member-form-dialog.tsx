@@ -5,6 +5,7 @@ import { type FormInstance, Modal, message } from 'antd';
 import type { ReactNode } from 'react';
 import { parseForm, type SafeParser } from '../../lib/form-schema.ts';
 import { ensureMember } from '../../lib/member-only.ts';
+import './member-form-dialog.css';
 
 /**
  * The submit path every member dialog shares (spec §5, §6): a guest is told 请登录 and nothing

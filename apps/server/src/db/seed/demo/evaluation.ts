@@ -110,6 +110,7 @@ export async function seedEvaluationReports(ctx: DemoContext, trx: Tx) {
       experts,
       requestId: null,
       status: 1,
+      viewCount: rng.int(30, 900),
       createdAt: ctx.timeOn(rng, days),
     };
   });
