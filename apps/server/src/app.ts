@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -17,12 +16,6 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
-import {
-  API_ENCODINGS,
-  brotliOptions,
-  COMPRESS_THRESHOLD_BYTES,
-  gzipOptions,
-} from './lib/compression.ts';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
@@ -48,6 +41,7 @@ import uploadRoutes from './modules/upload/routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
+import compressJson from './plugins/compress-json.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import requestLogPlugin from './plugins/request-log.ts';
@@ -124,17 +118,12 @@ export async function buildApp(options: AppOptions) {
   if (config.API_DOCS) await registerApiDocs(app, config);
 
   // Delivery (issue 8 §3): the SPA's files are precompressed at build, so they come first;
-  // every route after @fastify/compress answers compressed JSON when the client accepts it.
+  // every route after the compression plugin answers compressed JSON when the client accepts it.
   await app.register(webStatic, {
     webDist: config.WEB_DIST,
     notPagePrefixes: [`${config.API_BASE}/`, UPLOAD_URL_PREFIX],
   });
-  await app.register(compress, {
-    encodings: [...API_ENCODINGS],
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    brotliOptions,
-    zlibOptions: gzipOptions,
-  });
+  await app.register(compressJson);
 
   await app.register(dbPlugin, { db: options.db, closeOnStop: options.closeDb ?? false });
   await app.register(smsPlugin, { config, ...(options.sms ? { provider: options.sms } : {}) });

@@ -154,7 +154,26 @@ describe('API compression', () => {
     });
     const plain = await ctx.app.inject({ url: '/gateway/__big__' });
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
     expect(plain.json()).toMatchObject({ data: { text: BIG_TEXT } });
+  });
+
+  it('prefers brotli, says what it varies on, and leaves small answers alone', async () => {
+    const res = await ctx.app.inject({
+      url: '/gateway/__big__',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toMatchObject({
+      data: { text: BIG_TEXT },
+    });
+    const small = await ctx.app.inject({
+      url: '/gateway/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 

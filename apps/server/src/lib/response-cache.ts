@@ -4,6 +4,7 @@ import {
   COMPRESS_THRESHOLD_BYTES,
   compressSync,
   preferredEncoding,
+  varyOnEncoding,
 } from './compression.ts';
 
 /** How long a public home block's answer is reused (the data is derived, DESIGN §8, §9). */
@@ -23,14 +24,12 @@ interface Entry {
 
 /**
  * The entry's bytes for this request: compressed (and said so in the headers) when the client
- * accepts it and the body is worth it. Setting Content-Encoding here makes @fastify/compress
+ * accepts it and the body is worth it. Setting Content-Encoding here makes the compression hook
  * leave the answer alone, so a cache hit costs no compression.
  */
 function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
   if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return entry.body;
-  const vary = reply.getHeader('vary');
-  // Keep what others vary on (CORS adds Origin).
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  varyOnEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (!encoding) return entry.body;
   entry.encoded[encoding] ??= compressSync(encoding, entry.body);

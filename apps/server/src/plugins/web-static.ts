@@ -27,7 +27,7 @@ export interface WebStaticOptions {
 
 /**
  * The built SPA: files with their precompressed variants, and index.html for every other
- * page URL (history fallback). Registered before @fastify/compress so these routes are never
+ * page URL (history fallback). Registered before the compression hook (plugins/compress-json.ts) so these routes are never
  * compressed again on the fly. GET and HEAD answer alike.
  */
 export default fp<WebStaticOptions>(
