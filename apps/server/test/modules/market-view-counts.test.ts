@@ -106,6 +106,38 @@ describe('view counts of details', () => {
     );
   });
 
+  it('reuses a guest outcome detail for a few seconds with exact counts; members read afresh', async () => {
+    const id = await freshOutcome();
+    const before = await storedViews('outcomes', id);
+    const first = await detail(id, { ip: '10.3.3.1' });
+    await ctx.db
+      .updateTable('outcomes')
+      .set({ goodsName: '改名后的成果' })
+      .where('id', '=', id)
+      .execute();
+    const reused = await Promise.all([
+      detail(id, { ip: '10.3.3.2' }),
+      detail(id, { ip: '10.3.3.3' }),
+    ]);
+    expect(reused.map((r) => r.data.goodsName)).toEqual([
+      first.data.goodsName,
+      first.data.goodsName,
+    ]);
+    expect(reused.map((r) => r.data.viewCount).sort()).toEqual([before + 2, before + 3]);
+    // The clock moved a day in an earlier test: a new session.
+    const member = (await registerMember(ctx, { username: 'view_reader' })).token;
+    expect((await detail(id, { token: member })).data.goodsName).toBe('改名后的成果');
+    await flush();
+    expect(await storedViews('outcomes', id)).toBe(before + 4);
+    // Written views are added to the reused answer, so the count neither drops nor doubles.
+    expect((await detail(id, { ip: '10.3.3.1' })).data.viewCount).toBe(before + 4);
+    ctx.clock.advance(5_000);
+    const fresh = await detail(id, { ip: '10.3.3.4' });
+    expect(fresh.data.goodsName).toBe('改名后的成果');
+    expect(fresh.data.viewCount).toBe(before + 5);
+    expect((await detail(987654)).code).toBe(404);
+  });
+
   it('keeps the increments of a failed write for the next flush', async () => {
     let down = true;
     const flaky = new Proxy(ctx.db, {

@@ -12,8 +12,8 @@ import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape } from '../market/filters.ts';
+import { guestDetails } from '../market/guest-details.ts';
 import { dealItemSchema, dealItemShape } from '../market/schemas.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { dealDetail, dealPage } from './repository.ts';
 
 const dealQuery = strictRequest({
@@ -35,7 +35,7 @@ const tags = ['deal'];
 /** Deal announcements (/Project/Deal, DealDetail). priceMin/priceMax apply to the amount. */
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const views = viewCountsOf(app);
+  const details = guestDetails(app, 'deals');
 
   app.get(
     MarketPaths.dealPage,
@@ -63,9 +63,12 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await dealDetail(app.db, request.query.id, request.user?.id ?? null);
+      const { id } = request.query;
+      const detail = await details.answer(request, id, () =>
+        dealDetail(app.db, id, request.user?.id ?? null),
+      );
       if (!detail) throw notFound(M.dealNotFound);
-      return reply.ok(countView(views, request, 'deals', detail));
+      return reply.ok(detail);
     },
   );
 };

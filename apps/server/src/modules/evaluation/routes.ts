@@ -18,8 +18,8 @@ import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape } from '../market/filters.ts';
+import { guestDetails } from '../market/guest-details.ts';
 import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { myEvaluationRequests, requestEvaluation, withdrawEvaluationRequest } from './requests.ts';
 
@@ -101,7 +101,7 @@ const tags = ['evaluation'];
 /** Technology evaluation: overview, published reports, members' requests. */
 const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app);
-  const views = viewCountsOf(app);
+  const details = guestDetails(app, 'evaluation_reports');
 
   app.get(
     EvaluationPaths.overview,
@@ -151,9 +151,10 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await reportDetail(app.db, request.query.id);
+      const { id } = request.query;
+      const detail = await details.answer(request, id, () => reportDetail(app.db, id));
       if (!detail) throw notFound(EM.reportNotFound);
-      return reply.ok(countView(views, request, 'evaluation_reports', detail));
+      return reply.ok(detail);
     },
   );
 

@@ -31,8 +31,9 @@ import {
  *       maturityName: names.dict('maturity', r.maturity), isCollect: names.isMarked(r.id), … }));
  *   }
  *   detail: read the row (undefined → 404), relatedRows(published(db).select(…), COLUMNS, row);
- *   the route counts the view (view-counts.ts): `const views = viewCountsOf(app)` while
- *   registering, then `reply.ok(countView(views, request, 'providers', detail))`.
+ *   the route answers it through guest-details.ts, which counts the view and reuses a guest's
+ *   answer for a few seconds: `const details = guestDetails(app, 'providers')` while
+ *   registering, then `details.answer(request, id, () => providerDetail(db, id, userId))`.
  */
 
 /** Columns a section's shared filters and sorts apply to (snake_case, qualified). */

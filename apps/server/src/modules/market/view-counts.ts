@@ -35,6 +35,8 @@ const MAX_SEEN = 100_000;
 export class ViewCounts {
   private buffered = new Map<string, number>();
   private writing = new Map<string, number>();
+  /** Views this process has written, per item, since it started (guest-details.ts). */
+  private written = new Map<string, number>();
   private seen = new Set<string>();
   private day = Number.NaN;
   private oldestAt = 0;
@@ -65,6 +67,11 @@ export class ViewCounts {
     return (this.buffered.get(item) ?? 0) + (this.writing.get(item) ?? 0);
   }
 
+  /** Views of `table` row `id` this process has written so far. */
+  writtenOf(table: CountedTable, id: number): number {
+    return this.written.get(`${table}:${id}`) ?? 0;
+  }
+
   /** Writes every buffered increment in one transaction; a failed write is kept for the next. */
   async flush(): Promise<void> {
     while (this.flushing) await this.flushing.catch(() => {});
@@ -88,6 +95,7 @@ export class ViewCounts {
           );
         }
       });
+      for (const [item, n] of increments) this.written.set(item, (this.written.get(item) ?? 0) + n);
     } catch (error) {
       for (const [item, n] of increments) {
         this.buffered.set(item, (this.buffered.get(item) ?? 0) + n);

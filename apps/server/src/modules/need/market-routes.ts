@@ -16,8 +16,8 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalFlag } from '../market/filters.ts';
+import { guestDetails } from '../market/guest-details.ts';
 import { needItemSchema, needItemShape } from '../market/schemas.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
 
@@ -63,7 +63,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each undertaking (the count shows).
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const views = viewCountsOf(app);
+  const details = guestDetails(app, 'needs');
 
   app.get(
     MarketPaths.needPage,
@@ -92,9 +92,12 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await needDetail(app.db, request.query.id, request.user?.id ?? null, today());
+      const { id } = request.query;
+      const detail = await details.answer(request, id, () =>
+        needDetail(app.db, id, request.user?.id ?? null, today()),
+      );
       if (!detail) throw notFound(M.needNotFound);
-      return reply.ok(countView(views, request, 'needs', detail));
+      return reply.ok(detail);
     },
   );
 
@@ -114,6 +117,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await undertakeNeed(app.db, request.user!.id, request.body, app.clock.now());
       guestLists.clear();
+      details.clear();
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );

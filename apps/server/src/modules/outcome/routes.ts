@@ -13,8 +13,8 @@ import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
+import { guestDetails } from '../market/guest-details.ts';
 import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
 const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
@@ -43,7 +43,7 @@ const tags = ['outcome'];
 const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' lists come from the 10 s cache; members' (with isCollect) are read each time.
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const views = viewCountsOf(app);
+  const details = guestDetails(app, 'outcomes');
 
   app.get(
     MarketPaths.outcomePage,
@@ -72,9 +72,12 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await outcomeDetail(app.db, request.query.id, request.user?.id ?? null);
+      const { id } = request.query;
+      const detail = await details.answer(request, id, () =>
+        outcomeDetail(app.db, id, request.user?.id ?? null),
+      );
       if (!detail) throw notFound(M.outcomeNotFound);
-      return reply.ok(countView(views, request, 'outcomes', detail));
+      return reply.ok(detail);
     },
   );
 };

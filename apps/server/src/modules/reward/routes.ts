@@ -16,8 +16,8 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
+import { guestDetails } from '../market/guest-details.ts';
 import { rewardItemSchema, rewardItemShape } from '../market/schemas.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';
 
@@ -69,7 +69,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each participation (the count shows).
   const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const views = viewCountsOf(app);
+  const details = guestDetails(app, 'rewards');
 
   app.get(
     MarketPaths.rewardPage,
@@ -97,14 +97,12 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const detail = await rewardDetail(
-        app.db,
-        request.query.id,
-        request.user?.id ?? null,
-        today(),
+      const { id } = request.query;
+      const detail = await details.answer(request, id, () =>
+        rewardDetail(app.db, id, request.user?.id ?? null, today()),
       );
       if (!detail) throw notFound(M.rewardNotFound);
-      return reply.ok(countView(views, request, 'rewards', detail));
+      return reply.ok(detail);
     },
   );
 
@@ -144,6 +142,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await participate(app.db, request.user!.id, request.body, app.clock.now());
       guestLists.clear();
+      details.clear();
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );
