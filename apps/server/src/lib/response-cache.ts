@@ -15,11 +15,32 @@ const MAX_ENTRIES = 1000;
 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
-interface Entry {
-  until: number;
+interface Encoded {
   body: Buffer;
   /** The body compressed per encoding, made on the first request that asks for it. */
   encoded: Partial<Record<ApiEncoding, Buffer>>;
+}
+
+interface Entry extends Encoded {
+  until: number;
+  /** Ids of the page's records (member overlays only). */
+  ids?: number[];
+  /** The answer with a member's marks set, by the marked ids (member overlays only). */
+  marked?: Map<string, Encoded>;
+}
+
+/** Which of a page's record ids the requesting member has marked (collected). */
+export type MemberMarks = (request: FastifyRequest, ids: number[]) => Promise<Set<number>>;
+
+interface PageEnvelope {
+  data: { records: { id: number; isCollect: boolean }[] };
+}
+
+/** A page answer with every record's isCollect set from `marked`. */
+function withMarks(body: string | Buffer, marked: ReadonlySet<number>): PageEnvelope {
+  const envelope = JSON.parse(body.toString()) as PageEnvelope;
+  for (const record of envelope.data.records) record.isCollect = marked.has(record.id);
+  return envelope;
 }
 
 /**
@@ -27,7 +48,7 @@ interface Entry {
  * accepts it and the body is worth it. Setting Content-Encoding here makes the compression hook
  * leave the answer alone, so a cache hit costs no compression.
  */
-function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer {
+function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Encoded): Buffer {
   if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return entry.body;
   varyOnEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -49,20 +70,54 @@ export function publicCache(
   /**
    * guestsOnly: requests carrying an Authorization header neither read nor fill the cache —
    * for answers that differ per member (isCollect, isFocus, a member's own pending items).
+   * memberMarks: for a page whose records differ per member only by isCollect, members are
+   * answered from the guests' page too, with their own marks set (one small query).
    */
-  options: { guestsOnly?: boolean } = {},
+  options: { guestsOnly?: boolean; memberMarks?: MemberMarks } = {},
 ) {
   const store = new Map<string, Entry>();
   const hits = new WeakSet<FastifyRequest>();
+  const { memberMarks } = options;
+  const isMember = (request: FastifyRequest) => request.headers.authorization !== undefined;
   const bypass = (request: FastifyRequest) =>
-    options.guestsOnly === true && request.headers.authorization !== undefined;
+    options.guestsOnly === true && isMember(request) && !(memberMarks && request.user);
+  const fresh = (url: string) => {
+    const entry = store.get(url);
+    return entry && app.clock.now() < entry.until ? entry : undefined;
+  };
+  const keep = (url: string, body: Buffer, ids?: number[]) => {
+    if (store.size >= MAX_ENTRIES) store.clear();
+    // Kept encoded: a hit then costs no UTF-8 encoding of the (Chinese) text.
+    const entry: Entry = { until: app.clock.now() + ttlMs, body, encoded: {} };
+    if (ids) {
+      entry.ids = ids;
+      entry.marked = new Map();
+    }
+    store.set(url, entry);
+    return entry;
+  };
+  /** The entry as this member sees it: the guests' bytes when nothing on the page is marked. */
+  const forMember = async (request: FastifyRequest, entry: Entry): Promise<Encoded> => {
+    const marked = await memberMarks!(request, entry.ids ?? []);
+    if (marked.size === 0) return entry;
+    const key = [...marked].sort((a, b) => a - b).join(',');
+    let variant = entry.marked!.get(key);
+    if (!variant) {
+      variant = { body: Buffer.from(JSON.stringify(withMarks(entry.body, marked))), encoded: {} };
+      entry.marked!.set(key, variant);
+    }
+    return variant;
+  };
   const hooks = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (bypass(request)) return;
-      const entry = store.get(request.url);
-      if (!entry || app.clock.now() >= entry.until) return;
+      const entry = fresh(request.url);
+      if (!entry) return;
+      const member = memberMarks && request.user;
+      if (isMember(request) && !member) return;
       hits.add(request);
-      return reply.type(JSON_UTF8).send(bytesFor(request, reply, entry));
+      const answer = member ? await forMember(request, entry) : entry;
+      return reply.type(JSON_UTF8).send(bytesFor(request, reply, answer));
     },
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (hits.has(request) || bypass(request)) return payload;
@@ -70,15 +125,18 @@ export function publicCache(
         return payload;
       }
       if (!payload.startsWith('{"code":1,')) return payload;
-      if (store.size >= MAX_ENTRIES) store.clear();
-      // Kept encoded: a hit then costs no UTF-8 encoding of the (Chinese) text.
-      const entry: Entry = {
-        until: app.clock.now() + ttlMs,
-        body: Buffer.from(payload),
-        encoded: {},
-      };
-      store.set(request.url, entry);
-      return bytesFor(request, reply, entry);
+      if (!memberMarks) return bytesFor(request, reply, keep(request.url, Buffer.from(payload)));
+      if (isMember(request) && !request.user) return payload;
+      // The guests' page is this answer with no marks; a member gets their own as computed.
+      const guests = withMarks(payload, new Set());
+      const ids = guests.data.records.map((record) => record.id);
+      const body = request.user ? Buffer.from(JSON.stringify(guests)) : Buffer.from(payload);
+      const entry = keep(request.url, body, ids);
+      return bytesFor(
+        request,
+        reply,
+        request.user ? { body: Buffer.from(payload), encoded: {} } : entry,
+      );
     },
   };
   /** `hooks` go into a route's options; `clear()` after a write the cached answers show. */

@@ -235,3 +235,35 @@ describe('collect / cancel (spec §4, §7)', () => {
     expect((await get(ctx.app, '/client/mine/collect/list')).code).toBe(-401);
   });
 });
+
+describe('a member on the cached outcome list', () => {
+  const marks = async (url: string, auth?: string) => {
+    const { records } = await page<OutcomeItem>(ctx, url, auth);
+    return records.filter((r) => r.isCollect).map((r) => r.id);
+  };
+
+  it('gets the guests’ page with only their own collections marked, whoever filled it', async () => {
+    const url = '/client/api/outcome/page?pageSize=6&sort=views';
+    const { records } = await page<OutcomeItem>(ctx, url);
+    const [a, b] = [records[1]!.id, records[4]!.id];
+    const member = (await registerMember(ctx, { username: 'overlay_member' })).token;
+    const other = (await registerMember(ctx, { username: 'overlay_other' })).token;
+    for (const id of [a, b]) {
+      expect(
+        (await post(ctx.app, '/client/mine/collect/tech', { id }, { token: member })).code,
+      ).toBe(1);
+    }
+    expect(await marks(url, member)).toEqual([a, b]);
+    expect(await marks(url, other)).toEqual([]);
+    expect(await marks(url)).toEqual([]);
+    await post(ctx.app, '/client/mine/collect/tech/cancel', { id: a }, { token: member });
+    expect(await marks(url, member)).toEqual([b]);
+
+    // A member fills the cache first: guests then get the page without his marks.
+    const fresh = '/client/api/outcome/page?pageSize=6&sort=views&pageNum=1&keyword=';
+    expect(await marks(fresh, member)).toEqual([b]);
+    expect(await marks(fresh)).toEqual([]);
+    // A token that no longer opens a session reads as a guest.
+    expect(await marks(url, 'x'.repeat(40))).toEqual([]);
+  });
+});

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { collectedMarks } from '../collect/marks.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
@@ -34,7 +35,10 @@ const tags = ['deal'];
 
 /** Deal announcements (/Project/Deal, DealDetail). priceMin/priceMax apply to the amount. */
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const guestLists = publicCache(app, undefined, {
+    guestsOnly: true,
+    memberMarks: collectedMarks(app, 'deal'),
+  });
   const details = guestDetails(app, 'deals');
 
   app.get(

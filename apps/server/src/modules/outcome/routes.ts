@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { collectedMarks } from '../collect/marks.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
@@ -41,8 +42,11 @@ const tags = ['outcome'];
 
 /** Outcomes (/Project/Outcome, /ResultList and the three outcome detail screens). */
 const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Guests' lists come from the 10 s cache; members' (with isCollect) are read each time.
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  // Lists come from the 10 s cache; a member's isCollect is set on it by one small query.
+  const guestLists = publicCache(app, undefined, {
+    guestsOnly: true,
+    memberMarks: collectedMarks(app, 'tech'),
+  });
   const details = guestDetails(app, 'outcomes');
 
   app.get(

@@ -14,6 +14,7 @@ import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
+import { collectedMarks } from '../collect/marks.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
@@ -68,7 +69,10 @@ const tags = ['reward'];
 const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each participation (the count shows).
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const guestLists = publicCache(app, undefined, {
+    guestsOnly: true,
+    memberMarks: collectedMarks(app, 'reward'),
+  });
   const details = guestDetails(app, 'rewards');
 
   app.get(
