@@ -274,11 +274,13 @@ describe('lockout under parallel guesses', () => {
     await time('nobody_timing'); // the dummy hash is made on first use
     const unknown = [];
     const known = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       unknown.push(await time('nobody_timing'));
       known.push(await time('timing_user'));
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the dummy verify an unknown account answers in ~2 % of the time; the margin is
+    // wide because a loaded machine (CI, parallel test files) stretches single samples.
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.3);
   });
 });
