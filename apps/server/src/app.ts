@@ -25,6 +25,7 @@ import {
 } from './lib/compression.ts';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import collectRoutes from './modules/collect/routes.ts';
@@ -166,6 +167,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(transferRoutes);
       await api.register(contractRoutes);
       await api.register(searchRoutes);
+      // Articles (issue 11)
+      await api.register(articleRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

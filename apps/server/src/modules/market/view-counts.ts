@@ -17,7 +17,17 @@ import { startOfShanghaiDay } from '../../lib/time.ts';
  */
 
 /** Tables with a view_count column whose details are counted. */
-export type CountedTable = 'outcomes' | 'needs' | 'rewards' | 'deals' | 'auctions' | 'activities';
+export type CountedTable =
+  | 'outcomes'
+  | 'needs'
+  | 'rewards'
+  | 'deals'
+  | 'auctions'
+  | 'activities'
+  | 'news'
+  | 'views'
+  | 'success_cases'
+  | 'disclosures';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

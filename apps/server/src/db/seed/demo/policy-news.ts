@@ -4,6 +4,7 @@ import { companyName, type DemoContext, fill } from './context.ts';
 import { BASE_COUNTS } from './market.ts';
 import { loadFields, loadSchools } from './refs.ts';
 import { coreOf } from './titles.ts';
+import { NEWS_AUTHORS } from './vocab/articles.ts';
 import { IMG } from './vocab/blocks.ts';
 import { CITY_SHORT } from './vocab/names.ts';
 import {
@@ -96,6 +97,8 @@ export async function seedPolicies(ctx: DemoContext, trx: Tx, progress?: Progres
 /** News of all four types; three of the newest are pinned. */
 export async function seedNews(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('news');
+  // Its own sequence: the other columns come out as before the author was added.
+  const authors = ctx.random('newsAuthors');
   const [fields, schools] = await Promise.all([loadFields(trx), loadSchools(trx)]);
   const total = BASE_COUNTS.news * ctx.scale;
   await insertRows(
@@ -128,6 +131,7 @@ export async function seedNews(ctx: DemoContext, trx: Tx, progress?: Progress) {
         newsType,
         newsImg: rng.chance(0.5) ? `${IMG}/news/news-${rng.int(1, 6)}.svg` : null,
         source,
+        author: authors.pick(NEWS_AUTHORS),
         summary,
         content: [
           `<p>近年来，我省聚焦${field.parent}等重点产业，持续完善技术转移服务体系，推动高校院所与企业精准对接。</p>`,
