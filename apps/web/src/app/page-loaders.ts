@@ -42,6 +42,15 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
   CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
   CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+  // articles
+  News: () => import('../pages/articles/news-list-page.tsx'),
+  NewsDetail: () => import('../pages/articles/news-detail-page.tsx'),
+  Views: () => import('../pages/articles/views-list-page.tsx'),
+  ViewsDetail: () => import('../pages/articles/views-detail-page.tsx'),
+  Successfulcases: () => import('../pages/articles/case-list-page.tsx'),
+  SuccessDetail: () => import('../pages/articles/case-detail-page.tsx'),
+  Disclosure: () => import('../pages/articles/disclosure-list-page.tsx'),
+  DisclosureDetail: () => import('../pages/articles/disclosure-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */
