@@ -7,8 +7,12 @@ import type {
   DisclosureItem,
 } from '@portal/shared';
 import { ArticleMessages as A, DISCLOSURE_CATEGORIES, NEWS_TYPES } from '@portal/shared';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/index.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 import { pointNavAtArticles } from '../../src/db/migrations/20261124_02_articles.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
 import { viewCountsOf } from '../../src/modules/market/view-counts.ts';
 import type { TestContext } from '../support/app.ts';
@@ -158,6 +162,13 @@ describe('success cases', () => {
     expect(sorted.map((c) => c.amount)).toEqual(
       [...sorted.map((c) => c.amount)].sort((x, y) => y - x),
     );
+    const buyer = list[3]!.transferee;
+    const byParty = await all<CaseItem>(
+      ctx,
+      `/client/api/case/page?keyword=${encodeURIComponent(buyer)}`,
+    );
+    expect(byParty.map((c) => c.id)).toContain(list[3]!.id);
+    expect(byParty.every((c) => c.transferee === buyer || c.transferor === buyer)).toBe(true);
     expect(await get(ctx.app, '/client/api/case/page?transferMode=x')).toMatchObject({
       code: 400,
       msg: A.transferModeInvalid,
@@ -357,5 +368,59 @@ describe('header nav', () => {
         { name: '观点洞察', routerName: 'Views', tableRoute: '/Views' },
       ]),
     );
+  });
+
+  it('migrates a database of the earlier schema: nav rows, news authors, new tables', async () => {
+    const db = createDb({ sqlitePath: ':memory:' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      const before = await migrator.migrateTo('20261123_02_quota_counters');
+      expect(before.error).toBeUndefined();
+      await db
+        .insertInto('navItems')
+        .values(
+          ['新闻中心', '政府信息公开', '互动交流'].map((name, i) => ({
+            parentId: null,
+            name,
+            clickType: 1,
+            tableRoute: '/#policyInformation',
+            routerName: null,
+            linkUrl: null,
+            sort: i + 1,
+          })),
+        )
+        .execute();
+      await db
+        .insertInto('news')
+        .values({
+          newsTitle: '旧库中的新闻',
+          newsType: 1,
+          newsImg: null,
+          source: '科技日报',
+          summary: '摘要',
+          content: '<p>正文</p>',
+          publishDate: '2026-11-01',
+          isTop: 0,
+          viewCount: 3,
+          createdAt: 0,
+        } as never)
+        .execute();
+      expect(await migrateToLatest(db)).toContain('20261124_02_articles');
+      const nav = await db
+        .selectFrom('navItems')
+        .select(['name', 'routerName', 'tableRoute'])
+        .orderBy('sort')
+        .execute();
+      expect(nav).toEqual([
+        { name: '新闻中心', routerName: 'News', tableRoute: '/News' },
+        { name: '政府信息公开', routerName: 'Disclosure', tableRoute: '/Disclosure' },
+        { name: '互动交流', routerName: null, tableRoute: '/#policyInformation' },
+      ]);
+      const news = await db.selectFrom('news').select(['newsTitle', 'author']).execute();
+      expect(news).toEqual([{ newsTitle: '旧库中的新闻', author: '' }]);
+      expect(await db.selectFrom('disclosures').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

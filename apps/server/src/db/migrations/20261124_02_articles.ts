@@ -32,6 +32,8 @@ export async function up(db: Db): Promise<void> {
     .alterTable('news')
     .addColumn('author', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
+  // The news list's own order (the home block's index leads with is_top).
+  await index(db, 'news', ['publish_date', 'id']);
 
   await withId(db, db.schema.createTable('success_cases'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -86,5 +88,6 @@ export async function pointNavAtArticles(db: Db): Promise<void> {
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('disclosures').ifExists().execute();
   await db.schema.dropTable('success_cases').ifExists().execute();
+  await db.schema.dropIndex('news_publish_date_id_idx').ifExists().execute();
   await db.schema.alterTable('news').dropColumn('author').execute();
 }

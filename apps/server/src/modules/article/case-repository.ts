@@ -1,6 +1,7 @@
 import type { CaseDetail, CaseItem, CaseQuery, Page } from '@portal/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import { likePattern, type MarketFilterValues } from '../market/filters.ts';
 import { filteredPage, itemNames, marketColumns, relatedRows } from '../market/list-kit.ts';
 import { neighbours } from './kit.ts';
 
@@ -63,12 +64,23 @@ export type CaseFilters = MarketFilterValues & Pick<CaseQuery, 'transferMode'>;
 export function casePage(db: Db, f: CaseFilters): Promise<Page<CaseItem>> {
   let base = published(db);
   if (f.transferMode !== undefined) base = base.where('c.transferMode', '=', f.transferMode);
-  return filteredPage(db, f, {
-    base,
-    columns: COLUMNS,
-    select: (q) => q.select(ITEM_COLUMNS),
-    toItems: (rows) => toItems(db, rows),
-  });
+  if (f.keyword) {
+    // The parties are searched too: people look a case up by who sold or bought.
+    const p = likePattern(f.keyword);
+    base = base.where(
+      sql<boolean>`(c.title like ${p} escape '\\' or c.summary like ${p} escape '\\' or c.transferor like ${p} escape '\\' or c.transferee like ${p} escape '\\')`,
+    );
+  }
+  return filteredPage(
+    db,
+    { ...f, keyword: undefined },
+    {
+      base,
+      columns: COLUMNS,
+      select: (q) => q.select(ITEM_COLUMNS),
+      toItems: (rows) => toItems(db, rows),
+    },
+  );
 }
 
 /** A published case with its story, the outcome it transferred, neighbours and related cases. */

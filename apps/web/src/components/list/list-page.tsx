@@ -33,6 +33,7 @@ interface ListPageProps<T> {
   pageSize?: number;
   /** The sorts offered (default all four; a list without prices leaves those out). */
   sorts?: readonly MarketSortValue[];
+  sortLabels?: Partial<Record<MarketSortValue, string>>;
   /** Extra buttons at the right of the toolbar (发布需求…). */
   extra?: ReactNode;
   children: (records: T[]) => ReactNode;
@@ -46,6 +47,7 @@ export function ListPage<T>({
   keywordPlaceholder,
   pageSize,
   sorts = SORT_KEYS,
+  sortLabels,
   extra,
   children,
 }: ListPageProps<T>) {
@@ -59,6 +61,7 @@ export function ListPage<T>({
         onKeyword={(keyword) => update({ keyword })}
         sort={state.sort}
         sorts={sorts}
+        sortLabels={sortLabels}
         onSort={(sort) => update({ sort })}
         total={page.data?.total}
         pageNum={state.pageNum}

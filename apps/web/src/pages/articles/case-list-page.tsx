@@ -10,6 +10,8 @@ import { setExtra, shanghaiToday, useListState } from '../../lib/use-list-state.
 
 const EXTRAS = { transferMode: 'int' } as const;
 
+const SORT_LABELS = { priceAsc: '金额从低到高', priceDesc: '金额从高到低' } as const;
+
 /** 成功案例 (/Successfulcases): field, region, transfer mode, amount, publish window. */
 export function Component() {
   const [state, update] = useListState(EXTRAS);
@@ -39,6 +41,7 @@ export function Component() {
       update={update}
       rows={rows}
       page={page}
+      sortLabels={SORT_LABELS}
       keywordPlaceholder="搜索案例标题、转让方、受让方"
     >
       {(records) => records.map((item) => <CaseRow key={item.id} item={item} />)}
