@@ -22,6 +22,7 @@ import { startServer, type TestServer } from '../support/server.ts';
 type PwPage = import('playwright-core').Page;
 
 const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
 
 let server: TestServer;
 let browser: Browser;
@@ -38,6 +39,14 @@ after(async () => {
 
 async function listTotal(page: PwPage): Promise<number> {
   return Number((await page.getByTestId('list-total').locator('b').textContent()) ?? '');
+}
+
+/** Page width beyond the viewport (0 when nothing scrolls sideways). */
+function sidewaysOverflow(page: PwPage): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - window.innerWidth;
+  });
 }
 
 const idOf = (page: PwPage) => Number(new URL(page.url()).searchParams.get('id'));
@@ -192,14 +201,30 @@ describe('article journeys', { timeout: 300_000 }, () => {
       const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
       assert.ok(a && b && b.y >= a.y + a.height - 1, `${path}: one card per row`);
       assert.ok(a.x >= 0 && a.x + a.width <= PHONE.width, `${path}: the card fits the width`);
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
+      assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways`);
     }
-    await page.goto('/DisclosureDetail?id=1');
-    await page.getByTestId('article-content').waitFor();
+    await context.close();
+  });
+
+  test('at 360 px no article screen scrolls sideways', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, SMALL_PHONE);
+    for (const path of [
+      '/News',
+      '/NewsDetail?id=1',
+      '/Views',
+      '/ViewsDetail?id=1',
+      '/Successfulcases',
+      '/SuccessDetail?id=1',
+      '/Disclosure',
+      '/DisclosureDetail?id=1',
+    ]) {
+      await page.goto(path);
+      await page
+        .locator('[data-testid="article-content"], [data-testid="market-list"] .mk-card')
+        .first()
+        .waitFor();
+      assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways`);
+    }
     await context.close();
   });
 });
