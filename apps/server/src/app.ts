@@ -18,6 +18,7 @@ import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import collectRoutes from './modules/collect/routes.ts';
@@ -158,6 +159,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(searchRoutes);
       // Technology evaluation (issue 11)
       await api.register(evaluationRoutes);
+      // Articles (issue 11)
+      await api.register(articleRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

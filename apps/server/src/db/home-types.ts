@@ -272,6 +272,8 @@ export interface NewsTable {
   newsType: number;
   newsImg: string | null;
   source: string;
+  /** Added by migration 20261124_02; '' when the article names no author. */
+  author: Generated<string>;
   summary: string;
   content: string;
   publishDate: string;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ArticleTables } from './article-types.ts';
 import type { ContentTables } from './content-types.ts';
 import type { EvaluationTables } from './evaluation-types.ts';
 import type { HomeTables } from './home-types.ts';
@@ -118,7 +119,8 @@ export interface Database
     HomeTables,
     MarketTables,
     TradeTables,
-    SearchTables {
+    SearchTables,
+    ArticleTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

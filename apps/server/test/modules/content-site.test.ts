@@ -98,12 +98,12 @@ describe('GET /client/api/home/nav/list', () => {
       ['成交公告', '/Project/Deal'],
     ]);
     expect(res.data[5]!.children.map((c) => c.name)).toEqual(['政策概览', '新闻资讯', '观点洞察']);
-    // Sections not built yet lead to the nearest built page meanwhile.
     expect(res.data.find((n) => n.name === '政府信息公开')).toMatchObject({
       clickType: 1,
-      tableRoute: '/#policyInformation',
-      routerName: null,
+      tableRoute: '/Disclosure',
+      routerName: 'Disclosure',
     });
+    // Sections not built yet lead to the nearest built page meanwhile.
     expect(res.data.find((n) => n.name === '活动中心')).toMatchObject({
       tableRoute: '/#activityCenter',
       routerName: null,

@@ -46,6 +46,15 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Technicalevaluation: () => import('../pages/evaluation/technical-evaluation-page.tsx'),
   TechnicalList: () => import('../pages/evaluation/technical-list-page.tsx'),
   TechnicalDetail: () => import('../pages/evaluation/technical-detail-page.tsx'),
+  // articles
+  News: () => import('../pages/articles/news-list-page.tsx'),
+  NewsDetail: () => import('../pages/articles/news-detail-page.tsx'),
+  Views: () => import('../pages/articles/views-list-page.tsx'),
+  ViewsDetail: () => import('../pages/articles/views-detail-page.tsx'),
+  Successfulcases: () => import('../pages/articles/case-list-page.tsx'),
+  SuccessDetail: () => import('../pages/articles/case-detail-page.tsx'),
+  Disclosure: () => import('../pages/articles/disclosure-list-page.tsx'),
+  DisclosureDetail: () => import('../pages/articles/disclosure-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -40,6 +40,12 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'CockpitContent', 'NewFinancedetail', 'Coupon',
 ];
 
+/**
+ * Public routes the spec does not list because it does not name their screens: 政府信息公开
+ * (header nav, spec §1) is public information like the news it sits beside (issue 11).
+ */
+export const ADDED_PUBLIC_ROUTE_NAMES: readonly string[] = ['Disclosure', 'DisclosureDetail'];
+
 export const ROUTE_TABLE = [
   ...homeRoutes,
   ...accountRoutes,
@@ -63,7 +69,7 @@ export type RouteName = NamesOf<typeof ROUTE_TABLE>;
 /** Shown for paths the table does not know (only reachable with a token: see the guard). */
 export const NOT_FOUND_TITLE = '页面不存在';
 
-const PUBLIC_SET = new Set(PUBLIC_ROUTE_NAMES);
+const PUBLIC_SET = new Set([...PUBLIC_ROUTE_NAMES, ...ADDED_PUBLIC_ROUTE_NAMES]);
 
 function joinPath(parentPath: string, path: string): string {
   if (path.startsWith('/')) return path;

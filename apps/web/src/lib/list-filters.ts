@@ -27,8 +27,11 @@ export const DATE_RANGES = [
 
 export const SORT_KEYS: readonly MarketSortValue[] = ['latest', 'priceAsc', 'priceDesc', 'views'];
 
-/** Filters particular to one list: name in the URL and in the API query, and how to read it. */
-export type ExtraKind = 'int' | 'bool';
+/**
+ * Filters particular to one list: name in the URL and in the API query, and how to read it.
+ * 'text' filters (a name chosen from a list, e.g. an issuing body) go to `texts`.
+ */
+export type ExtraKind = 'int' | 'bool' | 'text';
 export type ExtraSpec = Readonly<Record<string, ExtraKind>>;
 
 export interface ListState {
@@ -40,6 +43,8 @@ export interface ListState {
   price?: string;
   date?: string;
   extras: Record<string, number | boolean>;
+  /** The list's 'text' filters; absent when none is set. */
+  texts?: Record<string, string>;
 }
 
 function positiveInt(raw: string | null): number | undefined {
@@ -66,7 +71,10 @@ export function readListState(params: URLSearchParams, extras: ExtraSpec = {}): 
   for (const [key, kind] of Object.entries(extras)) {
     const raw = params.get(key);
     if (raw === null) continue;
-    if (kind === 'bool') {
+    if (kind === 'text') {
+      const text = raw.trim().slice(0, 50);
+      if (text) state.texts = { ...state.texts, [key]: text };
+    } else if (kind === 'bool') {
       if (raw === 'true' || raw === 'false') state.extras[key] = raw === 'true';
     } else if (/^\d+$/.test(raw)) {
       state.extras[key] = Number(raw);
@@ -84,13 +92,15 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.price) params.set('price', state.price);
   if (state.date) params.set('date', state.date);
   for (const [key, value] of Object.entries(state.extras)) params.set(key, String(value));
+  for (const [key, value] of Object.entries(state.texts ?? {})) params.set(key, value);
   if (state.sort !== 'latest') params.set('sort', state.sort);
   if (state.pageNum > 1) params.set('pageNum', String(state.pageNum));
   return params;
 }
 
-export type ListPatch = Partial<Omit<ListState, 'extras'>> & {
+export type ListPatch = Partial<Omit<ListState, 'extras' | 'texts'>> & {
   extras?: Record<string, number | boolean | undefined>;
+  texts?: Record<string, string | undefined>;
 };
 
 /** Applies a change; anything but a page change starts again from page 1. */
@@ -100,13 +110,22 @@ export function patchListState(state: ListState, patch: ListPatch): ListState {
     if (value === undefined) delete extras[key];
     else extras[key] = value;
   }
+  const texts = { ...state.texts };
+  for (const [key, value] of Object.entries(patch.texts ?? {})) {
+    if (value === undefined) delete texts[key];
+    else texts[key] = value;
+  }
   const onlyPage = Object.keys(patch).every((key) => key === 'pageNum');
-  return {
+  const { texts: _, ...rest } = patch;
+  const next: ListState = {
     ...state,
-    ...patch,
+    ...rest,
     extras,
     pageNum: onlyPage ? (patch.pageNum ?? state.pageNum) : 1,
   };
+  if (Object.keys(texts).length) next.texts = texts;
+  else delete next.texts;
+  return next;
 }
 
 /** yyyy-MM-dd of `today` minus `days` (calendar arithmetic in UTC, no time zone drift). */
@@ -134,6 +153,6 @@ export function toApiQuery<Q extends MarketFilters>(state: ListState, today: str
   }
   const date = DATE_RANGES.find((range) => range.key === state.date);
   if (date) query.publishDateFrom = daysBefore(today, date.days);
-  Object.assign(query, state.extras);
+  Object.assign(query, state.extras, state.texts);
   return query as Q;
 }

@@ -36,3 +36,8 @@ export const setExtra =
 export function shanghaiToday(now = Date.now()): string {
   return new Date(now + 8 * 3600_000).toISOString().slice(0, 10);
 }
+
+/** `setText(update)('issuer')` → the onChange of the list's own text filter `issuer`. */
+export const setText =
+  (update: (patch: ListPatch) => void) => (key: string) => (value: string | undefined) =>
+    update({ texts: { [key]: value } });

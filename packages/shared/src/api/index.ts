@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './activity.ts';
+export * from './article.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './evaluation.ts';

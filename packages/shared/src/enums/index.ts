@@ -6,6 +6,7 @@ export * from './auction-status.ts';
 export * from './auth-type.ts';
 export * from './bid-status.ts';
 export * from './captcha-purpose.ts';
+export * from './disclosure-category.ts';
 export * from './evaluation.ts';
 export * from './finance-apply.ts';
 export * from './label.ts';

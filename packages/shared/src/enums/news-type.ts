@@ -7,3 +7,5 @@ export type NewsType = keyof typeof NEWS_TYPES;
 export const POLICY_LEVELS = { 1: '国家级', 2: '省级', 3: '市级' } as const;
 
 export type PolicyLevel = keyof typeof POLICY_LEVELS;
+
+export const NEWS_TYPE_VALUES = Object.keys(NEWS_TYPES).map(Number) as [number, ...number[]];

@@ -67,3 +67,16 @@ export const MarketMessages = {
   searchCatTypeInvalid: '搜索分类不正确',
   searchTooLong: '搜索内容不能超过50个字符',
 } as const;
+
+/** Messages of the article sections (issue 11, added). */
+export const ArticleMessages = {
+  newsNotFound: '该新闻不存在或已下架',
+  viewNotFound: '该观点不存在或已下架',
+  caseNotFound: '该案例不存在或已下架',
+  disclosureNotFound: '该公开信息不存在',
+  newsTypeInvalid: '请选择正确的新闻类别',
+  categoryInvalid: '请选择正确的主题分类',
+  transferModeInvalid: '请选择正确的转化方式',
+  issuerInvalid: '发布机构不能超过50个字符',
+  sortInvalid: '排序方式不正确',
+} as const;

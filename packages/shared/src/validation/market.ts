@@ -14,7 +14,7 @@ import {
 import { MarketMessages as M } from './market-messages.ts';
 import { optionalIdField } from './paging.ts';
 
-export { MarketMessages } from './market-messages.ts';
+export { ArticleMessages, MarketMessages } from './market-messages.ts';
 
 const contactShape = {
   companyName: requiredText(Messages.companyNameRequired),

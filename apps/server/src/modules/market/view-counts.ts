@@ -24,7 +24,11 @@ export type CountedTable =
   | 'deals'
   | 'auctions'
   | 'activities'
-  | 'evaluation_reports';
+  | 'evaluation_reports'
+  | 'news'
+  | 'views'
+  | 'success_cases'
+  | 'disclosures';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

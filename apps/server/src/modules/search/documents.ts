@@ -106,7 +106,7 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       docType: 'news',
       refId: r.id,
       title: r.newsTitle,
-      body: join(r.summary, r.source, r.content),
+      body: join(r.summary, r.author, r.source, r.content),
       status: 1,
       ownerId: null,
       publishDate: r.publishDate,

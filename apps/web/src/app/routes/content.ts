@@ -1,4 +1,4 @@
-/** Activities, policies, news, views and the download corners. */
+/** Activities, policies, news, views, government information disclosure and the download corners. */
 import type { RouteSpec } from '../route-types.ts';
 import { detail, id } from './shared.ts';
 
@@ -35,6 +35,13 @@ export const contentRoutes = [
     path: '/Views',
     title: '观点洞察',
     children: [detail('ViewsDetail', '观点详情')],
+  },
+  {
+    name: 'Disclosure',
+    path: '/Disclosure',
+    title: '政府信息公开',
+    query: { category: '主题分类', issuer: '发布机构', keyword: '关键词', pageNum: '页码' },
+    children: [detail('DisclosureDetail', '公开信息详情')],
   },
   { name: 'Policyadd', path: '/Policyadd', title: '政策申报', query: id },
   { name: 'Policydocument', path: '/Policydocument', title: '政策文件' },

@@ -20,6 +20,8 @@ interface ListFrameProps {
   sort?: MarketSortValue;
   sorts?: readonly MarketSortValue[];
   onSort?: (sort: MarketSortValue) => void;
+  /** Names that differ from MARKET_SORTS (a case's amount is not a price). */
+  sortLabels?: Partial<Record<MarketSortValue, string>>;
   total: number | undefined;
   pageNum: number;
   onPage: (pageNum: number) => void;
@@ -63,7 +65,7 @@ export function ListFrame(props: ListFrameProps) {
                 className={`mk-list__sort${props.sort === sort ? ' is-active' : ''}`}
                 onClick={() => props.onSort?.(sort)}
               >
-                {MARKET_SORTS[sort]}
+                {props.sortLabels?.[sort] ?? MARKET_SORTS[sort]}
               </button>
             ))}
           </div>

@@ -11,6 +11,7 @@
  * A new section adds its rows, its query hook and its card, not a copy of this frame.
  */
 import type { Page } from '@portal/shared/api/index';
+import type { MarketSortValue } from '@portal/shared/api/market';
 import type { ReactNode } from 'react';
 import { type ListPatch, type ListState, SORT_KEYS } from '../../lib/list-filters.ts';
 import { FilterPanel, type FilterRowSpec } from './filter-panel.tsx';
@@ -30,6 +31,9 @@ interface ListPageProps<T> {
   page: ListPageQuery<T>;
   keywordPlaceholder: string;
   pageSize?: number;
+  /** The sorts offered (default all four; a list without prices leaves those out). */
+  sorts?: readonly MarketSortValue[];
+  sortLabels?: Partial<Record<MarketSortValue, string>>;
   /** Extra buttons at the right of the toolbar (发布需求…). */
   extra?: ReactNode;
   children: (records: T[]) => ReactNode;
@@ -42,6 +46,8 @@ export function ListPage<T>({
   page,
   keywordPlaceholder,
   pageSize,
+  sorts = SORT_KEYS,
+  sortLabels,
   extra,
   children,
 }: ListPageProps<T>) {
@@ -54,7 +60,8 @@ export function ListPage<T>({
         keywordPlaceholder={keywordPlaceholder}
         onKeyword={(keyword) => update({ keyword })}
         sort={state.sort}
-        sorts={SORT_KEYS}
+        sorts={sorts}
+        sortLabels={sortLabels}
         onSort={(sort) => update({ sort })}
         total={page.data?.total}
         pageNum={state.pageNum}

@@ -1,6 +1,7 @@
 import type { Db } from '../../index.ts';
 import type { Database } from '../../types.ts';
 import { seedActivities } from './activities.ts';
+import { seedDisclosures, seedSuccessCases } from './articles.ts';
 import type { Progress, Tx } from './batch.ts';
 import { seedAuctions } from './bidding.ts';
 import {
@@ -95,6 +96,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['evaluationAgencies', seedEvaluationAgencies],
   ['evaluationReports', seedEvaluationReports],
   ['evaluationRequests', seedEvaluationRequests],
+  // Articles (issue 11)
+  ['successCases', seedSuccessCases],
+  ['disclosures', seedDisclosures],
   // Last: it indexes every table above.
   ['searchIndex', seedSearchIndex],
 ];

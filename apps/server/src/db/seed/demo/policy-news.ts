@@ -4,6 +4,7 @@ import { companyName, type DemoContext, fill } from './context.ts';
 import { BASE_COUNTS } from './market.ts';
 import { loadFields, loadSchools } from './refs.ts';
 import { coreOf } from './titles.ts';
+import { NEWS_AUTHORS, NEWS_BODIES } from './vocab/articles.ts';
 import { IMG } from './vocab/blocks.ts';
 import { CITY_SHORT } from './vocab/names.ts';
 import {
@@ -96,6 +97,9 @@ export async function seedPolicies(ctx: DemoContext, trx: Tx, progress?: Progres
 /** News of all four types; three of the newest are pinned. */
 export async function seedNews(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('news');
+  // Their own sequences: the other columns come out as before authors and bodies were added.
+  const authors = ctx.random('newsAuthors');
+  const bodies = ctx.random('newsBodies');
   const [fields, schools] = await Promise.all([loadFields(trx), loadSchools(trx)]);
   const total = BASE_COUNTS.news * ctx.scale;
   await insertRows(
@@ -128,8 +132,20 @@ export async function seedNews(ctx: DemoContext, trx: Tx, progress?: Progress) {
         newsType,
         newsImg: rng.chance(0.5) ? `${IMG}/news/news-${rng.int(1, 6)}.svg` : null,
         source,
+        author: authors.pick(NEWS_AUTHORS),
         summary,
         content: [
+          ...bodies.pick(NEWS_BODIES[newsType] ?? [[]]).map(
+            (text) =>
+              `<p>${fill(text, {
+                title: newsTitle.replace(/^[^：]{2,6}：/, ''),
+                field: field.parent,
+                source,
+                n: bodies.int(2, 30),
+                m: bodies.int(10, 200),
+                pct: bodies.int(8, 45),
+              })}</p>`,
+          ),
           `<p>近年来，我省聚焦${field.parent}等重点产业，持续完善技术转移服务体系，推动高校院所与企业精准对接。</p>`,
           '<p>下一步，将继续发挥科技成果转化服务平台作用，加强成果供给、需求挖掘和服务集成，促进更多科技成果转化为现实生产力。</p>',
         ].join(''),

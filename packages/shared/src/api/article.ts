@@ -1,0 +1,159 @@
+/**
+ * Articles: 新闻资讯 (/News), 观点洞察 (/Views), 成功案例 (/Successfulcases) and 政府信息公开
+ * (/Disclosure), issue 11. The spec names none of these calls; the paths follow the market's
+ * style (chosen). One list/detail shape: every detail carries its content (sanitised HTML),
+ * the previous and next item in list order (newest first) and related items; a detail counts a
+ * view (batched) and answers 404 for an unknown id. Guests' lists may be up to 10 s old.
+ */
+import type { PageQuery } from './envelope.ts';
+import type { FieldRef, RegionRef } from './market-common.ts';
+
+export const ArticlePaths = {
+  /** GET NewsQuery → Page<ArticleItem>. */
+  newsPage: '/client/api/news/page',
+  /** GET ?id= → ArticleDetail. */
+  newsDetail: '/client/api/news/detail',
+  /** GET ArticleQuery → Page<ArticleItem>. */
+  viewPage: '/client/api/view/page',
+  /** GET ?id= → ArticleDetail. */
+  viewDetail: '/client/api/view/detail',
+  /** GET CaseQuery → Page<CaseItem>. */
+  casePage: '/client/api/case/page',
+  /** GET ?id= → CaseDetail. */
+  caseDetail: '/client/api/case/detail',
+  /** GET DisclosureQuery → Page<DisclosureItem>. */
+  disclosurePage: '/client/api/disclosure/page',
+  /** GET ?id= → DisclosureDetail. */
+  disclosureDetail: '/client/api/disclosure/detail',
+  /** GET → string[]: the issuing bodies (发布机构) of the disclosure filter. */
+  disclosureIssuers: '/client/api/disclosure/issuers',
+} as const;
+
+/** Sort of the article lists: newest (default) or most read. */
+export type ArticleSortValue = 'latest' | 'views';
+
+export interface ArticleQuery extends PageQuery {
+  /** Substring of the title or summary, at most 50 characters. */
+  keyword?: string;
+  /** yyyy-MM-dd, inclusive. */
+  publishDateFrom?: string;
+  publishDateTo?: string;
+  sort?: ArticleSortValue;
+}
+
+export interface NewsQuery extends ArticleQuery {
+  /** NEWS_TYPES */
+  newsType?: number;
+}
+
+/** A news item or a viewpoint as the list shows it. */
+export interface ArticleItem {
+  id: number;
+  title: string;
+  summary: string;
+  img: string | null;
+  /** '' when the article names no author. */
+  author: string;
+  source: string;
+  publishDate: string;
+  viewCount: number;
+  /** News: NEWS_TYPES value; viewpoints: null. */
+  category: number | null;
+  categoryName: string;
+  /** Pinned news (置顶). */
+  isTop: boolean;
+}
+
+/** The previous (newer) or next (older) item of a detail, in list order. */
+export interface ArticleLink {
+  id: number;
+  title: string;
+}
+
+export interface ArticleNav {
+  prev: ArticleLink | null;
+  next: ArticleLink | null;
+}
+
+export interface ArticleDetail extends ArticleItem, ArticleNav {
+  /** Sanitised HTML. */
+  content: string;
+  related: ArticleItem[];
+}
+
+export interface CaseQuery extends PageQuery {
+  keyword?: string;
+  fieldId?: number;
+  regionCode?: string;
+  /** optValue of dictionary cooperation_type (转化方式). */
+  transferMode?: number;
+  /** Yuan, inclusive. */
+  priceMin?: number;
+  priceMax?: number;
+  publishDateFrom?: string;
+  publishDateTo?: string;
+  /** priceAsc/priceDesc sort by the amount. */
+  sort?: 'latest' | 'priceAsc' | 'priceDesc' | 'views';
+}
+
+/** A success case: a transfer between two parties, with its story. */
+export interface CaseItem extends FieldRef, RegionRef {
+  id: number;
+  title: string;
+  transferor: string;
+  transferee: string;
+  /** Yuan (shown in 万元). */
+  amount: number;
+  transferMode: number;
+  transferModeName: string;
+  /** The day the transfer was signed. */
+  dealDate: string;
+  summary: string;
+  img: string;
+  publishDate: string;
+  viewCount: number;
+}
+
+export interface CaseDetail extends CaseItem, ArticleNav {
+  content: string;
+  /** The outcome transferred, when the case came from one on the platform. */
+  outcome: { id: number; goodsName: string } | null;
+  related: CaseItem[];
+}
+
+export interface DisclosureQuery extends PageQuery {
+  /** Substring of the title, index number or subject words. */
+  keyword?: string;
+  /** DISCLOSURE_CATEGORIES */
+  category?: number;
+  /** One of the issuing bodies (disclosureIssuers). */
+  issuer?: string;
+  publishDateFrom?: string;
+  publishDateTo?: string;
+  sort?: ArticleSortValue;
+}
+
+export interface DisclosureItem {
+  id: number;
+  title: string;
+  /** 索引号 */
+  indexNo: string;
+  /** 发布机构 */
+  issuer: string;
+  /** 文号, '' when the document has none. */
+  docNo: string;
+  /** 成文日期 */
+  writtenDate: string;
+  /** 主题分类: DISCLOSURE_CATEGORIES */
+  category: number;
+  categoryName: string;
+  /** 主题词 */
+  subjectWords: string;
+  publishDate: string;
+  viewCount: number;
+}
+
+export interface DisclosureDetail extends DisclosureItem, ArticleNav {
+  content: string;
+  related: DisclosureItem[];
+}
