@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityTables } from './activity-types.ts';
 import type { ContentTables } from './content-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { MarketTables } from './market-types.ts';
@@ -116,7 +117,8 @@ export interface Database
     HomeTables,
     MarketTables,
     TradeTables,
-    SearchTables {
+    SearchTables,
+    ActivityTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -1,17 +1,28 @@
 import type { HelpCategory } from '@portal/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { likePattern } from '../market/filters.ts';
 
-/** Help centre: categories with their article titles (two queries, grouped in memory). */
-export async function helpCategories(db: Db): Promise<HelpCategory[]> {
+/**
+ * Help centre: categories with their article titles (two queries, grouped in memory). With a
+ * keyword only the articles whose title or text contain it, and only their categories.
+ */
+export async function helpCategories(db: Db, keyword?: string): Promise<HelpCategory[]> {
+  let articleQuery = db
+    .selectFrom('helpArticles')
+    .select(['id', 'categoryId', 'title'])
+    .orderBy('categoryId')
+    .orderBy('sort')
+    .orderBy('id');
+  if (keyword) {
+    const pattern = likePattern(keyword);
+    articleQuery = articleQuery.where(
+      sql<boolean>`(title like ${pattern} escape '\\' or content like ${pattern} escape '\\')`,
+    );
+  }
   const [categories, articles] = await Promise.all([
     db.selectFrom('helpCategories').select(['id', 'name']).orderBy('sort').orderBy('id').execute(),
-    db
-      .selectFrom('helpArticles')
-      .select(['id', 'categoryId', 'title'])
-      .orderBy('categoryId')
-      .orderBy('sort')
-      .orderBy('id')
-      .execute(),
+    articleQuery.execute(),
   ]);
   const byCategory = new Map<number, HelpCategory>();
   const result = categories.map((c) => {
@@ -21,7 +32,7 @@ export async function helpCategories(db: Db): Promise<HelpCategory[]> {
   });
   for (const a of articles)
     byCategory.get(a.categoryId)?.articles.push({ id: a.id, title: a.title });
-  return result;
+  return keyword ? result.filter((c) => c.articles.length > 0) : result;
 }
 
 export async function helpArticle(db: Db, id: number) {
@@ -37,5 +48,14 @@ export async function helpArticle(db: Db, id: number) {
       'helpArticles.updatedAt',
     ])
     .where('helpArticles.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A stand-alone rich-text article (/RichText). */
+export async function richTextArticle(db: Db, id: number) {
+  return db
+    .selectFrom('richTexts')
+    .select(['id', 'title', 'content', 'updatedAt'])
+    .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -10,6 +10,7 @@ import type {
   NavItem,
   ProtocolDetail,
   PublicAccount,
+  RichTextArticle,
   School,
   SiteSettings,
 } from '@portal/shared';
@@ -70,6 +71,13 @@ export const helpArticleSchema = z.object({
   content: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<HelpArticle>;
+
+export const richTextSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<RichTextArticle>;
 
 export const schoolSchema = z.object({
   id: z.number(),
