@@ -42,6 +42,13 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
   CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
   CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+  // activity
+  Activity: () => import('../pages/activity/activity-list-page.tsx'),
+  ActivityCats: () => import('../pages/activity/activity-cats-page.tsx'),
+  ActivityDetail: () => import('../pages/activity/activity-detail-page.tsx'),
+  HelpCenter: () => import('../pages/content/help-center-page.tsx'),
+  RichText: () => import('../pages/content/rich-text-page.tsx'),
+  AdDetail: () => import('../pages/content/ad-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */
