@@ -11,7 +11,11 @@ export function Component() {
       back="Index"
       backLabel="返回首页"
     >
-      {(ad) => <ArticleCard title={ad.title} date={ad.publishDate} html={ad.content} />}
+      {(ad) => (
+        <ArticleCard title={ad.title} date={ad.publishDate} html={ad.content}>
+          {ad.img && <img className="mk-article__img" src={ad.img} alt={ad.title} />}
+        </ArticleCard>
+      )}
     </DetailScreen>
   );
 }

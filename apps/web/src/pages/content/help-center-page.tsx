@@ -116,7 +116,7 @@ export function Component() {
     setParams(next);
   };
   return (
-    <div className="hc-layout" data-testid="help-center">
+    <div className={`hc-layout${id ? ' has-article' : ''}`} data-testid="help-center">
       <aside className="hc-side pt-card">
         <Input.Search
           key={keyword}
