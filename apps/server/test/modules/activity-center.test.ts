@@ -3,6 +3,10 @@
  * the detail's collect flag and 404, sign-up races, the help centre search, rich-text articles
  * and article ads.
  */
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type {
   ActionDetail,
   ActionItem,
@@ -14,6 +18,8 @@ import type {
   SiteSettings,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runActivityCommand } from '../../src/cli/activity-commands.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { DAY } from '../../src/lib/time.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
@@ -238,5 +244,77 @@ describe('GET /client/api/ad/detail', () => {
       code: 404,
       msg: '广告不存在',
     });
+  });
+});
+
+describe('operator commands', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rich-text-'));
+  const file = (name: string, html: string) => {
+    const at = path.join(dir, name);
+    writeFileSync(at, html);
+    return at;
+  };
+
+  it('creates and updates a rich-text article with its HTML sanitised, audited', async () => {
+    const said = await runActivityCommand(ctx.app, 'rich-text', {
+      title: ' 服务机构入驻须知 ',
+      file: file(
+        'a.html',
+        '<h3>入驻条件</h3><p onclick="x()">具备法人资格</p><script>alert(1)</script>',
+      ),
+    });
+    const id = Number(/图文 (\d+)/.exec(said)?.[1]);
+    expect(said).toBe(`已新建图文 ${id}：/RichText?id=${id}`);
+    const created = await get<RichTextArticle>(ctx.app, `/client/api/richText/detail?id=${id}`);
+    expect(created.data).toEqual({
+      id,
+      title: '服务机构入驻须知',
+      content: '<h3>入驻条件</h3><p>具备法人资格</p>',
+      updatedAt: '2026-11-21',
+    });
+    await runActivityCommand(ctx.app, 'rich-text', {
+      id: String(id),
+      title: '服务机构入驻须知（修订）',
+      file: file('b.html', '<p>须提交<a href="javascript:alert(1)">材料</a></p>'),
+    });
+    ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
+    const updated = await get<RichTextArticle>(ctx.app, `/client/api/richText/detail?id=${id}`);
+    expect(updated.data.title).toBe('服务机构入驻须知（修订）');
+    expect(updated.data.content).not.toContain('javascript');
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', '=', 'operator.rich-text')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
+  it('refuses an unknown article, an empty title and a body that sanitises to nothing', async () => {
+    const html = file('c.html', '<p>正文</p>');
+    await expect(
+      runActivityCommand(ctx.app, 'rich-text', { id: '9999', title: '标题', file: html }),
+    ).rejects.toThrow('图文不存在');
+    await expect(
+      runActivityCommand(ctx.app, 'rich-text', { title: '  ', file: html }),
+    ).rejects.toThrow('请输入标题');
+    await expect(
+      runActivityCommand(ctx.app, 'rich-text', {
+        title: '标题',
+        file: file('d.html', '<script>alert(1)</script>'),
+      }),
+    ).rejects.toThrow('正文不能为空');
+  });
+
+  it('lists an activity’s sign-ups', async () => {
+    const signed = await ctx.db
+      .selectFrom('activitySignups')
+      .select('actionId')
+      .executeTakeFirstOrThrow();
+    const said = await runActivityCommand(ctx.app, 'sign-ups', { id: String(signed.actionId) });
+    expect(said).toMatch(/已报名 \d+ 人（名额 /);
+    expect(said).toContain('center_racer\t青岛海鸥新材料有限公司\t刘工\t13905320002');
+    await expect(runActivityCommand(ctx.app, 'sign-ups', { id: '987654' })).rejects.toThrow(
+      '活动不存在',
+    );
   });
 });
