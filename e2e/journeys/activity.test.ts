@@ -98,6 +98,27 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
       ),
     );
 
+    // 活动时间: a preset range writes dateFrom/dateTo and the list follows the server's answer.
+    await page.getByTestId('filter-dates').locator('.ant-picker').click();
+    await page.locator('.ant-picker-presets').getByText('未来三月').click();
+    await page.waitForURL(
+      (url) => url.searchParams.has('dateFrom') && url.searchParams.has('dateTo'),
+    );
+    const url = new URL(page.url());
+    const byDates = await postApi<ApiPage<ActionItem>>('/client/api/action/page', {
+      catId: cat.id,
+      status: 1,
+      dateFrom: url.searchParams.get('dateFrom'),
+      dateTo: url.searchParams.get('dateTo'),
+    });
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
+      byDates.total,
+    );
+    await page.getByTestId('filter-dates').getByRole('button', { name: '不限' }).click();
+    await page.waitForURL((u) => !u.searchParams.has('dateFrom'));
+
     // The category page: the same list with the category fixed.
     await page.goto(`/Activity/ActivityCats?catId=${cat.id}`);
     await page.getByTestId('activity-cat-name').getByText(cat.catName).waitFor();
@@ -198,6 +219,42 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     await page.getByTestId('help-search').locator('input').fill('量子纠缠望远镜');
     await page.getByTestId('help-search').locator('input').press('Enter');
     await page.getByTestId('help-empty').waitFor();
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test('phones at 360 px: the screens never scroll sideways; the sign-up dialog fits', async () => {
+    const member = await newMember(server.baseUrl, 'actp');
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member, {
+      width: 360,
+      height: 740,
+    });
+    const open = (
+      await postApi<ApiPage<ActionItem>>('/client/api/action/page', { status: 1, pageSize: 1 })
+    ).records[0]!;
+    const screens = [
+      '/Activity',
+      `/Activity/ActivityCats?catId=${open.catId}`,
+      `/ActivityDetail?catId=${open.catId}&id=${open.id}`,
+      '/HelpCenter',
+      '/HelpCenter?id=1',
+      '/RichText?id=1',
+    ];
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - window.innerWidth;
+      });
+      assert.equal(overflow, 0, `${screen} scrolls sideways`);
+    }
+    await page.goto(`/ActivityDetail?catId=${open.catId}&id=${open.id}`);
+    await page.getByTestId('activity-detail').getByTestId('sign-up-button').click();
+    const dialog = page.getByTestId('sign-up-dialog').locator('.ant-modal');
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 360, 'the dialog fits the screen');
     await context.close();
     assert.deepEqual(errors, []);
   });

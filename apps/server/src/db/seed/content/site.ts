@@ -54,7 +54,8 @@ export const SITE_SETTINGS: Omit<SiteSettings, 'tradeRulesUrl'> = {
   memberOnboardingUrl: '/merchant/#/register',
   // The separate admin site (spec §1), served beside the portal.
   adminUrl: '/admin/',
-  // /HelpCenter and /TheForm are not built yet: the platform page with the contacts meanwhile.
+  // Customer service and the opinion form (/TheForm is not built yet): the platform page with
+  // the contacts meanwhile.
   customerServiceUrl: '/Introduction',
   opinionFormUrl: '/Introduction',
   icpFiling: '某ICP备2026000001号',
