@@ -13,7 +13,9 @@ export const actionDetailQuery = (id: number) =>
     queryKey: ['activity', 'detail', viewerKey(), id],
     queryFn: () => getActionDetail(id),
     enabled: id > 0,
-    staleTime: 10_000,
+    // Read again on every visit: the collect button and a sign-up elsewhere change isCollect
+    // and isSigned (the view is counted once per viewer by the server anyway).
+    staleTime: 0,
   });
 
 export function useActionDetail(id: number) {
