@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type {
   ActionCategory,
   ActionItem,
+  AdItem,
   Page as ApiPage,
   HelpCategory,
   SiteSettings,
@@ -273,6 +274,18 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     await rules.getByText('第一章 总则').waitFor();
     await rules.waitForLoadState('networkidle');
     await checkAccessibility(rules);
+
+    // An article ad (detailType 3) has its page; another ad has none.
+    const ads = (
+      await getApi<AdItem[]>(server.baseUrl, '/client/api/ad/list', { positionType: 21 })
+    ).data;
+    const article = ads.find((ad) => ad.detailType === 3);
+    const other = ads.find((ad) => ad.detailType !== 3);
+    assert.ok(article && other, 'an article ad and another ad');
+    await page.goto(`/AdDetail?id=${article.id}`);
+    await page.getByTestId('detail-title').getByText(article.title).waitFor();
+    await page.goto(`/AdDetail?id=${other.id}`);
+    await page.getByTestId('detail-not-found').waitFor();
     await context.close();
     assert.deepEqual(errors, []);
   });
