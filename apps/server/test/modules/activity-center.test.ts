@@ -187,6 +187,22 @@ describe('GET /client/api/b/list?keyword=', () => {
     }
   });
 
+  it('gives the text around the match, and never matches inside markup', async () => {
+    const res = await get<HelpCategory[]>(
+      ctx.app,
+      `/client/api/b/list?keyword=${encodeURIComponent('加价幅度')}`,
+    );
+    const hit = res.data.flatMap((c) => c.articles).find((a) => a.title === '竞价交易规则')!;
+    expect(hit.excerpt).toContain('加价幅度');
+    expect(hit.excerpt).not.toMatch(/[<>]/);
+    expect(hit.excerpt!.length).toBeLessThanOrEqual(20 + 4 + 40 + 2);
+    // Every article's HTML holds <p> or <li>, but no article's text holds the letters.
+    for (const tag of ['li', 'ol']) {
+      const tags = await get<HelpCategory[]>(ctx.app, `/client/api/b/list?keyword=${tag}`);
+      expect(tags.data, tag).toEqual([]);
+    }
+  });
+
   it('finds nothing for an unknown word and treats LIKE characters literally', async () => {
     for (const word of ['量子纠缠望远镜', '%量子_', '__']) {
       const res = await get<HelpCategory[]>(

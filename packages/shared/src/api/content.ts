@@ -79,6 +79,8 @@ export interface HelpCategory {
 export interface HelpArticleSummary {
   id: number;
   title: string;
+  /** With a search keyword: the plain text around its first match in the body ('' if none). */
+  excerpt?: string;
 }
 
 export interface HelpArticle extends HelpArticleSummary {

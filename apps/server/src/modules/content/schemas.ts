@@ -55,7 +55,11 @@ export const protocolDetailSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<ProtocolDetail>;
 
-const helpArticleSummarySchema = z.object({ id: z.number(), title: z.string() });
+const helpArticleSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string().optional(),
+});
 
 export const helpCategorySchema = z.object({
   id: z.number(),

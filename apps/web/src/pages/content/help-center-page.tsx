@@ -1,6 +1,7 @@
 import { FileTextOutlined, SearchOutlined } from '@ant-design/icons';
 import type { HelpCategory } from '@portal/shared/api/index';
 import { Input } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { NoData } from '../../components/common/no-data.tsx';
@@ -53,12 +54,28 @@ function Categories({
   );
 }
 
-/** No article open: every category with its articles, as a map of the help centre. */
+/** `text` with every occurrence of `keyword` (any case) in <mark>. */
+function Marked({ text, keyword }: { text: string; keyword: string }) {
+  if (!keyword) return <>{text}</>;
+  const lower = text.toLowerCase();
+  const word = keyword.toLowerCase();
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, from)) {
+    if (at > from) parts.push(text.slice(from, at));
+    parts.push(<mark key={at}>{text.slice(at, at + word.length)}</mark>);
+    from = at + word.length;
+  }
+  parts.push(text.slice(from));
+  return <>{parts}</>;
+}
+
+/** No article open: every category with its articles (with a search: the matches, marked). */
 function Overview({ categories, keyword }: { categories: HelpCategory[]; keyword: string }) {
   return (
     <section className="mk-detail pt-card" data-testid="help-overview">
       <h1 className="mk-detail__title">{keyword ? `“${keyword}”的搜索结果` : '帮助中心'}</h1>
-      <div className="hc-overview">
+      <div className={`hc-overview${keyword ? ' is-results' : ''}`}>
         {categories.map((category) => (
           <div key={category.id} className="hc-overview__cat">
             <h2>{category.name}</h2>
@@ -66,7 +83,14 @@ function Overview({ categories, keyword }: { categories: HelpCategory[]; keyword
               {category.articles.map((article) => (
                 <li key={article.id}>
                   <FileTextOutlined aria-hidden />{' '}
-                  <Link to={helpHref(keyword, article.id)}>{article.title}</Link>
+                  <Link to={helpHref(keyword, article.id)}>
+                    <Marked text={article.title} keyword={keyword} />
+                  </Link>
+                  {article.excerpt && (
+                    <p className="hc-overview__excerpt" data-testid="help-excerpt">
+                      <Marked text={article.excerpt} keyword={keyword} />
+                    </p>
+                  )}
                 </li>
               ))}
             </ul>
