@@ -5,6 +5,7 @@ import { formatTime } from '../lib/time.ts';
 import { decideCertification } from '../modules/account/certification.ts';
 import { hashPasswordDigest } from '../modules/account/password.ts';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
+import { ACTIVITY_COMMANDS, ACTIVITY_USAGE, runActivityCommand } from './activity-commands.ts';
 import { cliApp } from './context.ts';
 import {
   EVALUATION_COMMANDS,
@@ -19,7 +20,8 @@ const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- approve --username <会员账号>     通过认证
   npm run operator -- reject --username <会员账号> --reason <驳回原因>
 ${MARKET_USAGE}
-${EVALUATION_USAGE}`;
+${EVALUATION_USAGE}
+${ACTIVITY_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -34,12 +36,15 @@ async function main() {
       id: { type: 'string' },
       to: { type: 'string' },
       type: { type: 'string' },
+      title: { type: 'string' },
+      file: { type: 'string' },
     },
   });
   const command = positionals[0];
   const market = MARKET_COMMANDS.find((c) => c === command);
   const evaluation = EVALUATION_COMMANDS.find((c) => c === command);
-  if (!command || (!market && !evaluation && !ACCOUNT_COMMANDS.includes(command))) {
+  const activity = ACTIVITY_COMMANDS.find((c) => c === command);
+  if (!command || (!market && !evaluation && !activity && !ACCOUNT_COMMANDS.includes(command))) {
     console.log(USAGE);
     process.exitCode = command ? 1 : 0;
     return;
@@ -50,6 +55,8 @@ async function main() {
       console.log(await runMarketCommand(app, market, values));
     } else if (evaluation) {
       console.log(await runEvaluationCommand(app, evaluation, values));
+    } else if (activity) {
+      console.log(await runActivityCommand(app, activity, values));
     } else if (command === 'create-operator') {
       const { username, telephone, password } = values;
       if (!username || !telephone || !password) throw new Error(USAGE);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityTables } from './activity-types.ts';
 import type { ArticleTables } from './article-types.ts';
 import type { ContentTables } from './content-types.ts';
 import type { EvaluationTables } from './evaluation-types.ts';
@@ -120,7 +121,8 @@ export interface Database
     MarketTables,
     TradeTables,
     SearchTables,
-    ArticleTables {
+    ArticleTables,
+    ActivityTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AccessCount, HelpArticle, HotWord, NavItem, SiteSettings } from '@portal/shared';
+import type { AccessCount, HotWord, NavItem, SiteSettings } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
-import { get, post } from '../support/client.ts';
+import { get } from '../support/client.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -40,11 +40,15 @@ describe('GET /client/api/settings/site', () => {
     for (const value of Object.values(res.data)) expect(value).not.toBe('');
   });
 
-  it('links the trade rules to the help article on bidding rules', async () => {
+  it('links the trade rules to the rich-text trade rules article', async () => {
     const res = await get<SiteSettings>(ctx.app, '/client/api/settings/site');
-    const id = Number(new URL(res.data.tradeRulesUrl, 'http://x').searchParams.get('id'));
-    const article = await post<HelpArticle>(ctx.app, '/client/api/b/detail', { id });
-    expect(article.data.title).toBe('竞价交易规则');
+    const url = new URL(res.data.tradeRulesUrl, 'http://x');
+    expect(url.pathname).toBe('/RichText');
+    const article = await get<{ title: string }>(
+      ctx.app,
+      `/client/api/richText/detail?id=${url.searchParams.get('id')}`,
+    );
+    expect(article.data.title).toBe('科技成果转化服务平台交易规则');
   });
 
   it('reads what operators store, not constants, within the 10 s cache period', async () => {

@@ -55,6 +55,13 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   SuccessDetail: () => import('../pages/articles/case-detail-page.tsx'),
   Disclosure: () => import('../pages/articles/disclosure-list-page.tsx'),
   DisclosureDetail: () => import('../pages/articles/disclosure-detail-page.tsx'),
+  // activity
+  Activity: () => import('../pages/activity/activity-list-page.tsx'),
+  ActivityCats: () => import('../pages/activity/activity-cats-page.tsx'),
+  ActivityDetail: () => import('../pages/activity/activity-detail-page.tsx'),
+  HelpCenter: () => import('../pages/content/help-center-page.tsx'),
+  RichText: () => import('../pages/content/rich-text-page.tsx'),
+  AdDetail: () => import('../pages/content/ad-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

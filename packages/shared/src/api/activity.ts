@@ -24,6 +24,8 @@ export interface ActionItem {
   /** yyyy-MM-dd HH:mm:ss; the home page shows its first 10 characters. */
   actionDateStart: string;
   actionDateEnd: string;
+  /** The organising unit, shown on list cards. */
+  organizer: string;
   /** 1 open for sign-up (立即报名); ACTION_STATUSES. */
   actionStatus: number;
   signCount: number;
@@ -35,13 +37,14 @@ export interface ActionItem {
 
 export interface ActionDetail extends ActionItem {
   address: string;
-  organizer: string;
   signStart: string;
   signEnd: string;
   summary: string;
   /** HTML fragment. */
   content: string;
   viewCount: number;
+  /** Whether the member asking has collected it (collect kind `action`). */
+  isCollect: boolean;
 }
 
 /** POST /client/api/action/page (JSON). */
@@ -55,6 +58,10 @@ export interface ActionPageRequest {
   keyword?: string;
   provinceCode?: string;
   cityCode?: string;
+  /** yyyy-MM-dd: activities running on or after this day (Shanghai calendar). */
+  dateFrom?: string;
+  /** yyyy-MM-dd: activities starting on or before this day. */
+  dateTo?: string;
 }
 
 /** POST /client/mine/action/sign. Answered 提交成功, data {id}; code 409 when already signed up. */

@@ -13,6 +13,8 @@ export const ContentPaths = {
   protocolDetail: '/client/api/protocol/detail',
   helpList: '/client/api/b/list',
   helpDetail: '/client/api/b/detail',
+  /** GET ?id= — a stand-alone rich-text article for /RichText (chosen). */
+  richTextDetail: '/client/api/richText/detail',
   schoolList: '/client/api/school/list',
   departmentList: '/client/api/department/list',
   loginImage: '/client/api/settings/login/image',
@@ -77,10 +79,27 @@ export interface HelpCategory {
 export interface HelpArticleSummary {
   id: number;
   title: string;
+  /** With a search keyword: the plain text around its first match in the body ('' if none). */
+  excerpt?: string;
 }
 
 export interface HelpArticle extends HelpArticleSummary {
   categoryId: number;
+  categoryName: string;
+  content: string;
+  updatedAt: string;
+}
+
+/** GET b/list?keyword= — only the categories and articles whose title or text match. */
+export interface HelpListQuery {
+  keyword?: string;
+}
+
+/** A stand-alone rich-text article (/RichText?id=), e.g. the footer's 交易规则. */
+export interface RichTextArticle {
+  id: number;
+  title: string;
+  /** HTML fragment. */
   content: string;
   updatedAt: string;
 }

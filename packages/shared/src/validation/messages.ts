@@ -104,6 +104,7 @@ export const Messages = {
   actionNotOpen: '该活动当前不可报名',
   actionSignedUp: '您已报名该活动，请勿重复报名',
   actionFull: '该活动报名人数已满',
+  dateRangeInvalid: '开始日期不能晚于结束日期',
   financeKindInvalid: '申请类型不正确',
   tooLong: (max: number) => `不能超过${max}个字符`,
   unknownFields: (keys: readonly string[]) => `不支持的字段：${keys.join('、')}`,

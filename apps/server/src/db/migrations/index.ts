@@ -8,6 +8,7 @@ import * as search from './20261121_06_search.ts';
 import * as fileVisibility from './20261123_01_file_visibility.ts';
 import * as quotaCounters from './20261123_02_quota_counters.ts';
 import * as articles from './20261124_02_articles.ts';
+import * as activity from './20261124_03_activity.ts';
 import * as evaluation from './20261124_05_evaluation.ts';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_01_file_visibility': fileVisibility,
   '20261123_02_quota_counters': quotaCounters,
   '20261124_02_articles': articles,
+  '20261124_03_activity': activity,
   '20261124_05_evaluation': evaluation,
 };

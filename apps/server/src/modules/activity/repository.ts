@@ -2,7 +2,8 @@ import type { ActionCategory, ActionDetail, ActionItem, MySignUp, Page } from '@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
-import { formatTime } from '../../lib/time.ts';
+import { DAY, formatTime } from '../../lib/time.ts';
+import { collectedIds } from '../collect/repository.ts';
 import { regionName } from '../region/regions.ts';
 import { actionStatus, statusCondition } from './status.ts';
 
@@ -29,6 +30,7 @@ const ITEM_COLUMNS = [
   'a.endAt',
   'a.signCount',
   'a.maxSignups',
+  'a.organizer',
 ] as const;
 
 function activities(db: Db) {
@@ -74,6 +76,7 @@ function toItem(r: ItemRow, now: number, isSigned: boolean): ActionItem {
     cityCode: r.cityCode,
     actionDateStart: formatTime(r.startAt)!,
     actionDateEnd: formatTime(r.endAt)!,
+    organizer: r.organizer,
     actionStatus: actionStatus(r, now),
     signCount: r.signCount,
     maxSignups: r.maxSignups,
@@ -119,7 +122,12 @@ export interface ActionFilters extends Paging {
   keyword?: string | undefined;
   provinceCode?: string | undefined;
   cityCode?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
 }
+
+/** Epoch ms of 00:00 of a yyyy-MM-dd day in Asia/Shanghai. */
+const dayStart = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -137,6 +145,9 @@ export async function activityPage(
     const pattern = likePattern(filters.keyword);
     base = base.where(sql<boolean>`a.action_name like ${pattern} escape '\\'`);
   }
+  // The date range keeps the activities that run on at least one of its days.
+  if (filters.dateFrom) base = base.where('a.endAt', '>=', dayStart(filters.dateFrom));
+  if (filters.dateTo) base = base.where('a.startAt', '<', dayStart(filters.dateTo) + DAY);
   const status = filters.status;
   if (status !== undefined) base = base.where((eb) => statusCondition(eb, status, now));
   const { offset, limit } = pageWindow(filters);
@@ -162,20 +173,23 @@ export async function activityDetail(
   now: number,
 ): Promise<ActionDetail | undefined> {
   const row = await activities(db)
-    .select(['a.address', 'a.organizer', 'a.summary', 'a.content', 'a.viewCount'])
+    .select(['a.address', 'a.summary', 'a.content', 'a.viewCount'])
     .where('a.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const signed = await signedIds(db, userId, [id]);
+  const [signed, collected] = await Promise.all([
+    signedIds(db, userId, [id]),
+    collectedIds(db, userId, 'action', [id]),
+  ]);
   return {
     ...toItem(row, now, signed.has(id)),
     address: row.address,
-    organizer: row.organizer,
     signStart: formatTime(row.signStartAt)!,
     signEnd: formatTime(row.signEndAt)!,
     summary: row.summary,
     content: row.content,
     viewCount: row.viewCount,
+    isCollect: collected.has(id),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalDate } from '../market/filters.ts';
 
 export const actionHomeQuery = strictRequest({
   catId: positiveIntField(Messages.actionCatInvalid),
@@ -33,5 +34,10 @@ export const actionPageBody = optionalBody(
     keyword: optionalText(50, Messages.keywordTooLong),
     provinceCode: regionCode(2),
     cityCode: regionCode(4),
+    dateFrom: optionalDate,
+    dateTo: optionalDate,
+  }).refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, {
+    error: Messages.dateRangeInvalid,
+    path: ['dateTo'],
   }),
 );

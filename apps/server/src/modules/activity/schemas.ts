@@ -18,6 +18,7 @@ const itemFields = {
   cityCode: z.string(),
   actionDateStart: z.string(),
   actionDateEnd: z.string(),
+  organizer: z.string(),
   actionStatus: z.number(),
   signCount: z.number(),
   maxSignups: z.number().nullable(),
@@ -29,12 +30,12 @@ export const actionItemSchema = z.object(itemFields) satisfies z.ZodType<ActionI
 export const actionDetailSchema = z.object({
   ...itemFields,
   address: z.string(),
-  organizer: z.string(),
   signStart: z.string(),
   signEnd: z.string(),
   summary: z.string(),
   content: z.string(),
   viewCount: z.number(),
+  isCollect: z.boolean(),
 }) satisfies z.ZodType<ActionDetail>;
 
 export const mySignUpSchema = z.object({

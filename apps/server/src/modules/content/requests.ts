@@ -1,4 +1,11 @@
-import { intEnumField, positiveIntField, requiredText, strictRequest } from '@portal/shared';
+import {
+  intEnumField,
+  Messages,
+  optionalText,
+  positiveIntField,
+  requiredText,
+  strictRequest,
+} from '@portal/shared';
 import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
 
 export const PROTOCOL_TYPE_INVALID = '协议类型不正确';
@@ -20,3 +27,7 @@ export const protocolBody = optionalBody(
 export const helpDetailBody = optionalBody(
   strictRequest({ id: positiveIntField('文章编号不正确') }),
 );
+
+export const helpListQuery = strictRequest({ keyword: optionalText(50, Messages.keywordTooLong) });
+
+export const richTextQuery = strictRequest({ id: positiveIntField('文章编号不正确') });

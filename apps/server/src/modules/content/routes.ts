@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import regionRoutes from '../region/routes.ts';
-import { helpArticle, helpCategories } from './help-repository.ts';
+import { helpArticle, helpCategories, richTextArticle } from './help-repository.ts';
 import {
   businessOrgs,
   departments,
@@ -19,9 +19,11 @@ import {
   departmentListQuery,
   dictOptionsQuery,
   helpDetailBody,
+  helpListQuery,
   PROTOCOL_TYPE_INVALID,
   protocolBody,
   publicAccountBody,
+  richTextQuery,
 } from './requests.ts';
 import {
   businessOrgSchema,
@@ -32,6 +34,7 @@ import {
   helpCategorySchema,
   protocolDetailSchema,
   publicAccountSchema,
+  richTextSchema,
   schoolSchema,
 } from './schemas.ts';
 import siteRoutes from './site-routes.ts';
@@ -118,11 +121,12 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...cached.hooks,
       schema: {
         tags: ['content'],
-        summary: '帮助中心分类及文章标题',
+        summary: '帮助中心分类及文章标题（keyword 按标题和正文搜索，只留有结果的分类）',
+        querystring: helpListQuery,
         response: { 200: envelopeOf(z.array(helpCategorySchema)) },
       },
     },
-    async (_request, reply) => reply.ok(await helpCategories(app.db)),
+    async (request, reply) => reply.ok(await helpCategories(app.db, request.query.keyword)),
   );
 
   app.post(
@@ -137,6 +141,24 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const article = await helpArticle(app.db, request.body.id);
+      if (!article) throw notFound('文章不存在');
+      return reply.ok(article);
+    },
+  );
+
+  app.get(
+    ContentPaths.richTextDetail,
+    {
+      ...cached.hooks,
+      schema: {
+        tags: ['content'],
+        summary: '图文详情（/RichText，如页脚的交易规则）',
+        querystring: richTextQuery,
+        response: { 200: envelopeOf(richTextSchema) },
+      },
+    },
+    async (request, reply) => {
+      const article = await richTextArticle(app.db, request.query.id);
       if (!article) throw notFound('文章不存在');
       return reply.ok(article);
     },

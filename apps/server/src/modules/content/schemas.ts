@@ -10,6 +10,7 @@ import type {
   NavItem,
   ProtocolDetail,
   PublicAccount,
+  RichTextArticle,
   School,
   SiteSettings,
 } from '@portal/shared';
@@ -54,7 +55,11 @@ export const protocolDetailSchema = z.object({
   updatedAt: z.string(),
 }) satisfies z.ZodType<ProtocolDetail>;
 
-const helpArticleSummarySchema = z.object({ id: z.number(), title: z.string() });
+const helpArticleSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  excerpt: z.string().optional(),
+});
 
 export const helpCategorySchema = z.object({
   id: z.number(),
@@ -70,6 +75,13 @@ export const helpArticleSchema = z.object({
   content: z.string(),
   updatedAt: z.string(),
 }) satisfies z.ZodType<HelpArticle>;
+
+export const richTextSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<RichTextArticle>;
 
 export const schoolSchema = z.object({
   id: z.number(),

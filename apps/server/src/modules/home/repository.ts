@@ -31,12 +31,16 @@ export async function adsAt(db: Db, positionType: number, today: string): Promis
 }
 
 export async function adDetail(db: Db, id: number): Promise<AdDetail | undefined> {
-  return db
-    .selectFrom('ads')
-    .select([...AD_COLUMNS, 'positionType', 'content', 'publishDate'])
-    .where('id', '=', id)
-    .where('status', '=', 1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('ads')
+      .select([...AD_COLUMNS, 'positionType', 'content', 'publishDate'])
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      // Only an article ad (detailType 3) has a detail page; the others link elsewhere.
+      .where('detailType', '=', 3)
+      .executeTakeFirst()
+  );
 }
 
 /** Tiles in order, each counted from its source table (or its fixed count). */

@@ -31,7 +31,8 @@ export const optionalFlag = blankAsAbsent(
   ),
 );
 
-const optionalDate = blankAsAbsent(
+/** yyyy-MM-dd, or absent. */
+export const optionalDate = blankAsAbsent(
   z.string({ error: Messages.dateInvalid }).regex(DATE_PATTERN, Messages.dateInvalid).optional(),
 );
 

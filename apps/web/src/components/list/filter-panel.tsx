@@ -11,6 +11,7 @@
  * Each row offers 不限 first; a second-level row (细分领域, 地市) appears under its parent's choice.
  */
 import type { FieldOption, RegionNode } from '@portal/shared/api/content';
+import type { ReactNode } from 'react';
 import { useFieldOptions } from '../../features/content/api/get-field-options.ts';
 import { useLocations } from '../../features/content/api/get-locations.ts';
 import {
@@ -69,12 +70,20 @@ function FilterRow({ row }: { row: FilterRowSpec }) {
   );
 }
 
-export function FilterPanel({ rows }: { rows: readonly FilterRowSpec[] }) {
+/** `children`: rows of another kind after the option rows (a date picker row…). */
+export function FilterPanel({
+  rows,
+  children,
+}: {
+  rows: readonly FilterRowSpec[];
+  children?: ReactNode;
+}) {
   return (
     <div className="mk-filter pt-card" data-testid="filter-panel">
       {rows.map((row) => (
         <FilterRow key={row.key} row={row} />
       ))}
+      {children}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { HelpCategorySeed } from './help.ts';
 import { html, ol, ul } from './html.ts';
-import { TRADE_RULES_ARTICLE } from './site.ts';
 
 /** 成果与需求发布 and 交易与竞价. */
 export const HELP_TRADE: readonly HelpCategorySeed[] = [
@@ -66,7 +65,7 @@ export const HELP_TRADE: readonly HelpCategorySeed[] = [
         ),
       },
       {
-        title: TRADE_RULES_ARTICLE,
+        title: '竞价交易规则',
         content: html(
           ol(
             '竞价公告发布后，项目处于“即将开始”状态，意向方可在报名截止前提交竞价申请。',

@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import type { ContentTables } from '../../content-types.ts';
 import type { Db } from '../../index.ts';
 import type { Database } from '../../types.ts';
 import { DICTIONARIES } from './dicts.ts';
@@ -99,17 +98,21 @@ async function seedSchools(trx: Tx) {
   }
 }
 
-/** The trade-rules link opens the help article on bidding rules when it exists. */
+async function seedRichTexts(trx: Tx) {
+  await trx.insertInto('richTexts').values(TRADE_RULES_ARTICLE).execute();
+}
+
+/** The footer's trade-rules link opens the trade-rules rich-text article when it exists. */
 async function seedSiteSettings(trx: Tx) {
   const rules = await trx
-    .selectFrom('helpArticles')
+    .selectFrom('richTexts')
     .select('id')
-    .where('title', '=', TRADE_RULES_ARTICLE)
+    .where('title', '=', TRADE_RULES_ARTICLE.title)
     .orderBy('id')
     .executeTakeFirst();
   const settings: Record<string, string> = {
     ...SITE_SETTINGS,
-    tradeRulesUrl: rules ? `/HelpCenter?id=${rules.id}` : '/HelpCenter',
+    tradeRulesUrl: rules ? `/RichText?id=${rules.id}` : '/HelpCenter',
     loginImage: LOGIN_IMAGE_URL,
   };
   await trx
@@ -154,8 +157,8 @@ async function seedAccessCounter(trx: Tx) {
   await trx.insertInto('accessCounter').values({ id: 1, count: ACCESS_COUNT_START }).execute();
 }
 
-/** In order: site settings read the help articles. */
-const GROUPS: readonly [table: keyof ContentTables, seed: (trx: Tx) => Promise<void>][] = [
+/** In order: site settings read the rich-text articles. */
+const GROUPS: readonly [table: keyof Database, seed: (trx: Tx) => Promise<void>][] = [
   ['dictOptions', seedDictionaries],
   ['techFields', seedFields],
   ['businessOrgs', seedOrgs],
@@ -163,6 +166,7 @@ const GROUPS: readonly [table: keyof ContentTables, seed: (trx: Tx) => Promise<v
   ['protocols', seedProtocols],
   ['helpCategories', seedHelp],
   ['schools', seedSchools],
+  ['richTexts', seedRichTexts],
   ['siteSettings', seedSiteSettings],
   ['navItems', seedNav],
   ['hotWords', seedHotWords],

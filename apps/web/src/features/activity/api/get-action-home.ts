@@ -7,8 +7,11 @@ export function getActionHome(catId: number, size?: number): Promise<ActionItem[
   return api.get<ActionItem[]>(HomePaths.actionHome, { catId, size });
 }
 
-/** The prefix every category's list shares, so a sign-up can reload them all. */
-export const ACTION_HOME_KEY = ['activity', 'home'] as const;
+/** The prefix of every activity query (home, page, detail, recommend): a sign-up reloads them. */
+export const ACTIVITY_KEY = ['activity'] as const;
+
+/** The prefix every category's home list shares. */
+export const ACTION_HOME_KEY = [...ACTIVITY_KEY, 'home'] as const;
 
 export const actionHomeQuery = (catId: number, size?: number) =>
   queryOptions({

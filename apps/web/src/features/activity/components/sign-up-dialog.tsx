@@ -7,7 +7,7 @@ import { Button, Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { ensureMember } from '../../../lib/member-only.ts';
-import { ACTION_HOME_KEY } from '../api/get-action-home.ts';
+import { ACTIVITY_KEY } from '../api/get-action-home.ts';
 import { signUpAction } from '../api/sign-up-action.ts';
 import './sign-up-dialog.css';
 
@@ -32,7 +32,8 @@ export interface SignUpDialogProps {
 
 /**
  * 活动报名 (spec §3, §4, §5): 511 px, not closable by an outside click or Escape; rules on blur.
- * It resets whenever it closes (cancel or success), and a success reloads the activity lists.
+ * It resets whenever it closes (cancel or success), and a success reloads the activity lists
+ * and details.
  */
 export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
   const [form] = Form.useForm<SignUpValues>();
@@ -47,7 +48,8 @@ export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
     onSuccess: (result) => {
       void message.success(result.msg || Messages.submitSuccess);
       onClose();
-      void queryClient.invalidateQueries({ queryKey: ACTION_HOME_KEY });
+      // Every activity list and detail shows the new count and 已报名 (home, list, detail).
+      void queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
     },
   });
   const onFinish = (values: SignUpValues) => {

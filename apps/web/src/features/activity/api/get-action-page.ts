@@ -1,0 +1,26 @@
+import {
+  type ActionItem,
+  type ActionPageRequest,
+  HomePaths,
+  type Page,
+} from '@portal/shared/api/index';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request.ts';
+import { viewerKey } from '../../../lib/viewer-key.ts';
+
+/** POST /client/api/action/page (JSON): 活动分页; isSigned for the member asking. */
+export function getActionPage(query: ActionPageRequest): Promise<Page<ActionItem>> {
+  return api.post<Page<ActionItem>>(HomePaths.actionPage, query);
+}
+
+export const actionPageQuery = (query: ActionPageRequest) =>
+  queryOptions({
+    queryKey: ['activity', 'page', viewerKey(), query],
+    queryFn: () => getActionPage(query),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+
+export function useActionPage(query: ActionPageRequest) {
+  return useQuery(actionPageQuery(query));
+}
