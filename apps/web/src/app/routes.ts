@@ -40,6 +40,13 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'CockpitContent', 'NewFinancedetail', 'Coupon',
 ];
 
+/** Public screens the spec does not list (issue #11: its header and footer items). */
+export const ADDED_PUBLIC_ROUTE_NAMES: readonly string[] = [
+  'Interaction',
+  'InteractionDetail',
+  'Feedback',
+];
+
 export const ROUTE_TABLE = [
   ...homeRoutes,
   ...accountRoutes,
@@ -63,7 +70,7 @@ export type RouteName = NamesOf<typeof ROUTE_TABLE>;
 /** Shown for paths the table does not know (only reachable with a token: see the guard). */
 export const NOT_FOUND_TITLE = '页面不存在';
 
-const PUBLIC_SET = new Set(PUBLIC_ROUTE_NAMES);
+const PUBLIC_SET = new Set([...PUBLIC_ROUTE_NAMES, ...ADDED_PUBLIC_ROUTE_NAMES]);
 
 function joinPath(parentPath: string, path: string): string {
   if (path.startsWith('/')) return path;

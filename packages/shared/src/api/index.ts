@@ -8,3 +8,4 @@ export * from './market.ts';
 export * from './need.ts';
 export * from './search.ts';
 export * from './voucher.ts';
+export * from './interaction.ts';

@@ -2,13 +2,18 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
 import { formatTime } from '../../lib/time.ts';
 
-/** Tables holding what a member submitted from the home page (needs, finance forms, sign-ups). */
+/**
+ * Tables holding what a member submitted (needs, finance forms, sign-ups, questions asked in
+ * 互动交流, feedback).
+ */
 const SUBMISSION_TABLES = [
   'needs',
   'loanApplications',
   'financingDemands',
   'financeDemandApplications',
   'activitySignups',
+  'questions',
+  'feedbacks',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The member's submissions, table by table, times made readable (for the export). */

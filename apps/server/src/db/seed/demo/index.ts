@@ -16,6 +16,7 @@ import {
   seedStatTiles,
 } from './blocks.ts';
 import { DemoContext } from './context.ts';
+import { seedFeedbacks, seedQuestions } from './interaction.ts';
 import { BASE_COUNTS, seedDeals, seedOutcomes, seedRewards } from './market.ts';
 import {
   seedContracts,
@@ -87,6 +88,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['sampleDatabases', seedSampleDatabases],
   ['researchBases', seedResearchBases],
   ['instruments', seedInstruments],
+  // 互动交流, 意见反馈 (issue #11)
+  ['questions', seedQuestions],
+  ['feedbacks', seedFeedbacks],
   // Last: it indexes every table above.
   ['searchIndex', seedSearchIndex],
 ];
