@@ -122,6 +122,7 @@ describe('answers and what the public sees', () => {
     const statuses = (await mine(asker)).data.records.map((r) => r.status).sort();
     expect(statuses).toEqual([0, 1, 2]);
     expect((await mine(asker, '?status=2')).data.records.map((r) => r.id)).toEqual([privately]);
+    expect((await mine(asker, '?keyword=纠纷')).data.records.map((r) => r.id)).toEqual([privately]);
     expect((await mine(asker, '?status=9')).msg).toBe(InteractionMessages.statusInvalid);
   });
 

@@ -42,6 +42,11 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
   CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
   CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+  // interaction (issue #11)
+  Interaction: () => import('../pages/interaction/interaction-page.tsx'),
+  InteractionDetail: () => import('../pages/interaction/interaction-detail-page.tsx'),
+  Feedback: () => import('../pages/interaction/feedback-page.tsx'),
+  Formdownload: () => import('../pages/interaction/form-download-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

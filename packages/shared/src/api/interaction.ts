@@ -10,7 +10,7 @@ export const InteractionPaths = {
   questionDetail: '/client/api/interaction/detail',
   /** POST AskQuestionRequest → CreatedId, msg 提交成功 (member; a few per day). */
   ask: '/client/mine/interaction/ask',
-  /** GET ?pageNum&pageSize&status → Page<MyQuestion> (member: their own questions). */
+  /** GET ?pageNum&pageSize&status&keyword → Page<MyQuestion> (member: their own questions). */
   myQuestions: '/client/mine/interaction/list',
   /** POST FeedbackRequest → CreatedId (guest or member; a few per address per day). */
   feedback: '/client/api/feedback/add',
@@ -52,6 +52,8 @@ export interface QuestionPageQuery {
 export interface MyQuestionQuery {
   pageNum?: number;
   pageSize?: number;
+  /** Matched against the title and the question. */
+  keyword?: string;
   /** QUESTION_STATUSES */
   status?: number;
 }

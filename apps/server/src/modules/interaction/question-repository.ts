@@ -101,20 +101,25 @@ export async function questionDetail(
 export async function myQuestionPage(
   db: Db,
   userId: number,
-  f: Paging & { status?: number | undefined },
+  f: Paging & { status?: number | undefined; keyword?: string | undefined },
 ): Promise<Page<MyQuestion>> {
-  let base = db.selectFrom('questions as q').where('q.userId', '=', userId);
-  if (f.status !== undefined) base = base.where('q.status', '=', f.status);
+  const conditions: RawBuilder<boolean>[] = [sql<boolean>`q.user_id = ${userId}`];
+  if (f.status !== undefined) conditions.push(sql<boolean>`q.status = ${f.status}`);
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    conditions.push(
+      sql<boolean>`(q.title like ${p} escape '\\' or q.content like ${p} escape '\\')`,
+    );
+  }
+  const where = allOf(conditions);
   const { offset, limit } = pageWindow(f);
   const [rows, total] = await Promise.all([
-    questions(db)
-      .where('q.userId', '=', userId)
-      .$if(f.status !== undefined, (q) => q.where('q.status', '=', f.status!))
-      .orderBy('q.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    questions(db).where(where).orderBy('q.id', 'desc').offset(offset).limit(limit).execute(),
+    db
+      .selectFrom('questions as q')
+      .where(where)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return toPage(rows.map(toItem), total.n, f);
 }

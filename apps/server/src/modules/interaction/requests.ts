@@ -25,6 +25,7 @@ export const questionDetailQuery = strictRequest({ id: positiveIntField(Messages
 
 export const myQuestionQuery = strictRequest({
   ...pagingShape,
+  keyword: optionalText(50, Messages.keywordTooLong),
   status: optionalIntEnum(keysOf(QUESTION_STATUSES), InteractionMessages.statusInvalid),
 });
 

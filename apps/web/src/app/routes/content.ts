@@ -50,11 +50,11 @@ export const contentRoutes = [
     path: '/Interaction',
     title: '互动交流',
     query: {
-      tab: 'public 公开问答 / mine 我的提问',
+      mine: 'true: 我的提问 tab',
       pageNum: '页码',
       keyword: '关键词',
       category: '问题类别',
-      status: '我的提问状态',
+      status: '我的提问的回复状态',
     },
     children: [detail('InteractionDetail', '问题详情')],
   },

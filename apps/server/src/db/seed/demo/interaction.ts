@@ -209,9 +209,10 @@ export async function seedQuestions(ctx: DemoContext, trx: Tx): Promise<void> {
   const members = await demoMembers(ctx, trx);
   const rng = ctx.random('questions');
   const rows = [];
-  let day = -240;
+  // Answered ones over the last months, the newest a couple of weeks ago.
+  let day = -150;
   const asked = () => {
-    day += rng.int(3, 9);
+    day += rng.int(2, 6);
     return { userId: rng.pick(members), createdAt: ctx.timeOn(rng, day) };
   };
   const answered = (from: number) => from + rng.int(1, 5) * 86_400_000 + rng.int(1, 6) * 3_600_000;
@@ -247,10 +248,12 @@ export async function seedQuestions(ctx: DemoContext, trx: Tx): Promise<void> {
       updatedAt: at,
     });
   }
-  // The waiting ones were asked in the last days.
-  day = -8;
-  for (const [category, title, content] of PENDING) {
-    const a = asked();
+  // The waiting ones were asked in the last days (every other day up to yesterday).
+  for (const [i, [category, title, content]] of PENDING.entries()) {
+    const a = {
+      userId: rng.pick(members),
+      createdAt: ctx.timeOn(rng, -2 * (PENDING.length - i) + 1),
+    };
     rows.push({
       ...a,
       title,
