@@ -3,8 +3,10 @@ import path from 'node:path';
 import { type DownloadForm, InteractionMessages, type Page } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FORM_SEEDS } from '../../src/db/seed/content/forms/catalog.ts';
 import { seedDownloadForms } from '../../src/db/seed/content/forms/index.ts';
+import { renderForm } from '../../src/db/seed/content/forms/render.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get } from '../support/client.ts';
@@ -37,6 +39,21 @@ describe('seeding the forms', () => {
     const files = await ctx.db.selectFrom('files').selectAll().execute();
     expect(files).toHaveLength(8);
     expect(files.every((f) => f.isPublic === 1 && f.userId === null && f.size > 4000)).toBe(true);
+  });
+
+  it('renders the same bytes whenever it runs (deterministic seed)', async () => {
+    const docx = FORM_SEEDS.find((f) => f.body.kind === 'docx')!;
+    const xlsx = FORM_SEEDS.find((f) => f.body.kind === 'xlsx')!;
+    const before = [await renderForm(docx), await renderForm(xlsx)];
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse('2031-06-15T08:30:00Z'));
+      const later = [await renderForm(docx), await renderForm(xlsx)];
+      expect(later[0]!.bytes.equals(before[0]!.bytes)).toBe(true);
+      expect(later[1]!.bytes.equals(before[1]!.bytes)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

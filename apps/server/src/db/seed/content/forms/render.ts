@@ -1,4 +1,5 @@
 import type { DocxForm, FormSeed, XlsxForm } from './catalog.ts';
+import { withFixedZipDates } from './zip-dates.ts';
 
 /**
  * Renders a form of the catalogue to its file. The libraries are loaded on first use: only a
@@ -203,5 +204,5 @@ export const FORM_MIME = {
 export async function renderForm(seed: FormSeed) {
   const body = seed.body;
   const bytes = body.kind === 'docx' ? await renderDocx(seed, body) : await renderXlsx(seed, body);
-  return { bytes, ext: body.kind, mime: FORM_MIME[body.kind] };
+  return { bytes: withFixedZipDates(bytes), ext: body.kind, mime: FORM_MIME[body.kind] };
 }
