@@ -1,4 +1,5 @@
 import {
+  digestPassword,
   InteractionMessages,
   type MyQuestion,
   type Page,
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { answerQuestion, setQuestionVisibility } from '../../src/modules/interaction/operator.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, PASSWORD, post, registerMember } from '../support/client.ts';
 import { chars, countRows } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -186,5 +187,44 @@ describe('the daily ask limit', () => {
     expect(await countRows(ctx, 'questions')).toBe(before + QUESTIONS_PER_DAY);
     // Another member is not affected.
     expect((await ask({ ...QUESTION, title: '另一会员的提问' }, other)).code).toBe(1);
+  });
+});
+
+describe('personal data', () => {
+  it('exports a member’s questions and feedback, and deletes them with the account', async () => {
+    const { token } = await registerMember(ctx, { username: 'qa_leaving' });
+    expect((await ask({ ...QUESTION, title: '注销前的提问' }, token)).code).toBe(1);
+    const sent = await post(
+      ctx.app,
+      '/client/api/feedback/add',
+      { type: 4, content: '注销前的反馈' },
+      { token },
+    );
+    expect(sent.code).toBe(1);
+    const exported = await get<{
+      submissions: Record<string, { title?: string; content: string }[]>;
+    }>(ctx.app, '/client/mine/account/export', { token });
+    expect(exported.data.submissions.questions?.map((q) => q.title)).toEqual(['注销前的提问']);
+    expect(exported.data.submissions.feedbacks?.map((f) => f.content)).toEqual(['注销前的反馈']);
+    const deleted = await post(
+      ctx.app,
+      '/client/mine/account/delete',
+      { password: digestPassword(PASSWORD) },
+      { token },
+    );
+    expect(deleted.code).toBe(1);
+    const left = await ctx.db
+      .selectFrom('questions')
+      .select('id')
+      .where('title', '=', '注销前的提问')
+      .execute();
+    expect(left).toEqual([]);
+    expect(
+      await ctx.db
+        .selectFrom('feedbacks')
+        .select('id')
+        .where('content', '=', '注销前的反馈')
+        .execute(),
+    ).toEqual([]);
   });
 });
