@@ -209,10 +209,10 @@ export async function seedQuestions(ctx: DemoContext, trx: Tx): Promise<void> {
   const members = await demoMembers(ctx, trx);
   const rng = ctx.random('questions');
   const rows = [];
-  // Answered ones over the last months, the newest a couple of weeks ago.
-  let day = -150;
+  // Answered ones every few days over the last four months, the newest a week or so ago.
+  let n = 0;
   const asked = () => {
-    day += rng.int(2, 6);
+    const day = -120 + 5 * n++ + rng.int(0, 3);
     return { userId: rng.pick(members), createdAt: ctx.timeOn(rng, day) };
   };
   const answered = (from: number) => from + rng.int(1, 5) * 86_400_000 + rng.int(1, 6) * 3_600_000;
