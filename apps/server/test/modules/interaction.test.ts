@@ -7,6 +7,7 @@ import {
   type QuestionItem,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runInteractionCommand } from '../../src/cli/interaction-commands.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { answerQuestion, setQuestionVisibility } from '../../src/modules/interaction/operator.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
@@ -167,6 +168,40 @@ describe('answers and what the public sees', () => {
     await setQuestionVisibility(ctx.db, first.id, 1, ctx.clock.now());
     afterCache();
     expect((await publicPage()).data.total).toBe(1);
+  });
+});
+
+describe('operator commands', () => {
+  it('list waiting questions, answer one privately, publish it; each audited', async () => {
+    const id = (await ask({ ...QUESTION, title: '运营命令回复的提问' })).data.id;
+    expect(await runInteractionCommand(ctx.app, 'question-pending', {})).toContain(
+      '运营命令回复的提问',
+    );
+    expect(
+      await runInteractionCommand(ctx.app, 'question-answer', {
+        id: String(id),
+        answer: '已由工作人员电话联系您。',
+        dept: '平台运营中心',
+        private: true,
+      }),
+    ).toBe(`已回复提问 ${id}（不予公开）`);
+    expect((await detail(id)).code).toBe(404);
+    expect(
+      await runInteractionCommand(ctx.app, 'question-publish', { id: String(id), to: '1' }),
+    ).toBe(`已将提问 ${id} 设为“已回复”`);
+    expect((await detail(id)).data.answerDept).toBe('平台运营中心');
+    await expect(
+      runInteractionCommand(ctx.app, 'question-answer', { id: 'x', answer: 'a', dept: 'b' }),
+    ).rejects.toThrow('question-answer');
+    const audited = await ctx.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', 'like', 'operator.question-%')
+      .execute();
+    expect(audited.map((a) => a.action)).toEqual([
+      'operator.question-answer',
+      'operator.question-publish',
+    ]);
   });
 });
 
