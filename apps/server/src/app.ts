@@ -25,10 +25,12 @@ import collectRoutes from './modules/collect/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import contractRoutes from './modules/contract/routes.ts';
 import dealRoutes from './modules/deal/routes.ts';
+import downloadRoutes from './modules/download/routes.ts';
 import evaluationRoutes from './modules/evaluation/routes.ts';
 import financeRoutes from './modules/finance/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
+import interactionRoutes from './modules/interaction/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
@@ -161,6 +163,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(evaluationRoutes);
       // Articles (issue 11)
       await api.register(articleRoutes);
+      // Public Q&A, feedback, download corner (issue #11)
+      await api.register(interactionRoutes);
+      await api.register(downloadRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

@@ -25,7 +25,7 @@ async function main() {
         : {}),
     },
   });
-  if (config.SEED_DEMO) await seedIfEmpty(db, app.log);
+  if (config.SEED_DEMO) await seedIfEmpty(db, app.log, {}, config.UPLOAD_DIR);
   if (config.NODE_ENV === 'production' && config.SMS_PROVIDER === 'log') {
     app.log.warn(
       'SMS_PROVIDER=log writes SMS codes to the log; set SMS_PROVIDER=http in production',

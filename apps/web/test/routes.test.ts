@@ -84,8 +84,14 @@ HelpCenter, CockpitContent, NewFinancedetail, Coupon`
       : [name],
   );
 
-/** Screens spec §2 does not name but the spec's header links to (政府信息公开, issue 11). */
-const ADDED_PATHS = ['/Disclosure', '/DisclosureDetail'];
+/** Screens added by issues for items the spec names without a route (政府信息公开, 互动交流, 意见反馈). */
+const ADDED_PATHS = [
+  '/Disclosure',
+  '/DisclosureDetail',
+  '/Interaction',
+  '/InteractionDetail',
+  '/Feedback',
+];
 
 const allPaths = [...ROUTES.values()].map((route) => route.path);
 

@@ -12,6 +12,11 @@ import {
   EVALUATION_USAGE,
   runEvaluationCommand,
 } from './evaluation-commands.ts';
+import {
+  INTERACTION_COMMANDS,
+  INTERACTION_USAGE,
+  runInteractionCommand,
+} from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
@@ -21,9 +26,38 @@ const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- reject --username <会员账号> --reason <驳回原因>
 ${MARKET_USAGE}
 ${EVALUATION_USAGE}
-${ACTIVITY_USAGE}`;
+${ACTIVITY_USAGE}
+${INTERACTION_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
+
+type Values = Record<string, string | boolean | undefined>;
+
+/** Each area's commands and the function that runs them (each a thin caller of its services). */
+const COMMAND_GROUPS: readonly {
+  commands: readonly string[];
+  run: (
+    app: Awaited<ReturnType<typeof cliApp>>,
+    command: string,
+    values: Values,
+  ) => Promise<string>;
+}[] = [
+  {
+    commands: EVALUATION_COMMANDS,
+    run: (app, command, values) =>
+      runEvaluationCommand(app, command as (typeof EVALUATION_COMMANDS)[number], values as never),
+  },
+  {
+    commands: ACTIVITY_COMMANDS,
+    run: (app, command, values) =>
+      runActivityCommand(app, command as (typeof ACTIVITY_COMMANDS)[number], values as never),
+  },
+  {
+    commands: INTERACTION_COMMANDS,
+    run: (app, command, values) =>
+      runInteractionCommand(app, command as (typeof INTERACTION_COMMANDS)[number], values as never),
+  },
+];
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -38,13 +72,18 @@ async function main() {
       type: { type: 'string' },
       title: { type: 'string' },
       file: { type: 'string' },
+      answer: { type: 'string' },
+      dept: { type: 'string' },
+      private: { type: 'boolean' },
+      status: { type: 'string' },
     },
   });
   const command = positionals[0];
   const market = MARKET_COMMANDS.find((c) => c === command);
-  const evaluation = EVALUATION_COMMANDS.find((c) => c === command);
-  const activity = ACTIVITY_COMMANDS.find((c) => c === command);
-  if (!command || (!market && !evaluation && !activity && !ACCOUNT_COMMANDS.includes(command))) {
+  const group = COMMAND_GROUPS.find((g) =>
+    (g.commands as readonly string[]).includes(command ?? ''),
+  );
+  if (!command || (!market && !group && !ACCOUNT_COMMANDS.includes(command))) {
     console.log(USAGE);
     process.exitCode = command ? 1 : 0;
     return;
@@ -53,10 +92,8 @@ async function main() {
   try {
     if (market) {
       console.log(await runMarketCommand(app, market, values));
-    } else if (evaluation) {
-      console.log(await runEvaluationCommand(app, evaluation, values));
-    } else if (activity) {
-      console.log(await runActivityCommand(app, activity, values));
+    } else if (group) {
+      console.log(await group.run(app, command, values));
     } else if (command === 'create-operator') {
       const { username, telephone, password } = values;
       if (!username || !telephone || !password) throw new Error(USAGE);

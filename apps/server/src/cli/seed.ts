@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { seedDownloadForms } from '../db/seed/content/forms/index.ts';
 import { seedBaseContent } from '../db/seed/content/index.ts';
 import { DEFAULT_DEMO_SEED, type Progress, scaledCounts, seedDemo } from '../db/seed/demo/index.ts';
 import { cliApp } from './context.ts';
@@ -51,6 +52,8 @@ async function main() {
     const started = Date.now();
     const content = await seedBaseContent(app.db);
     console.log(content.length ? `base content: ${content.join(', ')}` : 'base content present');
+    const forms = await seedDownloadForms(app.db, app.config.UPLOAD_DIR);
+    if (forms) console.log(`download forms: ${forms} files in ${app.config.UPLOAD_DIR}`);
     console.log(`demo data, seed "${values.seed}", scale ${scale}:`, scaledCounts(scale));
     const tables = await seedDemo(app.db, {
       seed: values.seed,

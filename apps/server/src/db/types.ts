@@ -4,6 +4,7 @@ import type { ArticleTables } from './article-types.ts';
 import type { ContentTables } from './content-types.ts';
 import type { EvaluationTables } from './evaluation-types.ts';
 import type { HomeTables } from './home-types.ts';
+import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { TradeTables } from './trade-types.ts';
@@ -122,7 +123,8 @@ export interface Database
     TradeTables,
     SearchTables,
     ArticleTables,
-    ActivityTables {
+    ActivityTables,
+    InteractionTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

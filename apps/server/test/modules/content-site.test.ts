@@ -35,7 +35,7 @@ describe('GET /client/api/settings/site', () => {
       hostUnit: '某省科学技术厅',
       icpFiling: '某ICP备2026000001号',
       customerServiceUrl: '/Introduction',
-      opinionFormUrl: '/Introduction',
+      opinionFormUrl: '/Feedback',
     });
     for (const value of Object.values(res.data)) expect(value).not.toBe('');
   });

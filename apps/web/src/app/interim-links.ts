@@ -7,7 +7,6 @@ import type { RouteName } from './routes.ts';
  */
 const INTERIM_TARGETS: Partial<Record<RouteName, string>> = {
   Policydocument: '/#policyInformation',
-  Formdownload: '/#policyInformation',
 };
 
 /** Where a shell link to `name` goes today. */

@@ -62,6 +62,11 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   HelpCenter: () => import('../pages/content/help-center-page.tsx'),
   RichText: () => import('../pages/content/rich-text-page.tsx'),
   AdDetail: () => import('../pages/content/ad-detail-page.tsx'),
+  // interaction (issue #11)
+  Interaction: () => import('../pages/interaction/interaction-page.tsx'),
+  InteractionDetail: () => import('../pages/interaction/interaction-detail-page.tsx'),
+  Feedback: () => import('../pages/interaction/feedback-page.tsx'),
+  Formdownload: () => import('../pages/interaction/form-download-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

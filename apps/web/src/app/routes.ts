@@ -41,10 +41,17 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
 ];
 
 /**
- * Public routes the spec does not list because it does not name their screens: 政府信息公开
- * (header nav, spec §1) is public information like the news it sits beside (issue 11).
+ * Public screens the spec does not list because it names their items without a route (issue 11):
+ * 政府信息公开 (header nav, spec §1) is public information like the news beside it; 互动交流 and
+ * 意见反馈 (header and footer).
  */
-export const ADDED_PUBLIC_ROUTE_NAMES: readonly string[] = ['Disclosure', 'DisclosureDetail'];
+export const ADDED_PUBLIC_ROUTE_NAMES: readonly string[] = [
+  'Disclosure',
+  'DisclosureDetail',
+  'Interaction',
+  'InteractionDetail',
+  'Feedback',
+];
 
 export const ROUTE_TABLE = [
   ...homeRoutes,

@@ -6,6 +6,7 @@ export * from './envelope.ts';
 export * from './evaluation.ts';
 export * from './finance.ts';
 export * from './home.ts';
+export * from './interaction.ts';
 export * from './market.ts';
 export * from './need.ts';
 export * from './search.ts';

@@ -9,6 +9,7 @@ import * as fileVisibility from './20261123_01_file_visibility.ts';
 import * as quotaCounters from './20261123_02_quota_counters.ts';
 import * as articles from './20261124_02_articles.ts';
 import * as activity from './20261124_03_activity.ts';
+import * as interaction from './20261124_04_interaction.ts';
 import * as evaluation from './20261124_05_evaluation.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '20261123_02_quota_counters': quotaCounters,
   '20261124_02_articles': articles,
   '20261124_03_activity': activity,
+  '20261124_04_interaction': interaction,
   '20261124_05_evaluation': evaluation,
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../index.ts';
+import { seedDownloadForms } from './content/forms/index.ts';
 import { seedBaseContent } from './content/index.ts';
 import { type DemoOptions, seedDemo } from './demo/index.ts';
 
@@ -11,8 +12,14 @@ export async function seedIfEmpty(
   db: Db,
   log: FastifyBaseLogger,
   demo: DemoOptions = {},
+  /** Where the files of 下载专区 are written (the upload folder); without it they are not. */
+  uploadDir?: string,
 ): Promise<void> {
   const content = await seedBaseContent(db);
+  if (uploadDir) {
+    const forms = await seedDownloadForms(db, uploadDir);
+    if (forms) log.info({ forms }, 'seed: download forms written');
+  }
   log.info(
     { content },
     content.length ? 'seed: base content written' : 'seed: base content present',

@@ -2,7 +2,10 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
 import { formatTime } from '../../lib/time.ts';
 
-/** Tables holding what a member submitted (needs, finance forms, sign-ups, evaluation requests). */
+/**
+ * Tables holding what a member submitted (needs, finance forms, sign-ups, evaluation requests,
+ * questions asked in 互动交流, feedback).
+ */
 const SUBMISSION_TABLES = [
   'needs',
   'loanApplications',
@@ -10,6 +13,8 @@ const SUBMISSION_TABLES = [
   'financeDemandApplications',
   'activitySignups',
   'evaluationRequests',
+  'questions',
+  'feedbacks',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The member's submissions, table by table, times made readable (for the export). */

@@ -45,5 +45,25 @@ export const contentRoutes = [
   },
   { name: 'Policyadd', path: '/Policyadd', title: '政策申报', query: id },
   { name: 'Policydocument', path: '/Policydocument', title: '政策文件' },
-  { name: 'Formdownload', path: '/Formdownload', title: '下载专区' },
+  {
+    name: 'Formdownload',
+    path: '/Formdownload',
+    title: '下载专区',
+    query: { pageNum: '页码', keyword: '关键词', category: '表格类别' },
+  },
+  // 互动交流 and 意见反馈 (issue #11): header menu and footer items the spec names without routes.
+  {
+    name: 'Interaction',
+    path: '/Interaction',
+    title: '互动交流',
+    query: {
+      mine: 'true: 我的提问 tab',
+      pageNum: '页码',
+      keyword: '关键词',
+      category: '问题类别',
+      status: '我的提问的回复状态',
+    },
+    children: [detail('InteractionDetail', '问题详情')],
+  },
+  { name: 'Feedback', path: '/Feedback', title: '意见反馈' },
 ] as const satisfies readonly RouteSpec[];

@@ -57,7 +57,7 @@ export const SITE_SETTINGS: Omit<SiteSettings, 'tradeRulesUrl'> = {
   // Customer service and the opinion form (/TheForm is not built yet): the platform page with
   // the contacts meanwhile.
   customerServiceUrl: '/Introduction',
-  opinionFormUrl: '/Introduction',
+  opinionFormUrl: '/Feedback',
   icpFiling: '某ICP备2026000001号',
   icpFilingUrl: 'https://beian.miit.gov.cn/',
   policeFiling: '某公网安备00000000000001号',
@@ -143,6 +143,6 @@ export const NAV_ITEMS: readonly NavSeed[] = [
   interim('数据驾驶舱', '/Introduction'),
   route('新闻中心', 'News', '/News'),
   route('政府信息公开', 'Disclosure', '/Disclosure'),
-  interim('互动交流', '/Introduction'),
-  interim('下载专区', '/#policyInformation'),
+  route('互动交流', 'Interaction', '/Interaction'),
+  route('下载专区', 'Formdownload', '/Formdownload'),
 ];

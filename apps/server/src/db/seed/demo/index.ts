@@ -22,6 +22,7 @@ import {
   seedEvaluationReports,
   seedEvaluationRequests,
 } from './evaluation.ts';
+import { seedFeedbacks, seedQuestions } from './interaction.ts';
 import { BASE_COUNTS, seedDeals, seedOutcomes, seedRewards } from './market.ts';
 import {
   seedContracts,
@@ -99,6 +100,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // Articles (issue 11)
   ['successCases', seedSuccessCases],
   ['disclosures', seedDisclosures],
+  // 互动交流, 意见反馈 (issue #11)
+  ['questions', seedQuestions],
+  ['feedbacks', seedFeedbacks],
   // Last: it indexes every table above.
   ['searchIndex', seedSearchIndex],
 ];

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { InteractionMessages, InteractionPaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formPageQuery } from '../interaction/requests.ts';
+import { downloadFormSchema } from '../interaction/schemas.ts';
+import { sendStoredFile } from '../upload/send-file.ts';
+import { countDownload, formFile, formPage } from './repository.ts';
+
+const tags = ['download'];
+
+/** 下载专区 (/Formdownload): the forms and templates, and their files as counted downloads. */
+const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+  const uploadDir = app.config.UPLOAD_DIR;
+
+  app.get(
+    InteractionPaths.formPage,
+    {
+      ...cached.hooks,
+      schema: {
+        tags,
+        summary: '下载专区：表格与模板（category 类别，keyword 名称/说明）',
+        querystring: formPageQuery,
+        response: { 200: envelopeOf(pageOf(downloadFormSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await formPage(app.db, request.query)),
+  );
+
+  app.get(
+    `${InteractionPaths.formFile}:id`,
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '下载表格文件（附件，UTF-8 文件名）；下载次数加一',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await formFile(app.db, request.params.id);
+      const onDisk = file
+        ? await fs.stat(path.join(uploadDir, file.storedName)).catch(() => null)
+        : null;
+      if (!file || !onDisk) {
+        return reply
+          .status(404)
+          .send({ code: 404, msg: InteractionMessages.formNotFound, data: null });
+      }
+      await countDownload(app.db, request.params.id);
+      // The list shows the new count at its next load, not after the cache's few seconds.
+      cached.clear();
+      return sendStoredFile(reply, uploadDir, file, { attachment: true });
+    },
+  );
+};
+
+export default downloadRoutes;

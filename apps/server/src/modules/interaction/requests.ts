@@ -1,0 +1,38 @@
+import {
+  FEEDBACK_STATUSES,
+  FORM_CATEGORIES,
+  InteractionMessages,
+  Messages,
+  optionalText,
+  pagingShape,
+  positiveIntField,
+  QUESTION_CATEGORIES,
+  QUESTION_STATUSES,
+  strictRequest,
+} from '@portal/shared';
+import { optionalIntEnum } from '../market/filters.ts';
+
+const keysOf = (table: Readonly<Record<number, string>>) =>
+  Object.keys(table).map(Number) as [number, ...number[]];
+
+export const questionPageQuery = strictRequest({
+  ...pagingShape,
+  keyword: optionalText(50, Messages.keywordTooLong),
+  category: optionalIntEnum(keysOf(QUESTION_CATEGORIES), InteractionMessages.categoryInvalid),
+});
+
+export const questionDetailQuery = strictRequest({ id: positiveIntField(Messages.idInvalid) });
+
+export const myQuestionQuery = strictRequest({
+  ...pagingShape,
+  keyword: optionalText(50, Messages.keywordTooLong),
+  status: optionalIntEnum(keysOf(QUESTION_STATUSES), InteractionMessages.statusInvalid),
+});
+
+export const feedbackStatusValues = keysOf(FEEDBACK_STATUSES);
+
+export const formPageQuery = strictRequest({
+  ...pagingShape,
+  keyword: optionalText(50, Messages.keywordTooLong),
+  category: optionalIntEnum(keysOf(FORM_CATEGORIES), InteractionMessages.categoryInvalid),
+});

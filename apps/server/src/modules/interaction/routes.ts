@@ -1,0 +1,116 @@
+import {
+  askQuestionSchema,
+  feedbackSchema,
+  InteractionMessages,
+  InteractionPaths,
+  Messages,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { askQuestion } from './ask.ts';
+import { addFeedback } from './feedback.ts';
+import { myQuestionPage, publicQuestionPage, questionDetail } from './question-repository.ts';
+import { myQuestionQuery, questionDetailQuery, questionPageQuery } from './requests.ts';
+import { createdIdSchema, questionItemSchema } from './schemas.ts';
+
+const tags = ['interaction'];
+
+/** 互动交流 (public Q&A with the member's own questions) and 意见反馈 (issue #11). */
+const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers appear when an operator publishes them (another process: the CLI, the console),
+  // so the public answers are reused for the cache's few seconds only.
+  const cached = publicCache(app);
+  // The asker may open their own unpublished question: members are never served from the cache.
+  const details = publicCache(app, undefined, { guestsOnly: true });
+
+  app.get(
+    InteractionPaths.questionPage,
+    {
+      ...cached.hooks,
+      schema: {
+        tags,
+        summary: '互动交流：已回复并公开的问题（keyword 标题/内容/回复，category 类别）',
+        querystring: questionPageQuery,
+        response: { 200: envelopeOf(pageOf(questionItemSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await publicQuestionPage(app.db, request.query)),
+  );
+
+  app.get(
+    InteractionPaths.questionDetail,
+    {
+      ...details.hooks,
+      schema: {
+        tags,
+        summary: '问题详情：公开的问题，或提问者本人的任一问题',
+        querystring: questionDetailQuery,
+        response: { 200: envelopeOf(questionItemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const item = await questionDetail(app.db, request.query.id, request.user?.id ?? null);
+      if (!item) throw notFound(InteractionMessages.questionNotFound);
+      return reply.ok(item);
+    },
+  );
+
+  app.post(
+    InteractionPaths.ask,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '我要提问（会员；每人每天有限次数）',
+        body: optionalBody(strictRequest(askQuestionSchema.shape)),
+        response: { 200: envelopeOf(createdIdSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = await askQuestion(app, request.user!.id, request.body);
+      return reply.ok({ id }, Messages.submitSuccess);
+    },
+  );
+
+  app.get(
+    InteractionPaths.myQuestions,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的提问（会员，分页；status 0 待回复 1 已回复 2 不予公开）',
+        querystring: myQuestionQuery,
+        response: { 200: envelopeOf(pageOf(questionItemSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await myQuestionPage(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    InteractionPaths.feedback,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '意见反馈（游客或会员；会员关联账号；每个地址每天有限次数）',
+        body: optionalBody(strictRequest(feedbackSchema.shape)),
+        response: { 200: envelopeOf(createdIdSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = await addFeedback(app, request.body, {
+        userId: request.user?.id ?? null,
+        ip: request.ip,
+      });
+      return reply.ok({ id }, InteractionMessages.feedbackSuccess);
+    },
+  );
+};
+
+export default interactionRoutes;

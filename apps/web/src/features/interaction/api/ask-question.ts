@@ -1,0 +1,11 @@
+import {
+  type AskQuestionRequest,
+  type CreatedId,
+  InteractionPaths,
+} from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/** POST /client/mine/interaction/ask (member; a few per day). */
+export function askQuestion(body: AskQuestionRequest): Promise<CreatedId> {
+  return api.post<CreatedId>(InteractionPaths.ask, body);
+}

@@ -1,0 +1,101 @@
+/**
+ * 互动交流 (public Q&A), 意见反馈 and 下载专区 (issue #11). The spec lists no calls for them,
+ * so they follow §7's style under /client/api (public) and /client/mine (member).
+ */
+
+export const InteractionPaths = {
+  /** GET ?pageNum&pageSize&keyword&category → Page<QuestionItem>: answered, published only. */
+  questionPage: '/client/api/interaction/page',
+  /** GET ?id → QuestionItem; a published one, or the asker's own whatever its status. */
+  questionDetail: '/client/api/interaction/detail',
+  /** POST AskQuestionRequest → CreatedId, msg 提交成功 (member; a few per day). */
+  ask: '/client/mine/interaction/ask',
+  /** GET ?pageNum&pageSize&status&keyword → Page<MyQuestion> (member: their own questions). */
+  myQuestions: '/client/mine/interaction/list',
+  /** POST FeedbackRequest → CreatedId (guest or member; a few per address per day). */
+  feedback: '/client/api/feedback/add',
+  /** GET ?pageNum&pageSize&keyword&category → Page<DownloadForm>. */
+  formPage: '/client/api/download/page',
+  /** GET /client/api/download/file/:id → the file as an attachment; counts the download. */
+  formFile: '/client/api/download/file/',
+} as const;
+
+/** A published question with its answer. The asker is shown masked (张**). */
+export interface QuestionItem {
+  id: number;
+  title: string;
+  /** QUESTION_CATEGORIES */
+  category: number;
+  categoryName: string;
+  content: string;
+  askerName: string;
+  /** yyyy-MM-dd */
+  askDate: string;
+  /** QUESTION_STATUSES */
+  status: number;
+  answer: string | null;
+  answerDept: string | null;
+  /** yyyy-MM-dd */
+  answerDate: string | null;
+}
+
+/** One of the member's own questions (tab 我的提问): every status, the answer when given. */
+export type MyQuestion = QuestionItem;
+
+export interface QuestionPageQuery {
+  pageNum?: number;
+  pageSize?: number;
+  keyword?: string;
+  category?: number;
+}
+
+export interface MyQuestionQuery {
+  pageNum?: number;
+  pageSize?: number;
+  /** Matched against the title and the question. */
+  keyword?: string;
+  /** QUESTION_STATUSES */
+  status?: number;
+}
+
+export interface AskQuestionRequest {
+  title: string;
+  category: number;
+  content: string;
+}
+
+export interface FeedbackRequest {
+  /** FEEDBACK_TYPES */
+  type: number;
+  content: string;
+  /** Optional mainland mobile. */
+  contact?: string;
+}
+
+/** A form or template of /Formdownload. */
+export interface DownloadForm {
+  id: number;
+  title: string;
+  /** FORM_CATEGORIES */
+  category: number;
+  categoryName: string;
+  description: string;
+  /** The file name offered on download, e.g. 技术合同登记申请表.docx */
+  fileName: string;
+  /** docx, xlsx */
+  fileType: string;
+  /** Bytes. */
+  size: number;
+  /** yyyy-MM-dd */
+  publishDate: string;
+  downloadCount: number;
+  /** Where the download is served (counts it). */
+  url: string;
+}
+
+export interface DownloadFormQuery {
+  pageNum?: number;
+  pageSize?: number;
+  keyword?: string;
+  category?: number;
+}
