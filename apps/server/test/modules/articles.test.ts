@@ -414,7 +414,8 @@ describe('header nav', () => {
       expect(nav).toEqual([
         { name: '新闻中心', routerName: 'News', tableRoute: '/News' },
         { name: '政府信息公开', routerName: 'Disclosure', tableRoute: '/Disclosure' },
-        { name: '互动交流', routerName: null, tableRoute: '/#policyInformation' },
+        // A later migration (20261124_04_interaction) gives 互动交流 its screen.
+        { name: '互动交流', routerName: 'Interaction', tableRoute: '/Interaction' },
       ]);
       const news = await db.selectFrom('news').select(['newsTitle', 'author']).execute();
       expect(news).toEqual([{ newsTitle: '旧库中的新闻', author: '' }]);
