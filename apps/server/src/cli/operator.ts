@@ -7,13 +7,15 @@ import { hashPasswordDigest } from '../modules/account/password.ts';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
 import { cliApp } from './context.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
+import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- create-operator --username <账号> --telephone <手机号> --password <密码>
   npm run operator -- pending                          列出待审核的认证
   npm run operator -- approve --username <会员账号>     通过认证
   npm run operator -- reject --username <会员账号> --reason <驳回原因>
-${MARKET_USAGE}`;
+${MARKET_USAGE}
+${POLICY_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -32,7 +34,8 @@ async function main() {
   });
   const command = positionals[0];
   const market = MARKET_COMMANDS.find((c) => c === command);
-  if (!command || (!market && !ACCOUNT_COMMANDS.includes(command))) {
+  const policy = POLICY_COMMANDS.find((c) => c === command);
+  if (!command || (!market && !policy && !ACCOUNT_COMMANDS.includes(command))) {
     console.log(USAGE);
     process.exitCode = command ? 1 : 0;
     return;
@@ -41,6 +44,8 @@ async function main() {
   try {
     if (market) {
       console.log(await runMarketCommand(app, market, values));
+    } else if (policy) {
+      console.log(await runPolicyCommand(app, policy, values));
     } else if (command === 'create-operator') {
       const { username, telephone, password } = values;
       if (!username || !telephone || !password) throw new Error(USAGE);

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ContentTables } from './content-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { MarketTables } from './market-types.ts';
+import type { PolicyTables } from './policy-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { TradeTables } from './trade-types.ts';
 
@@ -116,7 +117,8 @@ export interface Database
     HomeTables,
     MarketTables,
     TradeTables,
-    SearchTables {
+    SearchTables,
+    PolicyTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -6,5 +6,6 @@ export * from './finance.ts';
 export * from './home.ts';
 export * from './market.ts';
 export * from './need.ts';
+export * from './policy.ts';
 export * from './search.ts';
 export * from './voucher.ts';

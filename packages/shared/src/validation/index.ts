@@ -6,3 +6,4 @@ export * from './finance.ts';
 export * from './market.ts';
 export * from './need.ts';
 export * from './paging.ts';
+export * from './policy.ts';

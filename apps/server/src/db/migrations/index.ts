@@ -7,6 +7,7 @@ import * as marketTrade from './20261121_05_market_trade.ts';
 import * as search from './20261121_06_search.ts';
 import * as fileVisibility from './20261123_01_file_visibility.ts';
 import * as quotaCounters from './20261123_02_quota_counters.ts';
+import * as policy from './20261124_01_policy.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_06_search': search,
   '20261123_01_file_visibility': fileVisibility,
   '20261123_02_quota_counters': quotaCounters,
+  '20261124_01_policy': policy,
 };

@@ -17,7 +17,15 @@ import { startOfShanghaiDay } from '../../lib/time.ts';
  */
 
 /** Tables with a view_count column whose details are counted. */
-export type CountedTable = 'outcomes' | 'needs' | 'rewards' | 'deals' | 'auctions' | 'activities';
+export type CountedTable =
+  | 'outcomes'
+  | 'needs'
+  | 'rewards'
+  | 'deals'
+  | 'auctions'
+  | 'activities'
+  | 'policies'
+  | 'policy_documents';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;
