@@ -7,7 +7,6 @@ import type { RouteName } from './routes.ts';
  */
 const INTERIM_TARGETS: Partial<Record<RouteName, string>> = {
   HelpCenter: '/Introduction',
-  Policydocument: '/#policyInformation',
   Formdownload: '/#policyInformation',
 };
 

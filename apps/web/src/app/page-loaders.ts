@@ -42,6 +42,13 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
   CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
   CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+  // policy
+  Recommendation: () => import('../pages/policy/recommendation-page.tsx'),
+  PolicyDetail: () => import('../pages/policy/policy-detail-page.tsx'),
+  Policydocument: () => import('../pages/policy/policy-document-page.tsx'),
+  Policyadd: () => import('../pages/policy/policy-add-page.tsx'),
+  MyPolicyDetail: () => import('../pages/policy/my-policy-detail-page.tsx'),
+  MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -40,7 +40,12 @@ export interface ListState {
   price?: string;
   date?: string;
   extras: Record<string, number | boolean>;
+  /** Text filters of a list (an exact department name…), kept apart from the numeric extras. */
+  texts?: Record<string, string>;
 }
+
+/** Text filters a list reads from the URL (at most 50 characters each). */
+export type TextSpec = readonly string[];
 
 function positiveInt(raw: string | null): number | undefined {
   if (raw === null || !/^\d+$/.test(raw)) return undefined;
@@ -48,7 +53,12 @@ function positiveInt(raw: string | null): number | undefined {
   return value > 0 && Number.isSafeInteger(value) ? value : undefined;
 }
 
-export function readListState(params: URLSearchParams, extras: ExtraSpec = {}): ListState {
+export function readListState(
+  params: URLSearchParams,
+  extras: ExtraSpec = {},
+  sorts: readonly MarketSortValue[] = SORT_KEYS,
+  texts: TextSpec = [],
+): ListState {
   const sortRaw = params.get('sort') as MarketSortValue | null;
   const price = params.get('price') ?? undefined;
   const date = params.get('date') ?? undefined;
@@ -56,7 +66,7 @@ export function readListState(params: URLSearchParams, extras: ExtraSpec = {}): 
   const state: ListState = {
     pageNum: positiveInt(params.get('pageNum')) ?? 1,
     keyword: (params.get('keyword') ?? '').trim().slice(0, 50),
-    sort: sortRaw && SORT_KEYS.includes(sortRaw) ? sortRaw : 'latest',
+    sort: sortRaw && sorts.includes(sortRaw) ? sortRaw : 'latest',
     fieldId: positiveInt(params.get('fieldId')),
     regionCode: region && /^\d{2,6}$/.test(region) ? region : undefined,
     price: PRICE_RANGES.some((range) => range.key === price) ? price : undefined,
@@ -72,6 +82,10 @@ export function readListState(params: URLSearchParams, extras: ExtraSpec = {}): 
       state.extras[key] = Number(raw);
     }
   }
+  for (const key of texts) {
+    const raw = (params.get(key) ?? '').trim().slice(0, 50);
+    if (raw) state.texts = { ...state.texts, [key]: raw };
+  }
   return state;
 }
 
@@ -84,13 +98,15 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.price) params.set('price', state.price);
   if (state.date) params.set('date', state.date);
   for (const [key, value] of Object.entries(state.extras)) params.set(key, String(value));
+  for (const [key, value] of Object.entries(state.texts ?? {})) params.set(key, value);
   if (state.sort !== 'latest') params.set('sort', state.sort);
   if (state.pageNum > 1) params.set('pageNum', String(state.pageNum));
   return params;
 }
 
-export type ListPatch = Partial<Omit<ListState, 'extras'>> & {
+export type ListPatch = Partial<Omit<ListState, 'extras' | 'texts'>> & {
   extras?: Record<string, number | boolean | undefined>;
+  texts?: Record<string, string | undefined>;
 };
 
 /** Applies a change; anything but a page change starts again from page 1. */
@@ -100,11 +116,17 @@ export function patchListState(state: ListState, patch: ListPatch): ListState {
     if (value === undefined) delete extras[key];
     else extras[key] = value;
   }
+  const texts = { ...state.texts };
+  for (const [key, value] of Object.entries(patch.texts ?? {})) {
+    if (value === undefined) delete texts[key];
+    else texts[key] = value;
+  }
   const onlyPage = Object.keys(patch).every((key) => key === 'pageNum');
+  const { texts: _texts, ...rest } = { ...state, ...patch };
   return {
-    ...state,
-    ...patch,
+    ...rest,
     extras,
+    ...(Object.keys(texts).length ? { texts } : {}),
     pageNum: onlyPage ? (patch.pageNum ?? state.pageNum) : 1,
   };
 }
@@ -134,6 +156,6 @@ export function toApiQuery<Q extends MarketFilters>(state: ListState, today: str
   }
   const date = DATE_RANGES.find((range) => range.key === state.date);
   if (date) query.publishDateFrom = daysBefore(today, date.days);
-  Object.assign(query, state.extras);
+  Object.assign(query, state.extras, state.texts);
   return query as Q;
 }

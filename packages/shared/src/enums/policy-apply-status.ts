@@ -1,3 +1,5 @@
+import { MARKET_SORTS } from './market-flow.ts';
+
 /** Policy application statuses (spec §4). */
 export const POLICY_APPLY_STATUSES = { 0: '未开始', 1: '申报中', 2: '已结束' } as const;
 
@@ -39,7 +41,10 @@ export const POLICY_DOC_CATEGORIES = {
 export type PolicyDocCategory = keyof typeof POLICY_DOC_CATEGORIES;
 
 /** Orders of the policy overview (added). */
-export const POLICY_SORTS = { latest: '最新发布', deadline: '即将截止' } as const;
+export const POLICY_SORTS = {
+  latest: MARKET_SORTS.latest,
+  deadline: MARKET_SORTS.deadline,
+} as const;
 
 export type PolicySort = keyof typeof POLICY_SORTS;
 

@@ -11,6 +11,7 @@
  * A new section adds its rows, its query hook and its card, not a copy of this frame.
  */
 import type { Page } from '@portal/shared/api/index';
+import type { MarketSortValue } from '@portal/shared/api/market';
 import type { ReactNode } from 'react';
 import { type ListPatch, type ListState, SORT_KEYS } from '../../lib/list-filters.ts';
 import { FilterPanel, type FilterRowSpec } from './filter-panel.tsx';
@@ -32,6 +33,8 @@ interface ListPageProps<T> {
   pageSize?: number;
   /** Extra buttons at the right of the toolbar (发布需求…). */
   extra?: ReactNode;
+  /** The list's sorts (default SORT_KEYS): the same ones its useListState reads. */
+  sorts?: readonly MarketSortValue[];
   children: (records: T[]) => ReactNode;
 }
 
@@ -43,6 +46,7 @@ export function ListPage<T>({
   keywordPlaceholder,
   pageSize,
   extra,
+  sorts = SORT_KEYS,
   children,
 }: ListPageProps<T>) {
   const records = page.data?.records ?? [];
@@ -54,7 +58,7 @@ export function ListPage<T>({
         keywordPlaceholder={keywordPlaceholder}
         onKeyword={(keyword) => update({ keyword })}
         sort={state.sort}
-        sorts={SORT_KEYS}
+        sorts={sorts}
         onSort={(sort) => update({ sort })}
         total={page.data?.total}
         pageNum={state.pageNum}

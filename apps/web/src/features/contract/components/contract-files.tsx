@@ -11,9 +11,14 @@ export const CONTRACT_FILES_MAX = 10;
 /** Contract attachments: each file goes to /client/api/upload/url; the field holds the ids. */
 export function ContractFiles({
   onChange,
+  buttonText = '上传合同附件（PDF、图片、Word，最多10个）',
+  testId = 'contract-files',
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
+  /** Other member forms with private attachments (政策申报) name their own. */
+  buttonText?: string;
+  testId?: string;
 }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const sync = (list: UploadFile[]) => {
@@ -52,9 +57,9 @@ export function ContractFiles({
       }}
       onChange={({ fileList }) => setFiles(fileList)}
       onPreview={(file) => file.response && void openUploadedFile(file.response as UploadedFile)}
-      data-testid="contract-files"
+      data-testid={testId}
     >
-      <Button icon={<UploadOutlined />}>上传合同附件（PDF、图片、Word，最多10个）</Button>
+      <Button icon={<UploadOutlined />}>{buttonText}</Button>
     </Upload>
   );
 }
