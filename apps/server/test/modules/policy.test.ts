@@ -202,7 +202,7 @@ describe('policy documents (/Policydocument)', () => {
     expect(new Set(docs.map((d) => d.docStatus)).size).toBeGreaterThan(1);
     const laws = await all<PolicyDocItem>(ctx, '/client/api/policy/document/page?category=1');
     expect(laws.length).toBe(docs.filter((d) => d.category === 1).length);
-    const numbered = docs.find((d) => d.docNo.includes('〔'))!;
+    const numbered = docs.find((d) => d.category === 2 && d.docNo.includes('〔'))!;
     const byNo = await all<PolicyDocItem>(
       ctx,
       `/client/api/policy/document/page?keyword=${encodeURIComponent(numbered.docNo)}`,

@@ -58,6 +58,8 @@ export function Component() {
           if (parsed) send.mutate(parsed);
         };
         const closed = policy.applyStatus !== 1;
+        // One open application per policy: the form opens again once it is 退回 or 撤回.
+        const blocked = closed || policy.myApplication !== null;
         return (
           <section className="mk-form pt-card" data-testid="policy-apply-form">
             <h1 className="pt-page-title">政策申报</h1>
@@ -105,7 +107,7 @@ export function Component() {
                 data-testid="apply-refused"
               />
             )}
-            <Form form={form} layout="vertical" onFinish={onFinish} disabled={closed}>
+            <Form form={form} layout="vertical" onFinish={onFinish} disabled={blocked}>
               <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
                 <Input placeholder="请输入企业名称" maxLength={50} />
               </Form.Item>
@@ -129,10 +131,7 @@ export function Component() {
                 rules={rules.fileIds}
                 extra="附件仅本人和平台审核人员可见"
               >
-                <ContractFiles
-                  buttonText="上传申报材料（PDF、图片、Word，最多10个）"
-                  testId="policy-files"
-                />
+                <ContractFiles buttonText="上传申报材料（PDF、图片、Word，最多10个）" />
               </Form.Item>
               <Button
                 type="primary"

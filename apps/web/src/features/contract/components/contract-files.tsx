@@ -12,13 +12,11 @@ export const CONTRACT_FILES_MAX = 10;
 export function ContractFiles({
   onChange,
   buttonText = '上传合同附件（PDF、图片、Word，最多10个）',
-  testId = 'contract-files',
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
   /** Other member forms with private attachments (政策申报) name their own. */
   buttonText?: string;
-  testId?: string;
 }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const sync = (list: UploadFile[]) => {
@@ -57,7 +55,7 @@ export function ContractFiles({
       }}
       onChange={({ fileList }) => setFiles(fileList)}
       onPreview={(file) => file.response && void openUploadedFile(file.response as UploadedFile)}
-      data-testid={testId}
+      data-testid="contract-files"
     >
       <Button icon={<UploadOutlined />}>{buttonText}</Button>
     </Upload>

@@ -1,19 +1,19 @@
 /** Vocabulary of the policy documents (政策文件) of the demo data. */
 
-/** [发文机关, 文号 prefix, level]: level 1 national, 2 provincial, 3 municipal. */
-export const DOC_ISSUERS: readonly (readonly [string, string, number])[] = [
-  ['国务院办公厅', '国办发', 1],
-  ['科学技术部', '国科发成', 1],
-  ['财政部', '财教', 1],
-  ['国家知识产权局', '国知发运字', 1],
-  ['省人民政府办公厅', '鲁政办发', 2],
-  ['省科学技术厅', '鲁科字', 2],
-  ['省科学技术厅', '鲁科字', 2],
-  ['省财政厅', '鲁财教', 2],
-  ['省工业和信息化厅', '鲁工信发', 2],
-  ['省知识产权局', '鲁知发', 2],
-  ['济南市科学技术局', '济科发', 3],
-  ['青岛市科学技术局', '青科规', 3],
+/** [发文机关, 文号 prefix, region of the title ('' national)]. */
+export const DOC_ISSUERS: readonly (readonly [string, string, string])[] = [
+  ['国务院办公厅', '国办发', ''],
+  ['科学技术部', '国科发成', ''],
+  ['财政部', '财教', ''],
+  ['国家知识产权局', '国知发运字', ''],
+  ['省人民政府办公厅', '鲁政办发', '山东省'],
+  ['省科学技术厅', '鲁科字', '山东省'],
+  ['省科学技术厅', '鲁科字', '山东省'],
+  ['省财政厅', '鲁财教', '山东省'],
+  ['省工业和信息化厅', '鲁工信发', '山东省'],
+  ['省知识产权局', '鲁知发', '山东省'],
+  ['济南市科学技术局', '济科发', '济南市'],
+  ['青岛市科学技术局', '青科规', '青岛市'],
 ];
 
 /** [title, category]: 2 规范性文件 unless said otherwise. */
@@ -67,3 +67,20 @@ export const DOC_ARTICLES: readonly string[] = [
 
 export const DOC_END =
   '本办法自印发之日起施行，有效期五年。此前有关规定与本办法不一致的，以本办法为准。';
+
+/** A notice's paragraphs: {subject} is what it is about, {year} the year. */
+export const NOTICE_PARAGRAPHS: readonly string[] = [
+  '各有关单位：为做好{subject}，根据有关工作安排，现将有关事项通知如下。',
+  '一、工作范围。{year}年度在本地区注册的企业、高等学校、科研院所和技术转移服务机构。',
+  '二、工作要求。各单位要高度重视，明确专人负责，按时通过科技成果转化服务平台在线填报，并对数据的真实性负责。',
+  '三、时间安排。请于通知印发之日起30日内完成，逾期不再受理。',
+  '四、联系方式。业务咨询请拨打平台服务热线，技术支持请通过平台在线客服联系。',
+];
+
+/** An interpretation's paragraphs: {doc} is the document interpreted. */
+export const READING_PARAGRAPHS: readonly string[] = [
+  '一、出台背景。为贯彻落实国家和省关于促进科技成果转化的决策部署，进一步破解成果转化中的堵点难点，制定了《{doc}》。',
+  '二、主要内容。《{doc}》明确了适用范围、支持方式和工作程序，细化了各方职责，强化了绩效评价和监督管理。',
+  '三、适用对象。在本地区依法注册的企业、高等学校、科研院所、新型研发机构和技术转移服务机构。',
+  '四、申报要点。申报单位应对照条件准备材料，通过科技成果转化服务平台在线提交，并按要求做好后续跟踪管理。',
+];
