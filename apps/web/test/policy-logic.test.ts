@@ -26,7 +26,7 @@ describe('policy overview state ↔ URL ↔ API query', () => {
     );
     expect(toPolicyQuery(state)).toEqual({
       pageNum: 2,
-      pageSize: 10,
+      pageSize: 12,
       keyword: '创新券',
       fieldId: 12,
       sort: 'deadline',
@@ -40,7 +40,7 @@ describe('policy overview state ↔ URL ↔ API query', () => {
   it('ignores sorts the list does not offer and empty text filters', () => {
     const state = read('sort=priceAsc&deptName=%20&applyStatus=x');
     expect(state.sort).toBe('latest');
-    expect(toPolicyQuery(state)).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(toPolicyQuery(state)).toEqual({ pageNum: 1, pageSize: 12 });
   });
 
   it('clears a text filter and goes back to page 1 on any change', () => {

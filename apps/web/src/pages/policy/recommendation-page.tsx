@@ -7,6 +7,7 @@ import { usePolicyPage } from '../../features/policy/api/get-policy-page.ts';
 import { PolicyRow } from '../../features/policy/components/policy-row.tsx';
 import {
   POLICY_EXTRAS,
+  POLICY_PAGE_SIZE,
   POLICY_SORT_KEYS,
   POLICY_TEXTS,
   toPolicyQuery,
@@ -54,6 +55,7 @@ export function Component() {
       rows={rows}
       page={page}
       sorts={POLICY_SORT_KEYS}
+      pageSize={POLICY_PAGE_SIZE}
       keywordPlaceholder="搜索政策名称"
     >
       {(records) => records.map((item) => <PolicyRow key={item.id} item={item} />)}

@@ -1,5 +1,6 @@
 import type { PolicyDocQuery, PolicyQuery } from '@portal/shared/api/index';
 import type { MarketSortValue } from '@portal/shared/api/market';
+import { LIST_SIZES } from '@portal/shared/constants';
 import { LIST_PAGE_SIZE, type ListState } from '../../../lib/list-filters.ts';
 
 /** The overview's orders (POLICY_SORTS), read from and written to the URL by the list kit. */
@@ -12,9 +13,12 @@ export const POLICY_TEXTS = ['deptName'] as const;
 export const DOC_EXTRAS = { category: 'int', docStatus: 'int' } as const;
 export const DOC_TEXTS = ['issuer'] as const;
 
+/** Policies per page of the overview (spec §9 "Lists: policies 12"). */
+export const POLICY_PAGE_SIZE = LIST_SIZES.policies;
+
 /** The list state of /Recommendation → GET /client/api/policy/page's query. */
 export function toPolicyQuery(state: ListState): PolicyQuery {
-  const query: PolicyQuery = { pageNum: state.pageNum, pageSize: LIST_PAGE_SIZE };
+  const query: PolicyQuery = { pageNum: state.pageNum, pageSize: POLICY_PAGE_SIZE };
   if (state.keyword) query.keyword = state.keyword;
   if (state.fieldId) query.fieldId = state.fieldId;
   if (state.sort === 'deadline') query.sort = 'deadline';
