@@ -55,7 +55,7 @@ export function Component() {
       {list.isPending ? (
         <SkeletonLines count={6} height={20} gap={30} />
       ) : records.length === 0 ? (
-        <NoData height={280} description="暂无政策申报" />
+        <NoData height={200} description="暂无政策申报" />
       ) : (
         records.map((apply) => <ApplyRow key={apply.id} apply={apply} />)
       )}

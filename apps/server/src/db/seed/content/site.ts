@@ -89,7 +89,7 @@ export const NAV_ITEMS: readonly NavSeed[] = [
   {
     ...interim('政策资讯', '/#policyInformation'),
     children: [
-      interim('政策概览', '/#policyInformation'),
+      route('政策概览', 'Recommendation', '/Recommendation'),
       interim('新闻资讯', '/#policyInformation'),
       interim('观点洞察', '/#policyInformation'),
     ],
