@@ -2,7 +2,8 @@
  * Policy journeys of issue #11 in Chromium against the production build: filter the policy
  * overview (URL and results follow), read a policy and collect it, read a policy document's
  * full text, apply for an open policy with an attachment and see the application pending on
- * /MyPolicyDetail and in /UserInfo/MyPolicy, then accepted by the operator CLI.
+ * /MyPolicyDetail and in /UserInfo/MyPolicy, withdraw it, apply again and see the operator
+ * CLI's acceptance.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
@@ -13,7 +14,7 @@ import type {
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { PNG_1X1 } from '../support/account.ts';
+import { callApi, PNG_1X1 } from '../support/account.ts';
 import { expectToast, launchBrowser } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -177,12 +178,30 @@ describe('policy journeys', { timeout: 300_000 }, () => {
     await page.goto(`/PolicyDetail?id=${policy.id}`);
     await page.getByTestId('my-application-link').getByText('已申报（待审核）').waitFor();
 
-    // The operator accepts it; the member sees 已受理.
-    assert.match(
-      server.operator(['policy-accept', '--id', String(applicationId)]),
-      new RegExp(`已受理政策申报 ${applicationId}`),
-    );
+    // Withdrawn while 待审核; then a new application, which the operator accepts.
     await page.goto(`/MyPolicyDetail?id=${applicationId}`);
+    await page.getByTestId('withdraw-button').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expectToast(page, '撤回成功');
+    await page.getByTestId('application-status').getByText('已撤回').waitFor();
+    const again = await callApi<{ id: number }>(
+      server.baseUrl,
+      '/client/mine/policy/apply',
+      {
+        policyId: policy.id,
+        companyName: '济南华辰智能科技有限公司',
+        linkman: '王经理',
+        linkphone: '13805310009',
+        summary: '补充材料后重新申报。',
+      },
+      member.token,
+    );
+    assert.equal(again.code, 1);
+    assert.match(
+      server.operator(['policy-accept', '--id', String(again.data.id)]),
+      new RegExp(`已受理政策申报 ${again.data.id}`),
+    );
+    await page.goto(`/MyPolicyDetail?id=${again.data.id}`);
     await page.getByTestId('application-status').getByText('已受理').waitFor();
     assert.equal(await page.getByTestId('withdraw-button').count(), 0);
     assert.deepEqual(errors, []);
