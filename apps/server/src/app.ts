@@ -34,6 +34,8 @@ import interactionRoutes from './modules/interaction/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
+import policyApplyRoutes from './modules/policy/apply-routes.ts';
+import policyPageRoutes from './modules/policy/page-routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
@@ -145,6 +147,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(contentRoutes);
       await api.register(homeRoutes);
       await api.register(policyRoutes);
+      await api.register(policyPageRoutes);
+      await api.register(policyApplyRoutes);
       await api.register(needRoutes);
       await api.register(financeRoutes);
       await api.register(activityRoutes);

@@ -18,6 +18,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
+import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- create-operator --username <账号> --telephone <手机号> --password <密码>
@@ -27,7 +28,8 @@ const USAGE = `运营命令（在运营后台上线之前使用）:
 ${MARKET_USAGE}
 ${EVALUATION_USAGE}
 ${ACTIVITY_USAGE}
-${INTERACTION_USAGE}`;
+${INTERACTION_USAGE}
+${POLICY_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -51,6 +53,11 @@ const COMMAND_GROUPS: readonly {
     commands: ACTIVITY_COMMANDS,
     run: (app, command, values) =>
       runActivityCommand(app, command as (typeof ACTIVITY_COMMANDS)[number], values as never),
+  },
+  {
+    commands: POLICY_COMMANDS,
+    run: (app, command, values) =>
+      runPolicyCommand(app, command as (typeof POLICY_COMMANDS)[number], values as never),
   },
   {
     commands: INTERACTION_COMMANDS,

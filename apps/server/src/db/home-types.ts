@@ -264,6 +264,8 @@ export interface PoliciesTable {
   endDate: string;
   viewCount: number;
   createdAt: number;
+  /** Second-level technical field; null when the policy spans all fields (migration 20261124_01). */
+  techFieldId: Generated<number | null>;
 }
 
 export interface NewsTable {

@@ -67,6 +67,13 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   InteractionDetail: () => import('../pages/interaction/interaction-detail-page.tsx'),
   Feedback: () => import('../pages/interaction/feedback-page.tsx'),
   Formdownload: () => import('../pages/interaction/form-download-page.tsx'),
+  // policy
+  Recommendation: () => import('../pages/policy/recommendation-page.tsx'),
+  PolicyDetail: () => import('../pages/policy/policy-detail-page.tsx'),
+  Policydocument: () => import('../pages/policy/policy-document-page.tsx'),
+  Policyadd: () => import('../pages/policy/policy-add-page.tsx'),
+  MyPolicyDetail: () => import('../pages/policy/my-policy-detail-page.tsx'),
+  MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

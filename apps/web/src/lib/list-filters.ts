@@ -53,7 +53,11 @@ function positiveInt(raw: string | null): number | undefined {
   return value > 0 && Number.isSafeInteger(value) ? value : undefined;
 }
 
-export function readListState(params: URLSearchParams, extras: ExtraSpec = {}): ListState {
+export function readListState(
+  params: URLSearchParams,
+  extras: ExtraSpec = {},
+  sorts: readonly MarketSortValue[] = SORT_KEYS,
+): ListState {
   const sortRaw = params.get('sort') as MarketSortValue | null;
   const price = params.get('price') ?? undefined;
   const date = params.get('date') ?? undefined;
@@ -61,7 +65,7 @@ export function readListState(params: URLSearchParams, extras: ExtraSpec = {}): 
   const state: ListState = {
     pageNum: positiveInt(params.get('pageNum')) ?? 1,
     keyword: (params.get('keyword') ?? '').trim().slice(0, 50),
-    sort: sortRaw && SORT_KEYS.includes(sortRaw) ? sortRaw : 'latest',
+    sort: sortRaw && sorts.includes(sortRaw) ? sortRaw : 'latest',
     fieldId: positiveInt(params.get('fieldId')),
     regionCode: region && /^\d{2,6}$/.test(region) ? region : undefined,
     price: PRICE_RANGES.some((range) => range.key === price) ? price : undefined,

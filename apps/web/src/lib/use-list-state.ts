@@ -4,6 +4,8 @@
  * query; `update({ keyword })` writes them back (any change but the page goes to page 1), and
  * `toApiQuery(state, shanghaiToday())` turns the state into the contract's list query.
  */
+
+import type { MarketSortValue } from '@portal/shared/api/market';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -16,10 +18,14 @@ import {
 } from './list-filters.ts';
 
 /** The list state read from and written to the URL query (DESIGN §6). */
-export function useListState(extras: ExtraSpec = {}) {
+export function useListState(
+  extras: ExtraSpec = {},
+  /** The list's sorts (default SORT_KEYS), a module constant like `extras`. */
+  options: { sorts?: readonly MarketSortValue[] } = {},
+) {
   const [params, setParams] = useSearchParams();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: extras are module constants
-  const state = useMemo(() => readListState(params, extras), [params]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: extras and options are module constants
+  const state = useMemo(() => readListState(params, extras, options.sorts), [params]);
   const update = useCallback(
     (patch: ListPatch) => setParams(writeListState(patchListState(state, patch))),
     [state, setParams],

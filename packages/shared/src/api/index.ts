@@ -9,5 +9,6 @@ export * from './home.ts';
 export * from './interaction.ts';
 export * from './market.ts';
 export * from './need.ts';
+export * from './policy.ts';
 export * from './search.ts';
 export * from './voucher.ts';

@@ -2,8 +2,11 @@
 
 import type { PageQuery } from './envelope.ts';
 
-/** Sort of the market lists: MARKET_SORTS (latest default; price = amount/budget where used). */
-export type MarketSortValue = 'latest' | 'priceAsc' | 'priceDesc' | 'views';
+/**
+ * Sort of the market lists: MARKET_SORTS (latest default; price = amount/budget where used;
+ * deadline where the list has one, else read as latest).
+ */
+export type MarketSortValue = 'latest' | 'priceAsc' | 'priceDesc' | 'views' | 'deadline';
 
 export interface MarketFilters extends PageQuery {
   /** Matched against the title (and summary) as a substring. At most 50 characters. */

@@ -107,6 +107,8 @@ export const MARKET_SORTS = {
   priceAsc: '价格从低到高',
   priceDesc: '价格从高到低',
   views: '浏览最多',
+  /** Lists with a deadline (policies): open calls first, the soonest end first. */
+  deadline: '即将截止',
 } as const;
 
 export type MarketSort = keyof typeof MARKET_SORTS;

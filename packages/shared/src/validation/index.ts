@@ -8,3 +8,4 @@ export * from './interaction.ts';
 export * from './market.ts';
 export * from './need.ts';
 export * from './paging.ts';
+export * from './policy.ts';

@@ -7,6 +7,7 @@ import * as marketTrade from './20261121_05_market_trade.ts';
 import * as search from './20261121_06_search.ts';
 import * as fileVisibility from './20261123_01_file_visibility.ts';
 import * as quotaCounters from './20261123_02_quota_counters.ts';
+import * as policy from './20261124_01_policy.ts';
 import * as articles from './20261124_02_articles.ts';
 import * as activity from './20261124_03_activity.ts';
 import * as interaction from './20261124_04_interaction.ts';
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_06_search': search,
   '20261123_01_file_visibility': fileVisibility,
   '20261123_02_quota_counters': quotaCounters,
+  '20261124_01_policy': policy,
   '20261124_02_articles': articles,
   '20261124_03_activity': activity,
   '20261124_04_interaction': interaction,

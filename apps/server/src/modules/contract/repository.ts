@@ -13,7 +13,7 @@ import type { ContractRegistrationsTable } from '../../db/trade-types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 
 /**
  * Technical contract registration (/ContractRegistration). Submitted at 2 已登记/待审核; an
@@ -50,13 +50,8 @@ async function toContracts(db: Db, rows: Row[]): Promise<ContractRegistration[]>
 }
 
 /** The ids, deduplicated, if every one is the member's own upload. */
-async function ownFiles(db: Db, userId: number, fileIds: number[]): Promise<number[]> {
-  const ids = [...new Set(fileIds)];
-  const files = await filesByIds(db, ids);
-  if (files.length !== ids.length || files.some((f) => f.userId !== userId)) {
-    throw invalid(M.fileNotFound);
-  }
-  return ids;
+function ownFiles(db: Db, userId: number, fileIds: number[]): Promise<number[]> {
+  return ownFileIds(db, userId, fileIds, M.fileNotFound);
 }
 
 function fields(input: ContractValues, fileIds: number[]) {

@@ -1,5 +1,5 @@
 import type { CollectKind, Page } from '@portal/shared';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../collect/repository.ts';
@@ -81,6 +81,8 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     columns: ListColumns;
     select: (q: Q) => AnySelect<Row>;
     toItems: (rows: Row[]) => Promise<Item[]>;
+    /** A section's own order (e.g. policies by deadline) instead of `f.sort`'s. */
+    order?: RawBuilder<unknown>;
   },
 ): Promise<Page<Item>> {
   const conditions = await filterConditions(db, f, list.columns.filter);
@@ -89,7 +91,7 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
   const [rows, total] = await Promise.all([
     list
       .select(base)
-      .orderBy(orderOf(f.sort, list.columns.sort))
+      .orderBy(list.order ?? orderOf(f.sort, list.columns.sort))
       .offset(offset)
       .limit(limit)
       .execute(),

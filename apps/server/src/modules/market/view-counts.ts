@@ -28,7 +28,9 @@ export type CountedTable =
   | 'news'
   | 'views'
   | 'success_cases'
-  | 'disclosures';
+  | 'disclosures'
+  | 'policies'
+  | 'policy_documents';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

@@ -1,6 +1,7 @@
 import { AccountPaths, type UploadedFile } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { StoredFile } from '../../db/types.ts';
+import { invalid } from '../../lib/errors.ts';
 
 /** Where public files (covers, logos) are served statically; private ones never are. */
 export const UPLOAD_URL_PREFIX = '/uploads/';
@@ -8,6 +9,24 @@ export const UPLOAD_URL_PREFIX = '/uploads/';
 export async function filesByIds(db: Db, ids: number[]): Promise<StoredFile[]> {
   if (ids.length === 0) return [];
   return db.selectFrom('files').selectAll().where('id', 'in', ids).orderBy('id').execute();
+}
+
+/**
+ * The ids, deduplicated, if every one is `userId`'s own upload; otherwise refused with
+ * `message` (a form may only attach the member's own files).
+ */
+export async function ownFileIds(
+  db: Db,
+  userId: number,
+  fileIds: number[],
+  message: string,
+): Promise<number[]> {
+  const ids = [...new Set(fileIds)];
+  const files = await filesByIds(db, ids);
+  if (files.length !== ids.length || files.some((f) => f.userId !== userId)) {
+    throw invalid(message);
+  }
+  return ids;
 }
 
 export function findPublicFile(db: Db, storedName: string): Promise<StoredFile | undefined> {

@@ -31,7 +31,8 @@ interface ListPageProps<T> {
   page: ListPageQuery<T>;
   keywordPlaceholder: string;
   pageSize?: number;
-  /** The sorts offered (default all four; a list without prices leaves those out). */
+  /** The sorts offered (default all four; a list without prices leaves those out): the same
+   * ones its useListState reads. */
   sorts?: readonly MarketSortValue[];
   sortLabels?: Partial<Record<MarketSortValue, string>>;
   /** Extra buttons at the right of the toolbar (发布需求…). */

@@ -133,7 +133,7 @@ export const NAV_ITEMS: readonly NavSeed[] = [
   {
     ...interim('政策资讯', '/#policyInformation'),
     children: [
-      interim('政策概览', '/#policyInformation'),
+      route('政策概览', 'Recommendation', '/Recommendation'),
       route('新闻资讯', 'News', '/News'),
       route('观点洞察', 'Views', '/Views'),
     ],

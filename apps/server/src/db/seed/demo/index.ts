@@ -31,6 +31,8 @@ import {
   seedUndertakings,
 } from './member-actions.ts';
 import { seedNeeds } from './needs.ts';
+import { seedPolicyApplications } from './policy-applications.ts';
+import { seedPolicyDocuments } from './policy-docs.ts';
 import { seedNews, seedPolicies } from './policy-news.ts';
 import {
   seedFinanceProducts,
@@ -82,12 +84,14 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['deals', seedDeals],
   ['activities', seedActivities],
   ['policies', seedPolicies],
+  ['policyDocuments', seedPolicyDocuments],
   ['news', seedNews],
   ['auctions', seedAuctions],
   ['undertakings', seedUndertakings],
   ['participations', seedParticipations],
   ['transferRegistrations', seedTransfers],
   ['contractRegistrations', seedContracts],
+  ['policyApplications', seedPolicyApplications],
   ['views', seedViews],
   ['financeProducts', seedFinanceProducts],
   ['researchDatabases', seedResearchDatabases],

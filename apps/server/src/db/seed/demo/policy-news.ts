@@ -39,6 +39,9 @@ const LIVELY = [
  */
 export async function seedPolicies(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('policies');
+  // Their own sequence, so the fields added later leave the other columns as they were.
+  const fieldRng = ctx.random('policy-fields');
+  const fields = await loadFields(trx);
   const total = BASE_COUNTS.policies * ctx.scale;
   await insertRows(
     trx,
@@ -87,6 +90,8 @@ export async function seedPolicies(ctx: DemoContext, trx: Tx, progress?: Progres
         endDate: ctx.date(end),
         viewCount: rng.int(50, 8000),
         createdAt: ctx.timeOn(rng, publish),
+        // Most calls target a field; the rest (talent, tax, incubators…) span all of them.
+        techFieldId: fieldRng.chance(0.7) ? fieldRng.pick(fields).id : null,
       };
     },
     progress,

@@ -11,9 +11,12 @@ export const CONTRACT_FILES_MAX = 10;
 /** Contract attachments: each file goes to /client/api/upload/url; the field holds the ids. */
 export function ContractFiles({
   onChange,
+  buttonText = '上传合同附件（PDF、图片、Word，最多10个）',
 }: {
   value?: number[];
   onChange?: (ids: number[]) => void;
+  /** Other member forms with private attachments (政策申报) name their own. */
+  buttonText?: string;
 }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
   const sync = (list: UploadFile[]) => {
@@ -54,7 +57,7 @@ export function ContractFiles({
       onPreview={(file) => file.response && void openUploadedFile(file.response as UploadedFile)}
       data-testid="contract-files"
     >
-      <Button icon={<UploadOutlined />}>上传合同附件（PDF、图片、Word，最多10个）</Button>
+      <Button icon={<UploadOutlined />}>{buttonText}</Button>
     </Upload>
   );
 }

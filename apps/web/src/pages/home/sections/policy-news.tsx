@@ -11,19 +11,11 @@ import { Skeleton, SkeletonLines } from '../../../components/common/skeleton.tsx
 import { SectionHead } from '../../../features/home/components/section-head.tsx';
 import { useNewsHome } from '../../../features/news/api/get-news-home.ts';
 import { usePolicyHome } from '../../../features/policy/api/get-policy-home.ts';
+import { deadlineText, isUrgent } from '../../../features/policy/logic/deadline.ts';
 import './policy-news.css';
 
 const NEWS_SIZE = 8;
 const PANEL_HEIGHT = 520;
-
-/** 剩余 N 天 while applying, the end date otherwise (spec §3 deadlineDays). */
-function deadlineText(policy: PolicyItem): string {
-  if (policy.applyStatus === 1) {
-    return policy.deadlineDays > 0 ? `剩余${policy.deadlineDays}天` : '今日截止';
-  }
-  if (policy.applyStatus === 0) return `${formatDate(policy.startDate)} 开始`;
-  return `${formatDate(policy.endDate)} 截止`;
-}
 
 function PolicyRow({ policy }: { policy: PolicyItem }) {
   return (
@@ -41,9 +33,7 @@ function PolicyRow({ policy }: { policy: PolicyItem }) {
       <span className="hm-policy__name" title={policy.policyName}>
         {policy.policyName}
       </span>
-      <span
-        className={`hm-policy__deadline${policy.applyStatus === 1 && policy.deadlineDays <= 7 ? ' is-urgent' : ''}`}
-      >
+      <span className={`hm-policy__deadline${isUrgent(policy) ? ' is-urgent' : ''}`}>
         {deadlineText(policy)}
       </span>
     </Link>
