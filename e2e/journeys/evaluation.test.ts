@@ -53,9 +53,14 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
     await page.getByRole('link', { name: '查看评价报告' }).click();
     await page.waitForURL((url) => url.pathname === '/TechnicalList');
     await page.getByTestId('report-card').first().waitFor();
-    const total = async () =>
-      Number((await page.getByTestId('list-total').locator('b').textContent()) ?? '');
-    assert.equal(await total(), overview.data.reportCount);
+    // The total reads 共 — 条 until the list answers.
+    const totalIs = (n: number) =>
+      page.waitForFunction(
+        (expected) =>
+          document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
+        n,
+      );
+    await totalIs(overview.data.reportCount);
     await page
       .getByTestId('filter-level')
       .getByRole('button', { name: '国内领先', exact: true })
@@ -66,10 +71,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
       '/client/api/evaluation/report/page',
       { level: 3 },
     );
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      byLevel.data.total,
-    );
+    await totalIs(byLevel.data.total);
     const tags = await page.getByTestId('report-card').locator('.ant-tag').allInnerTexts();
     assert.ok(tags.filter((t) => t === '国内领先').length >= Math.min(byLevel.data.total, 10));
 
