@@ -16,7 +16,7 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
 import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -49,7 +49,7 @@ async function listTotal(page: Page): Promise<number> {
 /** Fills and sends the sign-up dialog. */
 async function signUp(page: Page) {
   const dialog = page.getByTestId('sign-up-dialog').locator('.ant-modal');
-  await dialog.waitFor();
+  await settled(dialog);
   await formItem(page, dialog, '企业名称').locator('input').fill('烟台蓝海生物科技有限公司');
   await formItem(page, dialog, '联系人').locator('input').fill('孙丽');
   await formItem(page, dialog, '联系电话').locator('input').fill('13706350001');

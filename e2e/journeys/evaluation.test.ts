@@ -12,7 +12,7 @@ import type {
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
 import {
   fieldErrors,
   formItem,
@@ -87,6 +87,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
     await page.getByText('暂无评价申请').waitFor();
     await page.getByRole('button', { name: '申请技术评价' }).click();
     const dialog = page.getByTestId('evaluation-dialog');
+    await settled(dialog.locator('.ant-modal'));
     await dialog.getByRole('button', { name: '提交申请' }).click();
     const errors = await fieldErrors(dialog);
     assert.ok(errors.includes('请选择评价类型'), errors.join());
@@ -112,6 +113,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
 
     // The same outcome again: the server's 409 message, nothing new listed.
     await page.getByRole('button', { name: '申请技术评价' }).click();
+    await settled(dialog.locator('.ant-modal'));
     await pickOption(page, dialog, '评价类型', '科技成果评价');
     await formItem(page, dialog, '成果名称')
       .locator('input')

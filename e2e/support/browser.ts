@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core (DESIGN §7). */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { installAccessibilityGate } from './a11y.ts';
 
 export const CHROMIUM_ARGS = [
@@ -42,4 +42,27 @@ export async function toastTexts(page: Page): Promise<string[]> {
 /** Waits until a toast with exactly this text is shown. */
 export async function expectToast(page: Page, text: string, timeout = 10_000): Promise<void> {
   await page.locator('.ant-message-notice', { hasText: text }).first().waitFor({ timeout });
+}
+
+/**
+ * Waits until the element and everything in it has finished animating (an antd dialog zooms in,
+ * a dropdown slides): on a loaded machine a click or fill during the motion can miss.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  // No named helpers inside: the function is sent to the page as text, without tsx's helpers.
+  // Endless animations (spinners, skeleton shimmer) are left out; a 3 s cap keeps it bounded.
+  await locator.evaluate(async (element) => {
+    const until = Date.now() + 3000;
+    while (Date.now() < until) {
+      const moving = element
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (moving.length === 0) return;
+      await Promise.race([
+        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 200)),
+      ]);
+    }
+  });
 }

@@ -2,7 +2,7 @@
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
 import { newUser, registerViaApi, type TestUser } from './account.ts';
-import { openPage } from './browser.ts';
+import { openPage, settled } from './browser.ts';
 
 interface Envelope<T> {
   code: number;
@@ -89,7 +89,8 @@ export async function pickOption(
   const target = option ? options.filter({ hasText: option }).first() : options.first();
   await target.waitFor();
   const text = (await target.textContent()) ?? '';
-  // The dropdown slides in; its options need no stability wait to take a click.
+  // The dropdown slides in (and a dialog may still be zooming): click once it has settled.
+  await settled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first());
   await target.click({ force: true });
   await options.first().waitFor({ state: 'hidden' });
   return text;
