@@ -2,8 +2,10 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  type MyOutcome,
   OWNER_TYPES,
   optionalIdField,
+  pagingShape,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +18,7 @@ import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
 import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
+import { myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
 const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
@@ -37,6 +40,16 @@ const outcomeDetailSchema = z.object({
   deals: z.array(dealItemSchema),
   related: z.array(outcomeItemSchema),
 });
+
+const myOutcomeSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  coverImg: z.string(),
+  price: z.number(),
+  status: z.number(),
+  tradeStatus: z.number(),
+  publishDate: z.string(),
+}) satisfies z.ZodType<MyOutcome>;
 
 const tags = ['outcome'];
 
@@ -83,6 +96,20 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!detail) throw notFound(M.outcomeNotFound);
       return reply.ok(detail);
     },
+  );
+
+  app.get(
+    MarketPaths.myOutcomes,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的成果（会员发布的成果，分页，含审核状态）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myOutcomeSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myOutcomes(app.db, request.user!.id, request.query)),
   );
 };
 
