@@ -3,6 +3,7 @@ import type {
   MyNeed,
   MyNeedDetail,
   MyOutcome,
+  MyOutcomeDetail,
   MyUndertake,
   MyUndertakeDetail,
   NeedDetail,
@@ -236,6 +237,17 @@ describe('MyResult and MyCollect: own rows only', () => {
     expect(mine.total).toBe(2);
     expect(mine.records.map((o) => o.id).sort()).toEqual(some.map((o) => o.id).sort());
     expect((await page<MyOutcome>(ctx, '/client/mine/outcome/list', bob)).total).toBe(0);
+    // Its detail, whatever the review status, to its owner only.
+    const first = some[0]!.id;
+    await ctx.db.updateTable('outcomes').set({ status: 0 }).where('id', '=', first).execute();
+    const detail = await get<MyOutcomeDetail>(ctx.app, `/client/mine/outcome/detail?id=${first}`, {
+      token: alice,
+    });
+    expect(detail.data).toMatchObject({ id: first, status: 0 });
+    expect(
+      (await get(ctx.app, `/client/mine/outcome/detail?id=${first}`, { token: bob })).code,
+    ).toBe(404);
+    expect((await get(ctx.app, `/client/mine/outcome/detail?id=${first}`)).code).toBe(-401);
   });
 
   it('lists collections by kind and cancels one from the list', async () => {

@@ -159,6 +159,15 @@ export interface MyOutcome {
   publishDate: string;
 }
 
+/** GET /client/mine/outcome/detail: the member's own outcome, whatever its review status. */
+export interface MyOutcomeDetail extends MyOutcome {
+  orgName: string;
+  keywords: string;
+  summary: string;
+  viewCount: number;
+  updatedAt: string;
+}
+
 export interface MyUndertake {
   id: number;
   needId: number;

@@ -63,6 +63,8 @@ export const MarketPaths = {
   myNeedClose: '/client/mine/need/close',
   /** GET ?pageNum&pageSize → Page<MyOutcome>: outcomes the member published (/UserInfo/MyResult). */
   myOutcomes: '/client/mine/outcome/list',
+  /** GET ?id= → MyOutcomeDetail (own only, any review status; 404 otherwise). */
+  myOutcomeDetail: '/client/mine/outcome/detail',
   /** POST ParticipateRequest → CreatedId, msg 提交成功; 409 on a second one. */
   rewardParticipate: '/client/mine/reward/participate',
   /** GET ?pageNum&pageSize → Page<MyParticipation> (/UserInfo/MyBounty). */

@@ -3,6 +3,7 @@ import {
   MarketPaths,
   Messages,
   type MyOutcome,
+  type MyOutcomeDetail,
   OWNER_TYPES,
   optionalIdField,
   pagingShape,
@@ -18,7 +19,7 @@ import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
 import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
-import { myOutcomes } from './mine.ts';
+import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
 const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
@@ -50,6 +51,14 @@ const myOutcomeSchema = z.object({
   tradeStatus: z.number(),
   publishDate: z.string(),
 }) satisfies z.ZodType<MyOutcome>;
+
+const myOutcomeDetailSchema = myOutcomeSchema.extend({
+  orgName: z.string(),
+  keywords: z.string(),
+  summary: z.string(),
+  viewCount: z.number(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<MyOutcomeDetail>;
 
 const tags = ['outcome'];
 
@@ -110,6 +119,24 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.ok(await myOutcomes(app.db, request.user!.id, request.query)),
+  );
+
+  app.get(
+    MarketPaths.myOutcomeDetail,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的成果详情（仅本人，任意审核状态；他人的成果 404）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(myOutcomeDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await myOutcomeDetail(app.db, request.user!.id, request.query.id);
+      if (!detail) throw notFound(M.outcomeNotFound);
+      return reply.ok(detail);
+    },
   );
 };
 
