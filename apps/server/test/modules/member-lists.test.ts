@@ -1,14 +1,17 @@
 import type {
+  ActionItem,
   MyCollectItem,
   MyNeed,
   MyNeedDetail,
   MyOutcome,
   MyOutcomeDetail,
+  MySignUp,
   MyUndertake,
   MyUndertakeDetail,
   NeedDetail,
   NeedItem,
   NeedTag,
+  Page,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../support/app.ts';
@@ -217,6 +220,42 @@ describe('MyUndertake: own undertakings, withdrawing while pending', () => {
     expect(
       await post(ctx.app, '/client/mine/need/undertake/withdraw', { id: talking }, { token: bob }),
     ).toMatchObject({ code: 400, msg: '只有待对接的承接可以撤回' });
+  });
+});
+
+describe('MySignUp: own sign-ups with date, place and status', () => {
+  it('lists the activity with its category, address, dates and status; nothing for others', async () => {
+    const { records } = await post<Page<ActionItem>>(ctx.app, '/client/api/action/page', {
+      status: 1,
+      pageSize: 50,
+    }).then((r) => r.data);
+    const open = records.find((a) => a.maxSignups === null || a.signCount < a.maxSignups)!;
+    const signed = await post(
+      ctx.app,
+      '/client/mine/action/sign',
+      {
+        actionId: open.id,
+        companyName: '烟台蓝海生物科技有限公司',
+        linkman: '孙丽',
+        linkphone: '13706350001',
+      },
+      { token: alice },
+    );
+    expect(signed.code).toBe(1);
+    const mine = await page<MySignUp>(ctx, '/client/mine/action/sign/list', alice);
+    expect(mine.records[0]).toMatchObject({
+      actionId: open.id,
+      catId: open.catId,
+      actionName: open.actionName,
+      actionStatus: 1,
+    });
+    expect(mine.records[0]!.address).not.toBe('');
+    expect(mine.records[0]!.actionDateEnd >= mine.records[0]!.actionDateStart).toBe(true);
+    expect(
+      (await page<MySignUp>(ctx, '/client/mine/action/sign/list', bob)).records.some(
+        (s) => s.actionId === open.id,
+      ),
+    ).toBe(false);
   });
 });
 

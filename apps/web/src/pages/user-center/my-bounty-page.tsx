@@ -1,6 +1,6 @@
 import type { MyParticipation } from '@portal/shared/api/index';
 import { PARTICIPATION_STATUSES } from '@portal/shared/enums/market-flow';
-import { formatMoney } from '@portal/shared/format';
+import { formatWan } from '@portal/shared/format';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
@@ -17,7 +17,7 @@ function BountyRow({ item }: { item: MyParticipation }) {
           {item.rewardName}
         </ItemLink>
         <div className="mk-card__meta">
-          <span>悬赏金额 {item.amount ? `${formatMoney(item.amount)} 元` : '面议'}</span>
+          <span>悬赏金额 {item.amount ? formatWan(item.amount) : '面议'}</span>
           <span>截止 {item.deadline}</span>
           <span>揭榜单位 {item.companyName}</span>
         </div>

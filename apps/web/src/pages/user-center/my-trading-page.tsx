@@ -15,9 +15,14 @@ function TransferRow({ item }: { item: TransferRegistration }) {
       <div className="mk-card__body">
         <strong className="mk-card__title">{item.projectName ?? '转让登记（未填写项目）'}</strong>
         <div className="mk-card__meta">
-          <span>登记方式 {labelOf(TRANSFER_METHODS, item.method)}</span>
-          <span>申请人 {item.applicantName ?? '—'}</span>
-          <span>{labelOf(APPLICANT_TYPES, item.applicantType)}</span>
+          <span>
+            登记方式 {item.method === null ? '未选择' : labelOf(TRANSFER_METHODS, item.method)}
+          </span>
+          {item.applicantName && (
+            <span>
+              申请人 {item.applicantName}（{labelOf(APPLICANT_TYPES, item.applicantType)}）
+            </span>
+          )}
           {item.orgName && <span>服务机构 {item.orgName}</span>}
           {item.outcomeId && (
             <ItemLink to="OutcomeDetail" id={item.outcomeId}>

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { maskPhone } from '@portal/shared/format';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { getRoute, ROUTES, routeChain } from '../../app/routes.ts';
 import { useCurrentRoute } from '../../app/use-current-route.ts';
@@ -20,10 +20,19 @@ export function Component() {
   const location = useLocation();
   const route = useCurrentRoute();
   const here = `${location.pathname}${location.search}`;
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!token) requireLogin(here);
   }, [token, here]);
+
+  // On phones the menu is a row that scrolls sideways: bring the active tab into view.
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('.is-active');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [location.pathname]);
 
   if (!token) return null;
   const active = new Set(route ? routeChain(route.name).map((r) => r.name) : []);
@@ -44,7 +53,7 @@ export function Component() {
             修改密码
           </button>
         </div>
-        <nav aria-label="个人中心">
+        <nav aria-label="个人中心" ref={nav}>
           {MENU.map((item) =>
             item ? (
               <Link
