@@ -26,16 +26,18 @@ export function Component() {
     if (!token) requireLogin(here);
   }, [token, here]);
 
+  const active = new Set(route ? routeChain(route.name).map((r) => r.name) : []);
+  const activeTab = MENU.find((item) => item && active.has(item.name))?.name;
+
   // On phones the menu is a row that scrolls sideways: bring the active tab into view.
   useEffect(() => {
     const row = nav.current;
-    const active = row?.querySelector<HTMLElement>('.is-active');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
-  }, [location.pathname]);
+    const link = activeTab ? row?.querySelector<HTMLElement>(`[data-tab="${activeTab}"]`) : null;
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [activeTab]);
 
   if (!token) return null;
-  const active = new Set(route ? routeChain(route.name).map((r) => r.name) : []);
   return (
     <div className="pt-ucenter">
       <aside className="pt-ucenter__side pt-card">
@@ -59,6 +61,7 @@ export function Component() {
               <Link
                 key={item.name}
                 to={item.path}
+                data-tab={item.name}
                 className={`pt-ucenter__link${active.has(item.name) ? ' is-active' : ''}`}
               >
                 {item.meta.title}
