@@ -11,9 +11,12 @@ import type {
   NeedDetail,
   NeedItem,
   NeedTag,
+  OrderMove,
   Page,
+  TransferRegistration,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveTransfer } from '../../src/modules/transfer/repository.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
@@ -256,6 +259,69 @@ describe('MySignUp: own sign-ups with date, place and status', () => {
         (s) => s.actionId === open.id,
       ),
     ).toBe(false);
+  });
+});
+
+describe('Mytrading and Contract: the status history of a registration', () => {
+  it('records every move with its reason, shown to the owner only', async () => {
+    const started = await post<TransferRegistration>(
+      ctx.app,
+      '/client/mine/transfer/risk',
+      {},
+      { token: alice },
+    );
+    const id = started.data.id;
+    const chosen = await post<TransferRegistration>(
+      ctx.app,
+      '/client/mine/transfer/method',
+      {
+        id,
+        method: 1,
+        applicantType: 2,
+        applicantName: '烟台蓝海生物科技有限公司',
+        projectName: '海洋生物活性多肽分离纯化',
+        linkman: '孙丽',
+        linkphone: '13706350001',
+      },
+      { token: alice },
+    );
+    expect(chosen.data.status).toBe(2);
+    await moveTransfer(ctx.db, id, 5, ctx.clock.now(), { reason: '申请材料不完整' });
+    const moves = await get<OrderMove[]>(
+      ctx.app,
+      `/client/mine/order/moves?kind=transfer&id=${id}`,
+      {
+        token: alice,
+      },
+    );
+    expect(moves.data.map((m) => [m.fromStatus, m.toStatus])).toEqual([
+      [null, 1],
+      [1, 2],
+      [2, 5],
+    ]);
+    expect(moves.data[2]!.reason).toBe('申请材料不完整');
+    // A refused move writes nothing.
+    await expect(moveTransfer(ctx.db, id, 7, ctx.clock.now())).rejects.toThrow();
+    expect(
+      (
+        await get<OrderMove[]>(ctx.app, `/client/mine/order/moves?kind=transfer&id=${id}`, {
+          token: alice,
+        })
+      ).data,
+    ).toHaveLength(3);
+
+    expect(
+      await get(ctx.app, `/client/mine/order/moves?kind=transfer&id=${id}`, { token: bob }),
+    ).toMatchObject({ code: 404, msg: '登记记录不存在' });
+    expect((await get(ctx.app, `/client/mine/order/moves?kind=transfer&id=${id}`)).code).toBe(-401);
+    expect(
+      await get(ctx.app, `/client/mine/order/moves?kind=order&id=${id}`, { token: alice }),
+    ).toMatchObject({ code: 400, msg: '登记类型不正确' });
+    // The same id as a contract is not Alice's contract.
+    expect(
+      (await get(ctx.app, `/client/mine/order/moves?kind=contract&id=${id}`, { token: alice }))
+        .code,
+    ).toBe(404);
   });
 });
 

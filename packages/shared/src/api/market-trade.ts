@@ -210,6 +210,16 @@ export interface ContractUpdateRequest extends ContractRequest {
   id: number;
 }
 
+/** One status move of a transfer or contract registration (ORDER_STATUSES). */
+export interface OrderMove {
+  /** null: the registration was created with toStatus. */
+  fromStatus: number | null;
+  toStatus: number;
+  /** A rejection's or non-selection's reason. */
+  reason: string | null;
+  createdAt: string;
+}
+
 export interface ContractRegistration {
   id: number;
   contractName: string;

@@ -123,6 +123,8 @@ export const MarketPaths = {
   contractList: '/client/mine/contract/list',
   /** GET ?id= → ContractRegistration (own only; 404 otherwise). */
   contractDetail: '/client/mine/contract/detail',
+  /** GET ?kind=transfer|contract&id= → OrderMove[]: status history, own only (404 otherwise). */
+  orderMoves: '/client/mine/order/moves',
 } as const;
 
 /** Collect / cancel paths per kind (COLLECT_KINDS). */

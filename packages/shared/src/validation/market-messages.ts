@@ -71,6 +71,7 @@ export const MarketMessages = {
   needCloseRefused: '当前状态不能下架',
   withdrawSuccess: '撤回成功',
   closeSuccess: '下架成功',
+  orderKindInvalid: '登记类型不正确',
 } as const;
 
 /** Messages of the article sections (issue 11, added). */
