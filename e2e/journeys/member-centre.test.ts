@@ -153,6 +153,14 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     await expectToast(page, '下架成功');
     await page.getByTestId('my-need-detail').getByText('已下架').waitFor();
 
+    // Mytrading: a transfer registration with its §4 status and its history.
+    await postApi('/client/mine/transfer/risk', {}, member.token);
+    await page.getByRole('link', { name: '我的交易' }).click();
+    const registration = page.getByTestId('my-trading-row').first();
+    await registration.getByTestId('order-status').getByText('未登记/已支付').waitFor();
+    await registration.getByTestId('order-history-toggle').click();
+    await registration.getByTestId('order-history').getByText('提交：未登记/已支付').waitFor();
+
     // Another member's need id reads as not found.
     await page.goto(`/UserInfo/MyNeed/detail?id=${need.id}`);
     await page.getByTestId('detail-not-found').waitFor();

@@ -3,9 +3,10 @@ import { labelOf } from '@portal/shared/enums/label';
 import { CONTRACT_TYPES } from '@portal/shared/enums/market-flow';
 import { formatMoney } from '@portal/shared/format';
 import { getHref } from '../../app/paths.ts';
-import { OrderHistory, OrderStatusTag } from '../../components/common/order-status.tsx';
+import { OrderStatusTag } from '../../components/common/order-status.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
 import { useContractList } from '../../features/contract/api/get-contract-list.ts';
+import { OrderHistory } from '../../features/market/components/order-history.tsx';
 
 function ContractRow({ item }: { item: ContractRegistration }) {
   return (
@@ -16,16 +17,15 @@ function ContractRow({ item }: { item: ContractRegistration }) {
           <span>编号 {item.contractNo}</span>
           <span>{labelOf(CONTRACT_TYPES, item.contractType)}</span>
           <span>金额 {formatMoney(item.amount)} 元</span>
+          <span>提交于 {item.createdAt}</span>
           <span>
             {item.sellerName} → {item.buyerName}
           </span>
         </div>
-        <OrderHistory
-          events={[{ label: '提交登记', at: item.createdAt }]}
-          status={item.status}
-          updatedAt={item.updatedAt}
-          reason={item.reason}
-        />
+        {item.status === 5 && item.reason && (
+          <p className="mk-card__summary">驳回原因：{item.reason}</p>
+        )}
+        <OrderHistory kind="contract" id={item.id} />
       </div>
       <div className="mk-card__side">
         <OrderStatusTag status={item.status} />

@@ -5,8 +5,9 @@ import { TRANSFER_METHODS } from '@portal/shared/enums/market-flow';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
-import { OrderHistory, OrderStatusTag } from '../../components/common/order-status.tsx';
+import { OrderStatusTag } from '../../components/common/order-status.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { OrderHistory } from '../../features/market/components/order-history.tsx';
 import { useTransferList } from '../../features/transfer/api/get-transfer-list.ts';
 
 function TransferRow({ item }: { item: TransferRegistration }) {
@@ -30,15 +31,13 @@ function TransferRow({ item }: { item: TransferRegistration }) {
             </ItemLink>
           )}
         </div>
-        <OrderHistory
-          events={[
-            { label: '开始登记', at: item.createdAt },
-            { label: '确认风险提示', at: item.riskAcceptedAt },
-          ]}
-          status={item.status}
-          updatedAt={item.updatedAt}
-          reason={item.reason}
-        />
+        {item.status === 5 && item.reason && (
+          <p className="mk-card__summary">驳回原因：{item.reason}</p>
+        )}
+        {item.status === 8 && item.reason && (
+          <p className="mk-card__summary">未选中原因：{item.reason}</p>
+        )}
+        <OrderHistory kind="transfer" id={item.id} />
         {(item.step === 0 || item.step === 3 || item.status === 1) && (
           <Link to={getHref('Transfer')}>继续办理</Link>
         )}
