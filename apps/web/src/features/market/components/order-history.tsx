@@ -4,6 +4,7 @@ import { Timeline } from 'antd';
 import { useState } from 'react';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
 import { type OrderKind, useOrderMoves } from '../api/get-order-moves.ts';
+import './order-history.css';
 
 /**
  * 办理记录 of a transfer or contract registration: every status move with its time and reason,
