@@ -1,5 +1,8 @@
 import type {
   ActionItem,
+  BidDetail,
+  BidItem,
+  MyBidRecord,
   MyCollectItem,
   MyNeed,
   MyNeedDetail,
@@ -322,6 +325,41 @@ describe('Mytrading and Contract: the status history of a registration', () => {
       (await get(ctx.app, `/client/mine/order/moves?kind=contract&id=${id}`, { token: alice }))
         .code,
     ).toBe(404);
+  });
+});
+
+describe('MyCompetitive: bids of one auction', () => {
+  it("filters the member's bids by auction (bidId) and shows them to nobody else", async () => {
+    const { records } = await page<BidItem>(
+      ctx,
+      '/client/api/bid/page?auctionStatus=2&pageSize=20',
+    );
+    const [first, second] = records;
+    for (const auction of [first!, second!]) {
+      const detail = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${auction.id}`))
+        .data;
+      const offered = await post(
+        ctx.app,
+        '/client/mine/bid/offer',
+        { bidId: auction.id, amount: detail.minNextPrice },
+        { token: alice },
+      );
+      expect(offered.code).toBe(1);
+    }
+    const one = await page<MyBidRecord>(
+      ctx,
+      `/client/mine/bid/record/list?bidId=${first!.id}`,
+      alice,
+    );
+    expect(one.total).toBe(1);
+    expect(one.records.every((b) => b.bidId === first!.id)).toBe(true);
+    expect((await page<MyBidRecord>(ctx, '/client/mine/bid/record/list', alice)).total).toBe(2);
+    expect(
+      (await page<MyBidRecord>(ctx, `/client/mine/bid/record/list?bidId=${first!.id}`, bob)).total,
+    ).toBe(0);
+    expect((await get(ctx.app, '/client/mine/bid/record/list?bidId=x', { token: alice })).msg).toBe(
+      '请选择竞价项目',
+    );
   });
 });
 

@@ -89,6 +89,11 @@ export interface BidFocusRequest {
   bidId: number;
 }
 
+/** GET /client/mine/bid/record/list: paging, optionally one auction's bids only. */
+export interface MyBidQuery extends PageQuery {
+  bidId?: number;
+}
+
 export interface MyBidRecord {
   id: number;
   bidId: number;

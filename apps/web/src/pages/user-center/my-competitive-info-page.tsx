@@ -15,9 +15,8 @@ import {
 export function Component() {
   const id = useIdParam();
   const query = useBidDetail(id);
-  // The member's latest bids (the list endpoint has no auction filter; 100 cover any one auction).
-  const mine = useMyBidRecords({ pageNum: 1, pageSize: 100 }, id > 0);
-  const bids = (mine.data?.records ?? []).filter((bid) => bid.bidId === id);
+  const mine = useMyBidRecords({ pageNum: 1, pageSize: 100, bidId: id }, id > 0);
+  const bids = mine.data?.records ?? [];
   return (
     <DetailGate
       id={id}
