@@ -31,6 +31,7 @@ import financeRoutes from './modules/finance/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import interactionRoutes from './modules/interaction/routes.ts';
+import orderMovesRoutes from './modules/market/order-moves-routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(collectRoutes);
       await api.register(transferRoutes);
       await api.register(contractRoutes);
+      await api.register(orderMovesRoutes);
       await api.register(searchRoutes);
       // Technology evaluation (issue 11)
       await api.register(evaluationRoutes);

@@ -74,6 +74,23 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Policyadd: () => import('../pages/policy/policy-add-page.tsx'),
   MyPolicyDetail: () => import('../pages/policy/my-policy-detail-page.tsx'),
   MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
+  // member centre lists (issue #13)
+  MyCollect: () => import('../pages/user-center/my-collect-page.tsx'),
+  MySignUp: () => import('../pages/user-center/my-sign-up-page.tsx'),
+  MyNeed: () => import('../pages/user-center/my-need-page.tsx'),
+  MyNeedDetail: () => import('../pages/user-center/my-need-detail-page.tsx'),
+  MyUndertake: () => import('../pages/user-center/my-undertake-page.tsx'),
+  MyUndertakeDetail: () => import('../pages/user-center/my-undertake-detail-page.tsx'),
+  MyBounty: () => import('../pages/user-center/my-bounty-page.tsx'),
+  MyCompetitive: () => import('../pages/user-center/my-competitive-page.tsx'),
+  MyCompetitiveInfo: () => import('../pages/user-center/my-competitive-info-page.tsx'),
+  Contract: () => import('../pages/user-center/contract-page.tsx'),
+  Mytrading: () => import('../pages/user-center/my-trading-page.tsx'),
+  MyResult: () => import('../pages/user-center/my-result-page.tsx'),
+  MyResultInfo: () => import('../pages/user-center/my-result-info-page.tsx'),
+  MyExchange: () => import('../pages/user-center/my-exchange-page.tsx'),
+  MyTake: () => import('../pages/user-center/my-take-page.tsx'),
+  MyCouponOrder: () => import('../pages/user-center/my-coupon-order-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -76,9 +76,14 @@ export interface ActionSignUpRequest {
 export interface MySignUp {
   id: number;
   actionId: number;
+  catId: number;
   actionName: string;
   actionImg: string;
+  /** Where it takes place. */
+  address: string;
   actionDateStart: string;
+  actionDateEnd: string;
+  /** ACTION_STATUSES */
   actionStatus: number;
   companyName: string;
   linkman: string;

@@ -125,6 +125,49 @@ export interface UndertakeRequest {
   content: string;
 }
 
+/** GET /client/mine/need/undertake/detail: one of the member's undertakings and its need. */
+export interface MyUndertakeDetail extends MyUndertake {
+  /** PUBLISH_STATUSES of the need. */
+  needStatus: number;
+  needCompanyName: string | null;
+  needDesc: string | null;
+  updatedAt: string;
+}
+
+/** An undertaking the member's need received (MyNeedDetail). */
+export interface ReceivedUndertaking {
+  id: number;
+  companyName: string;
+  linkman: string;
+  linkphone: string;
+  content: string;
+  /** UNDERTAKE_STATUSES */
+  status: number;
+  createdAt: string;
+}
+
+/** An outcome the member published (/UserInfo/MyResult). */
+export interface MyOutcome {
+  id: number;
+  goodsName: string;
+  coverImg: string;
+  price: number;
+  /** PUBLISH_STATUSES */
+  status: number;
+  /** TRADE_STATUSES */
+  tradeStatus: number;
+  publishDate: string;
+}
+
+/** GET /client/mine/outcome/detail: the member's own outcome, whatever its review status. */
+export interface MyOutcomeDetail extends MyOutcome {
+  orgName: string;
+  keywords: string;
+  summary: string;
+  viewCount: number;
+  updatedAt: string;
+}
+
 export interface MyUndertake {
   id: number;
   needId: number;

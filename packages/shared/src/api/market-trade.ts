@@ -89,6 +89,11 @@ export interface BidFocusRequest {
   bidId: number;
 }
 
+/** GET /client/mine/bid/record/list: paging, optionally one auction's bids only. */
+export interface MyBidQuery extends PageQuery {
+  bidId?: number;
+}
+
 export interface MyBidRecord {
   id: number;
   bidId: number;
@@ -208,6 +213,16 @@ export interface ContractRequest {
 
 export interface ContractUpdateRequest extends ContractRequest {
   id: number;
+}
+
+/** One status move of a transfer or contract registration (ORDER_STATUSES). */
+export interface OrderMove {
+  /** null: the registration was created with toStatus. */
+  fromStatus: number | null;
+  toStatus: number;
+  /** A rejection's or non-selection's reason. */
+  reason: string | null;
+  createdAt: string;
 }
 
 export interface ContractRegistration {

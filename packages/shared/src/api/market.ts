@@ -53,6 +53,18 @@ export const MarketPaths = {
   needUndertake: '/client/mine/need/undertake',
   /** GET ?pageNum&pageSize → Page<MyUndertake> (/UserInfo/MyUndertake). */
   myUndertakes: '/client/mine/need/undertake/list',
+  /** GET ?id= → MyUndertakeDetail (own only; 404 otherwise; chosen). */
+  myUndertakeDetail: '/client/mine/need/undertake/detail',
+  /** POST {id} → msg 撤回成功; only while 0 待对接 (→ 4 已撤回; chosen). */
+  undertakeWithdraw: '/client/mine/need/undertake/withdraw',
+  /** GET ?id= → MyNeedDetail: own need and the undertakings it received (404 otherwise; chosen). */
+  myNeedDetail: '/client/mine/need/detail',
+  /** POST {id} → msg 下架成功; own need while 0 待审核 or 1 已发布 (→ 3 已下架; chosen). */
+  myNeedClose: '/client/mine/need/close',
+  /** GET ?pageNum&pageSize → Page<MyOutcome>: outcomes the member published (/UserInfo/MyResult). */
+  myOutcomes: '/client/mine/outcome/list',
+  /** GET ?id= → MyOutcomeDetail (own only, any review status; 404 otherwise). */
+  myOutcomeDetail: '/client/mine/outcome/detail',
   /** POST ParticipateRequest → CreatedId, msg 提交成功; 409 on a second one. */
   rewardParticipate: '/client/mine/reward/participate',
   /** GET ?pageNum&pageSize → Page<MyParticipation> (/UserInfo/MyBounty). */
@@ -111,6 +123,8 @@ export const MarketPaths = {
   contractList: '/client/mine/contract/list',
   /** GET ?id= → ContractRegistration (own only; 404 otherwise). */
   contractDetail: '/client/mine/contract/detail',
+  /** GET ?kind=transfer|contract&id= → OrderMove[]: status history, own only (404 otherwise). */
+  orderMoves: '/client/mine/order/moves',
 } as const;
 
 /** Collect / cancel paths per kind (COLLECT_KINDS). */

@@ -1,3 +1,4 @@
+import type { ReceivedUndertaking } from './market-items.ts';
 /**
  * Tech need dialog and the member's needs (spec §3 "Tech need", §5, §7 /need/tags/list and
  * /need/add). Paths are in HomePaths.
@@ -42,5 +43,12 @@ export interface MyNeed {
   tagIds: number[];
   /** PUBLISH_STATUSES: a member's need starts at 0 (待审核). */
   status: number;
+  /** Undertakings received (withdrawn ones not counted). */
+  undertakeCount: number;
   createdAt: string;
+}
+
+/** GET /client/mine/need/detail: the member's own need and what it received. */
+export interface MyNeedDetail extends MyNeed {
+  undertakings: ReceivedUndertaking[];
 }

@@ -67,8 +67,23 @@ export const CONTRACT_TYPES = {
 
 export type ContractType = keyof typeof CONTRACT_TYPES;
 
-/** Undertaking of a need (/Undertake; added). */
-export const UNDERTAKE_STATUSES = { 0: '待对接', 1: '对接中', 2: '已达成', 3: '未采纳' } as const;
+/** Undertaking of a need (/Undertake; added). 4: the member withdrew it while 0 待对接. */
+export const UNDERTAKE_STATUSES = {
+  0: '待对接',
+  1: '对接中',
+  2: '已达成',
+  3: '未采纳',
+  4: '已撤回',
+} as const;
+
+/** The undertaking status a member may withdraw from (→ 4 已撤回). */
+export const UNDERTAKE_WITHDRAWABLE = 0 satisfies UndertakeStatus;
+
+/**
+ * A member takes their own need down (→ 3 已下架): while 0 待审核 (withdrawn before review) or
+ * 1 已发布. 2 审核未通过 and 3 已下架 stay as they are.
+ */
+export const NEED_MEMBER_CLOSABLE: readonly number[] = [0, 1];
 
 export type UndertakeStatus = keyof typeof UNDERTAKE_STATUSES;
 

@@ -66,6 +66,12 @@ export const MarketMessages = {
   searchTypeInvalid: '搜索类型不正确',
   searchCatTypeInvalid: '搜索分类不正确',
   searchTooLong: '搜索内容不能超过50个字符',
+  undertakeNotFound: '承接记录不存在',
+  undertakeWithdrawRefused: '只有待对接的承接可以撤回',
+  needCloseRefused: '当前状态不能下架',
+  withdrawSuccess: '撤回成功',
+  closeSuccess: '下架成功',
+  orderKindInvalid: '登记类型不正确',
 } as const;
 
 /** Messages of the article sections (issue 11, added). */

@@ -207,8 +207,10 @@ export async function mySignUps(
       .select([
         's.id',
         's.actionId',
+        'a.catId',
         'a.actionName',
         'a.actionImg',
+        'a.address',
         'a.startAt',
         'a.signStartAt',
         'a.signEndAt',
@@ -233,9 +235,12 @@ export async function mySignUps(
   const records = rows.map((r) => ({
     id: r.id,
     actionId: r.actionId,
+    catId: r.catId,
     actionName: r.actionName,
     actionImg: r.actionImg,
+    address: r.address,
     actionDateStart: formatTime(r.startAt)!,
+    actionDateEnd: formatTime(r.endAt)!,
     actionStatus: actionStatus(r, now),
     companyName: r.companyName,
     linkman: r.linkman,

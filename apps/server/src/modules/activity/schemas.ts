@@ -41,9 +41,12 @@ export const actionDetailSchema = z.object({
 export const mySignUpSchema = z.object({
   id: z.number(),
   actionId: z.number(),
+  catId: z.number(),
   actionName: z.string(),
   actionImg: z.string(),
+  address: z.string(),
   actionDateStart: z.string(),
+  actionDateEnd: z.string(),
   actionStatus: z.number(),
   companyName: z.string(),
   linkman: z.string(),

@@ -185,10 +185,11 @@ export async function bidDetail(
 export async function myBidRecords(
   db: Db,
   userId: number,
-  paging: Paging,
+  paging: Paging & { bidId?: number | undefined },
   now: number,
 ): Promise<Page<MyBidRecord>> {
   const { offset, limit } = pageWindow(paging);
+  const auction = paging.bidId;
   const [rows, total] = await Promise.all([
     db
       .selectFrom('bids as b')
@@ -206,6 +207,7 @@ export async function myBidRecords(
         'a.currentPrice',
       ])
       .where('b.userId', '=', userId)
+      .$if(auction !== undefined, (q) => q.where('b.auctionId', '=', auction!))
       .orderBy(sql`b.created_at desc, b.id desc`)
       .offset(offset)
       .limit(limit)
@@ -214,6 +216,7 @@ export async function myBidRecords(
       .selectFrom('bids')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('userId', '=', userId)
+      .$if(auction !== undefined, (q) => q.where('auctionId', '=', auction!))
       .executeTakeFirstOrThrow(),
   ]);
   const records = rows.map((r) => {

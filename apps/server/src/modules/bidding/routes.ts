@@ -3,6 +3,7 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  optionalIdField,
   pagingShape,
   positiveIntField,
   strictRequest,
@@ -200,8 +201,8 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireUser,
       schema: {
         tags,
-        summary: '我的出价（会员，分页；出价状态随竞价结束而定）',
-        querystring: strictRequest(pagingShape),
+        summary: '我的出价（会员，分页；出价状态随竞价结束而定；bidId 只看某个项目）',
+        querystring: strictRequest({ ...pagingShape, bidId: optionalIdField(M.bidIdRequired) }),
         response: { 200: envelopeOf(pageOf(myBidSchema)) },
       },
     },

@@ -13,6 +13,7 @@ import type { ContractRegistrationsTable } from '../../db/trade-types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
+import { recordOrderMove } from '../market/order-moves.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 
 /**
@@ -84,6 +85,7 @@ export async function addContract(db: Db, userId: number, input: ContractValues,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordOrderMove(db, { kind: 'contract', recordId: row.id, from: null, to: 2, now });
   return row.id;
 }
 
@@ -113,6 +115,14 @@ export async function moveContract(
     .where('status', '=', row.status)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw invalid(M.contractNotEditable);
+  await recordOrderMove(db, {
+    kind: 'contract',
+    recordId: id,
+    from: row.status,
+    to,
+    reason: extra.reason,
+    now,
+  });
 }
 
 /** A rejected contract corrected by its member goes back to 2 已登记/待审核. */

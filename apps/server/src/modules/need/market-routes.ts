@@ -2,8 +2,11 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  type MyNeedDetail,
+  type MyUndertakeDetail,
   optionalIdField,
   pagingShape,
+  positiveIntField,
   strictRequest,
   undertakeSchema,
 } from '@portal/shared';
@@ -12,13 +15,14 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalFlag } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
 import { needItemSchema, needItemShape } from '../market/schemas.ts';
 import { needDetail, needPage } from './market-repository.ts';
+import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
 
 const needQuery = strictRequest({
@@ -52,6 +56,43 @@ const myUndertakeSchema = z.object({
   status: z.number(),
   createdAt: z.string(),
 });
+
+const myUndertakeDetailSchema = myUndertakeSchema.extend({
+  needStatus: z.number(),
+  needCompanyName: z.string().nullable(),
+  needDesc: z.string().nullable(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<MyUndertakeDetail>;
+
+const myNeedDetailSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  needType: z.number(),
+  needTypeName: z.string(),
+  giveType: z.number(),
+  giveTypeName: z.string(),
+  deadlineTime: z.string(),
+  goodsDesc: z.string().nullable(),
+  tagIds: z.array(z.number()),
+  status: z.number(),
+  undertakeCount: z.number(),
+  createdAt: z.string(),
+  undertakings: z.array(
+    z.object({
+      id: z.number(),
+      companyName: z.string(),
+      linkman: z.string(),
+      linkphone: z.string(),
+      content: z.string(),
+      status: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+}) satisfies z.ZodType<MyNeedDetail>;
+
+/** {id} of a member's own row: a missing or bad id reads as the row not being there. */
+const ownIdBody = (message: string) =>
+  optionalBody(strictRequest({ id: positiveIntField(message) }));
 
 const tags = ['need'];
 
@@ -134,6 +175,80 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.ok(await myUndertakes(app.db, request.user!.id, request.query)),
+  );
+
+  app.get(
+    MarketPaths.myUndertakeDetail,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的承接详情（仅本人；他人的承接 404）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(myUndertakeDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await myUndertakeDetail(app.db, request.user!.id, request.query.id);
+      if (!detail) throw notFound(M.undertakeNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.post(
+    MarketPaths.undertakeWithdraw,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '撤回承接（仅本人、仅待对接 → 已撤回；需求的承接数减一）',
+        body: ownIdBody(M.undertakeNotFound),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await withdrawUndertake(app.db, request.user!.id, request.body.id, app.clock.now());
+      guestLists.clear();
+      details.clear();
+      return reply.ok(null, M.withdrawSuccess);
+    },
+  );
+
+  app.get(
+    MarketPaths.myNeedDetail,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的需求详情（仅本人；含收到的承接；他人的需求 404）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(myNeedDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await myNeedDetail(app.db, request.user!.id, request.query.id);
+      if (!detail) throw notFound(M.needNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.post(
+    MarketPaths.myNeedClose,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '下架我的需求（仅本人；待审核或已发布 → 已下架）',
+        body: ownIdBody(M.needNotFound),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await closeMyNeed(app.db, request.user!.id, request.body.id, app.clock.now());
+      guestLists.clear();
+      details.clear();
+      return reply.ok(null, M.closeSuccess);
+    },
   );
 };
 

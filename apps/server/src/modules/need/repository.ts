@@ -46,6 +46,7 @@ export async function myNeeds(db: Db, userId: number, paging: Paging): Promise<P
         'n.goodsDesc',
         'n.tagIds',
         'n.status',
+        'n.undertakeCount',
         'n.createdAt',
       ])
       .where('n.userId', '=', userId)

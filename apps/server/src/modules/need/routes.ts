@@ -35,6 +35,7 @@ const myNeedSchema = z.object({
   goodsDesc: z.string().nullable(),
   tagIds: z.array(z.number()),
   status: z.number(),
+  undertakeCount: z.number(),
   createdAt: z.string(),
 }) satisfies z.ZodType<MyNeed>;
 

@@ -2,8 +2,11 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  type MyOutcome,
+  type MyOutcomeDetail,
   OWNER_TYPES,
   optionalIdField,
+  pagingShape,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +19,7 @@ import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
 import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
+import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
 const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
@@ -37,6 +41,24 @@ const outcomeDetailSchema = z.object({
   deals: z.array(dealItemSchema),
   related: z.array(outcomeItemSchema),
 });
+
+const myOutcomeSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  coverImg: z.string(),
+  price: z.number(),
+  status: z.number(),
+  tradeStatus: z.number(),
+  publishDate: z.string(),
+}) satisfies z.ZodType<MyOutcome>;
+
+const myOutcomeDetailSchema = myOutcomeSchema.extend({
+  orgName: z.string(),
+  keywords: z.string(),
+  summary: z.string(),
+  viewCount: z.number(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<MyOutcomeDetail>;
 
 const tags = ['outcome'];
 
@@ -80,6 +102,38 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       const detail = await details.answer(request, id, () =>
         outcomeDetail(app.db, id, request.user?.id ?? null),
       );
+      if (!detail) throw notFound(M.outcomeNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.get(
+    MarketPaths.myOutcomes,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的成果（会员发布的成果，分页，含审核状态）',
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(myOutcomeSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myOutcomes(app.db, request.user!.id, request.query)),
+  );
+
+  app.get(
+    MarketPaths.myOutcomeDetail,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的成果详情（仅本人，任意审核状态；他人的成果 404）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(myOutcomeDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await myOutcomeDetail(app.db, request.user!.id, request.query.id);
       if (!detail) throw notFound(M.outcomeNotFound);
       return reply.ok(detail);
     },

@@ -13,6 +13,7 @@ import type { TransferRegistrationsTable } from '../../db/trade-types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
+import { recordOrderMove } from '../market/order-moves.ts';
 
 /**
  * Transfer registration (/Transfer). The registration is created when the member acknowledges
@@ -137,6 +138,7 @@ export async function acceptRisk(db: Db, userId: number, now: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordOrderMove(db, { kind: 'transfer', recordId: row.id, from: null, to: 1, now });
   return (await findRegistration(db, row.id))!;
 }
 
@@ -178,6 +180,14 @@ export async function moveTransfer(
     .where('status', '=', row.status)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw invalid(M.transferNotRechoosable);
+  await recordOrderMove(db, {
+    kind: 'transfer',
+    recordId: id,
+    from: row.status,
+    to,
+    reason: patch.reason,
+    now,
+  });
 }
 
 /** Step 1: method, applicant and project; self → 2, through an agency → 6. */

@@ -1,6 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
 import { maskPhone } from '@portal/shared/format';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { getRoute, ROUTES, routeChain } from '../../app/routes.ts';
 import { useCurrentRoute } from '../../app/use-current-route.ts';
@@ -20,13 +20,24 @@ export function Component() {
   const location = useLocation();
   const route = useCurrentRoute();
   const here = `${location.pathname}${location.search}`;
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!token) requireLogin(here);
   }, [token, here]);
 
-  if (!token) return null;
   const active = new Set(route ? routeChain(route.name).map((r) => r.name) : []);
+  const activeTab = MENU.find((item) => item && active.has(item.name))?.name;
+
+  // On phones the menu is a row that scrolls sideways: bring the active tab into view.
+  useEffect(() => {
+    const row = nav.current;
+    const link = activeTab ? row?.querySelector<HTMLElement>(`[data-tab="${activeTab}"]`) : null;
+    if (!row || !link || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = link.offsetLeft - (row.clientWidth - link.offsetWidth) / 2;
+  }, [activeTab]);
+
+  if (!token) return null;
   return (
     <div className="pt-ucenter">
       <aside className="pt-ucenter__side pt-card">
@@ -44,12 +55,13 @@ export function Component() {
             修改密码
           </button>
         </div>
-        <nav aria-label="个人中心">
+        <nav aria-label="个人中心" ref={nav}>
           {MENU.map((item) =>
             item ? (
               <Link
                 key={item.name}
                 to={item.path}
+                data-tab={item.name}
                 className={`pt-ucenter__link${active.has(item.name) ? ' is-active' : ''}`}
               >
                 {item.meta.title}

@@ -31,6 +31,7 @@ import {
   seedUndertakings,
 } from './member-actions.ts';
 import { seedNeeds } from './needs.ts';
+import { seedOrderMoves } from './order-moves.ts';
 import { seedPolicyApplications } from './policy-applications.ts';
 import { seedPolicyDocuments } from './policy-docs.ts';
 import { seedNews, seedPolicies } from './policy-news.ts';
@@ -91,6 +92,7 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['participations', seedParticipations],
   ['transferRegistrations', seedTransfers],
   ['contractRegistrations', seedContracts],
+  ['orderStatusMoves', seedOrderMoves],
   ['policyApplications', seedPolicyApplications],
   ['views', seedViews],
   ['financeProducts', seedFinanceProducts],

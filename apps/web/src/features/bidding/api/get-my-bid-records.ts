@@ -1,14 +1,19 @@
-import { MarketPaths, type MyBidRecord, type Page, type PageQuery } from '@portal/shared/api/index';
+import {
+  MarketPaths,
+  type MyBidQuery,
+  type MyBidRecord,
+  type Page,
+} from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET MarketPaths.myBidRecords (member): 我的出价. */
-export function getMyBidRecords(query: PageQuery): Promise<Page<MyBidRecord>> {
+export function getMyBidRecords(query: MyBidQuery): Promise<Page<MyBidRecord>> {
   return api.get<Page<MyBidRecord>>(MarketPaths.myBidRecords, asQuery(query));
 }
 
-export const myBidRecordsQuery = (query: PageQuery) =>
+export const myBidRecordsQuery = (query: MyBidQuery) =>
   queryOptions({
     queryKey: ['bidding', 'myBidRecords', viewerKey(), query],
     queryFn: () => getMyBidRecords(query),
@@ -16,6 +21,6 @@ export const myBidRecordsQuery = (query: PageQuery) =>
     staleTime: 0,
   });
 
-export function useMyBidRecords(query: PageQuery, enabled = true) {
+export function useMyBidRecords(query: MyBidQuery, enabled = true) {
   return useQuery({ ...myBidRecordsQuery(query), enabled });
 }

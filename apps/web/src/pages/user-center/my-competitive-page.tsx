@@ -1,0 +1,107 @@
+import type { BidItem, MyBidRecord } from '@portal/shared/api/index';
+import { formatWan } from '@portal/shared/format';
+import { Segmented } from 'antd';
+import { useSearchParams } from 'react-router';
+import { getHref } from '../../app/paths.ts';
+import { ItemLink } from '../../components/common/item-link.tsx';
+import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
+import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
+import {
+  AuctionStatusTag,
+  BidStatusTag,
+} from '../../features/bidding/components/auction-status.tsx';
+
+function BidRow({ bid }: { bid: MyBidRecord }) {
+  return (
+    <article className="mk-card mk-card--row" data-testid="my-bid-row">
+      <div className="mk-card__body">
+        <ItemLink to="MyCompetitiveInfo" id={bid.bidId} className="mk-card__title">
+          {bid.title}
+        </ItemLink>
+        <div className="mk-card__meta">
+          <span>我的出价 {formatWan(bid.amount)}</span>
+          <span>当前价 {formatWan(bid.currentPrice)}</span>
+          <span>出价时间 {bid.bidTime}</span>
+          <span>结束 {bid.endTime}</span>
+        </div>
+      </div>
+      <div className="mk-card__side">
+        <AuctionStatusTag status={bid.auctionStatus} />
+        <BidStatusTag status={bid.status} />
+      </div>
+    </article>
+  );
+}
+
+function FocusRow({ item }: { item: BidItem }) {
+  return (
+    <article className="mk-card mk-card--row" data-testid="my-focus-row">
+      <div className="mk-card__body">
+        <ItemLink to="MyCompetitiveInfo" id={item.id} className="mk-card__title">
+          {item.title}
+        </ItemLink>
+        <div className="mk-card__meta">
+          <span>{item.orgName}</span>
+          <span>当前价 {formatWan(item.currentPrice)}</span>
+          <span>出价 {item.bidCount} 次</span>
+          <span>结束 {item.endTime}</span>
+        </div>
+      </div>
+      <div className="mk-card__side">
+        <AuctionStatusTag status={item.auctionStatus} />
+      </div>
+    </article>
+  );
+}
+
+const TABS = [
+  { value: 'bids', label: '我的出价' },
+  { value: 'focus', label: '我的关注' },
+];
+
+/** /UserInfo/MyCompetitive: the member's bids and followed auctions (`tab` in the URL). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'focus' ? 'focus' : 'bids';
+  const [pageNum, setPage] = usePageParam();
+  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const bids = useMyBidRecords(paging, tab === 'bids');
+  const focus = useMyBidFocus(paging, tab === 'focus');
+  const filters = (
+    <div className="my-list__filters">
+      <Segmented
+        value={tab}
+        options={TABS}
+        onChange={(value) => setParams(value === 'focus' ? { tab: 'focus' } : {})}
+        data-testid="competitive-tab"
+      />
+    </div>
+  );
+  const common = {
+    title: '我的竞价',
+    pageNum,
+    onPage: setPage,
+    filters,
+    emptyAction: { label: '进入竞价大厅', to: getHref('Competitive') },
+  };
+  return tab === 'bids' ? (
+    <MyList
+      {...common}
+      testId="my-competitive-list"
+      query={bids}
+      rowKey={(bid) => bid.id}
+      renderRow={(bid) => <BidRow bid={bid} />}
+      emptyText="暂无出价记录"
+    />
+  ) : (
+    <MyList
+      {...common}
+      testId="my-competitive-list"
+      query={focus}
+      rowKey={(item) => item.id}
+      renderRow={(item) => <FocusRow item={item} />}
+      emptyText="暂无关注的竞价项目"
+    />
+  );
+}

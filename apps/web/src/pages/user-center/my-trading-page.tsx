@@ -1,0 +1,69 @@
+import type { TransferRegistration } from '@portal/shared/api/index';
+import { APPLICANT_TYPES } from '@portal/shared/enums/applicant-type';
+import { labelOf } from '@portal/shared/enums/label';
+import { TRANSFER_METHODS } from '@portal/shared/enums/market-flow';
+import { Link } from 'react-router';
+import { getHref } from '../../app/paths.ts';
+import { ItemLink } from '../../components/common/item-link.tsx';
+import { OrderStatusTag } from '../../components/common/order-status.tsx';
+import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { OrderHistory } from '../../features/market/components/order-history.tsx';
+import { useTransferList } from '../../features/transfer/api/get-transfer-list.ts';
+
+function TransferRow({ item }: { item: TransferRegistration }) {
+  return (
+    <article className="mk-card mk-card--row" data-testid="my-trading-row">
+      <div className="mk-card__body">
+        <strong className="mk-card__title">{item.projectName ?? '转让登记（未填写项目）'}</strong>
+        <div className="mk-card__meta">
+          <span>
+            登记方式 {item.method === null ? '未选择' : labelOf(TRANSFER_METHODS, item.method)}
+          </span>
+          {item.applicantName && (
+            <span>
+              申请人 {item.applicantName}（{labelOf(APPLICANT_TYPES, item.applicantType)}）
+            </span>
+          )}
+          {item.orgName && <span>服务机构 {item.orgName}</span>}
+          {item.outcomeId && (
+            <ItemLink to="OutcomeDetail" id={item.outcomeId}>
+              查看成果
+            </ItemLink>
+          )}
+        </div>
+        {item.status === 5 && item.reason && (
+          <p className="mk-card__summary">驳回原因：{item.reason}</p>
+        )}
+        {item.status === 8 && item.reason && (
+          <p className="mk-card__summary">未选中原因：{item.reason}</p>
+        )}
+        <OrderHistory kind="transfer" id={item.id} />
+        {(item.step === 0 || item.step === 3 || item.status === 1) && (
+          <Link to={getHref('Transfer')}>继续办理</Link>
+        )}
+      </div>
+      <div className="mk-card__side">
+        <OrderStatusTag status={item.status} />
+      </div>
+    </article>
+  );
+}
+
+/** /UserInfo/Mytrading: the member's transfer registrations with status and history. */
+export function Component() {
+  const [pageNum, setPage] = usePageParam();
+  const query = useTransferList({ pageNum, pageSize: MY_PAGE_SIZE });
+  return (
+    <MyList
+      title="我的交易"
+      testId="my-trading-list"
+      query={query}
+      pageNum={pageNum}
+      onPage={setPage}
+      rowKey={(item) => item.id}
+      renderRow={(item) => <TransferRow item={item} />}
+      emptyText="暂无转让登记"
+      emptyAction={{ label: '办理转让登记', to: getHref('Transfer') }}
+    />
+  );
+}

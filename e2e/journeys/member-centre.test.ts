@@ -1,0 +1,212 @@
+/**
+ * Member centre journeys of issue #13 (part 1) in Chromium against the production build: a
+ * member collects an outcome and signs up for an activity on their pages, undertakes a need and
+ * publishes one, then finds each in its member-centre tab with the right status; cancels the
+ * collection from MyCollect, withdraws the undertaking and the need; every tab at 360 px.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  ActionItem,
+  Page as ApiPage,
+  NeedItem,
+  NeedTag,
+  OutcomeItem,
+} from '@portal/shared/api/index';
+import type { Browser, Page } from 'playwright-core';
+import { expectToast, launchBrowser } from '../support/browser.ts';
+import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function postApi<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/gateway${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { code: number; msg: string; data: T };
+  assert.equal(envelope.code, 1, `${path}: ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** The row of a member-centre list holding `text`. */
+function row(page: Page, testId: string, text: string) {
+  return page.getByTestId(testId).filter({ hasText: text }).first();
+}
+
+describe('member centre journeys', { timeout: 300_000 }, () => {
+  test('collect, sign up, undertake and publish, then find each in its tab; cancel and withdraw', async () => {
+    const member = await newMember(server.baseUrl, 'mc');
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+
+    // Collect an outcome on its detail page.
+    const outcome = (await getApi<ApiPage<OutcomeItem>>(server.baseUrl, '/client/api/outcome/page'))
+      .data.records[0]!;
+    await page.goto(`/Project/Outcome/OutcomeDetail?id=${outcome.id}`);
+    const collect = page.getByTestId('outcome-detail').getByTestId('collect-button');
+    await collect.getByText('收藏', { exact: true }).waitFor();
+    await collect.click();
+    await expectToast(page, '收藏成功');
+
+    // Sign up for an open activity through its dialog.
+    const open = (
+      await postApi<ApiPage<ActionItem>>('/client/api/action/page', { status: 1, pageSize: 100 })
+    ).records.find((item) => item.maxSignups === null || item.signCount < item.maxSignups);
+    assert.ok(open, 'an activity open for sign-up');
+    await page.goto(`/ActivityDetail?catId=${open.catId}&id=${open.id}`);
+    await page.getByTestId('activity-detail').getByTestId('sign-up-button').click();
+    const dialog = page.getByTestId('sign-up-dialog').locator('.ant-modal');
+    await dialog.waitFor();
+    await formItem(page, dialog, '企业名称').locator('input').fill('烟台蓝海生物科技有限公司');
+    await formItem(page, dialog, '联系人').locator('input').fill('孙丽');
+    await formItem(page, dialog, '联系电话').locator('input').fill('13706350001');
+    await dialog.getByRole('button', { name: '确认报名' }).click();
+    await expectToast(page, '提交成功');
+
+    // Undertake an open need and publish one (their own screens have journeys of their own).
+    const need = (
+      await getApi<ApiPage<NeedItem>>(server.baseUrl, '/client/api/need/page', {
+        open: true,
+        pageSize: 20,
+      })
+    ).data.records.find((n) => n.companyName !== null)!;
+    await postApi(
+      '/client/mine/need/undertake',
+      {
+        needId: need.id,
+        companyName: '烟台蓝海生物科技有限公司',
+        linkman: '孙丽',
+        linkphone: '13706350001',
+        content: '我方具备相关中试条件，可在三个月内提交验证方案。',
+      },
+      member.token,
+    );
+    const tags = (await getApi<NeedTag[]>(server.baseUrl, '/need/tags/list')).data;
+    const myNeedName = '海洋生物活性多肽高效分离纯化技术';
+    await postApi(
+      '/need/add',
+      {
+        goodsName: myNeedName,
+        needType: tags.find((t) => t.type === 1)!.id,
+        giveType: tags.find((t) => t.type === 2)!.id,
+        deadlineTime: '2027-12-31',
+        goodsDesc: '寻求可放大的分离纯化工艺。',
+      },
+      member.token,
+    );
+
+    // MyCollect: the outcome under its kind; the kind filter goes into the URL; cancel it.
+    await page.goto('/UserInfo/MyCollect');
+    await row(page, 'my-collect-row', outcome.goodsName).waitFor();
+    await page.getByTestId('collect-kind').click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: '技术成果' })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'tech');
+    const collected = row(page, 'my-collect-row', outcome.goodsName);
+    await collected.getByText('技术成果').waitFor();
+    await collected.getByTestId('cancel-collect').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expectToast(page, '取消收藏成功');
+    await page.getByTestId('my-list-empty').getByText('暂无收藏的技术成果').waitFor();
+
+    // MySignUp: the activity with its status.
+    await page.getByRole('link', { name: '我的报名' }).click();
+    await page.waitForURL((url) => url.pathname === '/UserInfo/MySignUp');
+    await row(page, 'my-sign-up-row', open.actionName).getByText('报名中').waitFor();
+
+    // MyUndertake: 待对接; the detail withdraws it (→ 已撤回).
+    await page.getByRole('link', { name: '我的承接' }).click();
+    const taken = row(page, 'my-undertake-row', need.goodsName);
+    await taken.getByText('待对接').waitFor();
+    await taken.getByRole('link', { name: need.goodsName }).click();
+    await page.waitForURL((url) => url.pathname === '/UserInfo/MyUndertake/detail');
+    await page.getByTestId('withdraw-undertake').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expectToast(page, '撤回成功');
+    await page.getByTestId('my-undertake-detail').getByText('已撤回').first().waitFor();
+    assert.equal(await page.getByTestId('withdraw-undertake').count(), 0);
+
+    // MyNeed: 待审核; the detail withdraws it (→ 已下架).
+    await page.getByRole('link', { name: '我的需求' }).click();
+    const mine = row(page, 'my-need-row', myNeedName);
+    await mine.getByText('待审核').waitFor();
+    await mine.getByRole('link', { name: myNeedName }).click();
+    await page.waitForURL((url) => url.pathname === '/UserInfo/MyNeed/detail');
+    await page.getByTestId('my-need-detail').getByText('暂未收到承接').waitFor();
+    await page.getByTestId('close-need').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await expectToast(page, '下架成功');
+    await page.getByTestId('my-need-detail').getByText('已下架').waitFor();
+
+    // Mytrading: a transfer registration with its §4 status and its history.
+    await postApi('/client/mine/transfer/risk', {}, member.token);
+    await page.getByRole('link', { name: '我的交易' }).click();
+    const registration = page.getByTestId('my-trading-row').first();
+    await registration.getByTestId('order-status').getByText('未登记/已支付').waitFor();
+    await registration.getByTestId('order-history-toggle').click();
+    await registration.getByTestId('order-history').getByText('提交：未登记/已支付').waitFor();
+
+    // Another member's need id reads as not found.
+    await page.goto(`/UserInfo/MyNeed/detail?id=${need.id}`);
+    await page.getByTestId('detail-not-found').waitFor();
+
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
+  test('phones at 360 px: every tab fits, the tab row scrolls sideways, empty states lead on', async () => {
+    const member = await newMember(server.baseUrl, 'mcp');
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member, {
+      width: 360,
+      height: 740,
+    });
+    const tabs: [string, string][] = [
+      ['MyCollect', 'my-collect-list'],
+      ['MySignUp', 'my-sign-up-list'],
+      ['MyNeed', 'my-need-list'],
+      ['MyUndertake', 'my-undertake-list'],
+      ['MyBounty', 'my-bounty-list'],
+      ['MyCompetitive', 'my-competitive-list'],
+      ['Contract', 'my-contract-list'],
+      ['Mytrading', 'my-trading-list'],
+      ['MyResult', 'my-result-list'],
+      ['MyExchange', 'my-exchange'],
+      ['MyTake', 'my-take'],
+      ['MyCouponOrder', 'my-coupon-order'],
+    ];
+    for (const [name, testId] of tabs) {
+      await page.goto(`/UserInfo/${name}`);
+      await page.getByTestId(testId).getByTestId('my-list-empty').waitFor();
+      const overflow = await page.evaluate(() => {
+        const root = document.scrollingElement ?? document.documentElement;
+        return root.scrollWidth - window.innerWidth;
+      });
+      assert.equal(overflow, 0, `${name} scrolls sideways`);
+    }
+    const nav = page.getByRole('navigation', { name: '个人中心' });
+    const scrolls = await nav.evaluate((el) => el.scrollWidth > el.clientWidth);
+    assert.ok(scrolls, 'the tab row scrolls sideways');
+    // The voucher tabs lead to /Coupon (not followed here: that sub-site has its own journeys).
+    await page
+      .getByTestId('my-coupon-order')
+      .getByRole('button', { name: '前往创新券服务' })
+      .waitFor();
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+});
