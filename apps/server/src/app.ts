@@ -31,6 +31,7 @@ import financeRoutes from './modules/finance/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import interactionRoutes from './modules/interaction/routes.ts';
+import messageRoutes from './modules/message/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions) {
       // Public Q&A, feedback, download corner (issue #11)
       await api.register(interactionRoutes);
       await api.register(downloadRoutes);
+      // Member messages and account screens (issue #13)
+      await api.register(messageRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

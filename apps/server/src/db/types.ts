@@ -6,6 +6,7 @@ import type { EvaluationTables } from './evaluation-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
+import type { MessageTables } from './message-types.ts';
 import type { PolicyTables } from './policy-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { TradeTables } from './trade-types.ts';
@@ -126,7 +127,8 @@ export interface Database
     ArticleTables,
     ActivityTables,
     InteractionTables,
-    PolicyTables {
+    PolicyTables,
+    MessageTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

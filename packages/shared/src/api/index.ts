@@ -12,3 +12,4 @@ export * from './need.ts';
 export * from './policy.ts';
 export * from './search.ts';
 export * from './voucher.ts';
+export * from './message.ts';

@@ -25,3 +25,4 @@ export * from './service-type.ts';
 export * from './talent-type.ts';
 export * from './transfer-step.ts';
 export * from './verify-status.ts';
+export * from './message-kind.ts';

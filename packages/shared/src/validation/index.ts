@@ -9,3 +9,4 @@ export * from './market.ts';
 export * from './need.ts';
 export * from './paging.ts';
 export * from './policy.ts';
+export * from './message.ts';

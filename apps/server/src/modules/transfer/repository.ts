@@ -13,6 +13,7 @@ import type { TransferRegistrationsTable } from '../../db/trade-types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
+import { notify } from '../message/notify.ts';
 
 /**
  * Transfer registration (/Transfer). The registration is created when the member acknowledges
@@ -159,10 +160,12 @@ export async function moveTransfer(
   to: number,
   now: number,
   patch: { reason?: string | null; orgId?: number } = {},
+  /** false for the member's own steps; operator moves tell the member (我的消息). */
+  tell = true,
 ) {
   const row = await db
     .selectFrom('transferRegistrations')
-    .select('status')
+    .select(['status', 'userId', 'projectName'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(M.transferNotFound);
@@ -178,6 +181,15 @@ export async function moveTransfer(
     .where('status', '=', row.status)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) !== 1) throw invalid(M.transferNotRechoosable);
+  if (!tell) return;
+  const reason = patch.reason?.trim();
+  await notify(db, row.userId, {
+    kind: 4,
+    title: `转化登记${labelOf(ORDER_STATUSES, to)}`,
+    body: `您的成果转化登记${row.projectName ? `「${row.projectName}」` : ''}状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
+    target: { type: 'transfer', id },
+    now,
+  });
 }
 
 /** Step 1: method, applicant and project; self → 2, through an agency → 6. */
@@ -220,7 +232,7 @@ export async function chooseMethod(
       })
       .where('id', '=', input.id)
       .execute();
-    await moveTransfer(trx, input.id, input.method === 1 ? 2 : 6, now);
+    await moveTransfer(trx, input.id, input.method === 1 ? 2 : 6, now, {}, false);
   });
   return (await findRegistration(db, input.id))!;
 }
@@ -236,6 +248,6 @@ export async function rechooseAgency(
   if (!current) throw notFound(M.transferNotFound);
   if (current.status !== 8) throw invalid(M.transferNotRechoosable);
   await requireOrg(db, input.orgId);
-  await moveTransfer(db, input.id, 6, now, { orgId: input.orgId, reason: null });
+  await moveTransfer(db, input.id, 6, now, { orgId: input.orgId, reason: null }, false);
   return (await findRegistration(db, input.id))!;
 }

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { withId } from '../schema-helpers.ts';
+
+type Db = Kysely<unknown>;
+
+/** Member messages (我的消息): one row per notice of a decision on the member's own item. */
+export async function up(db: Db): Promise<void> {
+  await withId(db, db.schema.createTable('messages'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('kind', 'integer', (c) => c.notNull())
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('body', 'text', (c) => c.notNull())
+    .addColumn('target_type', 'text')
+    .addColumn('target_id', 'integer')
+    .addColumn('is_read', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('read_at', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('messages_user_read_idx')
+    .on('messages')
+    .columns(['user_id', 'is_read', 'id'])
+    .execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('messages').execute();
+}
