@@ -74,6 +74,8 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Policyadd: () => import('../pages/policy/policy-add-page.tsx'),
   MyPolicyDetail: () => import('../pages/policy/my-policy-detail-page.tsx'),
   MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
+  // member messages and account screens (issue #13)
+  MyNews: () => import('../pages/user-center/my-news-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */
