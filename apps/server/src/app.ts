@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
+import securityRoutes from './modules/account/security-routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloadRoutes);
       // Member messages and account screens (issue #13)
       await api.register(messageRoutes);
+      await api.register(securityRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

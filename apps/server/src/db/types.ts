@@ -112,6 +112,8 @@ export interface AuditLogTable {
   action: string;
   outcome: string;
   ip: string;
+  /** The request's User-Agent (first 300 characters), '' for CLI entries. */
+  userAgent: ColumnType<string, string | undefined, string>;
   detail: string;
   createdAt: number;
 }

@@ -13,3 +13,4 @@ export * from './policy.ts';
 export * from './search.ts';
 export * from './voucher.ts';
 export * from './message.ts';
+export * from './account-security.ts';

@@ -10,3 +10,4 @@ export * from './need.ts';
 export * from './paging.ts';
 export * from './policy.ts';
 export * from './message.ts';
+export * from './account-security.ts';

@@ -3,8 +3,20 @@ import { withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
-/** Member messages (我的消息): one row per notice of a decision on the member's own item. */
+/**
+ * Member messages (我的消息): one row per notice of a decision on the member's own item.
+ * The audit log also keeps the user agent, for the member's login history (账号安全).
+ */
 export async function up(db: Db): Promise<void> {
+  await db.schema
+    .alterTable('audit_log')
+    .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .createIndex('audit_log_user_action_idx')
+    .on('audit_log')
+    .columns(['user_id', 'action', 'id'])
+    .execute();
   await withId(db, db.schema.createTable('messages'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'integer', (c) => c.notNull())
@@ -25,4 +37,6 @@ export async function up(db: Db): Promise<void> {
 
 export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('messages').execute();
+  await db.schema.dropIndex('audit_log_user_action_idx').execute();
+  await db.schema.alterTable('audit_log').dropColumn('user_agent').execute();
 }
