@@ -76,6 +76,7 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
   // member messages and account screens (issue #13)
   MyNews: () => import('../pages/user-center/my-news-page.tsx'),
+  Security: () => import('../pages/user-center/security-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -121,6 +121,15 @@ export function afterPasswordChanged(): void {
   appNavigate(loginHref(1));
 }
 
+/** After the member deleted the account: the session is gone; back to the home page. */
+export function afterAccountDeleted(text: string): void {
+  void message.success(text);
+  clearSession();
+  queryClient.clear();
+  closeDialogs();
+  appNavigate('/');
+}
+
 /** Collect/follow without a token (spec §4): remember where we are, log in, come back. */
 export function requireLogin(returnPath: string): void {
   setUrlRecord(returnPath);
