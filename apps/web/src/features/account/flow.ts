@@ -121,7 +121,10 @@ export function afterPasswordChanged(): void {
   appNavigate(loginHref(1));
 }
 
-/** After the member deleted the account: the session is gone; back to the home page. */
+/**
+ * After the member deleted the account: the session is gone; back to the home page. Callers on
+ * a member screen navigate away first, or its login guard would send them to /login.
+ */
 export function afterAccountDeleted(text: string): void {
   void message.success(text);
   clearSession();

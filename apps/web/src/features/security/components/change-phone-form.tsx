@@ -33,6 +33,7 @@ export function ChangePhoneForm() {
     <Form
       form={form}
       layout="vertical"
+      size="large"
       onFinish={onFinish}
       requiredMark={false}
       className="sec-form"
@@ -52,7 +53,7 @@ export function ChangePhoneForm() {
               autoComplete="one-time-code"
             />
           </Form.Item>
-          <CaptchaButton form={form} purpose={5} size="middle" sender={sendPhoneCaptcha} />
+          <CaptchaButton form={form} purpose={5} sender={sendPhoneCaptcha} />
         </Space.Compact>
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={send.isPending}>

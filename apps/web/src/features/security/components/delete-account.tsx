@@ -2,9 +2,17 @@ import { digestPassword } from '@portal/shared';
 import { Messages } from '@portal/shared/validation/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { afterAccountDeleted, CaptchaButton } from '../../account/index.ts';
 import { deleteAccount, sendDeleteCaptcha } from '../api/delete-account.ts';
+
+/** Resolves once `mounted` turns false (the member screen has gone), at most ~5 s. */
+async function untilUnmounted(mounted: { current: boolean }): Promise<void> {
+  for (let i = 0; i < 100 && mounted.current; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 interface Values {
   password?: string;
@@ -20,6 +28,14 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [by, setBy] = useState<'password' | 'captcha'>('password');
   const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
   const remove = useMutation({
     mutationFn: (values: Values) =>
       deleteAccount(
@@ -27,8 +43,12 @@ export function DeleteAccount() {
           ? { password: digestPassword(values.password ?? '') }
           : { captcha: values.captcha?.trim() ?? '' },
       ),
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
       setOpen(false);
+      // Leave the member screens first (the router keeps them mounted until the home page has
+      // rendered), so their login guard does not catch the ended session.
+      await navigate('/', { replace: true });
+      await untilUnmounted(mounted);
       afterAccountDeleted(answer.msg || '账号已注销');
     },
   });
