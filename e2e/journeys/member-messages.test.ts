@@ -69,14 +69,17 @@ describe('member messages journey', { timeout: 300_000 }, () => {
     await row.getByText('未读').waitFor();
 
     // Filters live in the URL.
-    await page.getByRole('checkbox', { name: '仅看未读' }).click();
+    const unreadOnly = page.getByRole('checkbox', { name: '仅看未读' });
+    await unreadOnly.click();
     await page.waitForURL((url) => url.searchParams.get('unread') === 'true');
     await row.getByRole('button', { name: /实名认证未通过/ }).waitFor();
+    await unreadOnly.click();
+    await page.waitForURL((url) => !url.searchParams.has('unread'));
 
-    // Opening the message shows its text and marks it read; the badge goes on navigation.
+    // Opening the message shows its text and marks it read.
     await row.getByRole('button', { name: /实名认证未通过/ }).click();
     await row.getByText(/营业执照照片不清晰/).waitFor();
-    await page.getByText('没有未读消息').waitFor();
+    await page.locator('[data-testid="message-row"][data-read="true"]').first().waitFor();
     const unread = await getApi<{ count: number }>(
       server.baseUrl,
       '/client/mine/message/unread',
@@ -84,10 +87,11 @@ describe('member messages journey', { timeout: 300_000 }, () => {
       member.token,
     );
     assert.equal(unread.data.count, 0);
-    await page.getByRole('checkbox', { name: '仅看未读' }).click();
-    await page.waitForURL((url) => !url.searchParams.has('unread'));
+    await unreadOnly.click();
+    await page.getByText('没有未读消息').waitFor();
+    await unreadOnly.click();
     const read = page.getByTestId('message-row').first();
-    assert.equal(await read.getAttribute('data-read'), 'true');
+    await read.waitFor();
     // The link to the item: the member's 认证信息.
     await read.getByRole('link', { name: '查看详情' }).click();
     await page.waitForURL((url) => url.pathname === '/UserInfo/Authentication');
@@ -143,11 +147,8 @@ describe('member messages journey', { timeout: 300_000 }, () => {
     await dialog.getByRole('button', { name: '确认注销' }).click();
     await dialog.getByText('请确认已了解注销的后果').waitFor();
     await dialog.getByRole('checkbox', { name: '我已了解注销后数据无法恢复' }).check();
-    page.on('response', async (r) => { if (r.url().includes('/gateway')) console.log('RESP', r.url(), (await r.text().catch(() => '')).slice(0, 80)); });
-    page.on('framenavigated', (f) => console.log('NAV', f.url()));
     await dialog.getByRole('button', { name: '确认注销' }).click();
     await expectToast(page, '账号已注销');
-    console.log('AFTER DELETE', page.url());
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.pt-topbar__links').getByRole('link', { name: '登录' }).waitFor();
     const after = await getApi(server.baseUrl, '/client/mine/message/unread', {}, victim.token);
