@@ -386,3 +386,24 @@ describe('POST /client/mine/message/read', () => {
     expect(rows.every((r) => r.readAt !== null)).toBe(true);
   });
 });
+
+describe('demo messages', () => {
+  it('tells the demo members about the demo decisions, read and unread, each to its owner', async () => {
+    const rows = await ctx.db
+      .selectFrom('messages as m')
+      .innerJoin('users as u', 'u.id', 'm.userId')
+      .select(['m.kind', 'm.isRead', 'm.targetType', 'm.targetId', 'm.userId'])
+      .where('u.username', 'not like', 'msg_%')
+      .execute();
+    expect(new Set(rows.map((r) => r.kind)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((r) => r.isRead))).toEqual(new Set([0, 1]));
+    for (const r of rows.filter((x) => x.targetType === 'policyApply').slice(0, 5)) {
+      const owner = await ctx.db
+        .selectFrom('policyApplications')
+        .select('userId')
+        .where('id', '=', r.targetId!)
+        .executeTakeFirstOrThrow();
+      expect(owner.userId).toBe(r.userId);
+    }
+  });
+});
