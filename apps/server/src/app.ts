@@ -17,6 +17,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
+import securityRoutes from './modules/account/security-routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
 import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
@@ -32,6 +33,7 @@ import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import interactionRoutes from './modules/interaction/routes.ts';
 import orderMovesRoutes from './modules/market/order-moves-routes.ts';
+import messageRoutes from './modules/message/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
@@ -172,6 +174,9 @@ export async function buildApp(options: AppOptions) {
       // Public Q&A, feedback, download corner (issue #11)
       await api.register(interactionRoutes);
       await api.register(downloadRoutes);
+      // Member messages and account screens (issue #13)
+      await api.register(messageRoutes);
+      await api.register(securityRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

@@ -91,6 +91,8 @@ const ADDED_PATHS = [
   '/Interaction',
   '/InteractionDetail',
   '/Feedback',
+  // 账号安全 (issue #13): password, phone, login history, export and deletion of the account.
+  '/UserInfo/Security',
 ];
 
 const allPaths = [...ROUTES.values()].map((route) => route.path);

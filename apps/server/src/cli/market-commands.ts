@@ -67,8 +67,12 @@ export async function runMarketCommand(
   const reason = values.reason ?? null;
   if (command === 'need-review') await reviewNeed(app.db, id, to, now);
   else if (command === 'auction-status') await moveAuction(app.db, id, to, now);
-  else if (command === 'transfer-status') await moveTransfer(app.db, id, to, now, { reason });
-  else await moveContract(app.db, id, to, now, { reason });
+  // The move and the member's message (我的消息) land together or not at all.
+  else if (command === 'transfer-status') {
+    await app.db.transaction().execute((trx) => moveTransfer(trx, id, to, now, { reason }));
+  } else {
+    await app.db.transaction().execute((trx) => moveContract(trx, id, to, now, { reason }));
+  }
   await app.audit(null, {
     action: `operator.${command}`,
     outcome: 'success',

@@ -7,6 +7,7 @@ import type { HomeTables } from './home-types.ts';
 import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
+import type { MessageTables } from './message-types.ts';
 import type { PolicyTables } from './policy-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { TradeTables } from './trade-types.ts';
@@ -112,6 +113,8 @@ export interface AuditLogTable {
   action: string;
   outcome: string;
   ip: string;
+  /** The request's User-Agent (first 300 characters), '' for CLI entries. */
+  userAgent: ColumnType<string, string | undefined, string>;
   detail: string;
   createdAt: number;
 }
@@ -128,7 +131,8 @@ export interface Database
     ActivityTables,
     InteractionTables,
     PolicyTables,
-    MemberTables {
+    MemberTables,
+    MessageTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

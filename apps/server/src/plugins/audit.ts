@@ -27,6 +27,7 @@ export default fp(
           action: entry.action,
           outcome: entry.outcome,
           ip: request?.ip ?? 'cli',
+          userAgent: String(request?.headers['user-agent'] ?? '').slice(0, 300),
           detail: JSON.stringify(entry.detail ?? {}),
           createdAt: Date.now(),
         })

@@ -91,6 +91,9 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   MyExchange: () => import('../pages/user-center/my-exchange-page.tsx'),
   MyTake: () => import('../pages/user-center/my-take-page.tsx'),
   MyCouponOrder: () => import('../pages/user-center/my-coupon-order-page.tsx'),
+  // member messages and account screens (issue #13)
+  MyNews: () => import('../pages/user-center/my-news-page.tsx'),
+  Security: () => import('../pages/user-center/security-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-security.ts';
 export * from './activity.ts';
 export * from './article.ts';
 export * from './content.ts';
@@ -8,6 +9,7 @@ export * from './finance.ts';
 export * from './home.ts';
 export * from './interaction.ts';
 export * from './market.ts';
+export * from './message.ts';
 export * from './need.ts';
 export * from './policy.ts';
 export * from './search.ts';

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-security.ts';
 export * from './activity.ts';
 export * from './antd-rule.ts';
 export * from './common.ts';
@@ -6,6 +7,7 @@ export * from './evaluation.ts';
 export * from './finance.ts';
 export * from './interaction.ts';
 export * from './market.ts';
+export * from './message.ts';
 export * from './need.ts';
 export * from './paging.ts';
 export * from './policy.ts';

@@ -13,6 +13,7 @@ import * as activity from './20261124_03_activity.ts';
 import * as interaction from './20261124_04_interaction.ts';
 import * as evaluation from './20261124_05_evaluation.ts';
 import * as memberLists from './20261124_06_member_lists.ts';
+import * as messages from './20261124_07_messages.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_04_interaction': interaction,
   '20261124_05_evaluation': evaluation,
   '20261124_06_member_lists': memberLists,
+  '20261124_07_messages': messages,
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/types.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
+import { notify } from '../message/notify.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
 import { sessionCacheOf } from './session-cache.ts';
 
@@ -108,6 +109,15 @@ export async function decideCertification(
       .set({ verifyStatus: status, updatedAt: now })
       .where('id', '=', input.userId)
       .execute();
+    await notify(trx, input.userId, {
+      kind: 1,
+      title: input.approve ? '实名认证已通过' : '实名认证未通过',
+      body: input.approve
+        ? '您提交的实名认证已审核通过。'
+        : `您提交的实名认证未通过审核，原因：${input.reason!.trim()}。请修改后重新提交。`,
+      target: { type: 'certification', id: latest.id },
+      now,
+    });
   });
   sessionCacheOf(app.db).dropUser(input.userId);
   await app.audit(null, {

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { SecurityMessages } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/types.ts';
 import { invalid } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { toUploadedFile } from '../upload/repository.ts';
 import { verifyPasswordDigest } from './password.ts';
+import { confirmDeleteByCode } from './security.ts';
 import { endAllSessions } from './session-repository.ts';
 import { deleteMemberSubmissions, memberSubmissions } from './submissions.ts';
 import { updateUser } from './user-repository.ts';
@@ -71,9 +73,18 @@ export async function deleteOwnAccount(
   app: FastifyInstance,
   request: FastifyRequest,
   user: User,
-  passwordDigest: string,
+  /** The password digest, or an SMS code sent to the member's own phone (purpose 6). */
+  confirm: { password?: string | undefined; captcha?: string | undefined },
 ): Promise<void> {
-  if (!(await verifyPasswordDigest(user.passwordHash, passwordDigest))) throw invalid('密码错误');
+  if (confirm.password !== undefined) {
+    if (!(await verifyPasswordDigest(user.passwordHash, confirm.password))) {
+      throw invalid('密码错误');
+    }
+  } else if (confirm.captcha !== undefined) {
+    await confirmDeleteByCode(app, user, confirm.captcha);
+  } else {
+    throw invalid(SecurityMessages.confirmRequired);
+  }
   const now = app.clock.now();
   const files = await app.db
     .selectFrom('files')

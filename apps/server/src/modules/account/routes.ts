@@ -1,18 +1,18 @@
 import {
   AccountPaths,
   changePasswordRequestSchema,
+  deleteAccountSchema,
   forgotRequestSchema,
   loginRequestSchema,
   Messages,
   maskPhone,
-  passwordDigestField,
   registerRequestSchema,
   sendCaptchaRequestSchema,
-  strictRequest,
   submitAuthRequestSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid } from '../../lib/errors.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import {
   authInfoSchema,
   emptyEnvelope,
@@ -209,18 +209,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limit(5),
       schema: {
         tags: ['account'],
-        summary: '注销本人账号（需密码摘要确认）',
-        body: strictRequest({ password: passwordDigestField(Messages.passwordRequired) }),
+        summary: '注销本人账号（密码摘要或本人手机短信验证码确认）',
+        body: optionalBody(deleteAccountSchema),
         response: { 200: emptyEnvelope },
       },
     },
     async (request, reply) => {
-      await deleteOwnAccount(
-        app,
-        request,
-        await freshUser(app.db, request.user!),
-        request.body.password,
-      );
+      await deleteOwnAccount(app, request, await freshUser(app.db, request.user!), request.body);
       return reply.ok(null, '账号已注销');
     },
   );

@@ -4,7 +4,7 @@ import { formatTime } from '../../lib/time.ts';
 
 /**
  * Tables holding what a member submitted (needs, finance forms, sign-ups, evaluation requests,
- * questions asked in 互动交流, feedback).
+ * questions asked in 互动交流, feedback) or was sent to them (我的消息).
  */
 const SUBMISSION_TABLES = [
   'needs',
@@ -15,6 +15,7 @@ const SUBMISSION_TABLES = [
   'evaluationRequests',
   'questions',
   'feedbacks',
+  'messages',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The member's submissions, table by table, times made readable (for the export). */

@@ -1,6 +1,7 @@
 import { ACTION_OPEN, type ActivitySignUpValues, Messages } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { notify } from '../message/notify.ts';
 import { actionStatus } from './status.ts';
 
 /** SQLite and PostgreSQL report a unique-constraint breach differently. */
@@ -23,7 +24,7 @@ export async function signUp(
     return await app.db.transaction().execute(async (trx) => {
       const action = await trx
         .selectFrom('activities')
-        .select(['id', 'signStartAt', 'signEndAt', 'endAt'])
+        .select(['id', 'actionName', 'signStartAt', 'signEndAt', 'endAt'])
         .where('id', '=', input.actionId)
         .executeTakeFirst();
       if (!action) throw notFound(Messages.actionNotFound);
@@ -56,6 +57,13 @@ export async function signUp(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await notify(trx, userId, {
+        kind: 8,
+        title: '活动报名成功',
+        body: `您已成功报名活动「${action.actionName}」，请按时参加。`,
+        target: { type: 'activity', id: input.actionId },
+        now,
+      });
       return row.id;
     });
   } catch (err) {

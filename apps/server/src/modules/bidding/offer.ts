@@ -1,7 +1,13 @@
-import { type BidOfferResult, type BidOfferValues, MarketMessages as M } from '@portal/shared';
+import {
+  type BidOfferResult,
+  type BidOfferValues,
+  formatWan,
+  MarketMessages as M,
+} from '@portal/shared';
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { notify } from '../message/notify.ts';
 import { minNextPrice } from './repository.ts';
 import { auctionStatus } from './status.ts';
 
@@ -93,6 +99,32 @@ export async function placeBid(
         .where('id', '=', input.bidId)
         .executeTakeFirst();
       throw fresh ? tooLow(fresh) : conflict(M.bidNotInProgress);
+    }
+    // The member who led until now hears that they were outbid.
+    const outbid =
+      auction.bidCount > 0
+        ? await trx
+            .selectFrom('bids')
+            .select('userId')
+            .where('auctionId', '=', input.bidId)
+            .where('amount', '=', auction.currentPrice)
+            .where('userId', '!=', userId)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+        : undefined;
+    if (outbid) {
+      const { title } = await trx
+        .selectFrom('auctions')
+        .select('title')
+        .where('id', '=', input.bidId)
+        .executeTakeFirstOrThrow();
+      await notify(trx, outbid.userId, {
+        kind: 3,
+        title: '您的出价已被超越',
+        body: `竞价项目「${title}」有人出价${formatWan(amount)}，高于您的出价${formatWan(auction.currentPrice)}。`,
+        target: { type: 'auction', id: input.bidId },
+        now,
+      });
     }
     const row = await trx
       .insertInto('bids')

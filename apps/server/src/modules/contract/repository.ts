@@ -14,6 +14,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
+import { notify } from '../message/notify.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 
 /**
@@ -96,10 +97,12 @@ export async function moveContract(
   to: number,
   now: number,
   extra: Partial<ReturnType<typeof fields>> & { reason?: string | null } = {},
+  /** false for the member's own corrections; operator moves tell the member (我的消息). */
+  tell = true,
 ) {
   const row = await db
     .selectFrom('contractRegistrations')
-    .select('status')
+    .select(['status', 'userId', 'contractName'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(M.contractNotFound);
@@ -123,6 +126,15 @@ export async function moveContract(
     reason: extra.reason,
     now,
   });
+  if (!tell) return;
+  const reason = extra.reason?.trim();
+  await notify(db, row.userId, {
+    kind: 4,
+    title: `合同登记${labelOf(ORDER_STATUSES, to)}`,
+    body: `您的合同「${row.contractName}」登记状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
+    target: { type: 'contract', id },
+    now,
+  });
 }
 
 /** A rejected contract corrected by its member goes back to 2 已登记/待审核. */
@@ -141,7 +153,7 @@ export async function updateContract(
   if (!row) throw notFound(M.contractNotFound);
   if (row.status !== 5) throw invalid(M.contractNotEditable);
   const fileIds = await ownFiles(db, userId, input.fileIds);
-  await moveContract(db, input.id, 2, now, { ...fields(input, fileIds), reason: null });
+  await moveContract(db, input.id, 2, now, { ...fields(input, fileIds), reason: null }, false);
 }
 
 export async function contractDetail(db: Db, userId: number, id: number) {

@@ -1,9 +1,11 @@
 import {
   EvaluationMessages as EM,
   EVALUATION_REQUEST_MOVES,
+  EVALUATION_REQUEST_STATUSES,
   type EvaluationRequestStatus,
   type EvaluationRequestValues,
   type EvaluationType,
+  labelOf,
   type MyEvaluationRequest,
   type Page,
 } from '@portal/shared';
@@ -12,6 +14,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
+import { notify } from '../message/notify.ts';
 
 /** Statuses in which a request is open: one open request per member and outcome. */
 const OPEN_STATUSES = [0, 1] as const;
@@ -199,24 +202,34 @@ export async function moveEvaluationRequest(
 ): Promise<number> {
   const row = await db
     .selectFrom('evaluationRequests')
-    .select('status')
+    .select(['status', 'userId', 'outcomeName'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(EM.requestNotFound);
   if (!(EVALUATION_REQUEST_MOVES[row.status] ?? []).includes(to)) throw invalid(EM.moveNotAllowed);
   if (to === 3 && !reason?.trim()) throw invalid(EM.reasonRequired);
   const closes = !(OPEN_STATUSES as readonly number[]).includes(to);
-  const moved = await db
-    .updateTable('evaluationRequests')
-    .set({
-      status: to,
-      reason: to === 3 ? reason!.trim() : null,
-      updatedAt: now,
-      ...(closes ? { openKey: null } : {}),
-    })
-    .where('id', '=', id)
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw invalid(EM.moveNotAllowed);
+  await db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable('evaluationRequests')
+      .set({
+        status: to,
+        reason: to === 3 ? reason!.trim() : null,
+        updatedAt: now,
+        ...(closes ? { openKey: null } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw invalid(EM.moveNotAllowed);
+    const label = labelOf(EVALUATION_REQUEST_STATUSES, to);
+    await notify(trx, row.userId, {
+      kind: 6,
+      title: `技术评价申请${label}`,
+      body: `您对「${row.outcomeName}」的技术评价申请状态已变更为：${label}${to === 3 ? `，原因：${reason!.trim()}` : ''}。`,
+      target: { type: 'evaluationRequest', id },
+      now,
+    });
+  });
   return row.status;
 }

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
+import { notify } from '../message/notify.ts';
 
 /**
  * Operator decisions on questions and feedback: the CLI calls these today and the operator
@@ -63,20 +64,34 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<number
   if (!dept) throw invalid('请输入答复部门');
   if ([...dept].length > DEPT_MAX) throw invalid(`答复部门不能超过${DEPT_MAX}个字`);
   const status = input.publish ? QUESTION_PUBLISHED : QUESTION_PRIVATE;
-  const updated = await db
-    .updateTable('questions')
-    .set({
-      answer,
-      answerDept: dept,
-      answeredAt: input.now,
-      answeredBy: input.by,
-      status,
-      updatedAt: input.now,
-    })
-    .where('id', '=', input.id)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw notFound('问题不存在');
-  return status;
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('questions')
+      .set({
+        answer,
+        answerDept: dept,
+        answeredAt: input.now,
+        answeredBy: input.by,
+        status,
+        updatedAt: input.now,
+      })
+      .where('id', '=', input.id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw notFound('问题不存在');
+    const q = await trx
+      .selectFrom('questions')
+      .select(['userId', 'title'])
+      .where('id', '=', input.id)
+      .executeTakeFirstOrThrow();
+    await notify(trx, q.userId, {
+      kind: 7,
+      title: '您的提问已回复',
+      body: `${dept}回复了您的提问「${q.title}」${input.publish ? '' : '（仅您本人可见）'}。`,
+      target: { type: 'question', id: input.id },
+      now: input.now,
+    });
+    return status;
+  });
 }
 
 /** Publishes an answered question (1) or takes it back to the asker only (2). */

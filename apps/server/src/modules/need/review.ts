@@ -1,6 +1,7 @@
 import { labelOf, MarketMessages as M, PUBLISH_STATUSES } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { notify } from '../message/notify.ts';
 import { reindexRecord } from '../search/documents.ts';
 
 /**
@@ -16,7 +17,11 @@ export const NEED_REVIEW_TRANSITIONS: Readonly<Record<number, readonly number[]>
 
 /** An operator's review decision; the search document follows in the same transaction. */
 export async function reviewNeed(db: Db, id: number, to: number, now: number) {
-  const row = await db.selectFrom('needs').select('status').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('needs')
+    .select(['status', 'userId', 'goodsName'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(M.needNotFound);
   if (!(NEED_REVIEW_TRANSITIONS[row.status] ?? []).includes(to)) {
     throw invalid(
@@ -24,12 +29,21 @@ export async function reviewNeed(db: Db, id: number, to: number, now: number) {
     );
   }
   await db.transaction().execute(async (trx) => {
-    await trx
+    const done = await trx
       .updateTable('needs')
       .set({ status: to, updatedAt: now })
       .where('id', '=', id)
       .where('status', '=', row.status)
-      .execute();
+      .executeTakeFirst();
     await reindexRecord(trx, 'need', id, now);
+    if (row.userId !== null && Number(done.numUpdatedRows) === 1) {
+      await notify(trx, row.userId, {
+        kind: 2,
+        title: `需求${labelOf(PUBLISH_STATUSES, to)}`,
+        body: `您的需求「${row.goodsName}」状态已变更为：${labelOf(PUBLISH_STATUSES, to)}。`,
+        target: { type: 'need', id },
+        now,
+      });
+    }
   });
 }

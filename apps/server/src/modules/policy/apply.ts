@@ -12,6 +12,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
+import { notify } from '../message/notify.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 import { applyStatus } from './repository.ts';
 
@@ -109,13 +110,33 @@ export async function decideApplication(
   const reason = decision.reason?.trim() || null;
   if (decision.action === 'return' && !reason) throw invalid(M.reasonRequired);
   const to = decision.action === 'accept' ? 1 : 2;
-  const done = await db
-    .updateTable('policyApplications')
-    .set({ status: to, reason: to === 2 ? reason : null, decidedAt: now, updatedAt: now })
-    .where('id', '=', decision.id)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 1) return;
+  const decided = await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('policyApplications')
+      .set({ status: to, reason: to === 2 ? reason : null, decidedAt: now, updatedAt: now })
+      .where('id', '=', decision.id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    const app = await trx
+      .selectFrom('policyApplications as a')
+      .innerJoin('policies as p', 'p.id', 'a.policyId')
+      .select(['a.userId', 'p.policyName'])
+      .where('a.id', '=', decision.id)
+      .executeTakeFirstOrThrow();
+    await notify(trx, app.userId, {
+      kind: 5,
+      title: to === 1 ? '政策申报已受理' : '政策申报已退回',
+      body:
+        to === 1
+          ? `您对「${app.policyName}」的申报已受理。`
+          : `您对「${app.policyName}」的申报已退回，原因：${reason}。`,
+      target: { type: 'policyApply', id: decision.id },
+      now,
+    });
+    return true;
+  });
+  if (decided) return;
   const row = await db
     .selectFrom('policyApplications')
     .select('status')

@@ -14,6 +14,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
+import { notify } from '../message/notify.ts';
 
 /**
  * Transfer registration (/Transfer). The registration is created when the member acknowledges
@@ -161,10 +162,12 @@ export async function moveTransfer(
   to: number,
   now: number,
   patch: { reason?: string | null; orgId?: number } = {},
+  /** false for the member's own steps; operator moves tell the member (我的消息). */
+  tell = true,
 ) {
   const row = await db
     .selectFrom('transferRegistrations')
-    .select('status')
+    .select(['status', 'userId', 'projectName'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(M.transferNotFound);
@@ -186,6 +189,15 @@ export async function moveTransfer(
     from: row.status,
     to,
     reason: patch.reason,
+    now,
+  });
+  if (!tell) return;
+  const reason = patch.reason?.trim();
+  await notify(db, row.userId, {
+    kind: 4,
+    title: `转化登记${labelOf(ORDER_STATUSES, to)}`,
+    body: `您的成果转化登记${row.projectName ? `「${row.projectName}」` : ''}状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
+    target: { type: 'transfer', id },
     now,
   });
 }
@@ -230,7 +242,7 @@ export async function chooseMethod(
       })
       .where('id', '=', input.id)
       .execute();
-    await moveTransfer(trx, input.id, input.method === 1 ? 2 : 6, now);
+    await moveTransfer(trx, input.id, input.method === 1 ? 2 : 6, now, {}, false);
   });
   return (await findRegistration(db, input.id))!;
 }
@@ -246,6 +258,6 @@ export async function rechooseAgency(
   if (!current) throw notFound(M.transferNotFound);
   if (current.status !== 8) throw invalid(M.transferNotRechoosable);
   await requireOrg(db, input.orgId);
-  await moveTransfer(db, input.id, 6, now, { orgId: input.orgId, reason: null });
+  await moveTransfer(db, input.id, 6, now, { orgId: input.orgId, reason: null }, false);
   return (await findRegistration(db, input.id))!;
 }

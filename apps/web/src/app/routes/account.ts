@@ -64,6 +64,8 @@ export const accountRoutes = [
       { name: 'MyExchange', path: 'MyExchange', title: '我的兑换' },
       { name: 'MyTake', path: 'MyTake', title: '我的申领' },
       { name: 'MyCouponOrder', path: 'MyCouponOrder', title: '创新券订单' },
+      // Account screens (issue #13): password, phone, login history, export, deletion.
+      { name: 'Security', path: 'Security', title: '账号安全' },
     ],
   },
 ] as const satisfies readonly RouteSpec[];

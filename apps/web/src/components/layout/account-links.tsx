@@ -5,7 +5,9 @@ import { openChangePassword } from '../../features/account/dialog-store.ts';
 import { logout } from '../../features/account/index.ts';
 import { useSession } from '../../features/account/session.ts';
 import { useSiteSettings } from '../../features/content/api/get-site-settings.ts';
+import { badgeText, useUnreadCount } from '../../features/message/index.ts';
 import { openExternal } from './open-external.ts';
+import './unread-badge.css';
 
 /**
  * The account links of spec §1 (logged in: help, merchant join, personal centre, change
@@ -16,6 +18,8 @@ export function AccountLinks({ strongClassName }: { strongClassName?: string }) 
   const { data: settings } = useSiteSettings();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  // Refreshed on each navigation (the location key); no request for a guest.
+  const unread = useUnreadCount(token, location.key).data?.count ?? 0;
   if (token) {
     return (
       <>
@@ -27,7 +31,20 @@ export function AccountLinks({ strongClassName }: { strongClassName?: string }) 
         >
           商户入驻
         </button>
-        <Link to={getHref('UserInfo')}>个人中心</Link>
+        {unread > 0 ? (
+          <Link
+            to={getHref('MyNews')}
+            aria-label={`个人中心，${unread}条未读消息`}
+            data-testid="unread-badge-link"
+          >
+            个人中心
+            <span className="pt-unread-badge" aria-hidden="true" data-testid="unread-badge">
+              {badgeText(unread)}
+            </span>
+          </Link>
+        ) : (
+          <Link to={getHref('UserInfo')}>个人中心</Link>
+        )}
         <button type="button" className="pt-link-button" onClick={openChangePassword}>
           修改密码
         </button>

@@ -6,9 +6,10 @@
 import { CAPTCHA_RESEND_SECONDS } from '@portal/shared/constants';
 import { useEffect, useState } from 'react';
 
-export type CaptchaPurpose = 1 | 2 | 3 | 4;
+/** 5: a member's new phone (账号安全); 6: confirming the account's deletion. */
+export type CaptchaPurpose = 1 | 2 | 3 | 4 | 5 | 6;
 
-const endsAt: Record<CaptchaPurpose, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
+const endsAt: Record<CaptchaPurpose, number> = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0 };
 
 export function startCountdown(purpose: CaptchaPurpose, now: number = Date.now()): void {
   endsAt[purpose] = now + CAPTCHA_RESEND_SECONDS * 1000;

@@ -121,6 +121,18 @@ export function afterPasswordChanged(): void {
   appNavigate(loginHref(1));
 }
 
+/**
+ * After the member deleted the account: the session is gone; back to the home page. Callers on
+ * a member screen navigate away first, or its login guard would send them to /login.
+ */
+export function afterAccountDeleted(text: string): void {
+  void message.success(text);
+  clearSession();
+  queryClient.clear();
+  closeDialogs();
+  appNavigate('/');
+}
+
 /** Collect/follow without a token (spec §4): remember where we are, log in, come back. */
 export function requireLogin(returnPath: string): void {
   setUrlRecord(returnPath);

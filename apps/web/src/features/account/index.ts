@@ -4,4 +4,4 @@
  * noRestrictedImports); pages may compose any feature's components directly.
  */
 export { CaptchaButton } from './components/captcha-button.tsx';
-export { logout, requireLogin } from './flow.ts';
+export { afterAccountDeleted, logout, requireLogin } from './flow.ts';

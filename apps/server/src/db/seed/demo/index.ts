@@ -30,6 +30,7 @@ import {
   seedTransfers,
   seedUndertakings,
 } from './member-actions.ts';
+import { seedMessages } from './messages.ts';
 import { seedNeeds } from './needs.ts';
 import { seedOrderMoves } from './order-moves.ts';
 import { seedPolicyApplications } from './policy-applications.ts';
@@ -109,6 +110,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // 互动交流, 意见反馈 (issue #11)
   ['questions', seedQuestions],
   ['feedbacks', seedFeedbacks],
+  // 我的消息 (issue #13): after every table whose decisions it tells about.
+  ['messages', seedMessages],
   // Last: it indexes every table above.
   ['searchIndex', seedSearchIndex],
 ];
