@@ -12,6 +12,7 @@ import * as articles from './20261124_02_articles.ts';
 import * as activity from './20261124_03_activity.ts';
 import * as interaction from './20261124_04_interaction.ts';
 import * as evaluation from './20261124_05_evaluation.ts';
+import * as finance from './20261124_08_finance.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_03_activity': activity,
   '20261124_04_interaction': interaction,
   '20261124_05_evaluation': evaluation,
+  '20261124_08_finance': finance,
 };
