@@ -74,6 +74,13 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Policyadd: () => import('../pages/policy/policy-add-page.tsx'),
   MyPolicyDetail: () => import('../pages/policy/my-policy-detail-page.tsx'),
   MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
+  // finance (issue 12; settlement and the trading screens are not built yet)
+  FinanceList: () => import('../pages/finance/finance-list-page.tsx'),
+  Financedetail: () => import('../pages/finance/finance-detail-page.tsx'),
+  NewFinancedetail: () => import('../pages/finance/new-finance-detail-page.tsx'),
+  RequestApplication: () => import('../pages/finance/request-application-page.tsx'),
+  FinanceForm: () => import('../pages/finance/finance-form-page.tsx'),
+  DemandUndertaking: () => import('../pages/finance/demand-undertaking-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */
