@@ -75,7 +75,7 @@ export function Component() {
                   message="您已申请该产品，机构受理前可在下方撤回；撤回或被拒绝后可重新申请"
                 />
               )}
-              <Form form={form} layout="vertical" onFinish={onFinish} disabled={open}>
+              <Form form={form} layout="vertical" onFinish={onFinish} hidden={open}>
                 <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
                   <Input placeholder="请输入企业名称" maxLength={100} />
                 </Form.Item>
