@@ -1,4 +1,5 @@
 import FinanceDemandForm from '../../features/finance/components/finance-demand-form.tsx';
+import '../../features/market/components/market-forms.css';
 import '../../features/finance/components/finance.css';
 
 /**
