@@ -5,8 +5,12 @@ import type {
   MyFinanceProductApply,
   Page,
 } from '@portal/shared';
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFinanceCommand } from '../../src/cli/finance-commands.ts';
+import { createDb } from '../../src/db/index.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
@@ -334,5 +338,47 @@ describe('financing needs (/DemandUndertaking)', () => {
     expect((await take(offer(own.id), alice)).msg).toBe('不能承接自己发布的融资需求');
     const listed = (await needs(alice)).data.records.find((r) => r.id === own.id);
     expect(listed).toMatchObject({ isMine: true });
+  });
+});
+
+describe('migration 20261124_08_finance', () => {
+  it('fills the new product columns of rows that existed before, and goes down and up again', async () => {
+    const db = createDb({ sqlitePath: ':memory:' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('20261124_05_evaluation')).error).toBeUndefined();
+      const cat = await db
+        .insertInto('financeCategories')
+        .values({ catName: '科技信贷', catDesc: '', catImg: '', sort: 1 } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('financeProducts')
+        .values({
+          catId: cat.id,
+          productName: '旧库中的贷款',
+          orgName: '某银行',
+          rateText: '年化3.45%起',
+          amountMax: 1000,
+          termText: '1年',
+          guarantyText: '信用',
+          summary: '摘要',
+          content: '<p>正文</p>',
+          status: 1,
+          publishDate: '2026-11-01',
+          viewCount: 0,
+          createdAt: 0,
+        } as never)
+        .execute();
+      expect(await migrateToLatest(db)).toContain('20261124_08_finance');
+      const row = await db.selectFrom('financeProducts').selectAll().executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ amountMin: 50, regionCode: '', documents: '[]' });
+      expect(Number(row.rateMin)).toBeGreaterThan(3);
+      expect(Number(row.rateMax)).toBeGreaterThan(Number(row.rateMin));
+      expect((await migrator.migrateTo('20261124_05_evaluation')).error).toBeUndefined();
+      expect(await migrateToLatest(db)).toContain('20261124_08_finance');
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,4 +1,6 @@
 import { Tabs } from 'antd';
+import { getHref } from '../../app/paths.ts';
+import { LinkButton } from '../../components/common/link-button.tsx';
 import {
   type FilterRowSpec,
   optionRow,
@@ -63,6 +65,12 @@ export function Component() {
         sorts={PRODUCT_SORT_KEYS}
         sortLabels={PRODUCT_SORT_LABELS}
         keywordPlaceholder="搜索产品名称、金融机构"
+        extra={
+          <>
+            <LinkButton to={getHref('FinanceForm')}>融资申请</LinkButton>
+            <LinkButton to={getHref('DemandUndertaking')}>需求对接</LinkButton>
+          </>
+        }
       >
         {(records) => records.map((item) => <ProductCard key={item.id} item={item} />)}
       </ListPage>
