@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readListState } from '../src/lib/list-filters.ts';
 import {
   amountRange,
   PRODUCT_EXTRAS,
@@ -7,6 +6,7 @@ import {
   rateRange,
   toProductQuery,
 } from '../src/features/finance/logic/product-query.ts';
+import { readListState } from '../src/lib/list-filters.ts';
 
 const state = (query: string) =>
   readListState(new URLSearchParams(query), PRODUCT_EXTRAS, PRODUCT_SORT_KEYS);
