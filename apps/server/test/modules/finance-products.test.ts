@@ -235,6 +235,22 @@ describe('finance product application (/RequestApplication)', () => {
   });
 });
 
+describe('personal data', () => {
+  it("a member's export holds their product applications and undertakings", async () => {
+    const res = await get<{ submissions: Record<string, { productId?: number }[]> }>(
+      ctx.app,
+      '/client/mine/account/export',
+      { token: alice },
+    );
+    expect(res.code).toBe(1);
+    expect(res.data.submissions.financeProductApplications!.length).toBeGreaterThan(0);
+    expect(res.data.submissions.financeProductApplications![0]).toMatchObject({
+      productId: product.id,
+    });
+    expect(res.data.submissions.financingUndertakings).toEqual([]);
+  });
+});
+
 describe('financing needs (/DemandUndertaking)', () => {
   const needs = (token?: string) =>
     get<Page<FinancingItem>>(
