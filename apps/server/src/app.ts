@@ -28,6 +28,7 @@ import contractRoutes from './modules/contract/routes.ts';
 import dealRoutes from './modules/deal/routes.ts';
 import downloadRoutes from './modules/download/routes.ts';
 import evaluationRoutes from './modules/evaluation/routes.ts';
+import financeProductRoutes from './modules/finance/product-routes.ts';
 import financeRoutes from './modules/finance/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(policyApplyRoutes);
       await api.register(needRoutes);
       await api.register(financeRoutes);
+      await api.register(financeProductRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
       // Technology market (issue 5)

@@ -12,6 +12,7 @@ import {
   EVALUATION_USAGE,
   runEvaluationCommand,
 } from './evaluation-commands.ts';
+import { FINANCE_COMMANDS, FINANCE_USAGE, runFinanceCommand } from './finance-commands.ts';
 import {
   INTERACTION_COMMANDS,
   INTERACTION_USAGE,
@@ -29,7 +30,8 @@ ${MARKET_USAGE}
 ${EVALUATION_USAGE}
 ${ACTIVITY_USAGE}
 ${INTERACTION_USAGE}
-${POLICY_USAGE}`;
+${POLICY_USAGE}
+${FINANCE_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -63,6 +65,11 @@ const COMMAND_GROUPS: readonly {
     commands: INTERACTION_COMMANDS,
     run: (app, command, values) =>
       runInteractionCommand(app, command as (typeof INTERACTION_COMMANDS)[number], values as never),
+  },
+  {
+    commands: FINANCE_COMMANDS,
+    run: (app, command, values) =>
+      runFinanceCommand(app, command as (typeof FINANCE_COMMANDS)[number], values as never),
   },
 ];
 

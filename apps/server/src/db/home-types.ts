@@ -154,6 +154,9 @@ export interface FinancingDemandsTable {
   linkPhone: string;
   status: number;
   createdAt: number;
+  /** FINANCING_PUBLISH_STATUSES (20261124_08_finance): 1 shown on /DemandUndertaking. */
+  publishStatus: Generated<number>;
+  publishedAt: number | null;
 }
 
 export interface FinanceDemandApplicationsTable {

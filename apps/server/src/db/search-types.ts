@@ -32,6 +32,24 @@ export interface FinanceProductsTable {
   publishDate: string;
   viewCount: Generated<number>;
   createdAt: number;
+  // Added by 20261124_08_finance (issue 12).
+  /** % a year; null when negotiated. */
+  rateMin: number | string | null;
+  rateMax: number | string | null;
+  /** 万元 */
+  amountMin: Generated<number>;
+  termMonths: Generated<number>;
+  /** optValue of dictionary guaranty_type. */
+  guarantyType: Generated<number>;
+  /** Eligible field; null = every field. */
+  techFieldId: number | null;
+  /** Eligible region; '' = the whole province. */
+  regionCode: Generated<string>;
+  conditions: Generated<string>;
+  /** JSON array of material names. */
+  documents: Generated<string>;
+  orgIntro: Generated<string>;
+  orgPhone: Generated<string>;
 }
 
 /** The common shape of the four research resources (科研资源, /SourceHome). */

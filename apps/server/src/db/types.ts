@@ -3,6 +3,7 @@ import type { ActivityTables } from './activity-types.ts';
 import type { ArticleTables } from './article-types.ts';
 import type { ContentTables } from './content-types.ts';
 import type { EvaluationTables } from './evaluation-types.ts';
+import type { FinanceTables } from './finance-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
@@ -132,7 +133,8 @@ export interface Database
     InteractionTables,
     PolicyTables,
     MemberTables,
-    MessageTables {
+    MessageTables,
+    FinanceTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -9,6 +9,9 @@ let token: string;
 let stateOwned: DictOption;
 beforeAll(async () => {
   ctx = await createSeededApp();
+  // The demo seed has financing needs (issue 12); these tests count the dialog's own writes.
+  await ctx.db.deleteFrom('financingUndertakings').execute();
+  await ctx.db.deleteFrom('financingDemands').execute();
   token = (await registerMember(ctx, { username: 'finance_member' })).token;
   const dict = await get<DictOption[]>(ctx.app, '/client/api/dict/options?key=company_property');
   stateOwned = dict.data[0]!;

@@ -94,6 +94,13 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   // member messages and account screens (issue #13)
   MyNews: () => import('../pages/user-center/my-news-page.tsx'),
   Security: () => import('../pages/user-center/security-page.tsx'),
+  // finance (issue 12; settlement and the trading screens are not built yet)
+  FinanceList: () => import('../pages/finance/finance-list-page.tsx'),
+  Financedetail: () => import('../pages/finance/finance-detail-page.tsx'),
+  NewFinancedetail: () => import('../pages/finance/new-finance-detail-page.tsx'),
+  RequestApplication: () => import('../pages/finance/request-application-page.tsx'),
+  FinanceForm: () => import('../pages/finance/finance-form-page.tsx'),
+  DemandUndertaking: () => import('../pages/finance/demand-undertaking-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './envelope.ts';
 export * from './evaluation.ts';
 export * from './finance.ts';
+export * from './finance-products.ts';
 export * from './home.ts';
 export * from './interaction.ts';
 export * from './market.ts';

@@ -9,6 +9,7 @@ export * from './captcha-purpose.ts';
 export * from './disclosure-category.ts';
 export * from './evaluation.ts';
 export * from './finance-apply.ts';
+export * from './finance-product.ts';
 export * from './interaction.ts';
 export * from './label.ts';
 export * from './market-flow.ts';

@@ -5,6 +5,7 @@ export * from './antd-rule.ts';
 export * from './common.ts';
 export * from './evaluation.ts';
 export * from './finance.ts';
+export * from './finance-products.ts';
 export * from './interaction.ts';
 export * from './market.ts';
 export * from './message.ts';

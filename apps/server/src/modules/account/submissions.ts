@@ -16,6 +16,9 @@ const SUBMISSION_TABLES = [
   'questions',
   'feedbacks',
   'messages',
+  // Finance (issue 12): applications for products, undertakings of financing needs.
+  'financeProductApplications',
+  'financingUndertakings',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The member's submissions, table by table, times made readable (for the export). */

@@ -30,7 +30,8 @@ export type CountedTable =
   | 'success_cases'
   | 'disclosures'
   | 'policies'
-  | 'policy_documents';
+  | 'policy_documents'
+  | 'finance_products';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

@@ -11,9 +11,9 @@ export const financeRoutes = [
     children: [
       detail('Financedetail', '金融产品详情'),
       detail('NewFinancedetail', '金融产品详情'),
-      detail('FinanceForm', '融资申请'),
-      detail('RequestApplication', '申请服务'),
-      detail('DemandUndertaking', '需求对接'),
+      detail('FinanceForm', '融资申请', { query: {} }),
+      detail('RequestApplication', '申请服务', { query: { id: '金融产品 id' } }),
+      detail('DemandUndertaking', '需求对接', { query: { pageNum: '页码', keyword: '关键词' } }),
     ],
   },
   detail('Securdetails', '证券化详情'),

@@ -22,6 +22,7 @@ import {
   seedEvaluationReports,
   seedEvaluationRequests,
 } from './evaluation.ts';
+import { seedFinanceProductApplications, seedFinancingDemands } from './finance.ts';
 import { seedFeedbacks, seedQuestions } from './interaction.ts';
 import { BASE_COUNTS, seedDeals, seedOutcomes, seedRewards } from './market.ts';
 import {
@@ -97,6 +98,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['policyApplications', seedPolicyApplications],
   ['views', seedViews],
   ['financeProducts', seedFinanceProducts],
+  // Finance (issue 12)
+  ['financeProductApplications', seedFinanceProductApplications],
+  ['financingDemands', seedFinancingDemands],
   ['researchDatabases', seedResearchDatabases],
   ['sampleDatabases', seedSampleDatabases],
   ['researchBases', seedResearchBases],

@@ -1,5 +1,6 @@
 import { type Tx, withSafeHtml } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
+import { productTermRefs, productTerms } from './finance.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
 import { FIELD_APPLICATIONS } from './vocab/fields.ts';
@@ -47,18 +48,25 @@ export async function seedViews(ctx: DemoContext, trx: Tx) {
 export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
   const rng = ctx.random('financeProducts');
   const cats = await loadIds(trx, 'financeCategories');
-  const rows = FINANCE_PRODUCTS.map(([productName, rateText, guarantyText], i) => {
+  const refs = await productTermRefs(trx);
+  const rows = FINANCE_PRODUCTS.map(([productName, rateText, guarantyText]) => {
     const orgName = rng.pick(BANKS);
     const amountMax = rng.pick([100, 200, 300, 500, 1000, 2000, 3000]);
     const days = -rng.int(0, 300);
     const summary = `${orgName}面向科技型中小企业推出的${productName}，最高额度${amountMax}万元，${rateText}，担保方式：${guarantyText}。`;
+    const terms = productTerms(
+      rng,
+      { productName, orgName, rateText, guarantyText },
+      cats,
+      refs.fieldIds,
+      refs.regionCodes,
+    );
     return {
-      catId: cats[i % cats.length]!,
+      ...terms,
       productName,
       orgName,
       rateText,
       amountMax,
-      termText: rng.pick(['1年', '1-3年', '最长3年', '最长5年']),
       guarantyText,
       summary,
       content: `<h3>申请条件</h3><ul><li>在省内注册的科技型中小企业或高新技术企业</li><li>信用记录良好，具备持续研发投入</li></ul><h3>办理流程</h3><p>线上提交申请 → 银行受理审核 → 签订合同 → 放款。</p>`,

@@ -1,0 +1,159 @@
+import {
+  type FinancingItem,
+  type FinancingUndertakeValues,
+  FinanceMessages as M,
+  maskPhone,
+  type Page,
+} from '@portal/shared';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatTime } from '../../lib/time.ts';
+import { isUniqueViolation } from '../market/db-errors.ts';
+import { likePattern } from '../market/filters.ts';
+
+/**
+ * Financing needs (融资需求, submitted from the home dialog) that an operator published, and
+ * institutions' undertakings of them (/DemandUndertaking): one per member and need, settled
+ * by a unique index so concurrent submits give one row and 409s.
+ */
+
+/** Published needs, newest first, with their undertaking count and the member's marks. */
+export async function financingPage(
+  db: Db,
+  query: Paging & { keyword?: string | undefined },
+  userId: number | null,
+): Promise<Page<FinancingItem>> {
+  let base = db.selectFrom('financingDemands as d').where('d.publishStatus', '=', 1);
+  if (query.keyword) {
+    const p = likePattern(query.keyword);
+    base = base.where(
+      sql<boolean>`(d.company_name like ${p} escape '\\' or d.project_desc like ${p} escape '\\')`,
+    );
+  }
+  const { offset, limit } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'd.id',
+        'd.userId',
+        'd.companyName',
+        'd.applyMoney',
+        'd.projectDesc',
+        'd.stockPercent',
+        'd.linkPhone',
+        'd.publishedAt',
+        (eb) =>
+          eb
+            .selectFrom('financingUndertakings as u')
+            .select(eb.fn.countAll<number>().as('n'))
+            .whereRef('u.financingId', '=', 'd.id')
+            .as('undertakeCount'),
+      ])
+      .orderBy('d.publishedAt', 'desc')
+      .orderBy('d.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const taken = new Set<number>();
+  if (userId && rows.length) {
+    const mine = await db
+      .selectFrom('financingUndertakings')
+      .select('financingId')
+      .where('userId', '=', userId)
+      .where(
+        'financingId',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    for (const m of mine) taken.add(m.financingId);
+  }
+  const records = rows.map((r) => ({
+    id: r.id,
+    companyName: r.companyName,
+    applyMoney: Number(r.applyMoney),
+    projectDesc: r.projectDesc ?? '',
+    stockPercent: r.stockPercent === null ? null : Number(r.stockPercent),
+    linkPhone: maskPhone(r.linkPhone),
+    publishedAt: formatTime(r.publishedAt) ?? '',
+    undertakeCount: Number(r.undertakeCount ?? 0),
+    isUndertaken: taken.has(r.id),
+    isMine: userId !== null && r.userId === userId,
+  }));
+  return toPage(records, total.n, query);
+}
+
+/** A member (an institution) takes a published need; a second time is 409. */
+export async function undertakeFinancing(
+  db: Db,
+  userId: number,
+  input: FinancingUndertakeValues,
+  now: number,
+): Promise<number> {
+  const need = await db
+    .selectFrom('financingDemands')
+    .select(['id', 'userId'])
+    .where('id', '=', input.financingId)
+    .where('publishStatus', '=', 1)
+    .executeTakeFirst();
+  if (!need) throw notFound(M.financingNotFound);
+  if (need.userId === userId) throw invalid(M.undertakeOwn);
+  try {
+    const row = await db
+      .insertInto('financingUndertakings')
+      .values({
+        financingId: input.financingId,
+        userId,
+        orgName: input.orgName,
+        linkName: input.linkName,
+        linkPhone: input.linkPhone,
+        remark: input.remark ?? null,
+        createdAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.undertakeTwice);
+    throw err;
+  }
+}
+
+/** An operator publishes a financing need on /DemandUndertaking. */
+export async function publishFinancing(db: Db, id: number, now: number) {
+  const done = await db
+    .updateTable('financingDemands')
+    .set({ publishStatus: 1, publishedAt: now })
+    .where('id', '=', id)
+    .where('publishStatus', '=', 0)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) === 1) return;
+  const row = await db
+    .selectFrom('financingDemands')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.financingNotFound);
+  throw invalid(M.publishRefused);
+}
+
+/** Needs not yet published, oldest first (for the CLI). */
+export async function unpublishedFinancing(db: Db, limit = 100) {
+  const rows = await db
+    .selectFrom('financingDemands')
+    .select(['id', 'companyName', 'applyMoney', 'projectDesc', 'createdAt'])
+    .where('publishStatus', '=', 0)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    applyMoney: Number(r.applyMoney),
+    createdAt: formatTime(r.createdAt)!,
+  }));
+}

@@ -1,0 +1,32 @@
+/**
+ * A member's application for a finance product (/RequestApplication; added): submitted at
+ * 0 待受理; the provider (CLI now, its workspace later) accepts (1 已受理) or declines it with a
+ * reason (2 已拒绝); the member may withdraw it while 0 (3 已撤回). One open (0/1) application
+ * per member and product; after 2 or 3 they may apply again.
+ */
+export const FINANCE_PRODUCT_APPLY_STATUSES = {
+  0: '待受理',
+  1: '已受理',
+  2: '已拒绝',
+  3: '已撤回',
+} as const;
+
+export type FinanceProductApplyStatus = keyof typeof FINANCE_PRODUCT_APPLY_STATUSES;
+
+/** Whether a financing need is shown on /DemandUndertaking (an operator publishes it; added). */
+export const FINANCING_PUBLISH_STATUSES = { 0: '未发布', 1: '已发布' } as const;
+
+/** Orders of /FinanceList (added). */
+export const FINANCE_PRODUCT_SORTS = {
+  latest: '最新发布',
+  rate: '利率最低',
+  amount: '额度最高',
+  views: '浏览最多',
+} as const;
+
+export type FinanceProductSort = keyof typeof FINANCE_PRODUCT_SORTS;
+
+export const FINANCE_PRODUCT_SORT_VALUES = Object.keys(FINANCE_PRODUCT_SORTS) as [
+  FinanceProductSort,
+  ...FinanceProductSort[],
+];
