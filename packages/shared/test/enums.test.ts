@@ -100,7 +100,11 @@ describe('status tables', () => {
         11: '仪器设备',
       },
     ],
-    ['CAPTCHA_PURPOSES', CAPTCHA_PURPOSES, { 1: '登录', 2: '注册', 3: '找回密码', 4: '金融申请' }],
+    [
+      'CAPTCHA_PURPOSES',
+      CAPTCHA_PURPOSES,
+      { 1: '登录', 2: '注册', 3: '找回密码', 4: '金融申请', 5: '更换手机号', 6: '注销账号' },
+    ],
     ['AD_POSITIONS', AD_POSITIONS, { 1: '横幅', 20: '浮动广告', 21: '首页横幅', 22: '创新券轮播' }],
   ])('%s holds exactly the spec labels', (_name, table, expected) => {
     expect(table).toEqual(expected);
