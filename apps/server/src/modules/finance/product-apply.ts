@@ -13,6 +13,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { dictNames } from '../market/dicts.ts';
+import { withdrawPending } from '../market/withdraw-pending.ts';
 import { productTermsOf } from './product-repository.ts';
 import { dictOption } from './repository.ts';
 
@@ -74,22 +75,15 @@ export async function applyForProduct(
 
 /** The member withdraws their own application while it is 待受理. */
 export async function withdrawProductApply(db: Db, userId: number, id: number, now: number) {
-  const done = await db
-    .updateTable('financeProductApplications')
-    .set({ status: 3, withdrawnAt: now, updatedAt: now })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 1) return;
-  const row = await db
-    .selectFrom('financeProductApplications')
-    .select('id')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.applyNotFound);
-  throw invalid(M.withdrawRefused);
+  await withdrawPending(
+    db,
+    'financeProductApplications',
+    { userId, id, now },
+    {
+      notFound: M.applyNotFound,
+      refused: M.withdrawRefused,
+    },
+  );
 }
 
 export type ProductApplyDecision = 'accept' | 'decline';

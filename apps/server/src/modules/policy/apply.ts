@@ -12,6 +12,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
+import { withdrawPending } from '../market/withdraw-pending.ts';
 import { notify } from '../message/notify.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 import { applyStatus } from './repository.ts';
@@ -78,22 +79,15 @@ export async function applyForPolicy(
 
 /** The member withdraws their own application while it is 待审核. */
 export async function withdrawApplication(db: Db, userId: number, id: number, now: number) {
-  const done = await db
-    .updateTable('policyApplications')
-    .set({ status: 3, withdrawnAt: now, updatedAt: now })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 1) return;
-  const row = await db
-    .selectFrom('policyApplications')
-    .select('id')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.applyNotFound);
-  throw invalid(M.withdrawRefused);
+  await withdrawPending(
+    db,
+    'policyApplications',
+    { userId, id, now },
+    {
+      notFound: M.applyNotFound,
+      refused: M.withdrawRefused,
+    },
+  );
 }
 
 export type PolicyDecision = 'accept' | 'return';
