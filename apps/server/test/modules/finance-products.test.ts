@@ -229,6 +229,23 @@ describe('finance product application (/RequestApplication)', () => {
       `已受理金融产品申请 ${third.data.id}`,
     );
     expect((await mine(alice)).data.records[0]).toMatchObject({ id: third.data.id, status: 1 });
+    // Each decision told Alice, linking to the product; Bob heard nothing.
+    const messages = await get<{ records: { title: string; body: string; targetId: number }[] }>(
+      ctx.app,
+      '/client/mine/message/page?kind=9',
+      { token: alice },
+    );
+    expect(messages).toMatchObject({ code: 1 });
+    expect(messages.data.records.map((m) => m.title)).toEqual([
+      '金融产品申请已受理',
+      '金融产品申请未通过',
+    ]);
+    expect(messages.data.records[1]).toMatchObject({ targetId: product.id });
+    expect(messages.data.records[1]!.body).toContain('企业成立不足一年');
+    expect(
+      (await get<{ total: number }>(ctx.app, '/client/mine/message/page?kind=9', { token: bob }))
+        .data.total,
+    ).toBe(0);
     await expect(runFinanceCommand(ctx.app, 'finance-accept', { id: '999999' })).rejects.toThrow(
       '申请记录不存在',
     );

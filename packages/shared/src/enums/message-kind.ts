@@ -11,6 +11,7 @@ export const MESSAGE_KINDS = {
   6: '技术评价',
   7: '互动答复',
   8: '活动报名',
+  9: '金融服务',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -34,6 +35,7 @@ export const MESSAGE_TARGETS = [
   'evaluationRequest',
   'question',
   'activity',
+  'financeProduct',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

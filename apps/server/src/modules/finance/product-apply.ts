@@ -8,12 +8,12 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { dictNames } from '../market/dicts.ts';
-import { withdrawPending } from '../market/withdraw-pending.ts';
+import { decidePending, submitOnce, withdrawPending } from '../market/member-applications.ts';
+import { notify } from '../message/notify.ts';
 import { productTermsOf } from './product-repository.ts';
 import { dictOption } from './repository.ts';
 
@@ -37,40 +37,28 @@ export async function applyForProduct(
   if (!(await dictOption(db, 'guaranty_type', { value: input.guarantyType }))) {
     throw invalid(Messages.guarantyTypeRequired);
   }
-  const open = await db
-    .selectFrom('financeProductApplications')
-    .select('id')
-    .where('productId', '=', input.productId)
-    .where('userId', '=', userId)
-    .where('status', 'in', [0, 1])
-    .executeTakeFirst();
-  if (open) throw conflict(M.applyTwice);
-  try {
-    const row = await db
-      .insertInto('financeProductApplications')
-      .values({
-        productId: input.productId,
-        userId,
-        companyName: input.companyName,
-        applyMoney: input.applyMoney,
-        moneyUse: input.moneyUse ?? null,
-        guarantyType: input.guarantyType,
-        linkName: input.linkName,
-        linkPhone: input.linkPhone,
-        status: 0,
-        reason: null,
-        createdAt: now,
-        updatedAt: now,
-        decidedAt: null,
-        withdrawnAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.applyTwice);
-    throw err;
-  }
+  return submitOnce(
+    db,
+    'financeProductApplications',
+    { column: 'productId', id: input.productId, userId },
+    {
+      productId: input.productId,
+      userId,
+      companyName: input.companyName,
+      applyMoney: input.applyMoney,
+      moneyUse: input.moneyUse ?? null,
+      guarantyType: input.guarantyType,
+      linkName: input.linkName,
+      linkPhone: input.linkPhone,
+      status: 0,
+      reason: null,
+      createdAt: now,
+      updatedAt: now,
+      decidedAt: null,
+      withdrawnAt: null,
+    },
+    M.applyTwice,
+  );
 }
 
 /** The member withdraws their own application while it is 待受理. */
@@ -97,23 +85,34 @@ export async function decideProductApply(
   decision: { id: number; action: ProductApplyDecision; reason?: string | null },
   now: number,
 ) {
-  const reason = decision.reason?.trim() || null;
-  if (decision.action === 'decline' && !reason) throw invalid(M.reasonRequired);
-  const to = decision.action === 'accept' ? 1 : 2;
-  const done = await db
-    .updateTable('financeProductApplications')
-    .set({ status: to, reason: to === 2 ? reason : null, decidedAt: now, updatedAt: now })
-    .where('id', '=', decision.id)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 1) return;
-  const row = await db
-    .selectFrom('financeProductApplications')
-    .select('status')
-    .where('id', '=', decision.id)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.applyNotFound);
-  throw invalid(M.decideRefused(labelOf(FINANCE_PRODUCT_APPLY_STATUSES, row.status)));
+  await decidePending(
+    db,
+    'financeProductApplications',
+    { id: decision.id, accept: decision.action === 'accept', reason: decision.reason, now },
+    {
+      notFound: M.applyNotFound,
+      reasonRequired: M.reasonRequired,
+      refused: (status) => M.decideRefused(labelOf(FINANCE_PRODUCT_APPLY_STATUSES, status)),
+      onDecided: async (trx, to, reason) => {
+        const app = await trx
+          .selectFrom('financeProductApplications as a')
+          .innerJoin('financeProducts as p', 'p.id', 'a.productId')
+          .select(['a.userId', 'a.productId', 'p.productName'])
+          .where('a.id', '=', decision.id)
+          .executeTakeFirstOrThrow();
+        await notify(trx, app.userId, {
+          kind: 9,
+          title: to === 1 ? '金融产品申请已受理' : '金融产品申请未通过',
+          body:
+            to === 1
+              ? `您对「${app.productName}」的申请已受理，机构将与您联系。`
+              : `您对「${app.productName}」的申请未通过，原因：${reason}。`,
+          target: { type: 'financeProduct', id: app.productId },
+          now,
+        });
+      },
+    },
+  );
 }
 
 /** Applications waiting for a decision, oldest first (for the CLI). */

@@ -8,11 +8,10 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { PolicyApplicationRow } from '../../db/policy-types.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
-import { withdrawPending } from '../market/withdraw-pending.ts';
+import { decidePending, submitOnce, withdrawPending } from '../market/member-applications.ts';
 import { notify } from '../message/notify.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 import { applyStatus } from './repository.ts';
@@ -42,39 +41,27 @@ export async function applyForPolicy(
   if (status === 0) throw invalid(M.notStarted);
   if (status === 2) throw invalid(M.ended);
   const fileIds = await ownFileIds(db, userId, input.fileIds, M.fileNotFound);
-  const open = await db
-    .selectFrom('policyApplications')
-    .select('id')
-    .where('policyId', '=', input.policyId)
-    .where('userId', '=', userId)
-    .where('status', 'in', [0, 1])
-    .executeTakeFirst();
-  if (open) throw conflict(M.applyTwice);
-  try {
-    const row = await db
-      .insertInto('policyApplications')
-      .values({
-        policyId: input.policyId,
-        userId,
-        companyName: input.companyName,
-        linkman: input.linkman,
-        linkphone: input.linkphone,
-        summary: input.summary,
-        fileIds: JSON.stringify(fileIds),
-        status: 0,
-        reason: null,
-        createdAt: now,
-        updatedAt: now,
-        decidedAt: null,
-        withdrawnAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.applyTwice);
-    throw err;
-  }
+  return submitOnce(
+    db,
+    'policyApplications',
+    { column: 'policyId', id: input.policyId, userId },
+    {
+      policyId: input.policyId,
+      userId,
+      companyName: input.companyName,
+      linkman: input.linkman,
+      linkphone: input.linkphone,
+      summary: input.summary,
+      fileIds: JSON.stringify(fileIds),
+      status: 0,
+      reason: null,
+      createdAt: now,
+      updatedAt: now,
+      decidedAt: null,
+      withdrawnAt: null,
+    },
+    M.applyTwice,
+  );
 }
 
 /** The member withdraws their own application while it is 待审核. */
@@ -101,43 +88,34 @@ export async function decideApplication(
   decision: { id: number; action: PolicyDecision; reason?: string | null },
   now: number,
 ) {
-  const reason = decision.reason?.trim() || null;
-  if (decision.action === 'return' && !reason) throw invalid(M.reasonRequired);
-  const to = decision.action === 'accept' ? 1 : 2;
-  const decided = await db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('policyApplications')
-      .set({ status: to, reason: to === 2 ? reason : null, decidedAt: now, updatedAt: now })
-      .where('id', '=', decision.id)
-      .where('status', '=', 0)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return false;
-    const app = await trx
-      .selectFrom('policyApplications as a')
-      .innerJoin('policies as p', 'p.id', 'a.policyId')
-      .select(['a.userId', 'p.policyName'])
-      .where('a.id', '=', decision.id)
-      .executeTakeFirstOrThrow();
-    await notify(trx, app.userId, {
-      kind: 5,
-      title: to === 1 ? '政策申报已受理' : '政策申报已退回',
-      body:
-        to === 1
-          ? `您对「${app.policyName}」的申报已受理。`
-          : `您对「${app.policyName}」的申报已退回，原因：${reason}。`,
-      target: { type: 'policyApply', id: decision.id },
-      now,
-    });
-    return true;
-  });
-  if (decided) return;
-  const row = await db
-    .selectFrom('policyApplications')
-    .select('status')
-    .where('id', '=', decision.id)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.applyNotFound);
-  throw invalid(M.decideRefused(labelOf(POLICY_APPLICATION_STATUSES, row.status)));
+  await decidePending(
+    db,
+    'policyApplications',
+    { id: decision.id, accept: decision.action === 'accept', reason: decision.reason, now },
+    {
+      notFound: M.applyNotFound,
+      reasonRequired: M.reasonRequired,
+      refused: (status) => M.decideRefused(labelOf(POLICY_APPLICATION_STATUSES, status)),
+      onDecided: async (trx, to, reason) => {
+        const app = await trx
+          .selectFrom('policyApplications as a')
+          .innerJoin('policies as p', 'p.id', 'a.policyId')
+          .select(['a.userId', 'p.policyName'])
+          .where('a.id', '=', decision.id)
+          .executeTakeFirstOrThrow();
+        await notify(trx, app.userId, {
+          kind: 5,
+          title: to === 1 ? '政策申报已受理' : '政策申报已退回',
+          body:
+            to === 1
+              ? `您对「${app.policyName}」的申报已受理。`
+              : `您对「${app.policyName}」的申报已退回，原因：${reason}。`,
+          target: { type: 'policyApply', id: decision.id },
+          now,
+        });
+      },
+    },
+  );
 }
 
 export interface PendingApplication {

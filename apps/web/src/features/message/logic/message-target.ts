@@ -22,6 +22,8 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
       return id ? getHref('InteractionDetail', { query: { id } }) : getHref('Interaction');
     case 'activity':
       return id ? getHref('ActivityDetail', { query: { id } }) : getHref('Activity');
+    case 'financeProduct':
+      return id ? getHref('RequestApplication', { query: { id } }) : getHref('FinanceList');
     default:
       return null;
   }
