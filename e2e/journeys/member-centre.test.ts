@@ -14,7 +14,7 @@ import type {
   OutcomeItem,
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast, launchBrowser, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -169,6 +169,43 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     assert.deepEqual(errors, []);
   });
 
+  test('VIP centre: points from signing in, buy a level, find it 待支付, cancel it', async () => {
+    const member = await newMember(server.baseUrl, 'vip');
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/VipCenter');
+    const centre = page.getByTestId('vip-center');
+    await centre.getByTestId('current-level').getByText('普通会员').waitFor();
+    // Registering signed the member in: today's login is on the ledger and in the balance.
+    await centre.getByTestId('point-balance').getByText('2', { exact: true }).waitFor();
+    await page.goto('/UserInfo/ScoreRecord');
+    await row(page, 'point-entry', '每日登录').getByText('+2').waitFor();
+
+    await page.goto('/UserInfo/VipCenter');
+    const gold = page
+      .getByTestId('level-card')
+      .filter({ has: page.getByRole('heading', { name: '金卡会员' }) });
+    await gold.getByRole('button', { name: /^购\s?买$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await settled(dialog);
+    await dialog.getByTestId('level-amount').getByText('¥3,000.00').waitFor();
+    await dialog.getByRole('button', { name: '确认购买' }).click();
+    await expectToast(page, '订单已生成，请完成支付');
+    await page.waitForURL('**/UserInfo/buyLevelRecord');
+    const purchase = row(page, 'level-purchase', '金卡会员');
+    await purchase.getByText('待支付').waitFor();
+    await purchase.getByText('金额 ¥3,000.00').waitFor();
+    await purchase.getByRole('button', { name: '取消订单' }).click();
+    await page
+      .getByRole('button', { name: '确 定' })
+      .or(page.getByRole('button', { name: '确定' }))
+      .click();
+    await expectToast(page, '已取消');
+    await purchase.getByText('已取消').waitFor();
+
+    await context.close();
+    assert.deepEqual(errors, []);
+  });
+
   test('phones at 360 px: every tab fits, the tab row scrolls sideways, empty states lead on', async () => {
     const member = await newMember(server.baseUrl, 'mcp');
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member, {
@@ -187,6 +224,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
       ['MyResult', 'my-result-list'],
       ['MyExchange', 'my-exchange'],
       ['MyTake', 'my-take'],
+      ['buyLevelRecord', 'buy-level-record'],
       ['MyCouponOrder', 'my-coupon-order'],
     ];
     for (const [name, testId] of tabs) {

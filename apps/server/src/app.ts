@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -38,6 +37,7 @@ import messageRoutes from './modules/message/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
+import pointsRoutes from './modules/points/routes.ts';
 import policyApplyRoutes from './modules/policy/apply-routes.ts';
 import policyPageRoutes from './modules/policy/page-routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
@@ -54,6 +54,7 @@ import compressJson from './plugins/compress-json.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
 import requestLogPlugin from './plugins/request-log.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import sideSitesPlugin from './plugins/side-sites.ts';
 import smsPlugin, { type SmsProvider } from './plugins/sms.ts';
 import testHooks from './plugins/test-hooks.ts';
@@ -97,21 +98,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(envelopePlugin);
   await app.register(requestLogPlugin, { slowMs: config.SLOW_REQUEST_MS });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   const origins = config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
@@ -178,6 +165,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(downloadRoutes);
       // Member messages and account screens (issue #13)
       await api.register(messageRoutes);
+      await api.register(pointsRoutes);
       await api.register(securityRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },

@@ -12,7 +12,38 @@ export interface OrderStatusMovesTable {
   createdAt: number;
 }
 
+/** A points ledger line; the balance is their sum (POINT_RULES). */
+export interface PointEntriesTable {
+  id: Generated<number>;
+  userId: number;
+  /** PointRule */
+  rule: string;
+  /** What earned it, unique per member and rule: an id, a Shanghai day, '-' once only. */
+  refKey: string;
+  points: number;
+  note: string;
+  createdAt: number;
+}
+
+/** A membership level bought by the year (MEMBER_LEVELS, LEVEL_PURCHASE_STATUSES). */
+export interface LevelPurchasesTable {
+  id: Generated<number>;
+  userId: number;
+  level: number;
+  years: number;
+  /** 元, numeric(12, 2). */
+  amount: number | string;
+  status: number;
+  createdAt: number;
+  updatedAt: number;
+  paidAt: number | null;
+  validFrom: number | null;
+  validUntil: number | null;
+}
+
 /** Member centre tables (issue #13). */
 export interface MemberTables {
   orderStatusMoves: OrderStatusMovesTable;
+  pointEntries: PointEntriesTable;
+  levelPurchases: LevelPurchasesTable;
 }

@@ -93,6 +93,9 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   MyCouponOrder: () => import('../pages/user-center/my-coupon-order-page.tsx'),
   // member messages and account screens (issue #13)
   MyNews: () => import('../pages/user-center/my-news-page.tsx'),
+  VipCenter: () => import('../pages/user-center/vip-center-page.tsx'),
+  ScoreRecord: () => import('../pages/user-center/score-record-page.tsx'),
+  buyLevelRecord: () => import('../pages/user-center/buy-level-record-page.tsx'),
   Security: () => import('../pages/user-center/security-page.tsx'),
   // finance (issue 12; settlement and the trading screens are not built yet)
   FinanceList: () => import('../pages/finance/finance-list-page.tsx'),

@@ -12,6 +12,7 @@ export * from './interaction.ts';
 export * from './market.ts';
 export * from './message.ts';
 export * from './need.ts';
+export * from './points.ts';
 export * from './policy.ts';
 export * from './search.ts';
 export * from './voucher.ts';

@@ -18,6 +18,7 @@ export * from './message-kind.ts';
 export * from './need-tag-type.ts';
 export * from './news-type.ts';
 export * from './order-status.ts';
+export * from './points.ts';
 export * from './policy-apply-status.ts';
 export * from './question-type.ts';
 export * from './search-cat-type.ts';

@@ -11,4 +11,5 @@ export * from './market.ts';
 export * from './message.ts';
 export * from './need.ts';
 export * from './paging.ts';
+export * from './points.ts';
 export * from './policy.ts';

@@ -4,6 +4,7 @@ import type { User } from '../../db/types.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
+import { awardPoints } from '../points/ledger.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
 import { sessionCacheOf } from './session-cache.ts';
 
@@ -118,6 +119,9 @@ export async function decideCertification(
       target: { type: 'certification', id: latest.id },
       now,
     });
+    if (input.approve) {
+      await awardPoints(trx, input.userId, { rule: 'certified', note: '实名认证审核通过' }, now);
+    }
   });
   sessionCacheOf(app.db).dropUser(input.userId);
   await app.audit(null, {

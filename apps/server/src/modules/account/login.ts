@@ -4,6 +4,7 @@ import type { User } from '../../db/types.ts';
 import { invalid, locked } from '../../lib/errors.ts';
 import { DAY, MINUTE } from '../../lib/time.ts';
 import { consumeTicket } from '../captcha/service.ts';
+import { awardPoints, dailyLogin } from '../points/ledger.ts';
 import { verifyDummyDigest, verifyPasswordDigest } from './password.ts';
 import { createSession } from './session-repository.ts';
 import { consumeSmsCode } from './sms-codes.ts';
@@ -35,6 +36,7 @@ export async function startSession(
     { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
     now,
   );
+  await awardPoints(app.db, user.id, dailyLogin(now), now);
   return {
     token,
     username: user.username,

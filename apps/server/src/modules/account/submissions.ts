@@ -19,12 +19,20 @@ const SUBMISSION_TABLES = [
   // Finance (issue 12): applications for products, undertakings of financing needs.
   'financeProductApplications',
   'financingUndertakings',
+  // Points (issue 13).
+  'pointEntries',
 ] as const satisfies readonly (keyof Database)[];
+
+/**
+ * Tables whose rows are exported but kept when the account is deleted: payment records the
+ * portal must keep (they hold no contact details; the user row is anonymised).
+ */
+const KEPT_TABLES = ['levelPurchases'] as const satisfies readonly (keyof Database)[];
 
 /** The member's submissions, table by table, times made readable (for the export). */
 export async function memberSubmissions(db: Db, userId: number) {
   const entries = await Promise.all(
-    SUBMISSION_TABLES.map(async (table) => {
+    [...SUBMISSION_TABLES, ...KEPT_TABLES].map(async (table) => {
       const rows = await db
         .selectFrom(table)
         .selectAll()
@@ -33,7 +41,7 @@ export async function memberSubmissions(db: Db, userId: number) {
         .execute();
       const readable = rows.map((row) => {
         const { userId: _user, ...rest } = row as Record<string, unknown>;
-        for (const key of ['createdAt', 'updatedAt']) {
+        for (const key of ['createdAt', 'updatedAt', 'paidAt', 'validFrom', 'validUntil']) {
           if (typeof rest[key] === 'number') rest[key] = formatTime(rest[key] as number);
         }
         return rest;

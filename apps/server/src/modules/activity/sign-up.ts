@@ -2,6 +2,7 @@ import { ACTION_OPEN, type ActivitySignUpValues, Messages } from '@portal/shared
 import type { FastifyInstance } from 'fastify';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../message/notify.ts';
+import { awardPoints } from '../points/ledger.ts';
 import { actionStatus } from './status.ts';
 
 /** SQLite and PostgreSQL report a unique-constraint breach differently. */
@@ -64,6 +65,12 @@ export async function signUp(
         target: { type: 'activity', id: input.actionId },
         now,
       });
+      await awardPoints(
+        trx,
+        userId,
+        { rule: 'activitySignup', ref: input.actionId, note: `报名活动「${action.actionName}」` },
+        now,
+      );
       return row.id;
     });
   } catch (err) {

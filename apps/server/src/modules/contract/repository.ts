@@ -15,6 +15,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { notify } from '../message/notify.ts';
+import { awardPoints } from '../points/ledger.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 
 /**
@@ -126,6 +127,15 @@ export async function moveContract(
     reason: extra.reason,
     now,
   });
+  if (to === 4) {
+    const note = `合同登记「${row.contractName}」已受理`;
+    await awardPoints(
+      db,
+      row.userId,
+      { rule: 'registrationAccepted', ref: `contract:${id}`, note },
+      now,
+    );
+  }
   if (!tell) return;
   const reason = extra.reason?.trim();
   await notify(db, row.userId, {

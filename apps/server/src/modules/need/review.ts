@@ -2,6 +2,7 @@ import { labelOf, MarketMessages as M, PUBLISH_STATUSES } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../message/notify.ts';
+import { awardPoints } from '../points/ledger.ts';
 import { reindexRecord } from '../search/documents.ts';
 
 /**
@@ -44,6 +45,11 @@ export async function reviewNeed(db: Db, id: number, to: number, now: number) {
         target: { type: 'need', id },
         now,
       });
+      if (to === 1) {
+        const note = `需求「${row.goodsName}」审核通过`;
+        await awardPoints(trx, row.userId, { rule: 'needPublished', ref: id, note }, now);
+        await awardPoints(trx, row.userId, { rule: 'firstNeed', note }, now);
+      }
     }
   });
 }

@@ -15,6 +15,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { notify } from '../message/notify.ts';
+import { awardPoints } from '../points/ledger.ts';
 
 /**
  * Transfer registration (/Transfer). The registration is created when the member acknowledges
@@ -191,6 +192,15 @@ export async function moveTransfer(
     reason: patch.reason,
     now,
   });
+  if (to === 4) {
+    const note = `成果转化登记${row.projectName ? `「${row.projectName}」` : ''}已受理`;
+    await awardPoints(
+      db,
+      row.userId,
+      { rule: 'registrationAccepted', ref: `transfer:${id}`, note },
+      now,
+    );
+  }
   if (!tell) return;
   const reason = patch.reason?.trim();
   await notify(db, row.userId, {

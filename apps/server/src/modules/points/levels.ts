@@ -1,0 +1,173 @@
+import {
+  LEVEL_PURCHASE_STATUSES,
+  type LevelPurchase,
+  type LevelPurchaseStatus,
+  labelOf,
+  MEMBER_LEVELS,
+  type MemberLevel,
+  PointsMessages as PM,
+} from '@portal/shared';
+import type { Db } from '../../db/index.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatDate, formatTime } from '../../lib/time.ts';
+import { isUniqueViolation } from '../market/db-errors.ts';
+
+const YEAR_MS = 365 * 86_400_000;
+
+const levelName = (level: number) =>
+  MEMBER_LEVELS[level as MemberLevel]?.name ?? MEMBER_LEVELS[0].name;
+
+/**
+ * The member's level now: the highest paid purchase whose term holds `now` (else 0), and when it
+ * ends — renewals of that level continue its term, so the latest end of the level counts.
+ */
+export async function currentLevel(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<{ level: MemberLevel; until: number | null }> {
+  const row = await db
+    .selectFrom('levelPurchases')
+    .select('level')
+    .where('userId', '=', userId)
+    .where('status', '=', 1)
+    .where('validFrom', '<=', now)
+    .where('validUntil', '>', now)
+    .orderBy('level', 'desc')
+    .executeTakeFirst();
+  if (!row) return { level: 0, until: null };
+  return { level: row.level as MemberLevel, until: await levelEnd(db, userId, row.level, now) };
+}
+
+/** Where the member's running term of `level` ends, renewals included (null: none runs). */
+async function levelEnd(db: Db, userId: number, level: number, now: number) {
+  const row = await db
+    .selectFrom('levelPurchases')
+    .select((eb) => eb.fn.max('validUntil').as('until'))
+    .where('userId', '=', userId)
+    .where('level', '=', level)
+    .where('status', '=', 1)
+    .where('validUntil', '>', now)
+    .executeTakeFirst();
+  return row?.until == null ? null : Number(row.until);
+}
+
+/**
+ * A purchase 待支付 of `level` for `years`; a member holds one open purchase at a time (a
+ * partial unique index, so parallel clicks make one) and cannot buy below their current level.
+ */
+export async function buyLevel(
+  db: Db,
+  userId: number,
+  input: { level: number; years: number },
+  now: number,
+): Promise<number> {
+  const current = await currentLevel(db, userId, now);
+  if (input.level < current.level) throw invalid(PM.lowerLevel);
+  const price = MEMBER_LEVELS[input.level as MemberLevel].priceYuan;
+  try {
+    const row = await db
+      .insertInto('levelPurchases')
+      .values({
+        userId,
+        level: input.level,
+        years: input.years,
+        amount: (price * input.years).toFixed(2),
+        status: 0,
+        createdAt: now,
+        updatedAt: now,
+        paidAt: null,
+        validFrom: null,
+        validUntil: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(PM.openPurchase);
+    throw err;
+  }
+}
+
+/**
+ * Marks a purchase paid (the payment's confirmation calls this in its transaction): the term
+ * starts now, or where the member's running term of the same level ends (a renewal).
+ * Answers false when the purchase is not 待支付 (already paid, cancelled), so it runs once.
+ */
+export async function activateLevelPurchase(db: Db, id: number, now: number): Promise<boolean> {
+  const purchase = await db
+    .selectFrom('levelPurchases')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!purchase) throw notFound(PM.purchaseNotFound);
+  if (purchase.status !== 0) return false;
+  const from = Math.max(now, (await levelEnd(db, purchase.userId, purchase.level, now)) ?? 0);
+  const done = await db
+    .updateTable('levelPurchases')
+    .set({
+      status: 1,
+      paidAt: now,
+      validFrom: from,
+      validUntil: from + purchase.years * YEAR_MS,
+      updatedAt: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+/** The member cancels a purchase they have not paid. */
+export async function cancelPurchase(db: Db, userId: number, id: number, now: number) {
+  const row = await db
+    .selectFrom('levelPurchases')
+    .select('status')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound(PM.purchaseNotFound);
+  const done = await db
+    .updateTable('levelPurchases')
+    .set({ status: 2, updatedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  if (Number(done.numUpdatedRows) !== 1) throw invalid(PM.cancelRefused);
+}
+
+export async function purchasePage(db: Db, userId: number, paging: Paging) {
+  const { offset, limit } = pageWindow(paging);
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('levelPurchases')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('levelPurchases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const records: LevelPurchase[] = rows.map((row) => ({
+    id: row.id,
+    level: row.level as MemberLevel,
+    levelName: levelName(row.level),
+    years: row.years,
+    amount: Number(row.amount),
+    status: row.status as LevelPurchaseStatus,
+    statusName: labelOf(LEVEL_PURCHASE_STATUSES, row.status),
+    createdAt: formatTime(row.createdAt) ?? '',
+    paidAt: formatTime(row.paidAt),
+    validUntil: row.validUntil === null ? null : formatDate(row.validUntil),
+  }));
+  return toPage(records, count.n, paging);
+}
+
+export { levelName };

@@ -1,0 +1,160 @@
+import {
+  LEVEL_PURCHASE_STATUSES,
+  levelBuySchema,
+  MEMBER_LEVELS,
+  PointsMessages as PM,
+  POINT_RULES,
+  type PointRule,
+  PointsPaths,
+  pointsPageShape,
+  purchaseIdSchema,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatDate } from '../../lib/time.ts';
+import { pointBalance, pointPage } from './ledger.ts';
+import { buyLevel, cancelPurchase, currentLevel, levelName, purchasePage } from './levels.ts';
+
+const tags = ['points'];
+const levelSchema = z.union(Object.keys(MEMBER_LEVELS).map((l) => z.literal(Number(l) as 0)));
+const ruleSchema = z.enum(Object.keys(POINT_RULES) as [PointRule, ...PointRule[]]);
+
+const summarySchema = z.object({
+  balance: z.number(),
+  level: levelSchema,
+  levelName: z.string(),
+  levelUntil: z.string().nullable(),
+  rules: z.array(
+    z.object({ code: ruleSchema, name: z.string(), points: z.number(), once: z.boolean() }),
+  ),
+});
+
+const entrySchema = z.object({
+  id: z.number(),
+  rule: ruleSchema,
+  ruleName: z.string(),
+  points: z.number(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+
+const purchaseSchema = z.object({
+  id: z.number(),
+  level: levelSchema,
+  levelName: z.string(),
+  years: z.number(),
+  amount: z.number(),
+  status: z.union(Object.keys(LEVEL_PURCHASE_STATUSES).map((s) => z.literal(Number(s) as 0))),
+  statusName: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  validUntil: z.string().nullable(),
+});
+
+const RULES = Object.entries(POINT_RULES).map(([code, rule]) => ({
+  code: code as PointRule,
+  name: rule.name,
+  points: rule.points,
+  once: rule.once,
+}));
+
+/** 会员中心, 积分记录, 会员购买记录: the member's points, level and level purchases. */
+const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    PointsPaths.summary,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '积分与会员等级（会员；余额、当前等级及到期日、积分规则）',
+        response: { 200: envelopeOf(summarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const now = app.clock.now();
+      const [balance, level] = await Promise.all([
+        pointBalance(app.db, userId),
+        currentLevel(app.db, userId, now),
+      ]);
+      return reply.ok({
+        balance,
+        level: level.level,
+        levelName: levelName(level.level),
+        levelUntil: level.until === null ? null : formatDate(level.until),
+        rules: RULES,
+      });
+    },
+  );
+
+  app.get(
+    PointsPaths.page,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '积分记录（会员；最新在前）',
+        querystring: strictRequest(pointsPageShape),
+        response: { 200: envelopeOf(pageOf(entrySchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await pointPage(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    PointsPaths.buyLevel,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '购买会员等级（会员；生成待支付订单，同一时间一笔待支付；不能低于当前等级）',
+        body: levelBuySchema,
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await buyLevel(app.db, request.user!.id, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'level.buy',
+        outcome: 'success',
+        detail: { purchaseId: id, ...request.body },
+      });
+      return reply.ok({ id }, PM.buySuccess);
+    },
+  );
+
+  app.get(
+    PointsPaths.purchasePage,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '会员购买记录（会员；最新在前）',
+        querystring: strictRequest(pointsPageShape),
+        response: { 200: envelopeOf(pageOf(purchaseSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await purchasePage(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    PointsPaths.cancelPurchase,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '取消会员订单（会员；仅待支付）',
+        body: purchaseIdSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      await cancelPurchase(app.db, request.user!.id, request.body.id, app.clock.now());
+      return reply.ok(null, PM.cancelSuccess);
+    },
+  );
+};
+
+export default pointsRoutes;

@@ -1,0 +1,196 @@
+import {
+  ApiCode,
+  type LevelPurchase,
+  type Page,
+  type PointEntry,
+  type PointsSummary,
+} from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decideCertification } from '../../src/modules/account/certification.ts';
+import { reviewNeed } from '../../src/modules/need/review.ts';
+import { awardPoints } from '../../src/modules/points/ledger.ts';
+import { activateLevelPurchase } from '../../src/modules/points/levels.ts';
+import type { TestContext } from '../support/app.ts';
+import { get, passwordLogin, post, registerMember } from '../support/client.ts';
+import { createSeededApp } from '../support/home.ts';
+
+let ctx: TestContext;
+let member: string;
+let memberId: number;
+let other: string;
+beforeAll(async () => {
+  ctx = await createSeededApp();
+  member = (await registerMember(ctx, { username: 'points_member' })).token;
+  other = (await registerMember(ctx, { username: 'points_other' })).token;
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'points_member')
+    .executeTakeFirstOrThrow();
+  memberId = row.id;
+});
+afterAll(() => ctx.close());
+
+const now = () => ctx.clock.now();
+const summary = async (token: string) =>
+  (await get<PointsSummary>(ctx.app, '/client/mine/points/summary', { token })).data;
+const ledger = async (token: string) =>
+  (await get<Page<PointEntry>>(ctx.app, '/client/mine/points/page?pageSize=100', { token })).data;
+const purchases = async (token: string) =>
+  (await get<Page<LevelPurchase>>(ctx.app, '/client/mine/level/purchase/page', { token })).data;
+const buy = (token: string, body: unknown) =>
+  post<{ id: number }>(ctx.app, '/client/mine/level/buy', body, { token });
+
+describe('points', () => {
+  it('refuses guests', async () => {
+    expect((await get(ctx.app, '/client/mine/points/summary')).code).toBe(ApiCode.NOT_LOGGED_IN);
+    expect((await get(ctx.app, '/client/mine/points/page')).code).toBe(ApiCode.NOT_LOGGED_IN);
+  });
+
+  it('awards by the rules table, once per event, and the ledger sums to the balance', async () => {
+    const start = await summary(member);
+    expect(start.rules.map((r) => r.code)).toContain('certified');
+    // Registering logged the member in: today's login counts once, a second login adds nothing.
+    expect((await ledger(member)).records.map((e) => e.rule)).toEqual(['dailyLogin']);
+    expect((await passwordLogin(ctx.app, 'points_member')).code).toBe(1);
+    await ctx.db
+      .insertInto('certifications')
+      .values({
+        userId: memberId,
+        authType: 2,
+        realName: '济南华辰智能科技有限公司',
+        certNo: '91370100MA3C5XXX1K',
+        materials: '[]',
+        status: 1,
+        reason: null,
+        submittedAt: now(),
+        decidedAt: null,
+        decidedBy: null,
+      })
+      .execute();
+    await decideCertification(ctx.app, {
+      userId: memberId,
+      approve: true,
+      operatorId: null,
+      actor: 'test',
+    });
+    const needs = await ctx.db
+      .selectFrom('needs')
+      .select('id')
+      .where('status', '=', 0)
+      .limit(2)
+      .execute();
+    for (const need of needs) {
+      await ctx.db
+        .updateTable('needs')
+        .set({ userId: memberId })
+        .where('id', '=', need.id)
+        .execute();
+      await reviewNeed(ctx.db, need.id, 1, now());
+    }
+    const { records } = await ledger(member);
+    expect(records.map((e) => e.rule).sort()).toEqual(
+      ['certified', 'dailyLogin', 'firstNeed', 'needPublished', 'needPublished'].sort(),
+    );
+    const after = await summary(member);
+    expect(after.balance).toBe(records.reduce((sum, e) => sum + e.points, 0));
+    expect(after.balance).toBe(2 + 100 + 50 + 10 + 10);
+  });
+
+  it('awards a parallel event once', async () => {
+    const before = (await summary(member)).balance;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        awardPoints(
+          ctx.db,
+          memberId,
+          { rule: 'activitySignup', ref: 999, note: '报名活动' },
+          now(),
+        ),
+      ),
+    );
+    expect((await summary(member)).balance).toBe(before + 5);
+  });
+
+  it('shows a member only their own ledger', async () => {
+    const others = await ledger(other);
+    expect(others.records.every((e) => e.rule === 'dailyLogin')).toBe(true);
+  });
+});
+
+describe('levels', () => {
+  it('refuses bad input with a clear message and writes nothing', async () => {
+    expect(await buy(member, { level: 0, years: 1 })).toMatchObject({
+      code: 400,
+      msg: '请选择要购买的会员等级',
+    });
+    expect(await buy(member, { level: 2, years: 9 })).toMatchObject({
+      code: 400,
+      msg: '购买年限为1至3年',
+    });
+    expect((await purchases(member)).total).toBe(0);
+  });
+
+  it('makes one open purchase under parallel clicks', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => buy(member, { level: 2, years: 1 })),
+    );
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 409).map((a) => a.msg)).toContain(
+      '您有一笔待支付的会员订单，请先支付或取消',
+    );
+    const [open] = (await purchases(member)).records;
+    expect(open).toMatchObject({
+      level: 2,
+      levelName: '金卡会员',
+      amount: 3000,
+      status: 0,
+      statusName: '待支付',
+    });
+  });
+
+  it('cancels only the own purchase while 待支付', async () => {
+    const [open] = (await purchases(member)).records;
+    const cancel = (token: string) =>
+      post(ctx.app, '/client/mine/level/purchase/cancel', { id: open!.id }, { token });
+    expect((await cancel(other)).code).toBe(404);
+    expect(await cancel(member)).toMatchObject({ code: 1, msg: '已取消' });
+    expect(await cancel(member)).toMatchObject({ code: 400, msg: '只有待支付的订单可以取消' });
+  });
+
+  it('a paid purchase sets the level once; a renewal starts where the term ends', async () => {
+    const first = await buy(member, { level: 1, years: 2 });
+    expect(first.code).toBe(1);
+    const paid = await Promise.all([
+      activateLevelPurchase(ctx.db, first.data.id, now()),
+      activateLevelPurchase(ctx.db, first.data.id, now()),
+    ]);
+    expect(paid.filter(Boolean)).toHaveLength(1);
+    const level = await summary(member);
+    expect(level).toMatchObject({ level: 1, levelName: '银卡会员' });
+    const renewal = await buy(member, { level: 1, years: 1 });
+    await activateLevelPurchase(ctx.db, renewal.data.id, now());
+    const until = (await purchases(member)).records.map((p) => p.validUntil);
+    expect(until[0]! > until[1]!).toBe(true);
+    expect((await summary(member)).levelUntil).toBe(until[0]);
+    // Below the current level is refused.
+    const gold = await buy(member, { level: 3, years: 1 });
+    await activateLevelPurchase(ctx.db, gold.data.id, now());
+    expect(await buy(member, { level: 1, years: 1 })).toMatchObject({
+      code: 400,
+      msg: '您当前的会员等级更高，无需购买该等级',
+    });
+  });
+});
+
+describe('own data', () => {
+  it('exports the ledger and the purchases with the member’s data', async () => {
+    const res = await get<{ submissions: Record<string, { rule?: string; level?: number }[]> }>(
+      ctx.app,
+      '/client/mine/account/export',
+      { token: member },
+    );
+    expect(res.data.submissions.pointEntries!.map((e) => e.rule)).toContain('certified');
+    expect(res.data.submissions.levelPurchases!.map((p) => p.level)).toContain(3);
+  });
+});

@@ -1,0 +1,25 @@
+import {
+  type LevelPurchase,
+  type Page,
+  type PageQuery,
+  PointsPaths,
+} from '@portal/shared/api/index';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request.ts';
+import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+
+/** GET /client/mine/level/purchase/page (member): level purchases, newest first. */
+export function getLevelPurchases(query: PageQuery): Promise<Page<LevelPurchase>> {
+  return api.get<Page<LevelPurchase>>(PointsPaths.purchasePage, asQuery(query));
+}
+
+export const levelPurchasesQuery = (query: PageQuery) =>
+  queryOptions({
+    queryKey: ['points', 'purchases', viewerKey(), query],
+    queryFn: () => getLevelPurchases(query),
+    placeholderData: keepPreviousData,
+  });
+
+export function useLevelPurchases(query: PageQuery) {
+  return useQuery(levelPurchasesQuery(query));
+}

@@ -1,0 +1,68 @@
+/**
+ * Points and membership levels (/UserInfo/ScoreRecord, /UserInfo/VipCenter, /UserInfo/buyLevelRecord;
+ * issue 13 — the spec names the screens only). The one table of point rules: the server awards
+ * them, the screens list them.
+ */
+export const POINT_RULES = {
+  certified: { name: '完成实名认证', points: 100, once: true },
+  firstNeed: { name: '首次发布需求', points: 50, once: true },
+  needPublished: { name: '需求审核通过', points: 10, once: false },
+  activitySignup: { name: '报名参加活动', points: 5, once: false },
+  registrationAccepted: { name: '交易登记受理', points: 200, once: false },
+  dailyLogin: { name: '每日登录', points: 2, once: false },
+} as const satisfies Record<string, { name: string; points: number; once: boolean }>;
+
+export type PointRule = keyof typeof POINT_RULES;
+export const POINT_RULE_CODES = Object.keys(POINT_RULES) as [PointRule, ...PointRule[]];
+
+/** Membership levels; 0 is every member's, the others are bought by the year (price in 元). */
+export const MEMBER_LEVELS = {
+  0: {
+    name: '普通会员',
+    priceYuan: 0,
+    benefits: ['浏览与收藏平台全部公开信息', '发布技术需求', '报名参加活动'],
+  },
+  1: {
+    name: '银卡会员',
+    priceYuan: 1000,
+    benefits: ['普通会员全部权益', '需求优先审核（1个工作日内）', '成果与需求联系方式查看不限次数'],
+  },
+  2: {
+    name: '金卡会员',
+    priceYuan: 3000,
+    benefits: [
+      '银卡会员全部权益',
+      '专属技术经理人对接服务',
+      '平台活动优先报名',
+      '技术评价服务九折',
+    ],
+  },
+  3: {
+    name: '钻石会员',
+    priceYuan: 8000,
+    benefits: [
+      '金卡会员全部权益',
+      '首页推荐展示成果（每年6次）',
+      '竞价与交易结算服务费八折',
+      '年度科技成果转化分析报告',
+    ],
+  },
+} as const satisfies Record<
+  number,
+  { name: string; priceYuan: number; benefits: readonly string[] }
+>;
+
+export type MemberLevel = keyof typeof MEMBER_LEVELS;
+export const PAID_LEVELS = [1, 2, 3] as const;
+/** Years one purchase may cover. */
+export const LEVEL_YEARS_MAX = 3;
+
+/** Statuses of a level purchase (the order statuses' wording, spec §4). */
+export const LEVEL_PURCHASE_STATUSES = {
+  0: '待支付',
+  1: '已支付',
+  2: '已取消',
+  3: '支付失败',
+} as const;
+
+export type LevelPurchaseStatus = keyof typeof LEVEL_PURCHASE_STATUSES;

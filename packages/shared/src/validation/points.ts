@@ -1,0 +1,32 @@
+import { LEVEL_YEARS_MAX, PAID_LEVELS } from '../enums/points.ts';
+import { intEnumField, positiveIntField, strictRequest } from './common.ts';
+import { pagingShape } from './paging.ts';
+
+/** Messages of points and levels (added: the spec leaves them open). */
+export const PointsMessages = {
+  levelInvalid: '请选择要购买的会员等级',
+  yearsInvalid: `购买年限为1至${LEVEL_YEARS_MAX}年`,
+  lowerLevel: '您当前的会员等级更高，无需购买该等级',
+  openPurchase: '您有一笔待支付的会员订单，请先支付或取消',
+  buySuccess: '订单已生成，请完成支付',
+  purchaseNotFound: '会员订单不存在',
+  cancelRefused: '只有待支付的订单可以取消',
+  cancelSuccess: '已取消',
+  purchaseIdRequired: '请选择订单',
+} as const;
+
+/** POST /client/mine/level/buy */
+export const levelBuySchema = strictRequest({
+  level: intEnumField(PAID_LEVELS, PointsMessages.levelInvalid),
+  years: intEnumField(
+    Array.from({ length: LEVEL_YEARS_MAX }, (_, i) => i + 1) as [number, ...number[]],
+    PointsMessages.yearsInvalid,
+  ),
+});
+
+/** POST /client/mine/level/purchase/cancel */
+export const purchaseIdSchema = strictRequest({
+  id: positiveIntField(PointsMessages.purchaseIdRequired),
+});
+
+export const pointsPageShape = { ...pagingShape };
