@@ -34,6 +34,7 @@ import {
 import { seedMessages } from './messages.ts';
 import { seedNeeds } from './needs.ts';
 import { seedOrderMoves } from './order-moves.ts';
+import { seedLevelPurchases, seedPoints } from './points.ts';
 import { seedPolicyApplications } from './policy-applications.ts';
 import { seedPolicyDocuments } from './policy-docs.ts';
 import { seedNews, seedPolicies } from './policy-news.ts';
@@ -116,6 +117,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['feedbacks', seedFeedbacks],
   // 我的消息 (issue #13): after every table whose decisions it tells about.
   ['messages', seedMessages],
+  // 积分记录, 会员购买记录 (issue #13)
+  ['pointEntries', seedPoints],
+  ['levelPurchases', seedLevelPurchases],
   // Last: it indexes every table above.
   ['searchIndex', seedSearchIndex],
 ];
