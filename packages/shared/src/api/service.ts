@@ -6,8 +6,8 @@
  * Prices in yuan; null means 面议.
  */
 
-import type { PageQuery } from './envelope.ts';
 import type { ArticleNav } from './article.ts';
+import type { PageQuery } from './envelope.ts';
 import type { MarketSortValue } from './market-common.ts';
 
 export const ServicePaths = {

@@ -173,14 +173,7 @@ export async function serviceDetail(
   userId: number | null,
 ): Promise<ServiceDetail | undefined> {
   const row = await products(db)
-    .select([
-      ...ITEM_COLUMNS,
-      's.content',
-      'o.orgLogo',
-      'o.intro',
-      'o.contact',
-      'o.telephone',
-    ])
+    .select([...ITEM_COLUMNS, 's.content', 'o.orgLogo', 'o.intro', 'o.contact', 'o.telephone'])
     .where('s.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

@@ -1,4 +1,4 @@
-import { ServiceMessages as S, ServicePaths as P } from '@portal/shared';
+import { ServicePaths as P, ServiceMessages as S } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -10,10 +10,10 @@ import { serviceDetail, servicePage } from './repository.ts';
 import { ruleDetail, rulePage } from './rule-repository.ts';
 import {
   catAllQuery,
-  catParentQuery,
-  catSearchQuery,
   categoryNodeSchema,
   categorySchema,
+  catParentQuery,
+  catSearchQuery,
   ruleDetailSchema,
   ruleItemSchema,
   ruleQuery,

@@ -22,7 +22,12 @@ function published(db: Db) {
 
 export function rulePage(
   db: Db,
-  f: { pageNum: number; pageSize: number; keyword?: string | undefined; sort?: 'latest' | 'views' | undefined },
+  f: {
+    pageNum: number;
+    pageSize: number;
+    keyword?: string | undefined;
+    sort?: 'latest' | 'views' | undefined;
+  },
 ): Promise<Page<ServiceRuleItem>> {
   return filteredPage(db, f, {
     base: published(db),

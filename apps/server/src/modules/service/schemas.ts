@@ -8,8 +8,8 @@ import type {
 } from '@portal/shared';
 import {
   optionalIdField,
-  SERVICE_TYPES,
   ServiceMessages as S,
+  SERVICE_TYPES,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
