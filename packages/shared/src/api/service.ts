@@ -104,6 +104,9 @@ export interface ServiceDetail extends ServiceItem {
 
 export interface ServiceRuleQuery extends PageQuery {
   keyword?: string;
+  /** yyyy-MM-dd, inclusive. */
+  publishDateFrom?: string;
+  publishDateTo?: string;
   sort?: 'latest' | 'views';
 }
 

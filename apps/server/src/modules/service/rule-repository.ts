@@ -26,6 +26,8 @@ export function rulePage(
     pageNum: number;
     pageSize: number;
     keyword?: string | undefined;
+    publishDateFrom?: string | undefined;
+    publishDateTo?: string | undefined;
     sort?: 'latest' | 'views' | undefined;
   },
 ): Promise<Page<ServiceRuleItem>> {

@@ -52,6 +52,8 @@ export const ruleQuery = strictRequest({
   pageNum: marketFilterShape.pageNum,
   pageSize: marketFilterShape.pageSize,
   keyword: marketFilterShape.keyword,
+  publishDateFrom: marketFilterShape.publishDateFrom,
+  publishDateTo: marketFilterShape.publishDateTo,
   sort: blankAsAbsent(z.enum(['latest', 'views'], { error: S.sortInvalid }).optional()),
 });
 
