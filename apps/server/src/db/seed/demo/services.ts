@@ -92,7 +92,7 @@ const DELIVERABLES = ['服务报告', '检测报告', '设计方案', '评估报
 
 /**
  * Products of every leaf category: each offered by one or two organisations of a fitting type,
- * `--scale` rounds of them; about one in twelve is withdrawn (下架, hidden from every list).
+ * two rounds per `--scale` step; about one in twelve is withdrawn (下架, hidden from every list).
  */
 export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('techServices');
@@ -112,7 +112,8 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Pro
   const names = new Map(
     SERVICE_CATALOGUE.flatMap((p) => p.children.map(([c, items]) => [c, items])),
   );
-  const rounds = Math.max(1, Math.round(ctx.scale));
+  // Two offers of each service per scale step, so a category list has a few pages.
+  const rounds = 2 * Math.max(1, Math.round(ctx.scale));
   const plan = Array.from({ length: rounds }, () =>
     cats.flatMap((cat, ci) => {
       const types = CATEGORY_ORG_TYPES[ci + 1] ?? [1];
