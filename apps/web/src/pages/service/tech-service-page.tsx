@@ -18,7 +18,11 @@ function TypeBlock({ type, title, note }: (typeof TYPES)[number]) {
   const top = useServicePage({ type, sort: 'sales', pageNum: 1, pageSize: 3 });
   const categories = tree.data?.flatMap((parent) => parent.children) ?? [];
   return (
-    <section className="pt-card sv-cats__group" data-testid={`tech-service-${type}`}>
+    <section
+      className="pt-card sv-cats__group"
+      style={{ marginBottom: 16 }}
+      data-testid={`tech-service-${type}`}
+    >
       <div className="sv-toolbar" style={{ padding: 0 }}>
         <h2 style={{ margin: 0 }}>{title}</h2>
         <LinkButton to={getHref('ServerList', { query: { type } })}>查看全部{title}</LinkButton>
