@@ -144,6 +144,7 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Pro
           price: rng.chance(0.25) ? 0 : rng.int(5, 500) * 100,
           priceUnit: rng.pick(PRICE_UNITS),
           salesCount: rng.int(0, 320),
+          viewCount: rng.int(20, 1500),
           summary: `${serviceName}，专业团队一对一服务，支持科技创新券抵扣。`,
           content: `<p>${serviceName}服务由具备资质的专业团队提供，流程规范、周期明确。</p><p>服务流程：需求沟通 → 签订合同 → 实施服务 → 交付${deliverable} → 售后跟踪。</p><p>可使用科技创新券抵扣部分服务费用。</p>`,
           deliveryTerms: `签订服务合同后${days}个工作日内交付${deliverable}；交付后30日内免费答疑与修改。`,
