@@ -8,6 +8,7 @@ import type {
   ServiceRuleItem,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runServiceCommand } from '../../src/cli/service-commands.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
@@ -244,5 +245,42 @@ describe('service rules (server/rule/*)', () => {
         data: null,
       });
     }
+  });
+});
+
+describe('operator: service-withdraw / service-publish / service-rule-*', () => {
+  it('withdraws a product from list and detail and puts it back, audited', async () => {
+    const [item] = (await page('pageSize=1&sort=views')).data.records;
+    const id = item!.id;
+    expect(await runServiceCommand(ctx.app, 'service-withdraw', { id: String(id) })).toBe(
+      `已下架服务产品 ${id}`,
+    );
+    ctx.clock.advance(11_000);
+    expect((await call(`detail?id=${id}`)).code).toBe(404);
+    expect((await page('pageSize=100&sort=views')).data.records.some((r) => r.id === id)).toBe(
+      false,
+    );
+    await runServiceCommand(ctx.app, 'service-publish', { id: String(id) });
+    expect((await call<ServiceDetail>(`detail?id=${id}`)).data.id).toBe(id);
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('action', 'like', 'operator.service-%')
+      .execute();
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      'operator.service-publish',
+      'operator.service-withdraw',
+    ]);
+  });
+
+  it('refuses a missing or unknown id and writes nothing', async () => {
+    const before = await countRows(ctx, 'auditLog');
+    await expect(runServiceCommand(ctx.app, 'service-withdraw', {})).rejects.toThrow(
+      'service-withdraw',
+    );
+    await expect(
+      runServiceCommand(ctx.app, 'service-rule-withdraw', { id: '999999' }),
+    ).rejects.toThrow('没有机构规则 999999');
+    expect(await countRows(ctx, 'auditLog')).toBe(before);
   });
 });
