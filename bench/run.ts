@@ -52,6 +52,11 @@ const OTHER_LISTS = [
   `${API}/reward/page`,
   `${API}/deal/page`,
   `${API}/bid/page`,
+  // Service hall (issue 10): catalogue, product list and a product's detail.
+  `${API}/server/cat/all`,
+  `${API}/server/page`,
+  `${API}/server/page?type=1&regionCode=37&sort=priceAsc`,
+  `${API}/server/detail?id=2`,
 ];
 
 interface Row {

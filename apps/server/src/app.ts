@@ -43,6 +43,7 @@ import policyPageRoutes from './modules/policy/page-routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
+import serviceRoutes from './modules/service/routes.ts';
 import transferRoutes from './modules/transfer/routes.ts';
 import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeProductRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
+      await api.register(serviceRoutes);
       // Technology market (issue 5)
       await api.register(outcomeRoutes);
       await api.register(needMarketRoutes);

@@ -116,8 +116,26 @@ export interface TechServicesTable {
   salesCount: number;
   summary: string;
   content: string;
+  /** 1 上架, 0 下架 (hidden from every list and detail). */
   status: number;
   sort: Generated<number>;
+  createdAt: number;
+  /** 服务周期与交付内容 (plain text). */
+  deliveryTerms: Generated<string>;
+  viewCount: Generated<number>;
+}
+
+/** 机构规则 of the service hall (/ServiceRules); status 1 published, 0 withdrawn. */
+export interface ServiceRulesTable {
+  id: Generated<number>;
+  title: string;
+  summary: string;
+  /** Sanitised HTML. */
+  content: string;
+  issuer: string;
+  publishDate: string;
+  viewCount: Generated<number>;
+  status: Generated<number>;
   createdAt: number;
 }
 
@@ -336,6 +354,7 @@ export interface HomeTables {
   serviceCategories: ServiceCategoriesTable;
   serviceOrgs: ServiceOrgsTable;
   techServices: TechServicesTable;
+  serviceRules: ServiceRulesTable;
   financeCategories: FinanceCategoriesTable;
   loanApplications: LoanApplicationsTable;
   financingDemands: FinancingDemandsTable;

@@ -199,7 +199,13 @@ describe('collect / cancel (spec §4, §7)', () => {
       vip: (await ctx.db.selectFrom('serviceOrgs').select('id').executeTakeFirstOrThrow()).id,
       action: (await ctx.db.selectFrom('activities').select('id').executeTakeFirstOrThrow()).id,
       policy: (await ctx.db.selectFrom('policies').select('id').executeTakeFirstOrThrow()).id,
-      product: (await ctx.db.selectFrom('techServices').select('id').executeTakeFirstOrThrow()).id,
+      product: (
+        await ctx.db
+          .selectFrom('techServices')
+          .select('id')
+          .where('status', '=', 1)
+          .executeTakeFirstOrThrow()
+      ).id,
       reward: (
         await ctx.db
           .selectFrom('rewards')

@@ -22,7 +22,16 @@ describe('GET /client/api/innovation/count', () => {
       companyCount: new Set(claims.map((c) => c.creditCode)).size,
       exchangeCompleteCount: redeemed,
       orgCount: await countRows(ctx, 'serviceOrgs'),
-      productCount: await countRows(ctx, 'techServices'),
+      // Products on sale: withdrawn ones (status 0) are not counted.
+      productCount: Number(
+        (
+          await ctx.db
+            .selectFrom('techServices')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     });
     expect(res.data.exchangeCompleteCount).toBeGreaterThan(10_000);
   });

@@ -97,6 +97,16 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   ScoreRecord: () => import('../pages/user-center/score-record-page.tsx'),
   buyLevelRecord: () => import('../pages/user-center/buy-level-record-page.tsx'),
   Security: () => import('../pages/user-center/security-page.tsx'),
+  // service products, categories and rules (issue 10)
+  ServiceProducts: () => import('../pages/service/service-products-page.tsx'),
+  ServiceCats: () => import('../pages/service/service-cats-page.tsx'),
+  ServiceDetail: () => import('../pages/service/service-detail-page.tsx'),
+  AgencyNeeds: () => import('../pages/service/agency-needs-page.tsx'),
+  ServiceRules: () => import('../pages/service/service-rules-page.tsx'),
+  ServiceRulesDetail: () => import('../pages/service/service-rules-detail-page.tsx'),
+  ServerList: () => import('../pages/service/server-list-page.tsx'),
+  ServerDetail: () => import('../pages/service/server-detail-page.tsx'),
+  TechService: () => import('../pages/service/tech-service-page.tsx'),
   // finance (issue 12; settlement and the trading screens are not built yet)
   FinanceList: () => import('../pages/finance/finance-list-page.tsx'),
   Financedetail: () => import('../pages/finance/finance-detail-page.tsx'),

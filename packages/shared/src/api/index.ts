@@ -15,4 +15,5 @@ export * from './need.ts';
 export * from './points.ts';
 export * from './policy.ts';
 export * from './search.ts';
+export * from './service.ts';
 export * from './voucher.ts';

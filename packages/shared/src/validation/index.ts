@@ -13,3 +13,4 @@ export * from './need.ts';
 export * from './paging.ts';
 export * from './points.ts';
 export * from './policy.ts';
+export * from './service.ts';

@@ -31,7 +31,9 @@ export type CountedTable =
   | 'disclosures'
   | 'policies'
   | 'policy_documents'
-  | 'finance_products';
+  | 'finance_products'
+  | 'tech_services'
+  | 'service_rules';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

@@ -47,6 +47,7 @@ import {
   seedViews,
 } from './resources.ts';
 import { seedSearchIndex } from './search.ts';
+import { seedServiceRules } from './service-rules.ts';
 import {
   seedServiceCategories,
   seedServiceOrgs,
@@ -79,6 +80,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['serviceCategories', seedServiceCategories],
   ['serviceOrgs', seedServiceOrgs],
   ['techServices', seedTechServices],
+  // 机构规则 (issue 10)
+  ['serviceRules', seedServiceRules],
   ['talents', seedTalents],
   ['voucherNotices', seedVoucherNotices],
   ['voucherClaims', seedVoucherClaims],

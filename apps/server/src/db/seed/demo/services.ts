@@ -1,4 +1,4 @@
-import { insertRows, type Tx, withSafeHtml } from './batch.ts';
+import { insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
 import {
   companyName,
   creditCode,
@@ -74,7 +74,27 @@ const CATEGORY_ORG_TYPES: Readonly<Record<number, readonly number[]>> = {
 
 const PRICE_UNITS = ['元/次', '元/项', '元/件', '元/样品', '元/小时'];
 
-export async function seedTechServices(ctx: DemoContext, trx: Tx) {
+/** How long each kind of service takes to deliver, by category position (1-based). */
+const DELIVERY_DAYS: Readonly<Record<number, readonly [number, number]>> = {
+  1: [10, 30],
+  2: [3, 15],
+  3: [30, 90],
+  4: [1, 5],
+  5: [20, 60],
+  6: [7, 20],
+  7: [15, 60],
+  8: [5, 20],
+  9: [10, 45],
+  10: [3, 10],
+};
+
+const DELIVERABLES = ['服务报告', '检测报告', '设计方案', '评估报告', '咨询意见书', '成果清单'];
+
+/**
+ * Products of every leaf category: each offered by one or two organisations of a fitting type,
+ * two rounds per `--scale` step; about one in twelve is withdrawn (下架, hidden from every list).
+ */
+export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('techServices');
   const cats = await trx
     .selectFrom('serviceCategories')
@@ -92,31 +112,51 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx) {
   const names = new Map(
     SERVICE_CATALOGUE.flatMap((p) => p.children.map(([c, items]) => [c, items])),
   );
-  const rows = cats.flatMap((cat, ci) => {
-    const types = CATEGORY_ORG_TYPES[ci + 1] ?? [1];
-    const offering = orgs.filter((o) => types.includes(o.orgType));
-    return (names.get(cat.catName) ?? []).flatMap((serviceName) =>
-      rng.sample(offering.length ? offering : orgs, rng.int(1, 2)).map((org) => ({
-        serviceName,
-        serviceImg: `${IMG}/services/cat-${ci + 1}.svg`,
-        serviceType: cat.serviceType,
-        catId: cat.id,
-        orgId: org.id,
-        price: rng.chance(0.25) ? 0 : rng.int(5, 500) * 100,
-        priceUnit: rng.pick(PRICE_UNITS),
-        salesCount: rng.int(0, 320),
-        summary: `${serviceName}，专业团队一对一服务，支持科技创新券抵扣。`,
-        content: `<p>${serviceName}服务由具备资质的专业团队提供，流程规范、周期明确。</p><p>可使用科技创新券抵扣部分服务费用。</p>`,
-        status: 1,
-        sort: 0,
-        createdAt: ctx.timeOn(rng, -rng.int(10, 400)),
-      })),
-    );
-  });
-  rows.forEach((row, i) => {
-    row.sort = i + 1;
-  });
-  await trx.insertInto('techServices').values(withSafeHtml(rows)).execute();
+  // Two offers of each service per scale step, so a category list has a few pages.
+  const rounds = 2 * Math.max(1, Math.round(ctx.scale));
+  const plan = Array.from({ length: rounds }, () =>
+    cats.flatMap((cat, ci) => {
+      const types = CATEGORY_ORG_TYPES[ci + 1] ?? [1];
+      const offering = orgs.filter((o) => types.includes(o.orgType));
+      return (names.get(cat.catName) ?? []).flatMap((serviceName) =>
+        rng
+          .sample(offering.length ? offering : orgs, rng.int(1, 2))
+          .map((org) => ({ cat, ci, serviceName, orgId: org.id })),
+      );
+    }),
+  ).flat();
+  await insertRows(
+    trx,
+    'techServices',
+    plan.length,
+    (i) => {
+      const { cat, ci, serviceName, orgId } = plan[i]!;
+      const [lo, hi] = DELIVERY_DAYS[ci + 1] ?? [5, 30];
+      const days = rng.int(lo, hi);
+      const deliverable = rng.pick(DELIVERABLES);
+      const [row] = withSafeHtml([
+        {
+          serviceName,
+          serviceImg: `${IMG}/services/cat-${ci + 1}.svg`,
+          serviceType: cat.serviceType,
+          catId: cat.id,
+          orgId,
+          price: rng.chance(0.25) ? 0 : rng.int(5, 500) * 100,
+          priceUnit: rng.pick(PRICE_UNITS),
+          salesCount: rng.int(0, 320),
+          viewCount: rng.int(20, 1500),
+          summary: `${serviceName}，专业团队一对一服务，支持科技创新券抵扣。`,
+          content: `<p>${serviceName}服务由具备资质的专业团队提供，流程规范、周期明确。</p><p>服务流程：需求沟通 → 签订合同 → 实施服务 → 交付${deliverable} → 售后跟踪。</p><p>可使用科技创新券抵扣部分服务费用。</p>`,
+          deliveryTerms: `签订服务合同后${days}个工作日内交付${deliverable}；交付后30日内免费答疑与修改。`,
+          status: rng.chance(1 / 12) ? 0 : 1,
+          sort: i + 1,
+          createdAt: ctx.timeOn(rng, -rng.int(10, 400)),
+        },
+      ]);
+      return row!;
+    },
+    progress,
+  );
 }
 
 const TALENT_COUNTS = { 1: 150, 2: 80, 3: 60 } as const;

@@ -1,0 +1,125 @@
+import { ServicePaths as P, ServiceMessages as S } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
+import { collectedMarks } from '../collect/marks.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
+import { categoryTree, parentCategories, searchCategories } from './category-repository.ts';
+import { serviceDetail, servicePage } from './repository.ts';
+import { ruleDetail, rulePage } from './rule-repository.ts';
+import {
+  catAllQuery,
+  categoryNodeSchema,
+  categorySchema,
+  catParentQuery,
+  catSearchQuery,
+  ruleDetailSchema,
+  ruleItemSchema,
+  ruleQuery,
+  serviceDetailSchema,
+  serviceItemSchema,
+  serviceQuery,
+} from './schemas.ts';
+
+const tags = ['service'];
+
+/**
+ * Service products and their catalogue (spec §7 server/*), and the hall's rules. Catalogue and
+ * rules answers are the same for everyone (10 s cache); the product list is the guests' page
+ * with a member's isCollect set on it; details are counted and reused for guests.
+ */
+const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.db;
+  const shared = publicCache(app);
+  const products = publicCache(app, undefined, {
+    guestsOnly: true,
+    memberMarks: collectedMarks(app, 'product'),
+  });
+
+  app.get(
+    P.catParentAll,
+    {
+      ...shared.hooks,
+      schema: {
+        tags,
+        summary: '服务一级分类（type 1 研发服务 / 2 转化服务，缺省全部；含在售产品数）',
+        querystring: catParentQuery,
+        response: { 200: envelopeOf(z.array(categorySchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await parentCategories(db, request.query.type)),
+  );
+
+  app.get(
+    P.catAll,
+    {
+      ...shared.hooks,
+      schema: {
+        tags,
+        summary: '服务分类两级树（type 可选；parentId 只取该一级分类；含在售产品数）',
+        querystring: catAllQuery,
+        response: { 200: envelopeOf(z.array(categoryNodeSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const { type, parentId } = request.query;
+      const tree = await categoryTree(db, type);
+      return reply.ok(parentId === undefined ? tree : tree.filter((n) => n.id === parentId));
+    },
+  );
+
+  app.get(
+    P.catSearch,
+    {
+      ...shared.hooks,
+      schema: {
+        tags,
+        summary: '按名称查找服务分类（两级；type 可选）',
+        querystring: catSearchQuery,
+        response: { 200: envelopeOf(z.array(categorySchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await searchCategories(db, request.query.keyword, request.query.type)),
+  );
+
+  sectionPage(app, products, {
+    path: P.page,
+    tags,
+    summary:
+      '服务产品分页（type、分类〔一级含其子类〕、机构、地区、关键词、面议；最新/价格/浏览/销量）',
+    query: serviceQuery,
+    item: serviceItemSchema,
+    read: (query, request) => servicePage(db, query, request.user?.id ?? null),
+  });
+  sectionDetail(app, {
+    path: P.detail,
+    tags,
+    summary: '服务产品详情（计浏览；机构〔电话脱敏〕、同类服务、isCollect）',
+    table: 'tech_services',
+    schema: serviceDetailSchema,
+    missing: S.productNotFound,
+    read: (id, request) => serviceDetail(db, id, request.user?.id ?? null),
+  });
+
+  sectionPage(app, shared, {
+    path: P.rulePage,
+    tags,
+    summary: '机构规则列表（关键词；最新/浏览最多）',
+    query: ruleQuery,
+    item: ruleItemSchema,
+    read: (query) => rulePage(db, query),
+  });
+  sectionDetail(app, {
+    path: P.ruleDetail,
+    tags,
+    summary: '机构规则详情（计浏览；上一篇/下一篇）',
+    table: 'service_rules',
+    schema: ruleDetailSchema,
+    missing: S.ruleNotFound,
+    read: (id) => ruleDetail(db, id),
+  });
+};
+
+export default serviceRoutes;
