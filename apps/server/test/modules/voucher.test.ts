@@ -21,7 +21,15 @@ describe('GET /client/api/innovation/count', () => {
     expect(res.data).toEqual({
       companyCount: new Set(claims.map((c) => c.creditCode)).size,
       exchangeCompleteCount: redeemed,
-      orgCount: await countRows(ctx, 'serviceOrgs'),
+      // The voucher's organisations only, not the service hall's universities and units.
+      orgCount: (
+        await ctx.db
+          .selectFrom('serviceOrgs')
+          .select('id')
+          .where('orgType', '>', 0)
+          .where('status', '=', 1)
+          .execute()
+      ).length,
       productCount: await countRows(ctx, 'techServices'),
     });
     expect(res.data.exchangeCompleteCount).toBeGreaterThan(10_000);

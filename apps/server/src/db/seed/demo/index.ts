@@ -37,6 +37,7 @@ import { seedOrderMoves } from './order-moves.ts';
 import { seedPolicyApplications } from './policy-applications.ts';
 import { seedPolicyDocuments } from './policy-docs.ts';
 import { seedNews, seedPolicies } from './policy-news.ts';
+import { seedProvidersAndTalents } from './providers.ts';
 import {
   seedFinanceProducts,
   seedInstruments,
@@ -49,7 +50,6 @@ import { seedSearchIndex } from './search.ts';
 import {
   seedServiceCategories,
   seedServiceOrgs,
-  seedTalents,
   seedTechServices,
   seedVoucherClaims,
   seedVoucherNotices,
@@ -78,13 +78,14 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['serviceCategories', seedServiceCategories],
   ['serviceOrgs', seedServiceOrgs],
   ['techServices', seedTechServices],
-  ['talents', seedTalents],
   ['voucherNotices', seedVoucherNotices],
   ['voucherClaims', seedVoucherClaims],
   ['outcomes', seedOutcomes],
   ['rewards', seedRewards],
   ['needs', seedNeeds],
   ['deals', seedDeals],
+  // Service-hall providers (issue 10): after the market, whose owners and deals they are.
+  ['talents', seedProvidersAndTalents],
   ['activities', seedActivities],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],
