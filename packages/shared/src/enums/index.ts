@@ -19,6 +19,7 @@ export * from './need-tag-type.ts';
 export * from './news-type.ts';
 export * from './order-status.ts';
 export * from './policy-apply-status.ts';
+export * from './provider-type.ts';
 export * from './question-type.ts';
 export * from './search-cat-type.ts';
 export * from './search-doc-type.ts';

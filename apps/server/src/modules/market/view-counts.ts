@@ -31,7 +31,9 @@ export type CountedTable =
   | 'disclosures'
   | 'policies'
   | 'policy_documents'
-  | 'finance_products';
+  | 'finance_products'
+  | 'service_orgs'
+  | 'talents';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;
