@@ -62,7 +62,12 @@ export function Component() {
             </div>
             <div className="pv-hall__units">
               {section.items.map((unit) => (
-                <ItemLink key={unit.id} to={routes.detail} id={unit.id} className="pv-hall__unit">
+                <ItemLink
+                  key={unit.id}
+                  to={routes.hallDetail ?? routes.detail}
+                  id={unit.id}
+                  className="pv-hall__unit"
+                >
                   <ProviderLogo name={unit.orgName} logo={unit.orgLogo} size={48} />
                   <span className="pv-hall__unit-name">
                     {unit.orgName}

@@ -41,6 +41,8 @@ function placeByName(name: string, cities: Place[], fallback: Place): Place {
 interface OwnerStats {
   orgName: string;
   techFieldId: number;
+  /** Where its outcomes are (a company's name starts with its city). */
+  regionCode: string;
   n: number;
 }
 
@@ -48,7 +50,12 @@ interface OwnerStats {
 async function ownerStats(trx: Tx, ownerType: number): Promise<Map<string, OwnerStats>> {
   const rows = await trx
     .selectFrom('outcomes')
-    .select(['orgName', 'techFieldId', (eb) => eb.fn.countAll<number>().as('n')])
+    .select([
+      'orgName',
+      'techFieldId',
+      (eb) => eb.fn.min('regionCode').as('regionCode'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+    ])
     .where('ownerType', '=', ownerType)
     .where('status', '=', 1)
     .groupBy(['orgName', 'techFieldId'])
@@ -59,7 +66,9 @@ async function ownerStats(trx: Tx, ownerType: number): Promise<Map<string, Owner
   for (const r of rows) {
     const n = Number(r.n);
     const seen = best.get(r.orgName);
-    if (!seen) best.set(r.orgName, { orgName: r.orgName, techFieldId: r.techFieldId, n });
+    const regionCode = String(r.regionCode);
+    if (!seen)
+      best.set(r.orgName, { orgName: r.orgName, techFieldId: r.techFieldId, regionCode, n });
     else if (n > seen.n) best.set(r.orgName, { ...seen, techFieldId: r.techFieldId, n });
   }
   return best;
@@ -102,6 +111,10 @@ export async function seedProvidersAndTalents(ctx: DemoContext, trx: Tx) {
   const members = [...enterprises.values()]
     .sort((a, b) => b.n - a.n || a.orgName.localeCompare(b.orgName))
     .slice(0, 24);
+  const placeOf = (code: string): Place => {
+    const city = cities.find((c) => c.cityCode === code.slice(0, 4));
+    return city ? { ...city, districtCode: code } : place(rng, 1);
+  };
   const plan: { authType: number; name: string; fieldId?: number; at?: Place }[] = [
     ...schools.map((s) => ({
       authType: 3,
@@ -114,7 +127,12 @@ export async function seedProvidersAndTalents(ctx: DemoContext, trx: Tx) {
       fieldId: institutes.get(name)?.techFieldId,
     })),
     ...MANAGER_ORGS.map((name) => ({ authType: 5, name })),
-    ...members.map((m) => ({ authType: 7, name: m.orgName, fieldId: m.techFieldId })),
+    ...members.map((m) => ({
+      authType: 7,
+      name: m.orgName,
+      fieldId: m.techFieldId,
+      at: placeOf(m.regionCode),
+    })),
     ...cities.map((c) => ({ authType: 9, name: `${c.cityName}科技特派员服务站`, at: c })),
   ];
   const rows = plan.map((p) => {

@@ -7,10 +7,13 @@ import type { ListState } from '../../../lib/list-filters.ts';
  * route. Most list routes carry the authType in their props; carriers (孵化载体) and agencies
  * (服务机构) are named here.
  */
-export const SECTION_ROUTES: Readonly<Record<number, { list: RouteName; detail: RouteName }>> = {
+export const SECTION_ROUTES: Readonly<
+  Record<number, { list: RouteName; detail: RouteName; hallDetail?: RouteName }>
+> = {
   7: { list: 'VipUnit', detail: 'VipUnitDetail' },
   9: { list: 'CorrespondentList', detail: 'CorrespondentDetail' },
-  3: { list: 'Colleges', detail: 'CollegesDetail' },
+  // The hall opens universities in their second presentation (/NewCollegesDetail).
+  3: { list: 'Colleges', detail: 'CollegesDetail', hallDetail: 'NewCollegesDetail' },
   4: { list: 'Scientific', detail: 'ScientificDetail' },
   5: { list: 'Manager', detail: 'ManagerDetail' },
   6: { list: 'HatchingVector', detail: 'HatchingVectorDetail' },
