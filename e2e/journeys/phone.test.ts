@@ -137,6 +137,15 @@ describe('phones', { timeout: 240_000 }, () => {
       '/Transfer',
       '/ContractRegistration',
       '/PublishRequirement',
+      // Service hall providers (issue 10); ids 1–24 are agencies and carriers, 25 a university.
+      '/Service',
+      '/Service/Colleges',
+      '/AgencyDetail?id=1',
+      '/NewCollegesDetail?id=25',
+      '/ExpertList',
+      '/ExpertDetail?id=1',
+      '/CompanyList',
+      '/MedicalList',
     ];
     for (const screen of screens) {
       await page.goto(screen);
