@@ -197,7 +197,7 @@ export async function seedProvidersAndTalents(ctx: DemoContext, trx: Tx) {
       telephone: mobile(rng),
       research: research.join('、'),
       intro: `${org.orgName}${title?.name ?? ''}职称，${role}，长期从事${field.parent}（${field.name}）领域的研究与成果转化工作。`,
-      status: rng.chance(0.96) ? 1 : 0,
+      status: 1,
       createdAt: ctx.timeOn(rng, -rng.int(30, 1000)),
     };
   });
