@@ -69,7 +69,15 @@ export function Component() {
         pageSize={PROVIDER_PAGE_SIZE}
         keywordPlaceholder={`搜索${title}名称`}
       >
-        {(records) => records.map((item) => <ProviderCard key={item.id} item={item} />)}
+        {(records) =>
+          records.map((item) => (
+            <ProviderCard
+              key={item.id}
+              item={item}
+              {...(name === 'MedicalList' ? { detail: 'MedicalDetail' as const } : {})}
+            />
+          ))
+        }
       </ListPage>
     </>
   );

@@ -2,6 +2,7 @@ import { EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ProviderItem } from '@portal/shared/api/index';
 import { capCount } from '@portal/shared/format';
 import { Tag } from 'antd';
+import type { RouteName } from '../../../app/routes.ts';
 import { ItemLink } from '../../../components/common/item-link.tsx';
 import { CollectButton } from '../../collect/index.ts';
 import { detailRouteOf } from '../logic/sections.ts';
@@ -9,9 +10,12 @@ import { ProviderLogo } from './provider-logo.tsx';
 import '../../../components/list/list.css';
 import './provider.css';
 
-/** A unit in a section list: logo, name, section, field, region, counts, collect. */
-export function ProviderCard({ item }: { item: ProviderItem }) {
-  const to = detailRouteOf(item.authType);
+/**
+ * A unit in a section list: logo, name, section, field, region, counts, collect. It opens its
+ * section's detail route unless the list names another (/MedicalList → /MedicalDetail).
+ */
+export function ProviderCard({ item, detail }: { item: ProviderItem; detail?: RouteName }) {
+  const to = detail ?? detailRouteOf(item.authType);
   return (
     <article className="mk-card pv-card" data-testid="provider-card">
       <ItemLink to={to} id={item.id} className="pv-card__logo" decorative>
