@@ -82,11 +82,11 @@ async function load(
   };
 }
 
-async function firstOutcomeId(base: string): Promise<number> {
-  const res = await fetch(`${base}${API}/outcome/page?pageSize=1`);
+async function firstId(base: string, list: string): Promise<number> {
+  const res = await fetch(`${base}${API}/${list}?pageSize=1`);
   const body = (await res.json()) as Envelope<Page<{ id: number }>>;
   const first = body.data?.records[0];
-  if (!first) throw new Error('no outcome in the bench database');
+  if (!first) throw new Error(`no record of ${list} in the bench database`);
   return first.id;
 }
 
@@ -100,7 +100,10 @@ async function main() {
   try {
     await waitFor(`${base}/gateway/ready`);
     await waitFor(`http://127.0.0.1:${BARE_PORT}/bare`);
-    const id = await firstOutcomeId(base);
+    const id = await firstId(base, 'outcome/page');
+    // The service hall's providers (issue 10): a university section and a unit's page.
+    const providerList = `${API}/provider/page?authType=3`;
+    const providerDetail = `${API}/provider/detail?id=${await firstId(base, 'provider/page')}`;
     const member = { ...ACCEPT, authorization: token };
     const search = `${API}/search?type=1&searchStr=${encodeURIComponent('芯片')}`;
 
@@ -108,6 +111,8 @@ async function main() {
     const warmUp = [
       `${API}/outcome/page`,
       `${API}/outcome/detail?id=${id}`,
+      providerList,
+      providerDetail,
       search,
       ...HOME_BLOCKS,
     ];
@@ -122,6 +127,11 @@ async function main() {
       { row: await load('guest list (outcome/page)', `${base}${API}/outcome/page`), share: 25 },
       {
         row: await load('guest detail (outcome/detail)', `${base}${API}/outcome/detail?id=${id}`),
+        share: 25,
+      },
+      { row: await load('guest list (provider/page)', `${base}${providerList}`), share: 25 },
+      {
+        row: await load('guest detail (provider/detail)', `${base}${providerDetail}`),
         share: 25,
       },
       { row: await load('search (type 1, 芯片)', `${base}${search}`), share: 25 },

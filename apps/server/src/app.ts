@@ -41,6 +41,7 @@ import pointsRoutes from './modules/points/routes.ts';
 import policyApplyRoutes from './modules/policy/apply-routes.ts';
 import policyPageRoutes from './modules/policy/page-routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
+import providerRoutes from './modules/provider/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import serviceRoutes from './modules/service/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(needRoutes);
       await api.register(financeRoutes);
       await api.register(financeProductRoutes);
+      await api.register(providerRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
       await api.register(serviceRoutes);

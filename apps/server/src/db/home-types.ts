@@ -101,6 +101,13 @@ export interface ServiceOrgsTable {
   status: number;
   sort: Generated<number>;
   createdAt: number;
+  /** PROVIDER_AUTH_TYPES: which service-hall section lists it (migration 20261125_03). */
+  authType: Generated<number>;
+  techFieldId: Generated<number | null>;
+  address: Generated<string>;
+  /** HTML fragment. */
+  content: Generated<string>;
+  viewCount: Generated<number>;
 }
 
 /** Service products (the tech service shop); price in yuan, 0 = 面议. */
@@ -341,6 +348,12 @@ export interface TalentsTable {
   intro: string;
   status: number;
   createdAt: number;
+  /** The provider it belongs to (service_orgs), when it is one of the hall's. */
+  orgId: Generated<number | null>;
+  telephone: Generated<string>;
+  /** 、-separated research directions. */
+  research: Generated<string>;
+  viewCount: Generated<number>;
 }
 
 export interface HomeTables {

@@ -104,7 +104,7 @@ describe('GET /client/api/ad/detail', () => {
 describe('GET /client/api/home/datas/list', () => {
   it('counts real rows for every tile, in position order', async () => {
     const res = await get<StatTile[]>(ctx.app, '/client/api/home/datas/list');
-    const published = async (table: 'outcomes' | 'needs') =>
+    const published = async (table: 'outcomes' | 'needs' | 'serviceOrgs') =>
       Number(
         (
           await ctx.db
@@ -114,11 +114,20 @@ describe('GET /client/api/home/datas/list', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
+    // Shown experts (a few talents are hidden, status 0).
+    const experts = (
+      await ctx.db
+        .selectFrom('talents')
+        .select('id')
+        .where('talentType', '=', 1)
+        .where('status', '=', 1)
+        .execute()
+    ).length;
     expect(res.data).toEqual([
       { name: '科技成果', unit: '项', counts: await published('outcomes') },
       { name: '技术需求', unit: '项', counts: await published('needs') },
-      { name: '技术专家', unit: '位', counts: 150 },
-      { name: '服务机构', unit: '家', counts: await countRows(ctx, 'serviceOrgs') },
+      { name: '技术专家', unit: '位', counts: experts },
+      { name: '服务机构', unit: '家', counts: await published('serviceOrgs') },
       { name: '成交项目', unit: '项', counts: await countRows(ctx, 'deals') },
       { name: '科技活动', unit: '场', counts: await countRows(ctx, 'activities') },
     ]);

@@ -196,7 +196,15 @@ describe('collect / cancel (spec §4, §7)', () => {
 
   it('collects every kind and lists the collections by kind, newest first', async () => {
     const ids = {
-      vip: (await ctx.db.selectFrom('serviceOrgs').select('id').executeTakeFirstOrThrow()).id,
+      // A shown organisation (the service hall hides a few); the first ones have logos.
+      vip: (
+        await ctx.db
+          .selectFrom('serviceOrgs')
+          .select('id')
+          .where('status', '=', 1)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
       action: (await ctx.db.selectFrom('activities').select('id').executeTakeFirstOrThrow()).id,
       policy: (await ctx.db.selectFrom('policies').select('id').executeTakeFirstOrThrow()).id,
       product: (

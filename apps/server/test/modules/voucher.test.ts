@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import type { TestContext } from '../support/app.ts';
 import { get } from '../support/client.ts';
-import { countRows, createSeededApp } from '../support/home.ts';
+import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,7 +21,15 @@ describe('GET /client/api/innovation/count', () => {
     expect(res.data).toEqual({
       companyCount: new Set(claims.map((c) => c.creditCode)).size,
       exchangeCompleteCount: redeemed,
-      orgCount: await countRows(ctx, 'serviceOrgs'),
+      // The voucher's organisations only, not the service hall's universities and units.
+      orgCount: (
+        await ctx.db
+          .selectFrom('serviceOrgs')
+          .select('id')
+          .where('orgType', '>', 0)
+          .where('status', '=', 1)
+          .execute()
+      ).length,
       // Products on sale: withdrawn ones (status 0) are not counted.
       productCount: Number(
         (

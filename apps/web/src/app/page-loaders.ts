@@ -7,6 +7,8 @@ import type { LayoutKind, PageLoader } from './route-types.ts';
 import type { RouteName } from './routes.ts';
 
 const homePage: PageLoader = () => import('../pages/home/home-page.tsx');
+const providerList: PageLoader = () => import('../pages/provider/provider-list-page.tsx');
+const providerDetail: PageLoader = () => import('../pages/provider/provider-detail-page.tsx');
 
 export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   // home
@@ -114,6 +116,28 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   RequestApplication: () => import('../pages/finance/request-application-page.tsx'),
   FinanceForm: () => import('../pages/finance/finance-form-page.tsx'),
   DemandUndertaking: () => import('../pages/finance/demand-undertaking-page.tsx'),
+  // service hall providers and talents (issue 10)
+  Service: () => import('../pages/provider/service-hall-page.tsx'),
+  VipUnit: providerList,
+  CorrespondentList: providerList,
+  Colleges: providerList,
+  Scientific: providerList,
+  Manager: providerList,
+  HatchingVector: providerList,
+  Agency: providerList,
+  CompanyList: providerList,
+  MedicalList: providerList,
+  VipUnitDetail: providerDetail,
+  CorrespondentDetail: providerDetail,
+  CollegesDetail: providerDetail,
+  ScientificDetail: providerDetail,
+  ManagerDetail: providerDetail,
+  HatchingVectorDetail: providerDetail,
+  AgencyDetail: providerDetail,
+  MedicalDetail: providerDetail,
+  NewCollegesDetail: () => import('../pages/provider/new-colleges-detail-page.tsx'),
+  ExpertList: () => import('../pages/provider/expert-list-page.tsx'),
+  ExpertDetail: () => import('../pages/provider/expert-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

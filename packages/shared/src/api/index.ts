@@ -14,6 +14,7 @@ export * from './message.ts';
 export * from './need.ts';
 export * from './points.ts';
 export * from './policy.ts';
+export * from './provider.ts';
 export * from './search.ts';
 export * from './service.ts';
 export * from './voucher.ts';

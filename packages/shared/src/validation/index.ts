@@ -13,4 +13,5 @@ export * from './need.ts';
 export * from './paging.ts';
 export * from './points.ts';
 export * from './policy.ts';
+export * from './provider.ts';
 export * from './service.ts';

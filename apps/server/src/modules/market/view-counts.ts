@@ -33,7 +33,9 @@ export type CountedTable =
   | 'policy_documents'
   | 'finance_products'
   | 'tech_services'
-  | 'service_rules';
+  | 'service_rules'
+  | 'service_orgs'
+  | 'talents';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

@@ -19,6 +19,7 @@ export async function voucherCounts(db: Db): Promise<VoucherCounts> {
       .selectFrom('serviceOrgs')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('status', '=', 1)
+      .where('orgType', '>', 0)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('techServices')
@@ -46,13 +47,17 @@ export async function voucherNotices(db: Db, size: number): Promise<VoucherNotic
 
 /** Recommended organisations first, then the others, in operator order. */
 export async function recommendedOrgs(db: Db, size: number): Promise<RecommendedOrg[]> {
-  return db
-    .selectFrom('serviceOrgs')
-    .select(['id', 'orgLogo', 'orgName'])
-    .where('status', '=', 1)
-    .orderBy('recommended', 'desc')
-    .orderBy('sort')
-    .orderBy('id')
-    .limit(size)
-    .execute();
+  return (
+    db
+      .selectFrom('serviceOrgs')
+      .select(['id', 'orgLogo', 'orgName'])
+      .where('status', '=', 1)
+      // The voucher's organisations (dictionary org_type); the hall's other providers have 0.
+      .where('orgType', '>', 0)
+      .orderBy('recommended', 'desc')
+      .orderBy('sort')
+      .orderBy('id')
+      .limit(size)
+      .execute()
+  );
 }

@@ -38,6 +38,7 @@ import { seedLevelPurchases, seedPoints } from './points.ts';
 import { seedPolicyApplications } from './policy-applications.ts';
 import { seedPolicyDocuments } from './policy-docs.ts';
 import { seedNews, seedPolicies } from './policy-news.ts';
+import { seedProvidersAndTalents } from './providers.ts';
 import {
   seedFinanceProducts,
   seedInstruments,
@@ -51,7 +52,6 @@ import { seedServiceRules } from './service-rules.ts';
 import {
   seedServiceCategories,
   seedServiceOrgs,
-  seedTalents,
   seedTechServices,
   seedVoucherClaims,
   seedVoucherNotices,
@@ -82,13 +82,14 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['techServices', seedTechServices],
   // 机构规则 (issue 10)
   ['serviceRules', seedServiceRules],
-  ['talents', seedTalents],
   ['voucherNotices', seedVoucherNotices],
   ['voucherClaims', seedVoucherClaims],
   ['outcomes', seedOutcomes],
   ['rewards', seedRewards],
   ['needs', seedNeeds],
   ['deals', seedDeals],
+  // Service-hall providers (issue 10): after the market, whose owners and deals they are.
+  ['talents', seedProvidersAndTalents],
   ['activities', seedActivities],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],

@@ -8,9 +8,8 @@ import {
   personName,
   place,
 } from './context.ts';
-import { loadDict, loadFields, loadSchools } from './refs.ts';
+import { loadFields } from './refs.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
-import { INSTITUTES } from './vocab/names.ts';
 import { VOUCHER_NOTICE_PATTERNS } from './vocab/news.ts';
 
 /** Service catalogue, organisations, products, talents and vouchers. */
@@ -44,11 +43,14 @@ export async function seedServiceOrgs(ctx: DemoContext, trx: Tx) {
       orgName,
       orgLogo: `${IMG}/logos/org-${String(i + 1).padStart(2, '0')}.svg`,
       orgType,
+      // The hall lists incubators as carriers (6) and the other voucher organisations as agencies (8).
+      authType: orgType === 6 ? 6 : 8,
       regionCode: where.districtCode,
       creditCode: creditCode(rng, where.districtCode),
       contact: personName(rng),
       telephone: mobile(rng),
       intro: `${orgName}是省科技创新券登记服务机构，面向科技型中小企业提供专业化服务，累计服务企业${rng.int(80, 900)}家。`,
+      content: `<p>${orgName}是省科技创新券登记服务机构。</p><p>面向科技型中小企业提供专业化服务，可使用科技创新券抵扣部分服务费用。</p>`,
       recommended: rng.chance(0.6) ? 1 : 0,
       status: 1,
       sort: i + 1,
@@ -157,49 +159,6 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Pro
     },
     progress,
   );
-}
-
-const TALENT_COUNTS = { 1: 150, 2: 80, 3: 60 } as const;
-
-export async function seedTalents(ctx: DemoContext, trx: Tx) {
-  const rng = ctx.random('talents');
-  const [fields, schools, titles] = await Promise.all([
-    loadFields(trx),
-    loadSchools(trx),
-    loadDict(trx, 'talent_title'),
-  ]);
-  const plan = Object.entries(TALENT_COUNTS).flatMap(([type, n]) =>
-    Array.from({ length: n }, () => Number(type)),
-  );
-  await insertRows(trx, 'talents', plan.length, () => {
-    const talentType = plan.shift()!;
-    const field = rng.pick(fields);
-    const gender = rng.chance(0.7) ? 1 : 2;
-    const at = place(rng);
-    const org =
-      talentType === 1
-        ? rng.chance(0.7)
-          ? rng.pick(schools).name
-          : rng.pick(INSTITUTES)
-        : rng.chance(0.5)
-          ? rng.pick(INSTITUTES)
-          : companyName(rng, field.parent, at);
-    const title = talentType === 1 ? rng.pick(titles.slice(0, 2)) : rng.pick(titles.slice(1, 4));
-    const role = ['专家', '科技特派员', '技术经理人'][talentType - 1];
-    return {
-      talentType,
-      name: personName(rng),
-      gender,
-      titleLevel: title?.value ?? 1,
-      orgName: org,
-      techFieldId: field.id,
-      regionCode: at.districtCode,
-      avatar: `${IMG}/avatars/avatar-${gender === 1 ? rng.int(1, 3) : rng.int(4, 6)}.svg`,
-      intro: `${org}${title?.name ?? ''}职称，${role}，长期从事${field.parent}（${field.name}）领域的研究与成果转化工作。`,
-      status: 1,
-      createdAt: ctx.timeOn(rng, -rng.int(30, 1000)),
-    };
-  });
 }
 
 export async function seedVoucherNotices(ctx: DemoContext, trx: Tx) {

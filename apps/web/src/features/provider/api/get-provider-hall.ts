@@ -1,0 +1,19 @@
+import { type ProviderHall, ProviderPaths } from '@portal/shared/api/index';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request.ts';
+
+/** GET /client/api/provider/hall (服务大厅: every section's count and first units). */
+export function getProviderHall(): Promise<ProviderHall> {
+  return api.get<ProviderHall>(ProviderPaths.providerHall);
+}
+
+export const providerHallQuery = () =>
+  queryOptions({
+    queryKey: ['provider', 'hall'],
+    queryFn: getProviderHall,
+    staleTime: 60_000,
+  });
+
+export function useProviderHall() {
+  return useQuery(providerHallQuery());
+}
