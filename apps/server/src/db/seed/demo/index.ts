@@ -16,6 +16,11 @@ import {
   seedSearchTabs,
   seedStatTiles,
 } from './blocks.ts';
+import {
+  seedCollectionPeriods,
+  seedCollectionSubmissions,
+  seedQuestionnaires,
+} from './collection.ts';
 import { DemoContext } from './context.ts';
 import {
   seedEvaluationAgencies,
@@ -114,6 +119,10 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // 互动交流, 意见反馈 (issue #11)
   ['questions', seedQuestions],
   ['feedbacks', seedFeedbacks],
+  // Data collection and questionnaires (issue 15)
+  ['collectionPeriods', seedCollectionPeriods],
+  ['collectionSubmissions', seedCollectionSubmissions],
+  ['questionnaires', seedQuestionnaires],
   // 我的消息 (issue #13): after every table whose decisions it tells about.
   ['messages', seedMessages],
   // Last: it indexes every table above.
