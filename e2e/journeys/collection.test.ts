@@ -160,8 +160,10 @@ describe('collection journeys', { timeout: 300_000 }, () => {
         id: survey.id,
       },
     );
-    const [q1, q2, q3] = detail.data.questions;
-    assert.ok(q1 && q2 && q3);
+    assert.deepEqual(
+      detail.data.questions.map((q) => q.type),
+      [1, 2, 1, 3],
+    );
     const answers = detail.data.questions.map((q) =>
       q.type === 3
         ? { questionId: q.id, text: '希望多办对接会' }
@@ -175,10 +177,15 @@ describe('collection journeys', { timeout: 300_000 }, () => {
     assert.equal(before.code, 1);
     const firstBefore = before.data.questions[0]!.options[0]!.count;
 
-    await form.getByRole('radio', { name: q1.options[0]! }).check();
-    await form.getByRole('checkbox', { name: q2.options[0]! }).check();
-    await form.getByRole('checkbox', { name: q2.options[1]! }).check();
-    await form.locator('textarea').first().fill('页面清晰');
+    for (const [i, q] of detail.data.questions.entries()) {
+      const item = form.locator('.ant-form-item').nth(i);
+      if (q.type === 1) await item.getByRole('radio', { name: q.options[0]!, exact: true }).check();
+      if (q.type === 2) {
+        await item.getByRole('checkbox', { name: q.options[0]!, exact: true }).check();
+        await item.getByRole('checkbox', { name: q.options[1]!, exact: true }).check();
+      }
+      if (q.type === 3) await item.locator('textarea').fill('页面清晰');
+    }
     await page.getByTestId('questionnaire-submit').click();
     await expectToast(page, '提交成功');
     const results = page.getByTestId('questionnaire-results');
