@@ -1,5 +1,5 @@
 import { COLLECTION_FORM_TYPES } from '@portal/shared/api/index';
-import { Alert, Select, Space } from 'antd';
+import { Alert, Select } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getHref, loginHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
@@ -51,17 +51,17 @@ export function Component() {
       <h1 className="pt-page-title">{definition?.title ?? COLLECTION_FORM_TYPES[type as 1]}</h1>
       <p className="pt-col__intro">{definition?.intro}</p>
       <div className="pt-col__toolbar">
-        <Space wrap size={[12, 4]}>
-          {TYPES.map((t) =>
-            t.type === type ? (
-              <b key={t.type}>{t.title}</b>
-            ) : (
-              <Link key={t.type} to={getHref('InformationSubmission', { query: { type: t.type } })}>
-                {t.title}
-              </Link>
-            ),
-          )}
-        </Space>
+        <nav className="pt-col__types" aria-label="报送类型">
+          {TYPES.map((t) => (
+            <Link
+              key={t.type}
+              to={getHref('InformationSubmission', { query: { type: t.type } })}
+              aria-current={t.type === type ? 'page' : undefined}
+            >
+              {t.title}
+            </Link>
+          ))}
+        </nav>
         <Select
           aria-label="填报期次"
           value={period?.id}

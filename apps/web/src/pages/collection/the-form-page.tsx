@@ -110,7 +110,11 @@ function QuestionnairePage({ id }: { id: number }) {
           <ResultBars questions={detail.questions} results={detail.results} />
         </>
       ) : !detail.open ? (
-        <Alert type="warning" showIcon message="该问卷不在填写时间内，填写后方可查看统计结果" />
+        <Alert
+          type="warning"
+          showIcon
+          message={`该问卷的填写时间为 ${detail.startDate} 至 ${detail.endDate}，当前不可填写`}
+        />
       ) : needsLogin ? (
         <Alert
           type="info"
