@@ -62,7 +62,7 @@ export function Component() {
             type="info"
             showIcon
             style={{ marginTop: 12 }}
-            message={
+            title={
               <span>
                 <Link to={loginHref(1, location.pathname)}>登录</Link>后可查看本单位各期填报状态
               </span>

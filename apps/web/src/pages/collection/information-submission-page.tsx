@@ -79,7 +79,7 @@ export function Component() {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={
+          title={
             <span>
               请先<Link to={loginHref(1, location.pathname + location.search)}>登录</Link>
               ，登录后可保存草稿并提交本单位数据
@@ -89,9 +89,9 @@ export function Component() {
       )}
       {!definition || !period || (token && mine.isPending) ? (
         form.isError ? (
-          <Alert type="error" message="报送表加载失败，请稍后重试" />
+          <Alert type="error" title="报送表加载失败，请稍后重试" />
         ) : !form.isPending && !period ? (
-          <Alert type="info" message="暂无填报期次" />
+          <Alert type="info" title="暂无填报期次" />
         ) : (
           <SkeletonLines count={8} height={32} />
         )

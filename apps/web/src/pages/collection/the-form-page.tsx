@@ -105,7 +105,7 @@ function QuestionnairePage({ id }: { id: number }) {
             type="success"
             showIcon
             style={{ marginBottom: 12 }}
-            message="您已填写该问卷，感谢参与！以下为当前统计结果"
+            title="您已填写该问卷，感谢参与！以下为当前统计结果"
           />
           <ResultBars questions={detail.questions} results={detail.results} />
         </>
@@ -113,13 +113,13 @@ function QuestionnairePage({ id }: { id: number }) {
         <Alert
           type="warning"
           showIcon
-          message={`该问卷的填写时间为 ${detail.startDate} 至 ${detail.endDate}，当前不可填写`}
+          title={`该问卷的填写时间为 ${detail.startDate} 至 ${detail.endDate}，当前不可填写`}
         />
       ) : needsLogin ? (
         <Alert
           type="info"
           showIcon
-          message={
+          title={
             <span>
               本问卷需<Link to={loginHref(1, location.pathname + location.search)}>登录</Link>
               后填写，每位会员填写一次

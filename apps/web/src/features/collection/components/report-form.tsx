@@ -103,7 +103,7 @@ export function ReportForm({
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`${period.name}的填报时间为 ${period.fillStart} 至 ${period.fillEnd}，当前不在填报时间内`}
+          title={`${period.name}的填报时间为 ${period.fillStart} 至 ${period.fillEnd}，当前不在填报时间内`}
         />
       )}
       {draft?.status === 0 && (
@@ -111,7 +111,7 @@ export function ReportForm({
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={`已保存草稿（${draft.updatedAt}），提交前可继续修改`}
+          title={`已保存草稿（${draft.updatedAt}），提交前可继续修改`}
           data-testid="draft-note"
         />
       )}

@@ -17,7 +17,7 @@ export function ReportView({
         type="success"
         showIcon
         style={{ marginBottom: 16 }}
-        message={`${periodName}数据已于 ${submission.submittedAt} 提交，不能再修改`}
+        title={`${periodName}数据已于 ${submission.submittedAt} 提交，不能再修改`}
       />
       <Descriptions
         column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
