@@ -12,6 +12,10 @@ import type {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCollectionCommand } from '../../src/cli/collection-commands.ts';
+import {
+  deleteMemberSubmissions,
+  memberSubmissions,
+} from '../../src/modules/account/submissions.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 
@@ -424,5 +428,23 @@ describe('questionnaires (/TheForm)', () => {
     });
     expect(res.msg).toBe('该问卷不在填写时间内');
     expect((await detail(9999)).msg).toBe('该问卷不存在或未发布');
+  });
+});
+
+describe('personal data', () => {
+  it('exports reports and responses with the member, and removes them with the account', async () => {
+    const alice = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'fill_alice')
+      .executeTakeFirstOrThrow();
+    const data = await memberSubmissions(ctx.db, alice.id);
+    expect(data.collectionSubmissions).toHaveLength(1);
+    expect(data.collectionSubmissions?.[0]).toMatchObject({ status: 1 });
+    expect(data.questionnaireResponses).toHaveLength(1);
+    await deleteMemberSubmissions(ctx.db, alice.id);
+    const after = await detail(memberSurvey, '', bob);
+    expect(after.data.results?.responseCount).toBe(1);
+    expect(after.data.results?.questions[1]?.options.map((o) => o.count)).toEqual([0, 0, 0, 1]);
   });
 });

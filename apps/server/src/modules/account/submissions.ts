@@ -19,6 +19,9 @@ const SUBMISSION_TABLES = [
   // Finance (issue 12): applications for products, undertakings of financing needs.
   'financeProductApplications',
   'financingUndertakings',
+  // Data collection and questionnaires (issue 15); a response's answers go with it (cascade).
+  'collectionSubmissions',
+  'questionnaireResponses',
 ] as const satisfies readonly (keyof Database)[];
 
 /** The member's submissions, table by table, times made readable (for the export). */
