@@ -79,6 +79,16 @@ function valueFor(rng: Random, field: CollectionField): string | number | undefi
   return undefined;
 }
 
+/** Amounts that are part of another (to be believable): [part, whole, largest share]. */
+const PARTS: readonly (readonly [string, string, number])[] = [
+  ['rdExpense', 'revenue', 0.25],
+  ['newProductSales', 'revenue', 0.8],
+  ['patentGranted', 'patentApplied', 1],
+  ['receivedAmount', 'contractAmount', 1],
+  ['rewardAmount', 'receivedAmount', 0.7],
+  ['techAmount', 'contractAmount', 0.9],
+];
+
 /** Values that pass the form's own rules (they go through them, as a member's would). */
 function reportValues(rng: Random, fields: CollectionField[], draft: boolean): CollectionValues {
   const raw: Record<string, unknown> = {};
@@ -86,6 +96,13 @@ function reportValues(rng: Random, fields: CollectionField[], draft: boolean): C
     if (draft && rng.chance(0.5)) continue;
     const v = valueFor(rng, field);
     if (v !== undefined) raw[field.key] = v;
+  }
+  for (const [part, whole, share] of PARTS) {
+    const total = raw[whole];
+    if (typeof raw[part] !== 'number' || typeof total !== 'number') continue;
+    const integer = Number.isInteger(total) && share === 1;
+    const value = total * share * (rng.int(30, 100) / 100);
+    raw[part] = integer ? Math.floor(value) : Math.round(value * 100) / 100;
   }
   return collectionValuesSchema(fields, draft).parse(raw);
 }
