@@ -22,6 +22,7 @@ import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
 import collectRoutes from './modules/collect/routes.ts';
+import collectionRoutes from './modules/collection/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import contractRoutes from './modules/contract/routes.ts';
 import dealRoutes from './modules/deal/routes.ts';
@@ -164,6 +165,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(evaluationRoutes);
       // Articles (issue 11)
       await api.register(articleRoutes);
+      // Data collection and questionnaires (issue 15)
+      await api.register(collectionRoutes);
       // Public Q&A, feedback, download corner (issue #11)
       await api.register(interactionRoutes);
       await api.register(downloadRoutes);

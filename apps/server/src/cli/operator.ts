@@ -6,6 +6,11 @@ import { decideCertification } from '../modules/account/certification.ts';
 import { hashPasswordDigest } from '../modules/account/password.ts';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
 import { ACTIVITY_COMMANDS, ACTIVITY_USAGE, runActivityCommand } from './activity-commands.ts';
+import {
+  COLLECTION_COMMANDS,
+  COLLECTION_USAGE,
+  runCollectionCommand,
+} from './collection-commands.ts';
 import { cliApp } from './context.ts';
 import {
   EVALUATION_COMMANDS,
@@ -33,7 +38,8 @@ ${ACTIVITY_USAGE}
 ${INTERACTION_USAGE}
 ${POLICY_USAGE}
 ${FINANCE_USAGE}
-${SERVICE_USAGE}`;
+${SERVICE_USAGE}
+${COLLECTION_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -78,6 +84,11 @@ const COMMAND_GROUPS: readonly {
     run: (app, command, values) =>
       runServiceCommand(app, command as (typeof SERVICE_COMMANDS)[number], values as never),
   },
+  {
+    commands: COLLECTION_COMMANDS,
+    run: (app, command, values) =>
+      runCollectionCommand(app, command as (typeof COLLECTION_COMMANDS)[number], values as never),
+  },
 ];
 
 async function main() {
@@ -97,6 +108,7 @@ async function main() {
       dept: { type: 'string' },
       private: { type: 'boolean' },
       status: { type: 'string' },
+      period: { type: 'string' },
     },
   });
   const command = positionals[0];

@@ -52,6 +52,12 @@ const DEMO_TABLES: (keyof Database)[] = [
   'sampleDatabases',
   'researchBases',
   'instruments',
+  'collectionPeriods',
+  'collectionSubmissions',
+  'questionnaires',
+  'questionnaireQuestions',
+  'questionnaireResponses',
+  'questionnaireAnswers',
   'searchIndex',
 ];
 

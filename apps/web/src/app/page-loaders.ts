@@ -110,6 +110,10 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   ServerDetail: () => import('../pages/service/server-detail-page.tsx'),
   TechService: () => import('../pages/service/tech-service-page.tsx'),
   // finance (issue 12; settlement and the trading screens are not built yet)
+  // data collection and questionnaires (issue 15)
+  DataFillIn: () => import('../pages/collection/data-fill-in-page.tsx'),
+  InformationSubmission: () => import('../pages/collection/information-submission-page.tsx'),
+  TheForm: () => import('../pages/collection/the-form-page.tsx'),
   FinanceList: () => import('../pages/finance/finance-list-page.tsx'),
   Financedetail: () => import('../pages/finance/finance-detail-page.tsx'),
   NewFinancedetail: () => import('../pages/finance/new-finance-detail-page.tsx'),

@@ -21,6 +21,9 @@ const SUBMISSION_TABLES = [
   'financingUndertakings',
   // Points (issue 13).
   'pointEntries',
+  // Data collection and questionnaires (issue 15); a response's answers go with it (cascade).
+  'collectionSubmissions',
+  'questionnaireResponses',
 ] as const satisfies readonly (keyof Database)[];
 
 /**

@@ -16,6 +16,11 @@ import {
   seedSearchTabs,
   seedStatTiles,
 } from './blocks.ts';
+import {
+  seedCollectionPeriods,
+  seedCollectionSubmissions,
+  seedQuestionnaires,
+} from './collection.ts';
 import { DemoContext } from './context.ts';
 import {
   seedEvaluationAgencies,
@@ -119,6 +124,10 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // 互动交流, 意见反馈 (issue #11)
   ['questions', seedQuestions],
   ['feedbacks', seedFeedbacks],
+  // Data collection and questionnaires (issue 15)
+  ['collectionPeriods', seedCollectionPeriods],
+  ['collectionSubmissions', seedCollectionSubmissions],
+  ['questionnaires', seedQuestionnaires],
   // 我的消息 (issue #13): after every table whose decisions it tells about.
   ['messages', seedMessages],
   // 积分记录, 会员购买记录 (issue #13)

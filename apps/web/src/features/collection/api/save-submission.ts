@@ -1,0 +1,17 @@
+import {
+  CollectionPaths,
+  type CollectionSaveRequest,
+  type Envelope,
+} from '@portal/shared/api/index';
+import { api } from '../../../lib/request.ts';
+
+/** POST draft (保存成功) or submit (提交成功; 409 once submitted for the period). */
+export function saveSubmission(
+  kind: 'draft' | 'submit',
+  body: CollectionSaveRequest,
+): Promise<Envelope<null>> {
+  return api.postEnvelope<null>(
+    kind === 'draft' ? CollectionPaths.draft : CollectionPaths.submit,
+    body,
+  );
+}
