@@ -66,7 +66,10 @@ function simplify(points) {
     let farDist = TOLERANCE;
     for (let i = a + 1; i < b; i++) {
       const [px, py] = points[i];
-      const d = len === 0 ? Math.hypot(px - ax, py - ay) : Math.abs(dy * px - dx * py + bx * ay - by * ax) / len;
+      const d =
+        len === 0
+          ? Math.hypot(px - ax, py - ay)
+          : Math.abs(dy * px - dx * py + bx * ay - by * ax) / len;
       if (d > farDist) {
         far = i;
         farDist = d;
@@ -85,7 +88,8 @@ function simplify(points) {
 const decodePolygon = (rings, offsets) =>
   rings.map((ring, i) => simplify(decodeRing(ring, offsets[i])));
 
-const round = (ring) => ring.map(([x, y]) => [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000]);
+const round = (ring) =>
+  ring.map(([x, y]) => [Math.round(x * 1000) / 1000, Math.round(y * 1000) / 1000]);
 const asMulti = (g) => (g.type === 'Polygon' ? [g.coordinates] : g.coordinates);
 
 const decoded = input.features.map((f) => {
@@ -106,7 +110,9 @@ const laiwu = decoded.find((f) => f.id === '371200');
 const features = decoded
   .filter((f) => f !== laiwu)
   .map((f) => {
-    const polygons = asMulti(f.geometry).concat(f.id === '370100' && laiwu ? asMulti(laiwu.geometry) : []);
+    const polygons = asMulti(f.geometry).concat(
+      f.id === '370100' && laiwu ? asMulti(laiwu.geometry) : [],
+    );
     const rounded = polygons.map((polygon) => polygon.map(round));
     const geometry =
       rounded.length === 1

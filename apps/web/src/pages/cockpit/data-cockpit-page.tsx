@@ -23,7 +23,7 @@ const LAYOUT: Record<string, number[]> = {
   left: [1, 4, 7],
   centre: [2, 5],
   right: [12, 6, 8],
-  bottom: [9, 10, 11, 13, 14],
+  bottom: [3, 9, 10, 11, 13, 14],
 };
 
 function Tile({ tile }: { tile: CockpitTile }) {

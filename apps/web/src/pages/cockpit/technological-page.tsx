@@ -103,7 +103,7 @@ export function Component() {
             <Panel title="月度成交" table={data.byMonth} chart="mixed" />
             <Panel title="成交技术领域" table={data.byField} chart="bar" />
             <Panel title="交易类型" table={data.byType} chart="pie" />
-            <Panel title="各市成交" table={data.byCity} chart="mixed" />
+            <Panel title="各市成交" table={data.byCity} chart="bar" />
           </div>
         </>
       )}

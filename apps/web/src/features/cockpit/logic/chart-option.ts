@@ -83,7 +83,10 @@ function pie(table: StatTable, look: ChartLook): Option {
         radius: look.narrow ? ['30%', '58%'] : ['35%', '65%'],
         center: ['50%', '45%'],
         label: { color: c.text, formatter: '{b} {d}%' },
-        data: table.labels.map((name, i) => ({ name, value: s?.values[i] ?? 0 })),
+        // Empty slices would only crowd the labels; the table still lists them.
+        data: table.labels
+          .map((name, i) => ({ name, value: s?.values[i] ?? 0 }))
+          .filter((d) => d.value > 0),
       },
     ],
   };
