@@ -137,6 +137,11 @@ describe('phones', { timeout: 240_000 }, () => {
       '/Transfer',
       '/ContractRegistration',
       '/PublishRequirement',
+      '/DataCockpit',
+      '/DataDetail?id=2',
+      '/CockpitContent?type=3',
+      '/ResultsData',
+      '/Technological?quarter=3',
     ];
     for (const screen of screens) {
       await page.goto(screen);
