@@ -2,7 +2,8 @@ import { COCKPIT_TOPICS } from '@portal/shared/api/index';
 import { Link, useSearchParams } from 'react-router';
 import { NoData } from '../../components/common/no-data.tsx';
 import { Skeleton } from '../../components/common/skeleton.tsx';
-import { IndicatorPanel, useCockpitOverview } from '../../features/cockpit/index.ts';
+import { useCockpitOverview } from '../../features/cockpit/api/get-cockpit-overview.ts';
+import { IndicatorPanel } from '../../features/cockpit/components/indicator-panel.tsx';
 import { useCockpitMenu } from '../../features/home/api/get-cockpit-menu.ts';
 import './cockpit.css';
 

@@ -4,7 +4,8 @@ import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { NoData } from '../../components/common/no-data.tsx';
 import { Skeleton } from '../../components/common/skeleton.tsx';
-import { IndicatorPanel, useCockpitOverview } from '../../features/cockpit/index.ts';
+import { useCockpitOverview } from '../../features/cockpit/api/get-cockpit-overview.ts';
+import { IndicatorPanel } from '../../features/cockpit/components/indicator-panel.tsx';
 import './cockpit.css';
 
 /** The public list each headline number can be checked against. */

@@ -3,12 +3,10 @@ import { Button } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
-import {
-  downloadCsv,
-  StatChart,
-  StatTableView,
-  useCockpitIndicator,
-} from '../../features/cockpit/index.ts';
+import { useCockpitIndicator } from '../../features/cockpit/api/get-cockpit-indicator.ts';
+import { StatChart } from '../../features/cockpit/components/stat-chart.tsx';
+import { StatTableView } from '../../features/cockpit/components/stat-table.tsx';
+import { downloadCsv } from '../../features/cockpit/logic/csv.ts';
 import './cockpit.css';
 
 /** /DataDetail?id=: one indicator as a chart, a table with totals and a CSV download. */

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { NoData } from '../../components/common/no-data.tsx';
 import { Skeleton } from '../../components/common/skeleton.tsx';
-import { StatChart, useOutcomeStats } from '../../features/cockpit/index.ts';
+import { useOutcomeStats } from '../../features/cockpit/api/get-outcome-stats.ts';
+import { StatChart } from '../../features/cockpit/components/stat-chart.tsx';
 import './cockpit.css';
 
 function Panel({ title, table, chart }: { title: string; table: StatTable; chart: 'bar' | 'pie' }) {

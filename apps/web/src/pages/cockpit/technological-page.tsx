@@ -3,7 +3,8 @@ import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { NoData } from '../../components/common/no-data.tsx';
 import { Skeleton } from '../../components/common/skeleton.tsx';
-import { StatChart, useMarketReport } from '../../features/cockpit/index.ts';
+import { useMarketReport } from '../../features/cockpit/api/get-market-report.ts';
+import { StatChart } from '../../features/cockpit/components/stat-chart.tsx';
 import './cockpit.css';
 
 const QUARTERS = [
