@@ -155,8 +155,7 @@ describe('data cockpit journeys', { timeout: 300_000 }, () => {
 
     await page.goto('/Technological');
     await page.getByTestId('figure-deals').waitFor();
-    await page.getByTestId('report-quarter').click();
-    await page.locator('.ant-select-dropdown').getByText('第三季度', { exact: true }).click();
+    await page.getByTestId('report-quarter').selectOption({ label: '第三季度' });
     await page.waitForURL((url) => url.searchParams.get('quarter') === '3');
     const report = await getApi<MarketReport>(server.baseUrl, '/client/api/cockpit/market/report', {
       quarter: 3,

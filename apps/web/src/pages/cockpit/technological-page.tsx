@@ -1,5 +1,4 @@
 import type { ReportFigure, StatTable } from '@portal/shared/api/index';
-import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { NoData } from '../../components/common/no-data.tsx';
 import { Skeleton } from '../../components/common/skeleton.tsx';
@@ -71,22 +70,36 @@ export function Component() {
     <div className="ck-page" data-testid="technological">
       <header className="ck-page__head">
         <h1 className="ck-page__title">技术市场统计报告</h1>
-        <Select
-          aria-label="年份"
-          style={{ width: 110 }}
-          value={data?.year ?? year}
-          options={(data?.years ?? []).map((y) => ({ value: y, label: `${y}年` }))}
-          onChange={(v: number) => set('year', v)}
-          data-testid="report-year"
-        />
-        <Select
-          aria-label="季度"
-          style={{ width: 120 }}
-          value={quarter}
-          options={QUARTERS}
-          onChange={(v: number) => set('quarter', v)}
-          data-testid="report-quarter"
-        />
+        {/* Native selects: antd's Select here would re-split antd's shared chunks and add a
+            chunk to the home page's initial load. */}
+        <label className="ck-select">
+          <span>年份</span>
+          <select
+            value={data?.year ?? year ?? ''}
+            onChange={(e) => set('year', Number(e.target.value))}
+            data-testid="report-year"
+          >
+            {(data?.years ?? (year ? [year] : [])).map((y) => (
+              <option key={y} value={y}>
+                {y}年
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="ck-select">
+          <span>季度</span>
+          <select
+            value={quarter}
+            onChange={(e) => set('quarter', Number(e.target.value))}
+            data-testid="report-quarter"
+          >
+            {QUARTERS.map((q) => (
+              <option key={q.value} value={q.value}>
+                {q.label}
+              </option>
+            ))}
+          </select>
+        </label>
       </header>
       {period && <p className="ck-page__note">统计期间：{period}</p>}
       {isPending ? (
