@@ -102,11 +102,23 @@ describe('data cockpit journeys', { timeout: 300_000 }, () => {
     assert.equal(digits(await tile.textContent()), total);
     const onMap = page.getByTestId('indicator-2').getByRole('img', { name: '科技成果地区分布' });
     await onMap.locator('canvas').waitFor();
+
+    // Narrowed to 济南市, the number follows the list narrowed the same way, and so does its link.
+    await page.getByTestId('cockpit-city').selectOption({ label: '济南市' });
+    await page.waitForURL((url) => url.searchParams.get('regionCode') === '3701');
+    const jinan = await outcomeTotal({ regionCode: '3701' });
+    assert.ok(jinan > 0 && jinan < total);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="tile-outcomes"]')?.textContent === String(n),
+      jinan,
+    );
     await tile.click();
-    await page.waitForURL((url) => url.pathname === '/Project/Outcome');
+    await page.waitForURL(
+      (url) => url.pathname === '/Project/Outcome' && url.searchParams.get('regionCode') === '3701',
+    );
     await page.waitForFunction(
       (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      total,
+      jinan,
     );
     assert.deepEqual(errors, []);
     await context.close();
