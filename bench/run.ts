@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, Page } from '@portal/shared';
 import autocannon from 'autocannon';
-import { homeBundleSize } from './bundle-size.ts';
+import { cockpitBundleSize, homeBundleSize } from './bundle-size.ts';
 import { createBenchMember } from './member.ts';
 import {
   buildAll,
@@ -181,6 +181,11 @@ async function main() {
     const bundle = homeBundleSize(path.join(ROOT, 'apps/web/dist'));
     console.log(`\nHome route initial JS+CSS: ${bundle.totalGzipKb} KB gzipped (budget 300 KB)`);
     console.table(bundle.files);
+    const cockpit = cockpitBundleSize(path.join(ROOT, 'apps/web/dist'));
+    console.log(
+      `\n/DataCockpit adds ${cockpit.totalGzipKb} KB gzipped JS to the home route's (ECharts on home: ${cockpit.echartsOnHome ? 'yes' : 'no'})`,
+    );
+    console.table(cockpit.files);
 
     const out = writeResult('load', {
       seconds,
@@ -191,6 +196,7 @@ async function main() {
       homeRows,
       others,
       bundle,
+      cockpit,
     });
     console.log(`\nwritten to ${out}`);
   } finally {

@@ -21,6 +21,7 @@ import activityRoutes from './modules/activity/routes.ts';
 import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
+import cockpitRoutes from './modules/cockpit/routes.ts';
 import collectRoutes from './modules/collect/routes.ts';
 import collectionRoutes from './modules/collection/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(contractRoutes);
       await api.register(orderMovesRoutes);
       await api.register(searchRoutes);
+      await api.register(cockpitRoutes);
       // Technology evaluation (issue 11)
       await api.register(evaluationRoutes);
       // Articles (issue 11)

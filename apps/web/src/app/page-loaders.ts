@@ -44,6 +44,12 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Competitive: () => import('../pages/bidding/competitive-list-page.tsx'),
   CompetitiveDetail: () => import('../pages/bidding/competitive-detail-page.tsx'),
   CompetitiveMove: () => import('../pages/bidding/competitive-move-page.tsx'),
+  // data cockpit and statistics
+  DataCockpit: () => import('../pages/cockpit/data-cockpit-page.tsx'),
+  DataDetail: () => import('../pages/cockpit/data-detail-page.tsx'),
+  CockpitContent: () => import('../pages/cockpit/cockpit-content-page.tsx'),
+  ResultsData: () => import('../pages/cockpit/results-data-page.tsx'),
+  Technological: () => import('../pages/cockpit/technological-page.tsx'),
   // technology evaluation
   Technicalevaluation: () => import('../pages/evaluation/technical-evaluation-page.tsx'),
   TechnicalList: () => import('../pages/evaluation/technical-list-page.tsx'),

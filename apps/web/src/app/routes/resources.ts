@@ -3,9 +3,14 @@ import type { RouteSpec } from '../route-types.ts';
 import { detail, id } from './shared.ts';
 
 export const resourceRoutes = [
-  { name: 'DataCockpit', path: '/DataCockpit', title: '数据驾驶舱' },
+  { name: 'DataCockpit', path: '/DataCockpit', title: '数据驾驶舱', wide: true },
   detail('DataDetail', '数据详情'),
-  { name: 'CockpitContent', path: '/CockpitContent', title: '驾驶舱专题', query: id },
+  {
+    name: 'CockpitContent',
+    path: '/CockpitContent',
+    title: '驾驶舱专题',
+    query: { type: '专题 1–6（cockpitContentMenu 的链接）' },
+  },
   { name: 'DataFillIn', path: '/DataFillIn', title: '数据填报' },
   {
     name: 'InformationSubmission',
@@ -13,7 +18,12 @@ export const resourceRoutes = [
     title: '信息报送',
     query: { type: '报送类型 1、2 或 3' },
   },
-  { name: 'Technological', path: '/Technological', title: '科技创新' },
+  {
+    name: 'Technological',
+    path: '/Technological',
+    title: '科技创新',
+    query: { year: '年份', quarter: '季度 1–4，0 为全年' },
+  },
   { name: 'TheForm', path: '/TheForm', title: '问卷调查', query: id },
   {
     name: 'SourceHome',
