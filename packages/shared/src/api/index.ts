@@ -13,5 +13,6 @@ export * from './market.ts';
 export * from './message.ts';
 export * from './need.ts';
 export * from './policy.ts';
+export * from './resource.ts';
 export * from './search.ts';
 export * from './voucher.ts';

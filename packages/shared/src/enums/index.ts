@@ -20,6 +20,7 @@ export * from './news-type.ts';
 export * from './order-status.ts';
 export * from './policy-apply-status.ts';
 export * from './question-type.ts';
+export * from './resource.ts';
 export * from './search-cat-type.ts';
 export * from './search-doc-type.ts';
 export * from './search-type.ts';
