@@ -1,5 +1,6 @@
 import { type Tx, withSafeHtml } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
+import { resourcePlace } from './develop.ts';
 import { productTermRefs, productTerms } from './finance.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -132,9 +133,10 @@ export async function seedSampleDatabases(ctx: DemoContext, trx: Tx) {
 
 export async function seedResearchBases(ctx: DemoContext, trx: Tx) {
   const make = await resourceBase(ctx, trx, 'researchBases');
-  const rows = RESEARCH_BASES.map(
-    ([name, category]) => make(name, category, '拥有稳定的研究团队和完善的科研条件').row,
-  );
+  const rows = RESEARCH_BASES.map(([name, category]) => {
+    const { rng, row } = make(name, category, '拥有稳定的研究团队和完善的科研条件');
+    return { ...row, ...resourcePlace(rng) };
+  });
   await trx.insertInto('researchBases').values(withSafeHtml(rows)).execute();
 }
 
@@ -144,6 +146,7 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, `型号${model}，${manufacturer}制造`);
     return {
       ...row,
+      ...resourcePlace(rng),
       model,
       manufacturer,
       feeText: rng.pick(['200元/小时', '300元/样', '500元/机时', '800元/样', '面议']),
