@@ -41,6 +41,7 @@ import outcomeRoutes from './modules/outcome/routes.ts';
 import policyApplyRoutes from './modules/policy/apply-routes.ts';
 import policyPageRoutes from './modules/policy/page-routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
+import resourceRoutes from './modules/resource/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import transferRoutes from './modules/transfer/routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(needRoutes);
       await api.register(financeRoutes);
       await api.register(financeProductRoutes);
+      await api.register(resourceRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
       // Technology market (issue 5)

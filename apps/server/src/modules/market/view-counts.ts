@@ -31,7 +31,15 @@ export type CountedTable =
   | 'disclosures'
   | 'policies'
   | 'policy_documents'
-  | 'finance_products';
+  | 'finance_products'
+  // Research resources (issue 10)
+  | 'research_databases'
+  | 'sample_databases'
+  | 'research_bases'
+  | 'instruments'
+  | 'tech_sources'
+  | 'develop_areas'
+  | 'develop_projects';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;
