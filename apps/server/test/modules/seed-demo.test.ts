@@ -52,6 +52,10 @@ const DEMO_TABLES: (keyof Database)[] = [
   'sampleDatabases',
   'researchBases',
   'instruments',
+  'techSources',
+  'developAreas',
+  'developProjects',
+  'instrumentBookings',
   'searchIndex',
 ];
 
