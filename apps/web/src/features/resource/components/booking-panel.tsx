@@ -90,6 +90,8 @@ export function BookingPanel({
         <Form.Item label="预约日期" name="bookDate" rules={rules.bookDate} required>
           <Select
             placeholder="请选择预约日期"
+            // Thirty days: all rendered, so every one can be reached by keyboard and tests.
+            virtual={false}
             options={bookableDays(shanghaiToday())}
             onChange={() => form.resetFields(['slot'])}
             data-testid="book-date"
