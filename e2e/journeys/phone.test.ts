@@ -137,6 +137,22 @@ describe('phones', { timeout: 240_000 }, () => {
       '/Transfer',
       '/ContractRegistration',
       '/PublishRequirement',
+      '/SourceHome',
+      '/SourceHome/DataBaseList',
+      '/SourceHome/DataBaseList/DataBaseDetail?id=1',
+      '/SourceHome/SampleBaseList',
+      '/SourceHome/SampleBaseList/SampleBaseDetail?id=1',
+      '/SourceHome/TestBaseList',
+      '/SourceHome/TestBaseList/TestBaseDetail?id=1',
+      '/SourceHome/TestDeviceList',
+      '/SourceHome/TestDeviceList/TestDeviceDetail?id=1',
+      '/TechSourceList',
+      '/TechSourceDetail?id=1',
+      '/TechHangDetail?id=1',
+      '/DevelopAreaList',
+      '/DevelopAreaDetail?id=1',
+      '/DevelopProjectList',
+      '/DevelopProjectDetail?id=1',
     ];
     for (const screen of screens) {
       await page.goto(screen);
