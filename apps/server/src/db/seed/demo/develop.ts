@@ -117,7 +117,7 @@ export async function seedTechSources(ctx: DemoContext, trx: Tx) {
 export async function seedDevelopAreas(ctx: DemoContext, trx: Tx) {
   const { rng, fields, row } = await common(ctx, trx, 'developAreas');
   const rows = AREAS.map(([name, level]) => {
-    const field = fields.find((f) => name.includes(f.parent.slice(0, 2))) ?? rng.pick(fields);
+    const field = fieldFor(rng, fields, name);
     return {
       ...row(
         name,
@@ -137,7 +137,8 @@ export async function seedDevelopProjects(ctx: DemoContext, trx: Tx) {
   const areas = await trx.selectFrom('developAreas').select(['id', 'name']).orderBy('id').execute();
   const rows = Array.from({ length: 48 * ctx.scale }, (_, i) => {
     const area = areas[i % areas.length]!;
-    const field = rng.pick(fields);
+    // A project's field lies in its area's.
+    const field = fieldFor(rng, fields, area.name);
     const name = fill(rng.pick(PROJECT_PATTERNS), field.name);
     const phase = rng.pick(PHASES);
     const start = -rng.int(0, 720);
@@ -204,4 +205,26 @@ export async function seedInstrumentBookings(ctx: DemoContext, trx: Tx) {
       withdrawnAt: r.status === 3 ? later : null,
     };
   });
+}
+
+/** Words of a resource's name or category → the first-level field it belongs to. */
+const FIELD_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/航空|航天/, '航空航天'],
+  [/海洋|海水|船/, '海洋技术'],
+  [/农|土壤|畜|作物|种质|食品/, '现代农业'],
+  [/电池|氢|储能|新能源|光伏/, '新能源'],
+  [/基因|细胞|血|组织|样本|微生物|医|药|肿瘤|PCR|流式|测序|活体|生命|核酸|生化/, '生物医药'],
+  [/环境|生态|污染|盐雾|气候|地球|地质/, '资源与环境'],
+  [/节能|低碳|碳/, '节能环保'],
+  [/机器人|测量机|试验机|CT|制造|装备|工程|无损|计量/, '先进制造与自动化'],
+  [/材料|衍射|显微|能谱|比表面|热分析|粒度|拉曼|红外|核磁|波谱|光谱|色谱/, '新材料'],
+  [/电磁|网络|电子|信号|遥感|影像|数据|信息|人工智能|芯片/, '电子信息'],
+  [/专利|情报|成果|知识产权|服务/, '高技术服务'],
+];
+
+/** A second-level field under the first-level one `text` names (any field when none does). */
+export function fieldFor<F extends { parent: string }>(rng: Random, fields: F[], text: string): F {
+  const parent = FIELD_WORDS.find(([words]) => words.test(text))?.[1];
+  const under = parent ? fields.filter((f) => f.parent === parent) : [];
+  return rng.pick(under.length ? under : fields);
 }

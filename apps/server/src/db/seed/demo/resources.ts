@@ -1,6 +1,6 @@
 import { type Tx, withSafeHtml } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
-import { resourcePlace } from './develop.ts';
+import { fieldFor, resourcePlace } from './develop.ts';
 import { productTermRefs, productTerms } from './finance.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -87,7 +87,7 @@ async function resourceBase(ctx: DemoContext, trx: Tx, table: ResourceTable) {
   const rng = ctx.random(table);
   const [fields, schools] = await Promise.all([loadFields(trx), loadSchools(trx)]);
   return (name: string, category: string, what: string) => {
-    const field = rng.pick(fields);
+    const field = fieldFor(rng, fields, `${name}${category}`);
     const orgName = rng.chance(0.5) ? rng.pick(schools).name : rng.pick(INSTITUTES);
     const days = -rng.int(0, 720);
     const summary = `${orgName}建设的${name}，属${category}，${what}，面向省内高校院所和企业开放共享，可通过平台预约使用。`;
