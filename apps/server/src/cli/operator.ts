@@ -20,6 +20,7 @@ import {
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
+import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
   npm run operator -- create-operator --username <账号> --telephone <手机号> --password <密码>
@@ -31,7 +32,8 @@ ${EVALUATION_USAGE}
 ${ACTIVITY_USAGE}
 ${INTERACTION_USAGE}
 ${POLICY_USAGE}
-${FINANCE_USAGE}`;
+${FINANCE_USAGE}
+${RESOURCE_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -70,6 +72,11 @@ const COMMAND_GROUPS: readonly {
     commands: FINANCE_COMMANDS,
     run: (app, command, values) =>
       runFinanceCommand(app, command as (typeof FINANCE_COMMANDS)[number], values as never),
+  },
+  {
+    commands: RESOURCE_COMMANDS,
+    run: (app, command, values) =>
+      runResourceCommand(app, command as (typeof RESOURCE_COMMANDS)[number], values as never),
   },
 ];
 

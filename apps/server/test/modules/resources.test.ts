@@ -9,7 +9,7 @@ import type {
   SourceHome,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decideBooking } from '../../src/modules/resource/booking.ts';
+import { runResourceCommand } from '../../src/cli/resource-commands.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
@@ -253,9 +253,19 @@ describe('instrument bookings', () => {
     expect((await book(bob, valid({ bookDate: '2026-12-17', slot: 3 }))).code).toBe(1);
   });
 
-  it('a confirmed booking can no longer be cancelled', async () => {
+  it('the managing unit confirms from the CLI; a confirmed booking can no longer be cancelled', async () => {
     const made = await book(alice, valid({ bookDate: '2026-12-18', slot: 1 }));
-    await decideBooking(ctx.db, { id: made.data.id, accept: true }, ctx.clock.now());
+    const pending = await runResourceCommand(ctx.app, 'booking-pending', {});
+    expect(pending).toContain(`${made.data.id}\t2026-12-18 上午 09:00-12:00`);
+    await expect(
+      runResourceCommand(ctx.app, 'booking-decline', { id: String(made.data.id) }),
+    ).rejects.toThrow('请填写拒绝原因');
+    expect(await runResourceCommand(ctx.app, 'booking-confirm', { id: String(made.data.id) })).toBe(
+      `已确认仪器预约 ${made.data.id}`,
+    );
+    await expect(
+      runResourceCommand(ctx.app, 'booking-confirm', { id: String(made.data.id) }),
+    ).rejects.toThrow('该预约当前为“已确认”，不能再处理');
     const res: Envelope = await post(
       ctx.app,
       '/client/mine/resource/instrument/book/cancel',

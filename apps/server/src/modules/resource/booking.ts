@@ -164,3 +164,29 @@ export async function myBookings(
   }));
   return toPage(records, Number(total.n), query);
 }
+
+/** Bookings waiting for the managing unit, soonest day first (for the CLI). */
+export async function pendingBookings(db: Db, limit = 100) {
+  const rows = await db
+    .selectFrom('instrumentBookings as b')
+    .innerJoin('instruments as i', 'i.id', 'b.instrumentId')
+    .innerJoin('users as u', 'u.id', 'b.userId')
+    .select([
+      'b.id',
+      'b.bookDate',
+      'b.slot',
+      'i.name as instrumentName',
+      'i.orgName',
+      'u.username',
+      'b.purpose',
+      'b.linkName',
+      'b.linkPhone',
+    ])
+    .where('b.status', '=', 0)
+    .orderBy('b.bookDate')
+    .orderBy('b.slot')
+    .orderBy('b.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ ...r, slotLabel: slotLabel(r.slot) }));
+}
