@@ -60,7 +60,10 @@ describe('research resource journeys', { timeout: 300_000 }, () => {
       '/client/api/resource/instrument/page',
       { category },
     );
-    await page.getByTestId('filter-category').getByRole('button', { name: category, exact: true }).click();
+    await page
+      .getByTestId('filter-category')
+      .getByRole('button', { name: category, exact: true })
+      .click();
     await page.waitForURL((url) => url.searchParams.get('category') === category);
     const total = String(filtered.data.total);
     await page.waitForFunction(
