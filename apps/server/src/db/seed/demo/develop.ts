@@ -68,7 +68,14 @@ async function common(ctx: DemoContext, trx: Tx, table: string) {
   return {
     rng,
     fields,
-    row(name: string, category: string, summary: string, fieldId: number, parentIndex: number) {
+    row(
+      name: string,
+      category: string,
+      summary: string,
+      fieldId: number,
+      parentIndex: number,
+      content: string,
+    ) {
       const days = -rng.int(0, 540);
       return {
         name,
@@ -78,7 +85,7 @@ async function common(ctx: DemoContext, trx: Tx, table: string) {
         regionCode: place(rng, 1).districtCode,
         img: `${IMG}/outcomes/field-${String(parentIndex).padStart(2, '0')}.svg`,
         summary,
-        content: `<h3>基本情况</h3><p>${summary}</p><h3>合作方式</h3><p>支持技术许可、合作开发、委托研发等方式，欢迎有意向的企业通过平台联系。</p>`,
+        content,
         contact: contactName(rng),
         telephone: mobile(rng),
         // Every status present: a few are offline.
@@ -104,6 +111,7 @@ export async function seedTechSources(ctx: DemoContext, trx: Tx) {
       `来源于${type}的${name}，已完成实验室验证，具备进一步中试和产业化条件。`,
       field.id,
       field.parentIndex,
+      `<h3>技术特点</h3><p>该技术在${field.name}方向形成了自主知识产权，关键指标达到国内先进水平。</p><h3>合作方式</h3><p>支持技术许可、合作开发、委托研发等方式，欢迎有意向的企业通过平台联系。</p>`,
     );
     return {
       ...base,
@@ -125,6 +133,7 @@ export async function seedDevelopAreas(ctx: DemoContext, trx: Tx) {
         `${name}是全省重点布局的研发方向，围绕产业链关键环节组织攻关，推动成果就地转化。`,
         field.id,
         field.parentIndex,
+        `<h3>重点方向</h3><p>聚焦${field.parent}等产业的共性关键技术，布局一批研发项目和创新平台。</p><h3>支持政策</h3><p>对列入该领域的研发项目给予经费支持，优先推荐承接单位申报省级科技计划。</p>`,
       ),
       status: 1,
     };
@@ -149,6 +158,7 @@ export async function seedDevelopProjects(ctx: DemoContext, trx: Tx) {
         `${name}项目属${area.name}方向，由承担单位联合上下游企业共同实施，目标形成可推广的技术方案。`,
         field.id,
         field.parentIndex,
+        `<h3>实施内容</h3><p>开展${field.name}关键技术研发、中试验证和示范应用，形成标准与专利成果。</p><h3>预期目标</h3><p>项目完成后实现技术成果在省内企业转化落地，带动相关产业提质增效。</p>`,
       ),
       areaId: area.id,
       budget: rng.int(50, 3000),

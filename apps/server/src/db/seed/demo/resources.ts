@@ -101,7 +101,7 @@ async function resourceBase(ctx: DemoContext, trx: Tx, table: ResourceTable) {
         regionCode: place(rng, 1).districtCode,
         img: `${IMG}/outcomes/field-${String(field.parentIndex).padStart(2, '0')}.svg`,
         summary,
-        content: `<h3>开放共享</h3><p>工作日 9:00-17:00 提供服务，使用前请通过平台提交申请，经管理单位审核后安排。</p>`,
+        content: `<h3>开放共享</h3><p>在开放时间内对外提供服务，使用前请通过平台提交申请或预约，经管理单位确认后安排。</p>`,
         contact: contactName(rng),
         telephone: mobile(rng),
         status: 1,
