@@ -263,6 +263,18 @@ describe('instrument bookings', () => {
     expect(await runResourceCommand(ctx.app, 'booking-confirm', { id: String(made.data.id) })).toBe(
       `已确认仪器预约 ${made.data.id}`,
     );
+    // Alice is told, with a link back to the instrument.
+    const told = await ctx.db
+      .selectFrom('messages')
+      .select(['kind', 'title', 'targetType', 'targetId'])
+      .where('title', '=', '仪器预约已确认')
+      .executeTakeFirstOrThrow();
+    expect(told).toEqual({
+      kind: 10,
+      title: '仪器预约已确认',
+      targetType: 'instrument',
+      targetId: instrumentId,
+    });
     await expect(
       runResourceCommand(ctx.app, 'booking-confirm', { id: String(made.data.id) }),
     ).rejects.toThrow('该预约当前为“已确认”，不能再处理');

@@ -17,6 +17,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { DAY, formatDate, formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { decidePending, withdrawPending } from '../market/member-applications.ts';
+import { notify } from '../message/notify.ts';
 
 /**
  * Instrument bookings (/TestDeviceDetail): a member books an instrument for a day and a time
@@ -118,7 +119,25 @@ export async function decideBooking(
       notFound: M.bookingNotFound,
       reasonRequired: M.reasonRequired,
       refused: (status) => M.decideRefused(labelOf(BOOKING_STATUSES, status)),
-      onDecided: async () => {},
+      onDecided: async (trx, to, reason) => {
+        const booking = await trx
+          .selectFrom('instrumentBookings as b')
+          .innerJoin('instruments as i', 'i.id', 'b.instrumentId')
+          .select(['b.userId', 'b.instrumentId', 'b.bookDate', 'b.slot', 'i.name'])
+          .where('b.id', '=', decision.id)
+          .executeTakeFirstOrThrow();
+        const when = `${booking.bookDate} ${slotLabel(booking.slot)}`;
+        await notify(trx, booking.userId, {
+          kind: 10,
+          title: to === 1 ? '仪器预约已确认' : '仪器预约未通过',
+          body:
+            to === 1
+              ? `您预约的「${booking.name}」（${when}）已确认，请按时前往使用。`
+              : `您预约的「${booking.name}」（${when}）未通过，原因：${reason}。`,
+          target: { type: 'instrument', id: booking.instrumentId },
+          now,
+        });
+      },
     },
   );
 }
