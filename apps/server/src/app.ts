@@ -44,6 +44,7 @@ import policyApplyRoutes from './modules/policy/apply-routes.ts';
 import policyPageRoutes from './modules/policy/page-routes.ts';
 import policyRoutes from './modules/policy/routes.ts';
 import providerRoutes from './modules/provider/routes.ts';
+import resourceRoutes from './modules/resource/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import serviceRoutes from './modules/service/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(financeRoutes);
       await api.register(financeProductRoutes);
       await api.register(providerRoutes);
+      await api.register(resourceRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
       await api.register(serviceRoutes);

@@ -25,6 +25,7 @@ import {
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
+import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
 import { runServiceCommand, SERVICE_COMMANDS, SERVICE_USAGE } from './service-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
@@ -39,7 +40,8 @@ ${INTERACTION_USAGE}
 ${POLICY_USAGE}
 ${FINANCE_USAGE}
 ${SERVICE_USAGE}
-${COLLECTION_USAGE}`;
+${COLLECTION_USAGE}
+${RESOURCE_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -88,6 +90,11 @@ const COMMAND_GROUPS: readonly {
     commands: COLLECTION_COMMANDS,
     run: (app, command, values) =>
       runCollectionCommand(app, command as (typeof COLLECTION_COMMANDS)[number], values as never),
+  },
+  {
+    commands: RESOURCE_COMMANDS,
+    run: (app, command, values) =>
+      runResourceCommand(app, command as (typeof RESOURCE_COMMANDS)[number], values as never),
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ResourcePlace } from './resource-types.ts';
 
 /* Sections added for the site search (migration 06) and the search index itself. */
 
@@ -80,9 +81,9 @@ export interface SampleDatabasesTable extends ResourceColumns {
   sampleCount: number;
 }
 
-export type ResearchBasesTable = ResourceColumns;
+export type ResearchBasesTable = ResourceColumns & ResourcePlace;
 
-export interface InstrumentsTable extends ResourceColumns {
+export interface InstrumentsTable extends ResourceColumns, ResourcePlace {
   model: string;
   manufacturer: string;
   feeText: string;

@@ -11,6 +11,7 @@ import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
 import type { MessageTables } from './message-types.ts';
 import type { PolicyTables } from './policy-types.ts';
+import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { TradeTables } from './trade-types.ts';
 
@@ -136,7 +137,8 @@ export interface Database
     PolicyTables,
     MemberTables,
     MessageTables,
-    FinanceTables {
+    FinanceTables,
+    ResourceTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

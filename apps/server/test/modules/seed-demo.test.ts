@@ -58,6 +58,10 @@ const DEMO_TABLES: (keyof Database)[] = [
   'questionnaireQuestions',
   'questionnaireResponses',
   'questionnaireAnswers',
+  'techSources',
+  'developAreas',
+  'developProjects',
+  'instrumentBookings',
   'searchIndex',
 ];
 

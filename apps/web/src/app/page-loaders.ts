@@ -148,6 +148,23 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   NewCollegesDetail: () => import('../pages/provider/new-colleges-detail-page.tsx'),
   ExpertList: () => import('../pages/provider/expert-list-page.tsx'),
   ExpertDetail: () => import('../pages/provider/expert-detail-page.tsx'),
+  // research resources (issue 10)
+  SourceHome: () => import('../pages/resource/source-home-page.tsx'),
+  DataBaseList: () => import('../pages/resource/database-list-page.tsx'),
+  DataBaseDetail: () => import('../pages/resource/database-detail-page.tsx'),
+  SampleBaseList: () => import('../pages/resource/sample-base-list-page.tsx'),
+  SampleBaseDetail: () => import('../pages/resource/sample-base-detail-page.tsx'),
+  TestBaseList: () => import('../pages/resource/test-base-list-page.tsx'),
+  TestBaseDetail: () => import('../pages/resource/test-base-detail-page.tsx'),
+  TestDeviceList: () => import('../pages/resource/test-device-list-page.tsx'),
+  TestDeviceDetail: () => import('../pages/resource/test-device-detail-page.tsx'),
+  TechSourceList: () => import('../pages/resource/tech-source-list-page.tsx'),
+  TechSourceDetail: () => import('../pages/resource/tech-source-detail-page.tsx'),
+  TechHangDetail: () => import('../pages/resource/tech-hang-detail-page.tsx'),
+  DevelopAreaList: () => import('../pages/resource/develop-area-list-page.tsx'),
+  DevelopAreaDetail: () => import('../pages/resource/develop-area-detail-page.tsx'),
+  DevelopProjectList: () => import('../pages/resource/develop-project-list-page.tsx'),
+  DevelopProjectDetail: () => import('../pages/resource/develop-project-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -17,6 +17,7 @@ export * from './need.ts';
 export * from './points.ts';
 export * from './policy.ts';
 export * from './provider.ts';
+export * from './resource.ts';
 export * from './search.ts';
 export * from './service.ts';
 export * from './voucher.ts';

@@ -22,6 +22,7 @@ export * from './points.ts';
 export * from './policy-apply-status.ts';
 export * from './provider-type.ts';
 export * from './question-type.ts';
+export * from './resource.ts';
 export * from './search-cat-type.ts';
 export * from './search-doc-type.ts';
 export * from './search-type.ts';

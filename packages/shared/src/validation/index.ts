@@ -15,4 +15,5 @@ export * from './paging.ts';
 export * from './points.ts';
 export * from './policy.ts';
 export * from './provider.ts';
+export * from './resource.ts';
 export * from './service.ts';

@@ -17,6 +17,7 @@ import * as messages from './20261124_07_messages.ts';
 import * as finance from './20261124_08_finance.ts';
 import * as providers from './20261125_03_providers.ts';
 import * as services from './20261125_04_services.ts';
+import * as resources from './20261125_05_resources.ts';
 import * as collection from './20261125_07_collection.ts';
 import * as points from './20261125_09_points.ts';
 
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '20261124_08_finance': finance,
   '20261125_03_providers': providers,
   '20261125_04_services': services,
+  '20261125_05_resources': resources,
   '20261125_07_collection': collection,
   '20261125_09_points': points,
 };

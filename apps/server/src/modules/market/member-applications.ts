@@ -11,7 +11,7 @@ import { isUniqueViolation } from './db-errors.ts';
  * partial unique index settles concurrent submits. These three functions are the whole life
  * cycle; a section adds its own checks before `submitOnce` and its message in `onDecided`.
  */
-type ApplicationTable = 'policyApplications' | 'financeProductApplications';
+type ApplicationTable = 'policyApplications' | 'financeProductApplications' | 'instrumentBookings';
 
 /**
  * Inserts a pending application unless the member has an open one for the same item

@@ -35,7 +35,15 @@ export type CountedTable =
   | 'tech_services'
   | 'service_rules'
   | 'service_orgs'
-  | 'talents';
+  | 'talents'
+  // Research resources (issue 10)
+  | 'research_databases'
+  | 'sample_databases'
+  | 'research_bases'
+  | 'instruments'
+  | 'tech_sources'
+  | 'develop_areas'
+  | 'develop_projects';
 
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;

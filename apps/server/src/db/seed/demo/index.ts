@@ -23,6 +23,12 @@ import {
 } from './collection.ts';
 import { DemoContext } from './context.ts';
 import {
+  seedDevelopAreas,
+  seedDevelopProjects,
+  seedInstrumentBookings,
+  seedTechSources,
+} from './develop.ts';
+import {
   seedEvaluationAgencies,
   seedEvaluationReports,
   seedEvaluationRequests,
@@ -115,6 +121,11 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['sampleDatabases', seedSampleDatabases],
   ['researchBases', seedResearchBases],
   ['instruments', seedInstruments],
+  // Research resources (issue 10)
+  ['techSources', seedTechSources],
+  ['developAreas', seedDevelopAreas],
+  ['developProjects', seedDevelopProjects],
+  ['instrumentBookings', seedInstrumentBookings],
   ['evaluationAgencies', seedEvaluationAgencies],
   ['evaluationReports', seedEvaluationReports],
   ['evaluationRequests', seedEvaluationRequests],

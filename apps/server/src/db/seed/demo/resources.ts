@@ -1,5 +1,6 @@
 import { type Tx, withSafeHtml } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
+import { fieldFor, resourcePlace } from './develop.ts';
 import { productTermRefs, productTerms } from './finance.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -86,7 +87,7 @@ async function resourceBase(ctx: DemoContext, trx: Tx, table: ResourceTable) {
   const rng = ctx.random(table);
   const [fields, schools] = await Promise.all([loadFields(trx), loadSchools(trx)]);
   return (name: string, category: string, what: string) => {
-    const field = rng.pick(fields);
+    const field = fieldFor(rng, fields, `${name}${category}`);
     const orgName = rng.chance(0.5) ? rng.pick(schools).name : rng.pick(INSTITUTES);
     const days = -rng.int(0, 720);
     const summary = `${orgName}建设的${name}，属${category}，${what}，面向省内高校院所和企业开放共享，可通过平台预约使用。`;
@@ -100,7 +101,7 @@ async function resourceBase(ctx: DemoContext, trx: Tx, table: ResourceTable) {
         regionCode: place(rng, 1).districtCode,
         img: `${IMG}/outcomes/field-${String(field.parentIndex).padStart(2, '0')}.svg`,
         summary,
-        content: `<h3>开放共享</h3><p>工作日 9:00-17:00 提供服务，使用前请通过平台提交申请，经管理单位审核后安排。</p>`,
+        content: `<h3>开放共享</h3><p>在开放时间内对外提供服务，使用前请通过平台提交申请或预约，经管理单位确认后安排。</p>`,
         contact: contactName(rng),
         telephone: mobile(rng),
         status: 1,
@@ -132,9 +133,10 @@ export async function seedSampleDatabases(ctx: DemoContext, trx: Tx) {
 
 export async function seedResearchBases(ctx: DemoContext, trx: Tx) {
   const make = await resourceBase(ctx, trx, 'researchBases');
-  const rows = RESEARCH_BASES.map(
-    ([name, category]) => make(name, category, '拥有稳定的研究团队和完善的科研条件').row,
-  );
+  const rows = RESEARCH_BASES.map(([name, category]) => {
+    const { rng, row } = make(name, category, '拥有稳定的研究团队和完善的科研条件');
+    return { ...row, ...resourcePlace(rng) };
+  });
   await trx.insertInto('researchBases').values(withSafeHtml(rows)).execute();
 }
 
@@ -144,6 +146,7 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, `型号${model}，${manufacturer}制造`);
     return {
       ...row,
+      ...resourcePlace(rng),
       model,
       manufacturer,
       feeText: rng.pick(['200元/小时', '300元/样', '500元/机时', '800元/样', '面议']),

@@ -24,6 +24,10 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
       return id ? getHref('ActivityDetail', { query: { id } }) : getHref('Activity');
     case 'financeProduct':
       return id ? getHref('RequestApplication', { query: { id } }) : getHref('FinanceList');
+    case 'instrument':
+      return id
+        ? getHref('TestDeviceDetail', { query: { id }, hash: 'booking' })
+        : getHref('TestDeviceList');
     default:
       return null;
   }

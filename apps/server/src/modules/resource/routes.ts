@@ -1,0 +1,159 @@
+import {
+  ResourceMessages as M,
+  RESOURCE_KIND_VALUES,
+  RESOURCE_KINDS,
+  ResourcePaths,
+  resourceDetailPath,
+  resourcePagePath,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { publicCache } from '../../lib/response-cache.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
+import { bookInstrument, cancelBooking, instrumentSlots, myBookings } from './booking.ts';
+import {
+  COUNTED_TABLES,
+  resourceCategories,
+  resourceDetail,
+  resourcePage,
+  sourceHome,
+} from './repository.ts';
+import {
+  bookBody,
+  bookingIdBody,
+  kindQuery,
+  myBookingQuery,
+  myBookingSchema,
+  resourceDetailSchema,
+  resourceItemSchema,
+  resourceQuery,
+  slotSchema,
+  slotsQuery,
+  sourceHomeSchema,
+} from './schemas.ts';
+
+const tags = ['resource'];
+
+/**
+ * Research resources (/SourceHome and its lists), the development lists (/TechSourceList,
+ * /DevelopAreaList, /DevelopProjectList; /TechHangDetail presents a listed tech source), and
+ * members' instrument bookings.
+ */
+const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cached = publicCache(app);
+
+  app.get(
+    ResourcePaths.home,
+    {
+      ...cached.hooks,
+      schema: {
+        tags,
+        summary: '科研资源首页（数据库、样本库、科研基地、科研仪器：数量与最新）',
+        response: { 200: envelopeOf(sourceHomeSchema) },
+      },
+    },
+    async (_request, reply) => reply.ok(await sourceHome(app.db)),
+  );
+
+  app.get(
+    ResourcePaths.categories,
+    {
+      ...cached.hooks,
+      schema: {
+        tags,
+        summary: '资源分类（筛选项）',
+        querystring: kindQuery,
+        response: { 200: envelopeOf(z.array(z.string())) },
+      },
+    },
+    async (request, reply) => reply.ok(await resourceCategories(app.db, request.query.kind)),
+  );
+
+  for (const kind of RESOURCE_KIND_VALUES) {
+    const title = RESOURCE_KINDS[kind];
+    sectionPage(app, cached, {
+      path: resourcePagePath(kind),
+      tags,
+      summary: `${title}列表（关键词、技术领域、地区、分类${kind === 'developProject' ? '、研发领域' : ''}；最新或浏览最多）`,
+      query: resourceQuery,
+      item: resourceItemSchema,
+      read: (query) => resourcePage(app.db, kind, query),
+    });
+    sectionDetail(app, {
+      path: resourceDetailPath(kind),
+      tags,
+      summary: `${title}详情（计浏览；联系人电话脱敏；相关${title}）`,
+      table: COUNTED_TABLES[kind],
+      schema: resourceDetailSchema,
+      missing: kind === 'instrument' ? M.instrumentNotFound : M.notFound,
+      read: (id) => resourceDetail(app.db, kind, id),
+    });
+  }
+
+  app.get(
+    ResourcePaths.instrumentSlots,
+    {
+      schema: {
+        tags,
+        summary: '仪器某日的预约时段（是否已被预约）',
+        querystring: slotsQuery,
+        response: { 200: envelopeOf(z.array(slotSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await instrumentSlots(app.db, request.query.id, request.query.date)),
+  );
+
+  app.post(
+    ResourcePaths.instrumentBook,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          '预约科研仪器（会员；明天起 30 天内；同一仪器同日同时段已被预约时 409；表单或 JSON）',
+        body: bookBody,
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await bookInstrument(app.db, request.user!.id, request.body, app.clock.now());
+      return reply.ok({ id }, M.bookSuccess);
+    },
+  );
+
+  app.get(
+    ResourcePaths.myBookingPage,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的仪器预约（会员，仅本人；instrumentId 可选；最新在前）',
+        querystring: myBookingQuery,
+        response: { 200: envelopeOf(pageOf(myBookingSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myBookings(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    ResourcePaths.bookingCancel,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '取消仪器预约（仅本人、仅待确认）',
+        body: bookingIdBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await cancelBooking(app.db, request.user!.id, request.body.id, app.clock.now());
+      return reply.ok(null, M.cancelSuccess);
+    },
+  );
+};
+
+export default resourceRoutes;

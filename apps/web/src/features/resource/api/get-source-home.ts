@@ -1,0 +1,15 @@
+import { ResourcePaths, type SourceHome } from '@portal/shared/api/index';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/request.ts';
+
+/** GET /client/api/resource/home (/SourceHome: four sections with counts and newest items). */
+export function getSourceHome(): Promise<SourceHome> {
+  return api.get<SourceHome>(ResourcePaths.home);
+}
+
+export const sourceHomeQuery = () =>
+  queryOptions({ queryKey: ['resource', 'home'], queryFn: getSourceHome, staleTime: 10_000 });
+
+export function useSourceHome() {
+  return useQuery(sourceHomeQuery());
+}

@@ -1,0 +1,82 @@
+import type { MyInstrumentBooking } from '@portal/shared/api/index';
+import { labelOf } from '@portal/shared/enums/label';
+import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, List, message, Popconfirm, Tag } from 'antd';
+import { NoData } from '../../../components/common/no-data.tsx';
+import { SkeletonLines } from '../../../components/common/skeleton.tsx';
+import { cancelBooking } from '../api/cancel-booking.ts';
+import { useMyBookings } from '../api/get-my-bookings.ts';
+import './resource.css';
+
+const STATUS_COLORS: Record<number, string> = {
+  0: 'processing',
+  1: 'success',
+  2: 'error',
+  3: 'default',
+};
+
+function BookingRow({ item }: { item: MyInstrumentBooking }) {
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelBooking(item.id),
+    onSuccess: (answer) => {
+      void message.success(answer.msg);
+      void queryClient.invalidateQueries({ queryKey: ['resource'] });
+    },
+  });
+  return (
+    <List.Item
+      data-testid="my-booking"
+      actions={
+        item.status === 0
+          ? [
+              <Popconfirm
+                key="cancel"
+                title="确定取消该预约吗？"
+                okText="确定"
+                cancelText="再想想"
+                onConfirm={() => cancel.mutate()}
+              >
+                <Button size="small" loading={cancel.isPending} data-testid="cancel-booking">
+                  取消预约
+                </Button>
+              </Popconfirm>,
+            ]
+          : []
+      }
+    >
+      <List.Item.Meta
+        title={
+          <>
+            <Tag color={STATUS_COLORS[item.status]} data-testid="booking-status">
+              {labelOf(BOOKING_STATUSES, item.status)}
+            </Tag>
+            {item.bookDate} {item.slotLabel}
+          </>
+        }
+        description={
+          <>
+            {item.instrumentName}（{item.orgName}）· {item.purpose} · 提交于 {item.createdAt}
+            {item.status === 2 && item.reason && <div>未通过原因：{item.reason}</div>}
+          </>
+        }
+      />
+    </List.Item>
+  );
+}
+
+/** The member's bookings of one instrument, with 取消预约 while 待确认. */
+export function MyBookings({ instrumentId }: { instrumentId: number }) {
+  const query = useMyBookings({ pageNum: 1, pageSize: 20, instrumentId });
+  if (query.isPending) return <SkeletonLines count={3} />;
+  const records = query.data?.records ?? [];
+  if (records.length === 0) return <NoData height={100} description="暂无预约记录" />;
+  return (
+    <List
+      className="rs-bookings"
+      dataSource={records}
+      renderItem={(item) => <BookingRow item={item} />}
+    />
+  );
+}
