@@ -19,6 +19,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
+import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 
 const USAGE = `运营命令（在运营后台上线之前使用）:
@@ -31,7 +32,8 @@ ${EVALUATION_USAGE}
 ${ACTIVITY_USAGE}
 ${INTERACTION_USAGE}
 ${POLICY_USAGE}
-${FINANCE_USAGE}`;
+${FINANCE_USAGE}
+${PAYMENT_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -71,6 +73,11 @@ const COMMAND_GROUPS: readonly {
     run: (app, command, values) =>
       runFinanceCommand(app, command as (typeof FINANCE_COMMANDS)[number], values as never),
   },
+  {
+    commands: PAYMENT_COMMANDS,
+    run: (app, command, values) =>
+      runPaymentCommand(app, command as (typeof PAYMENT_COMMANDS)[number], values as never),
+  },
 ];
 
 async function main() {
@@ -93,6 +100,9 @@ async function main() {
     },
   });
   const command = positionals[0];
+  // `payment-reject <id> <reason>`: positionals after the command stand for --id and --reason.
+  if (positionals[1] !== undefined) values.id ??= positionals[1];
+  if (positionals.length > 2) values.reason ??= positionals.slice(2).join(' ');
   const market = MARKET_COMMANDS.find((c) => c === command);
   const group = COMMAND_GROUPS.find((g) =>
     (g.commands as readonly string[]).includes(command ?? ''),

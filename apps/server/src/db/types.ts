@@ -11,6 +11,7 @@ import type { MemberTables } from './member-types.ts';
 import type { MessageTables } from './message-types.ts';
 import type { PolicyTables } from './policy-types.ts';
 import type { SearchTables } from './search-types.ts';
+import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
 
 /**
@@ -134,7 +135,8 @@ export interface Database
     PolicyTables,
     MemberTables,
     MessageTables,
-    FinanceTables {
+    FinanceTables,
+    SettlementTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -14,4 +14,5 @@ export * from './message.ts';
 export * from './need.ts';
 export * from './policy.ts';
 export * from './search.ts';
+export * from './settlement.ts';
 export * from './voucher.ts';

@@ -12,6 +12,7 @@ export const MESSAGE_KINDS = {
   7: '互动答复',
   8: '活动报名',
   9: '金融服务',
+  10: '交易结算',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -36,6 +37,7 @@ export const MESSAGE_TARGETS = [
   'question',
   'activity',
   'financeProduct',
+  'settlement',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

@@ -12,3 +12,4 @@ export * from './message.ts';
 export * from './need.ts';
 export * from './paging.ts';
 export * from './policy.ts';
+export * from './settlement.ts';
