@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { formatMoney } from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
 import { openDealOrder } from '../modules/settlement/orders.ts';
 import { pendingPayments } from '../modules/settlement/repository.ts';

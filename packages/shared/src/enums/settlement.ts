@@ -11,8 +11,9 @@ export type SettlementStatus = keyof typeof SETTLEMENT_STATUSES & OrderStatus;
 
 export const SETTLEMENT_STATUS_VALUES = [0, 1, 3] as const;
 
-export const SETTLEMENT_TRANSITIONS: Readonly<Record<SettlementStatus, readonly SettlementStatus[]>> =
-  { 0: [1, 3], 1: [], 3: [0] };
+export const SETTLEMENT_TRANSITIONS: Readonly<
+  Record<SettlementStatus, readonly SettlementStatus[]>
+> = { 0: [1, 3], 1: [], 3: [0] };
 
 export function canMoveSettlement(from: number, to: number): boolean {
   return (SETTLEMENT_TRANSITIONS[from as SettlementStatus] ?? []).includes(to as SettlementStatus);

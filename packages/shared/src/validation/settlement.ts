@@ -31,7 +31,10 @@ export const settlementPaySchema = z.object({
   orderId: positiveIntField(M.orderIdRequired),
   amount: moneyField(M.amountRequired),
   payerName: requiredText(M.payerNameRequired, 100),
-  payerAccount: requiredText(M.payerAccountRequired, 40).regex(/^\d[\d ]{7,38}\d$/, M.payerAccountInvalid),
+  payerAccount: requiredText(M.payerAccountRequired, 40).regex(
+    /^\d[\d ]{7,38}\d$/,
+    M.payerAccountInvalid,
+  ),
   slipFileId: positiveIntField(M.slipRequired),
   remark: optionalText(TEXTAREA_MAX, Messages.textareaTooLong),
 });

@@ -1,4 +1,4 @@
-import { labelOf, PAYMENT_STATUSES, SettlementMessages as M } from '@portal/shared';
+import { labelOf, SettlementMessages as M, PAYMENT_STATUSES } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { PaymentRow } from '../../db/settlement-types.ts';
@@ -117,7 +117,11 @@ export async function decidePayment(
     return payment;
   });
   if (decided) return decided;
-  const row = await db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('payments')
+    .select('status')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(M.paymentNotFound);
   throw invalid(M.paymentDecided(labelOf(PAYMENT_STATUSES, row.status)));
 }

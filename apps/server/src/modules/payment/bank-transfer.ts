@@ -1,11 +1,6 @@
 import { SettlementMessages as M } from '@portal/shared';
 import { invalid } from '../../lib/errors.ts';
-import {
-  decidePayment,
-  insertPending,
-  type PaymentHooks,
-  type PaymentMethod,
-} from './adapter.ts';
+import { decidePayment, insertPending, type PaymentHooks, type PaymentMethod } from './adapter.ts';
 
 export const BANK_TRANSFER = 'bank_transfer';
 

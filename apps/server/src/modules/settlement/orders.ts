@@ -1,4 +1,5 @@
 import {
+  formatMoney,
   labelOf,
   SettlementMessages as M,
   SETTLEMENT_STATUSES,
@@ -7,14 +8,14 @@ import {
   settlementTotal,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { formatDate } from '../../lib/time.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/time.ts';
 import { auctionStatus } from '../bidding/status.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { notify } from '../message/notify.ts';
-import type { PaymentHooks, Payments } from '../payment/index.ts';
 import { BANK_TRANSFER } from '../payment/bank-transfer.ts';
+import type { PaymentHooks, Payments } from '../payment/index.ts';
 
 /**
  * Settlement orders (/FinancialSettlement): ORDER_STATUSES 0 待支付 → 1 已支付 when the
@@ -49,7 +50,7 @@ export const settlementHooks: PaymentHooks = {
     await notify(trx, done.userId, {
       kind: 10,
       title: '交易结算：订单已支付',
-      body: `您的订单 ${done.orderNo}（${done.title}）的转账 ${total.toFixed(2)} 元已确认到账，订单状态为已支付。`,
+      body: `您的订单 ${done.orderNo}（${done.title}）的转账 ${formatMoney(total)} 元已确认到账，订单状态为已支付。`,
       target: { type: 'settlement', id: done.id },
       now,
     });
@@ -63,7 +64,14 @@ export const settlementHooks: PaymentHooks = {
       .returning(['id', 'userId', 'orderNo', 'title'])
       .executeTakeFirst();
     if (!done) throw invalid(M.statusInvalid);
-    await recordOrderMove(trx, { kind: 'settlement', recordId: done.id, from: 0, to: 3, reason, now });
+    await recordOrderMove(trx, {
+      kind: 'settlement',
+      recordId: done.id,
+      from: 0,
+      to: 3,
+      reason,
+      now,
+    });
     await notify(trx, done.userId, {
       kind: 10,
       title: '交易结算：转账未确认',
@@ -232,7 +240,7 @@ export async function payOrder(
   if (order.status === 1) throw invalid(M.payRefused(labelOf(SETTLEMENT_STATUSES, 1)));
   const total = settlementTotal(money(order.amount), money(order.serviceFee));
   if (Math.round(input.amount * 100) !== Math.round(total * 100)) {
-    throw invalid(M.amountMismatch(total.toFixed(2)));
+    throw invalid(M.amountMismatch(formatMoney(total)));
   }
   const start = {
     purpose: PURPOSE,

@@ -21,7 +21,10 @@ export const orderQuery = strictRequest({
         (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
         z
           .number({ error: M.statusInvalid })
-          .refine((n) => (SETTLEMENT_STATUS_VALUES as readonly number[]).includes(n), M.statusInvalid),
+          .refine(
+            (n) => (SETTLEMENT_STATUS_VALUES as readonly number[]).includes(n),
+            M.statusInvalid,
+          ),
       )
       .optional(),
   ),
