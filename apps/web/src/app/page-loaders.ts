@@ -94,13 +94,17 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   // member messages and account screens (issue #13)
   MyNews: () => import('../pages/user-center/my-news-page.tsx'),
   Security: () => import('../pages/user-center/security-page.tsx'),
-  // finance (issue 12; settlement and the trading screens are not built yet)
+  // finance (issue 12)
   FinanceList: () => import('../pages/finance/finance-list-page.tsx'),
   Financedetail: () => import('../pages/finance/finance-detail-page.tsx'),
   NewFinancedetail: () => import('../pages/finance/new-finance-detail-page.tsx'),
   RequestApplication: () => import('../pages/finance/request-application-page.tsx'),
   FinanceForm: () => import('../pages/finance/finance-form-page.tsx'),
   DemandUndertaking: () => import('../pages/finance/demand-undertaking-page.tsx'),
+  Securdetails: () => import('../pages/finance/secur-details-page.tsx'),
+  FinancialSettlement: () => import('../pages/settlement/financial-settlement-page.tsx'),
+  Mytradingdetail: () => import('../pages/settlement/my-trading-detail-page.tsx'),
+  Transfereedetail: () => import('../pages/settlement/transferee-detail-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -24,6 +24,8 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
       return id ? getHref('ActivityDetail', { query: { id } }) : getHref('Activity');
     case 'financeProduct':
       return id ? getHref('RequestApplication', { query: { id } }) : getHref('FinanceList');
+    case 'settlement':
+      return id ? getHref('Mytradingdetail', { query: { id } }) : getHref('FinancialSettlement');
     default:
       return null;
   }
