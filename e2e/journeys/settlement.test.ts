@@ -116,6 +116,14 @@ describe('settlement journey', { timeout: 300_000 }, () => {
     await page.goto('/UserInfo/MyNews');
     const message = page.getByTestId('message-row').filter({ hasText: '交易结算：订单已支付' });
     await message.first().waitFor();
+    // The paid order under the 已支付 filter.
+    await page.goto('/FinancialSettlement?status=1');
+    await page
+      .getByTestId('settlement-order')
+      .filter({ hasText: order.orderNo })
+      .getByTestId('settlement-status')
+      .getByText('已支付')
+      .waitFor();
 
     // Someone else's order is not found.
     const other = await newMember(server.baseUrl, 'stl2');
