@@ -135,4 +135,48 @@ describe('settlement journey', { timeout: 300_000 }, () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test('the settlement screens fit 360 px phones and 1024 px tablets', async () => {
+    const member = await newMember(server.baseUrl, 'stlw');
+    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
+      pageSize: 100,
+    });
+    const ids = deals.data.records.map((d) => d.id).sort((a, b) => b - a);
+    const opened = server.operator([
+      'settlement-open',
+      '--id',
+      String(ids[1]),
+      '--username',
+      member.user.username,
+    ]);
+    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
+    const products = await getApi<ResultPage<{ id: number }>>(
+      server.baseUrl,
+      '/client/api/finance/product/page',
+      {},
+    );
+    const screens = [
+      '/FinancialSettlement',
+      `/Transfereedetail?id=${orderId}`,
+      `/Mytradingdetail?id=${orderId}`,
+      `/Securdetails?id=${products.data.records[0]!.id}`,
+    ];
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1024, height: 768 },
+    ]) {
+      const { page, context } = await memberPage(browser, server.baseUrl, member, viewport);
+      for (const screen of screens) {
+        await page.goto(screen);
+        await page.waitForLoadState('networkidle');
+        await page.locator('[data-testid="skeleton"]').first().waitFor({ state: 'detached' });
+        const overflow = await page.evaluate(() => {
+          const root = document.scrollingElement ?? document.documentElement;
+          return root.scrollWidth - window.innerWidth;
+        });
+        assert.equal(overflow, 0, `${screen} at ${viewport.width} px scrolls sideways`);
+      }
+      await context.close();
+    }
+  });
 });
