@@ -14,6 +14,10 @@ beforeAll(async () => {
       throw new Error('SQLITE_CORRUPT: secret table layout at /srv/portal');
     });
     app.get('/gateway/__big__', async (_request, reply) => reply.ok({ text: BIG_TEXT }));
+    let version = 0;
+    app.get('/gateway/__changing__', async (_request, reply) =>
+      reply.ok({ text: BIG_TEXT, version: Math.floor(version++ / 2) }),
+    );
   });
 });
 afterAll(() => ctx.close());
@@ -174,6 +178,19 @@ describe('API compression', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reuses the bytes of a repeated answer and compresses a changed one afresh', async () => {
+    const versions: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await ctx.app.inject({
+        url: '/gateway/__changing__',
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(res.headers['content-encoding']).toBe('br');
+      versions.push(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString()).data.version);
+    }
+    expect(versions).toEqual([0, 0, 1, 1]);
   });
 });
 

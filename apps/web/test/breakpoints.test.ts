@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHONE_MAX_WIDTH, PHONE_MEDIA_QUERY } from '../src/styles/breakpoints.ts';
+import {
+  NARROW_MEDIA_QUERY,
+  PHONE_MAX_WIDTH,
+  PHONE_MEDIA_QUERY,
+} from '../src/styles/breakpoints.ts';
 
 const SRC = path.join(import.meta.dirname, '../src');
 
@@ -15,8 +19,8 @@ function cssFiles(dir: string): string[] {
   });
 }
 
-describe('the phone breakpoint (styles/breakpoints.ts)', () => {
-  it('is the only width any stylesheet switches layout at', () => {
+describe('the breakpoints (styles/breakpoints.ts)', () => {
+  it('are the only widths any stylesheet switches layout at', () => {
     const queries = cssFiles(SRC).flatMap((file) =>
       [...withoutComments(readFileSync(file, 'utf8')).matchAll(/@media\s*([^{]+)\{/g)]
         .map((match) => ({ file: path.relative(SRC, file), query: (match[1] ?? '').trim() }))
@@ -24,7 +28,9 @@ describe('the phone breakpoint (styles/breakpoints.ts)', () => {
     );
     expect(queries.length).toBeGreaterThan(10);
     for (const { file, query } of queries) {
-      expect(`${file}: ${query}`).toBe(`${file}: ${PHONE_MEDIA_QUERY}`);
+      expect([PHONE_MEDIA_QUERY, NARROW_MEDIA_QUERY].map((q) => `${file}: ${q}`)).toContain(
+        `${file}: ${query}`,
+      );
     }
   });
 

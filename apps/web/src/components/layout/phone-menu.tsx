@@ -4,7 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 // antd's Drawer loads on the first tap only: desktop visitors never download it.
 const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer.tsx'));
 
-/** The header's menu button on phones (styles/breakpoints.ts): nav, account links, in a drawer. */
+/**
+ * The header's menu button below 1240 px (styles/breakpoints.ts): the main nav (and on phones
+ * the account links) in a drawer.
+ */
 export function PhoneMenu() {
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
@@ -12,7 +15,7 @@ export function PhoneMenu() {
     <>
       <button
         type="button"
-        className="pt-phone-only pt-menu-button"
+        className="pt-narrow-only pt-menu-button"
         aria-label="菜单"
         aria-expanded={open}
         data-testid="phone-menu-button"
