@@ -7,11 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type {
-  DealItem,
-  Page as ResultPage,
-  SettlementOrderDetail,
-} from '@portal/shared/api/index';
+import type { DealItem, Page as ResultPage, SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
