@@ -1,4 +1,5 @@
 import {
+  canMoveSettlement,
   formatMoney,
   labelOf,
   SettlementMessages as M,
@@ -237,7 +238,10 @@ export async function payOrder(
     .where('userId', '=', userId)
     .executeTakeFirst();
   if (!order) throw notFound(M.orderNotFound);
-  if (order.status === 1) throw invalid(M.payRefused(labelOf(SETTLEMENT_STATUSES, 1)));
+  // A slip is taken while 待支付, or reopens a failed order (3 → 0); 已支付 is final.
+  if (order.status !== 0 && !canMoveSettlement(order.status, 0)) {
+    throw invalid(M.payRefused(labelOf(SETTLEMENT_STATUSES, order.status)));
+  }
   const total = settlementTotal(money(order.amount), money(order.serviceFee));
   if (Math.round(input.amount * 100) !== Math.round(total * 100)) {
     throw invalid(M.amountMismatch(formatMoney(total)));
