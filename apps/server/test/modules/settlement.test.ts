@@ -274,7 +274,8 @@ describe('settlement orders', () => {
     const deal = await ctx.db
       .selectFrom('deals')
       .select(['id', 'amount'])
-      .orderBy('id')
+      // The demo settles the first deals already.
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     const now = ctx.clock.now();
     const dealOrder = await openDealOrder(ctx.db, aliceId, deal.id, now);
