@@ -39,6 +39,7 @@ import messageRoutes from './modules/message/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
 import outcomeRoutes from './modules/outcome/routes.ts';
+import { createPayments } from './modules/payment/index.ts';
 import pointsRoutes from './modules/points/routes.ts';
 import policyApplyRoutes from './modules/policy/apply-routes.ts';
 import policyPageRoutes from './modules/policy/page-routes.ts';
@@ -48,6 +49,7 @@ import resourceRoutes from './modules/resource/routes.ts';
 import rewardRoutes from './modules/reward/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import serviceRoutes from './modules/service/routes.ts';
+import settlementRoutes from './modules/settlement/routes.ts';
 import transferRoutes from './modules/transfer/routes.ts';
 import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
@@ -100,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('payments', createPayments());
 
   await app.register(envelopePlugin);
   await app.register(requestLogPlugin, { slowMs: config.SLOW_REQUEST_MS });
@@ -178,6 +181,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(messageRoutes);
       await api.register(pointsRoutes);
       await api.register(securityRoutes);
+      // Settlement of deals and payments (issue 12)
+      await api.register(settlementRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

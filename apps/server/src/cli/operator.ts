@@ -24,6 +24,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
+import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
 import { runServiceCommand, SERVICE_COMMANDS, SERVICE_USAGE } from './service-commands.ts';
@@ -41,7 +42,8 @@ ${POLICY_USAGE}
 ${FINANCE_USAGE}
 ${SERVICE_USAGE}
 ${COLLECTION_USAGE}
-${RESOURCE_USAGE}`;
+${RESOURCE_USAGE}
+${PAYMENT_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -96,6 +98,11 @@ const COMMAND_GROUPS: readonly {
     run: (app, command, values) =>
       runResourceCommand(app, command as (typeof RESOURCE_COMMANDS)[number], values as never),
   },
+  {
+    commands: PAYMENT_COMMANDS,
+    run: (app, command, values) =>
+      runPaymentCommand(app, command as (typeof PAYMENT_COMMANDS)[number], values as never),
+  },
 ];
 
 async function main() {
@@ -119,6 +126,9 @@ async function main() {
     },
   });
   const command = positionals[0];
+  // `payment-reject <id> <reason>`: positionals after the command stand for --id and --reason.
+  if (positionals[1] !== undefined) values.id ??= positionals[1];
+  if (positionals.length > 2) values.reason ??= positionals.slice(2).join(' ');
   const market = MARKET_COMMANDS.find((c) => c === command);
   const group = COMMAND_GROUPS.find((g) =>
     (g.commands as readonly string[]).includes(command ?? ''),

@@ -1,9 +1,9 @@
 import type { Generated } from 'kysely';
 
-/** One status move of a transfer or contract registration (ORDER_STATUSES). */
+/** One status move of a transfer or contract registration or a settlement order (ORDER_STATUSES). */
 export interface OrderStatusMovesTable {
   id: Generated<number>;
-  kind: 'transfer' | 'contract';
+  kind: 'transfer' | 'contract' | 'settlement';
   recordId: number;
   /** null: the registration was created with toStatus. */
   fromStatus: number | null;

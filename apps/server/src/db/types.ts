@@ -13,6 +13,7 @@ import type { MessageTables } from './message-types.ts';
 import type { PolicyTables } from './policy-types.ts';
 import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
+import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
 
 /**
@@ -138,7 +139,8 @@ export interface Database
     MemberTables,
     MessageTables,
     FinanceTables,
-    ResourceTables {
+    ResourceTables,
+    SettlementTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -48,6 +48,8 @@ const DEMO_TABLES: (keyof Database)[] = [
   'policyApplications',
   'views',
   'financeProducts',
+  'settlementOrders',
+  'payments',
   'researchDatabases',
   'sampleDatabases',
   'researchBases',

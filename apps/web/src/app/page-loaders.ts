@@ -115,17 +115,21 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   ServerList: () => import('../pages/service/server-list-page.tsx'),
   ServerDetail: () => import('../pages/service/server-detail-page.tsx'),
   TechService: () => import('../pages/service/tech-service-page.tsx'),
-  // finance (issue 12; settlement and the trading screens are not built yet)
   // data collection and questionnaires (issue 15)
   DataFillIn: () => import('../pages/collection/data-fill-in-page.tsx'),
   InformationSubmission: () => import('../pages/collection/information-submission-page.tsx'),
   TheForm: () => import('../pages/collection/the-form-page.tsx'),
+  // finance (issue 12)
   FinanceList: () => import('../pages/finance/finance-list-page.tsx'),
   Financedetail: () => import('../pages/finance/finance-detail-page.tsx'),
   NewFinancedetail: () => import('../pages/finance/new-finance-detail-page.tsx'),
   RequestApplication: () => import('../pages/finance/request-application-page.tsx'),
   FinanceForm: () => import('../pages/finance/finance-form-page.tsx'),
   DemandUndertaking: () => import('../pages/finance/demand-undertaking-page.tsx'),
+  Securdetails: () => import('../pages/finance/secur-details-page.tsx'),
+  FinancialSettlement: () => import('../pages/settlement/financial-settlement-page.tsx'),
+  Mytradingdetail: () => import('../pages/settlement/my-trading-detail-page.tsx'),
+  Transfereedetail: () => import('../pages/settlement/transferee-detail-page.tsx'),
   // service hall providers and talents (issue 10)
   Service: () => import('../pages/provider/service-hall-page.tsx'),
   VipUnit: providerList,

@@ -20,4 +20,5 @@ export * from './provider.ts';
 export * from './resource.ts';
 export * from './search.ts';
 export * from './service.ts';
+export * from './settlement.ts';
 export * from './voucher.ts';

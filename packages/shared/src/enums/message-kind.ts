@@ -13,6 +13,7 @@ export const MESSAGE_KINDS = {
   8: '活动报名',
   9: '金融服务',
   10: '仪器预约',
+  11: '交易结算',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -38,6 +39,7 @@ export const MESSAGE_TARGETS = [
   'activity',
   'financeProduct',
   'instrument',
+  'settlement',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

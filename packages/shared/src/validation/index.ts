@@ -17,3 +17,4 @@ export * from './policy.ts';
 export * from './provider.ts';
 export * from './resource.ts';
 export * from './service.ts';
+export * from './settlement.ts';

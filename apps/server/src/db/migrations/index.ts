@@ -15,6 +15,7 @@ import * as evaluation from './20261124_05_evaluation.ts';
 import * as memberLists from './20261124_06_member_lists.ts';
 import * as messages from './20261124_07_messages.ts';
 import * as finance from './20261124_08_finance.ts';
+import * as settlement from './20261125_01_settlement.ts';
 import * as providers from './20261125_03_providers.ts';
 import * as services from './20261125_04_services.ts';
 import * as resources from './20261125_05_resources.ts';
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '20261124_06_member_lists': memberLists,
   '20261124_07_messages': messages,
   '20261124_08_finance': finance,
+  '20261125_01_settlement': settlement,
   '20261125_03_providers': providers,
   '20261125_04_services': services,
   '20261125_05_resources': resources,

@@ -2,9 +2,13 @@ import type { OrderMove } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { formatTime } from '../../lib/time.ts';
 
-export type OrderKind = 'transfer' | 'contract';
+export type OrderKind = 'transfer' | 'contract' | 'settlement';
 
-const TABLES = { transfer: 'transferRegistrations', contract: 'contractRegistrations' } as const;
+const TABLES = {
+  transfer: 'transferRegistrations',
+  contract: 'contractRegistrations',
+  settlement: 'settlementOrders',
+} as const;
 
 /**
  * Writes one status move of a registration (ORDER_STATUSES). Called by the functions that

@@ -17,5 +17,14 @@ export const financeRoutes = [
     ],
   },
   detail('Securdetails', '证券化详情'),
-  { name: 'FinancialSettlement', path: '/FinancialSettlement', title: '金融结算' },
+  {
+    name: 'FinancialSettlement',
+    path: '/FinancialSettlement',
+    title: '金融结算',
+    query: {
+      status: '订单状态 0 待支付 / 1 已支付 / 3 支付失败',
+      pageNum: '页码',
+      auctionId: '中标的竞价 id（生成结算订单后转到付款）',
+    },
+  },
 ] as const satisfies readonly RouteSpec[];

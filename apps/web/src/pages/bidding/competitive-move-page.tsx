@@ -1,7 +1,8 @@
 import type { BidItem, MyBidRecord } from '@portal/shared/api/market';
 import { formatWan } from '@portal/shared/format';
 import { Table, Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
 import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
@@ -71,7 +72,19 @@ export function Component() {
                   {
                     title: '出价状态',
                     dataIndex: 'status',
-                    render: (s: number) => <BidStatusTag status={s} />,
+                    render: (s: number, r) => (
+                      <>
+                        <BidStatusTag status={s} />
+                        {s === 3 && (
+                          <Link
+                            to={getHref('FinancialSettlement', { query: { auctionId: r.bidId } })}
+                            data-testid="settle-won"
+                          >
+                            去结算
+                          </Link>
+                        )}
+                      </>
+                    ),
                   },
                 ]}
               />

@@ -67,6 +67,7 @@ import {
   seedVoucherClaims,
   seedVoucherNotices,
 } from './services.ts';
+import { seedSettlementOrders } from './settlement.ts';
 
 export type { Progress } from './batch.ts';
 export { BASE_COUNTS } from './market.ts';
@@ -117,6 +118,7 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // Finance (issue 12)
   ['financeProductApplications', seedFinanceProductApplications],
   ['financingDemands', seedFinancingDemands],
+  ['settlementOrders', seedSettlementOrders],
   ['researchDatabases', seedResearchDatabases],
   ['sampleDatabases', seedSampleDatabases],
   ['researchBases', seedResearchBases],

@@ -1,0 +1,102 @@
+import { SettlementMessages as M, SettlementPaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { idQuery } from '../home/requests.ts';
+import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
+import { myOrderDetail, myOrders } from './repository.ts';
+import { openBody, orderDetailSchema, orderQuery, orderSchema, payBody } from './schemas.ts';
+
+const tags = ['settlement'];
+
+/**
+ * Settlement of technology deals (/FinancialSettlement, /Mytradingdetail, /Transfereedetail):
+ * the member's orders, the order for an auction won, and payment by bank transfer slip. The
+ * operator's decision arrives through the payment adapter (CLI payment-confirm/-reject).
+ */
+const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.payments.onPaid(PURPOSE, settlementHooks);
+
+  app.get(
+    SettlementPaths.orderPage,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我的结算订单（仅本人；status 0 待支付 / 1 已支付 / 3 支付失败；最新在前）',
+        querystring: orderQuery,
+        response: { 200: envelopeOf(pageOf(orderSchema)) },
+      },
+    },
+    async (request, reply) => reply.ok(await myOrders(app.db, request.user!.id, request.query)),
+  );
+
+  app.get(
+    SettlementPaths.orderDetail,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '结算订单详情（状态记录、付款记录、收款账户；他人的订单 404）',
+        querystring: idQuery,
+        response: { 200: envelopeOf(orderDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await myOrderDetail(app.db, request.user!.id, request.query.id);
+      if (!detail) throw notFound(M.orderNotFound);
+      return reply.ok(detail);
+    },
+  );
+
+  app.post(
+    SettlementPaths.orderOpen,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '为已中标的竞价生成结算订单（仅中标人；再次请求返回同一订单）',
+        body: openBody,
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await openAuctionOrder(
+        app.db,
+        request.user!.id,
+        request.body.auctionId,
+        app.clock.now(),
+      );
+      return reply.ok({ id });
+    },
+  );
+
+  app.post(
+    SettlementPaths.orderPay,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          '银行转账付款：上传的转账凭证（私有文件）、付款户名与账号、金额须等于应付金额；待确认时再次提交 409',
+        body: payBody,
+        response: { 200: envelopeOf(z.object({ paymentId: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const paymentId = await payOrder(
+        app.db,
+        app.payments,
+        request.user!.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply.ok({ paymentId }, M.paySubmitted);
+    },
+  );
+};
+
+export default settlementRoutes;
