@@ -48,6 +48,7 @@ import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
+import adminStatic, { hasAdminBuild } from './plugins/admin-static.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import compressJson from './plugins/compress-json.ts';
@@ -130,7 +131,7 @@ export async function buildApp(options: AppOptions) {
   // every route after the compression plugin answers compressed JSON when the client accepts it.
   await app.register(webStatic, {
     webDist: config.WEB_DIST,
-    notPagePrefixes: [`${config.API_BASE}/`, UPLOAD_URL_PREFIX],
+    notPagePrefixes: [`${config.API_BASE}/`, UPLOAD_URL_PREFIX, '/admin/'],
   });
   await app.register(compressJson);
 
@@ -184,7 +185,10 @@ export async function buildApp(options: AppOptions) {
     { prefix: config.API_BASE },
   );
 
-  await app.register(sideSitesPlugin);
+  await app.register(adminStatic, { adminDist: config.ADMIN_DIST });
+  await app.register(sideSitesPlugin, {
+    except: hasAdminBuild(config.ADMIN_DIST) ? ['/admin'] : [],
+  });
   await registerStatic(app, config);
   return app;
 }
