@@ -19,6 +19,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
 import securityRoutes from './modules/account/security-routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import adminRoutes, { adminDecorations } from './modules/admin/routes.ts';
 import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(smsPlugin, { config, ...(options.sms ? { provider: options.sms } : {}) });
   await app.register(auditPlugin);
   await app.register(authPlugin);
+  await app.register(adminDecorations);
 
   await app.register(
     async (api) => {
@@ -180,6 +182,8 @@ export async function buildApp(options: AppOptions) {
       // Member messages and account screens (issue #13)
       await api.register(messageRoutes);
       await api.register(securityRoutes);
+      // Operator console (issue #14): its own tokens, roles and audit
+      await api.register(adminRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },

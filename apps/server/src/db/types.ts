@@ -9,6 +9,7 @@ import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
 import type { MessageTables } from './message-types.ts';
+import type { OperatorTables } from './operator-types.ts';
 import type { PolicyTables } from './policy-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { TradeTables } from './trade-types.ts';
@@ -118,6 +119,8 @@ export interface AuditLogTable {
   userAgent: ColumnType<string, string | undefined, string>;
   detail: string;
   createdAt: number;
+  /** The operator (operators.id) for console actions; null for members and the CLI. */
+  operatorId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Every table; each domain's tables live in their own file and are merged here. */
@@ -134,7 +137,8 @@ export interface Database
     PolicyTables,
     MemberTables,
     MessageTables,
-    FinanceTables {
+    FinanceTables,
+    OperatorTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

@@ -15,6 +15,7 @@ import * as evaluation from './20261124_05_evaluation.ts';
 import * as memberLists from './20261124_06_member_lists.ts';
 import * as messages from './20261124_07_messages.ts';
 import * as finance from './20261124_08_finance.ts';
+import * as operators from './20261125_08_operators.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '20261124_06_member_lists': memberLists,
   '20261124_07_messages': messages,
   '20261124_08_finance': finance,
+  '20261125_08_operators': operators,
 };

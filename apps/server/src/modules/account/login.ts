@@ -46,7 +46,7 @@ export async function startSession(
 /** One message for an unknown account and a wrong password, so neither tells which it was. */
 export const WRONG_CREDENTIALS = `账号或密码错误，连续错误${MAX_FAILED_LOGINS}次将锁定账号${LOCK_MS / MINUTE}分钟`;
 
-const lockedMessage = (lockedUntil: number, now: number) =>
+export const lockedMessage = (lockedUntil: number, now: number) =>
   `密码错误次数过多，账号已锁定，请${Math.ceil((lockedUntil - now) / MINUTE)}分钟后再试`;
 
 async function passwordLogin(
