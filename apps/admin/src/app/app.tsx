@@ -1,3 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ADMIN_BASE } from '../lib/api.ts';
+import { routeObjects } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+const router = createBrowserRouter(routeObjects, { basename: ADMIN_BASE });
+
 export function App() {
-  return <h1>运营管理后台</h1>;
+  return (
+    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0b57d0' } }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
 }
