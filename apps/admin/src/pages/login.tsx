@@ -76,7 +76,7 @@ export default function LoginPage() {
         footer={null}
         onCancel={() => setPuzzle(false)}
         destroyOnHidden
-        width={500}
+        width={520}
         centered
       >
         <div style={{ overflowX: 'auto' }}>
