@@ -34,14 +34,13 @@ export default fp<{ adminDist: string }>(
         res.setHeader('vary', 'accept-encoding');
       },
     });
-    const indexFile = path.join(adminDist, 'index.html');
+    // Read once, like the file routes above: both name the build present at start.
+    const html = await fs.promises.readFile(path.join(adminDist, 'index.html'), 'utf8');
     const page = async (request: { url: string }, reply: import('fastify').FastifyReply) => {
       const url = request.url.split('?')[0] ?? '';
       if (path.extname(url)) {
         return reply.status(404).send({ code: 404, msg: '文件不存在', data: null });
       }
-      // Read per request: a rebuilt console is served without a restart; the file is small.
-      const html = await fs.promises.readFile(indexFile, 'utf8');
       return reply
         .header('cache-control', 'no-cache')
         .header('x-robots-tag', 'noindex')
