@@ -348,3 +348,75 @@ describe('members', () => {
     expect(login.code).toBe(1);
   });
 });
+
+describe('needs review', () => {
+  it('refuses a need with its reason, which the member reads in the message', async () => {
+    const member = await registerMember(ctx, { username: 'need_member' });
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'need_member')
+      .executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    const tag = await ctx.db
+      .insertInto('needTags')
+      .values({ tagName: '技术攻关', type: 1, sort: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const need = await ctx.db
+      .insertInto('needs')
+      .values({
+        userId: user.id,
+        goodsName: '高效光伏组件清洗技术需求',
+        needType: tag.id,
+        giveType: tag.id,
+        tagIds: '[]',
+        deadlineTime: '2027-01-01',
+        goodsDesc: null,
+        techFieldId: null,
+        regionCode: null,
+        budget: null,
+        companyName: null,
+        linkman: null,
+        linkphone: null,
+        status: 0,
+        viewCount: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const review = await readyOperator('need_reviewer', ['review']);
+    const queue = await get<{ records: { id: number }[] }>(ctx.app, AdminPaths.needs, {
+      token: review,
+    });
+    expect(queue.data.records.map((r) => r.id)).toContain(need.id);
+    const refused = await post(
+      ctx.app,
+      AdminPaths.needDecide(need.id),
+      { approve: false, reason: '需求描述不完整' },
+      { token: review },
+    );
+    expect(refused.code).toBe(1);
+    const row = await ctx.db
+      .selectFrom('needs')
+      .select(['status', 'reviewReason'])
+      .where('id', '=', need.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 2, reviewReason: '需求描述不完整' });
+    const messages = await get<{ records: unknown[] }>(ctx.app, '/client/mine/message/page', {
+      token: member.token,
+    });
+    expect(JSON.stringify(messages.data.records)).toContain('原因：需求描述不完整');
+    const audit = await ctx.db
+      .selectFrom('auditLog')
+      .select('detail')
+      .where('action', '=', 'admin.need.decide')
+      .where('outcome', '=', 'success')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.detail)).toMatchObject({
+      before: { status: 0 },
+      after: { status: 2, reviewReason: '需求描述不完整' },
+    });
+  });
+});
