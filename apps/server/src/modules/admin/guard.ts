@@ -77,32 +77,25 @@ export function installAdminGuard(app: FastifyInstance) {
     if (!rule.roles.some((r) => roles.includes(r))) throw forbidden(AdminMessages.noPermission);
   });
 
+  // Written before the answer leaves, so a client that sees it can find its audit row.
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+    let code: number | null = reply.statusCode < 400 ? ApiCode.SUCCESS : reply.statusCode;
     if (typeof payload === 'string' && payload.startsWith('{"code":')) {
-      const code = Number(/^\{"code":(-?\d+)/.exec(payload)?.[1]);
-      request.adminCode = Number.isFinite(code) ? code : null;
-    } else {
-      request.adminCode = reply.statusCode < 400 ? ApiCode.SUCCESS : reply.statusCode;
+      const parsed = Number(/^\{"code":(-?\d+)/.exec(payload)?.[1]);
+      code = Number.isFinite(parsed) ? parsed : null;
     }
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request) => {
+    request.adminCode = code;
     const rule = request.routeOptions.config.admin;
     const { actor, ...note } = request.adminAudit ?? {};
     const operator = request.operator;
     await app.audit(request, {
       action: `admin.${rule?.action ?? 'unknown'}`,
-      outcome: request.adminCode === ApiCode.SUCCESS ? 'success' : 'failure',
+      outcome: code === ApiCode.SUCCESS ? 'success' : 'failure',
       operatorId: operator?.id ?? null,
       actor: operator ? `operator:${operator.username}` : (actor ?? request.user?.username ?? ''),
-      detail: {
-        method: request.method,
-        path: request.url.split('?')[0],
-        code: request.adminCode,
-        ...note,
-      },
+      detail: { method: request.method, path: request.url.split('?')[0], code, ...note },
     });
+    return payload;
   });
 }
 
