@@ -47,16 +47,21 @@ after(async () => {
   await server?.stop();
 });
 
-/** Logs in at /admin/login with the puzzle, then makes the forced first password change. */
-async function firstLogin(page: Page, username: string) {
+/** Logs in at /admin/login: account, password, then the slide puzzle. */
+async function login(page: Page, username: string, password: string) {
   await page.goto('/admin/');
   await page.waitForURL((url) => url.pathname === '/admin/login');
   await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(FIRST_PASSWORD);
+  await page.getByPlaceholder('请输入密码').fill(password);
   const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
   await page.getByRole('button', { name: '登 录' }).click();
   const body = (await (await challenge).json()) as { data: { challengeId: string } };
   await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+}
+
+/** The first login: the console opens only the forced password change until it is made. */
+async function firstLogin(page: Page, username: string) {
+  await login(page, username, FIRST_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin/password');
   await page.getByText('首次登录请先修改密码').waitFor();
   // Nothing else opens before the change.
@@ -134,6 +139,35 @@ describe('operator console journey', { timeout: 300_000 }, () => {
       token,
     );
     assert.equal(refused.code, 403);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('every console screen fits a 360 px phone', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await login(page, 'e2e_reviewer', NEW_PASSWORD);
+    await page.getByTestId('dashboard').waitFor();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      '/admin/',
+      '/admin/certifications?status=2',
+      '/admin/needs',
+      '/admin/members',
+      '/admin/password',
+    ]) {
+      await page.goto(path);
+      await page.locator('.ad-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () =>
+          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, `${path} scrolls sideways`);
+    }
+    // The side menu is a drawer on phones.
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('link', { name: '需求审核' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/needs');
     assert.deepEqual(errors, []);
     await context.close();
   });
