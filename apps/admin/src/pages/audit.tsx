@@ -13,11 +13,12 @@ export default function AuditPage() {
     queryKey: ['admin', 'audit', query],
     queryFn: () => api.get<Page<AdminAuditRow>>(AdminPaths.audit, query),
   });
-  const exportCsv = () => {
-    const qs = new URLSearchParams(
-      Object.entries(filters).filter(([, v]) => v !== '') as [string, string][],
-    ).toString();
-    void downloadFile(`${AdminPaths.auditExport}${qs ? `?${qs}` : ''}`, '审计日志.csv');
+  const exportAs = (format: 'csv' | 'xlsx') => {
+    const qs = new URLSearchParams([
+      ...(Object.entries(filters).filter(([, v]) => v !== '') as [string, string][]),
+      ['format', format],
+    ]).toString();
+    void downloadFile(`${AdminPaths.auditExport}?${qs}`, `审计日志.${format}`);
   };
   return (
     <div className="ad-panel">
@@ -78,7 +79,8 @@ export default function AuditPage() {
         <Button type="primary" htmlType="submit">
           查询
         </Button>
-        <Button onClick={exportCsv}>导出CSV</Button>
+        <Button onClick={() => exportAs('csv')}>导出CSV</Button>
+        <Button onClick={() => exportAs('xlsx')}>导出Excel</Button>
       </form>
       <Table<AdminAuditRow>
         rowKey="id"

@@ -209,6 +209,13 @@ describe('every console route', () => {
     });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.startsWith('\ufeff"编号","时间","操作人"')).toBe(true);
+    const xlsx = await ctx.app.inject({
+      method: 'GET',
+      url: `/gateway${AdminPaths.auditExport}?format=xlsx`,
+      headers: { authorization: token },
+    });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect(
       (await post(ctx.app, AdminPaths.certificationDecide(1), { approve: true }, { token })).code,
     ).toBe(403);

@@ -43,6 +43,8 @@ function filtered(db: Db, f: Filter) {
   return query;
 }
 
+const HEADERS = ['编号', '时间', '操作人', '操作', '结果', 'IP', '详情'];
+
 const columns = ['id', 'actor', 'action', 'outcome', 'ip', 'detail', 'createdAt'] as const;
 
 /** A CSV cell: quoted, and a leading =+-@ neutralised so a spreadsheet never runs it. */
@@ -86,25 +88,53 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { admin: { roles: ['audit'], action: 'audit.export' } },
       schema: {
-        summary: `导出审计日志 CSV（UTF-8 带 BOM，Excel 可直接打开；最多 ${AUDIT_EXPORT_MAX} 行）`,
-        querystring: z.object(filterShape),
+        summary: `导出审计日志：CSV（UTF-8 带 BOM）或 Excel（format=xlsx）；最多 ${AUDIT_EXPORT_MAX} 行`,
+        querystring: z.object({ ...filterShape, format: z.enum(['csv', 'xlsx']).default('csv') }),
       },
     },
     async (request, reply) => {
-      const rows = await filtered(app.db, request.query)
+      const { format, ...filter } = request.query;
+      const rows = await filtered(app.db, filter)
         .select(columns)
         .orderBy('id', 'desc')
         .limit(AUDIT_EXPORT_MAX)
         .execute();
-      request.adminAudit.target = { filter: request.query, rows: rows.length };
-      const lines = [
-        ['编号', '时间', '操作人', '操作', '结果', 'IP', '详情'].map(csvCell).join(','),
-        ...rows.map((r) =>
-          [r.id, formatTime(r.createdAt), r.actor, r.action, r.outcome, r.ip, r.detail]
-            .map(csvCell)
-            .join(','),
-        ),
-      ];
+      request.adminAudit.target = { filter, format, rows: rows.length };
+      const table = rows.map((r) => [
+        r.id,
+        formatTime(r.createdAt),
+        r.actor,
+        r.action,
+        r.outcome,
+        r.ip,
+        r.detail,
+      ]);
+      if (format === 'xlsx') {
+        const ExcelJS = (await import('exceljs')).default;
+        const book = new ExcelJS.Workbook();
+        const sheet = book.addWorksheet('审计日志', { views: [{ state: 'frozen', ySplit: 1 }] });
+        sheet.columns = HEADERS.map((header, i) => ({
+          header,
+          width: [8, 20, 24, 30, 10, 16, 80][i],
+        }));
+        sheet.getRow(1).font = { bold: true };
+        // Text cells only: a value starting with = stays text, never a formula.
+        for (const row of table)
+          sheet.addRow(row.map((v) => (typeof v === 'number' ? v : String(v ?? ''))));
+        const buffer = Buffer.from(await book.xlsx.writeBuffer());
+        return reply
+          .header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            `attachment; filename="audit-log.xlsx"; filename*=UTF-8''${encodeURIComponent('审计日志.xlsx')}`,
+          )
+          .send(buffer);
+      }
+      const lines = [HEADERS.map(csvCell).join(','), ...table.map((r) => r.map(csvCell).join(','))];
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
