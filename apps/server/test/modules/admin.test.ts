@@ -427,3 +427,20 @@ describe('needs review', () => {
     });
   });
 });
+
+describe('API document', () => {
+  it('lists the console routes under their own tag, with the token on all but the login', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/gateway/docs/json' });
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown[] }>>;
+    };
+    const admin = Object.entries(doc.paths).filter(([p]) => p.startsWith('/gateway/admin/'));
+    expect(admin.length).toBeGreaterThanOrEqual(15);
+    for (const [path, methods] of admin) {
+      for (const op of Object.values(methods)) {
+        expect(op.tags, path).toEqual(['admin']);
+        if (path !== '/gateway/admin/login') expect(op.security, path).toEqual([{ token: [] }]);
+      }
+    }
+  });
+});
