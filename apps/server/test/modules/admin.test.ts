@@ -339,6 +339,13 @@ describe('members', () => {
     expect(
       (await post(ctx.app, '/client/mine/user/info', undefined, { token: member.token })).code,
     ).toBe(-401);
+    const refused = await post(ctx.app, '/client/api/login', {
+      type: 1,
+      username: 'freeze_me',
+      password: digestPassword(PASSWORD),
+      ticket: await slideTicket(ctx.app),
+    });
+    expect(refused).toMatchObject({ code: 423, msg: '账号已被冻结，请联系平台运营方' });
     const unfrozen = await post(
       ctx.app,
       AdminPaths.memberFreeze(found.id),
