@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the web app if its build is missing, compile the server (about a second),
+// `npm start`: build the web app and the operator console (/admin) if a build is missing, compile the server (about a second),
 // then run it with plain node. The server migrates the database before it listens
 // (http://localhost:3000 by default).
 //
@@ -22,6 +22,10 @@ function run(args) {
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.log('apps/web/dist is missing: building the web app…');
   run(['run', 'build', '-w', '@portal/web']);
+}
+if (!existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
+  console.log('apps/admin/dist is missing: building the operator console…');
+  run(['run', 'build', '-w', '@portal/admin']);
 }
 run(['run', 'build', '--silent', '-w', '@portal/server']);
 

@@ -39,13 +39,16 @@ async function freePort(preferred: number): Promise<number> {
   }
 }
 
+/** Builds the portal (apps/web) and the operator console (apps/admin) when one is missing. */
 export function ensureWebBuild(): void {
-  if (existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) return;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('web build failed');
+  for (const app of ['web', 'admin']) {
+    if (existsSync(path.join(ROOT, `apps/${app}/dist/index.html`))) continue;
+    const build = spawnSync('npm', ['run', 'build', '-w', `@portal/${app}`], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error(`${app} build failed`);
+  }
 }
 
 /** Compiles the server (about a second), so the journeys run the code as it is now. */

@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import accountRoutes from './modules/account/routes.ts';
 import securityRoutes from './modules/account/security-routes.ts';
 import activityRoutes from './modules/activity/routes.ts';
+import adminRoutes, { adminDecorations } from './modules/admin/routes.ts';
 import articleRoutes from './modules/article/routes.ts';
 import biddingRoutes from './modules/bidding/routes.ts';
 import captchaRoutes from './modules/captcha/routes.ts';
@@ -55,6 +56,7 @@ import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
+import adminStatic, { hasAdminBuild } from './plugins/admin-static.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import compressJson from './plugins/compress-json.ts';
@@ -125,7 +127,7 @@ export async function buildApp(options: AppOptions) {
   // every route after the compression plugin answers compressed JSON when the client accepts it.
   await app.register(webStatic, {
     webDist: config.WEB_DIST,
-    notPagePrefixes: [`${config.API_BASE}/`, UPLOAD_URL_PREFIX],
+    notPagePrefixes: [`${config.API_BASE}/`, UPLOAD_URL_PREFIX, '/admin/'],
   });
   await app.register(compressJson);
 
@@ -133,6 +135,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(smsPlugin, { config, ...(options.sms ? { provider: options.sms } : {}) });
   await app.register(auditPlugin);
   await app.register(authPlugin);
+  await app.register(adminDecorations);
 
   await app.register(
     async (api) => {
@@ -183,12 +186,17 @@ export async function buildApp(options: AppOptions) {
       await api.register(securityRoutes);
       // Settlement of deals and payments (issue 12)
       await api.register(settlementRoutes);
+      // Operator console (issue #14): its own tokens, roles and audit
+      await api.register(adminRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
     },
     { prefix: config.API_BASE },
   );
 
-  await app.register(sideSitesPlugin);
+  await app.register(adminStatic, { adminDist: config.ADMIN_DIST });
+  await app.register(sideSitesPlugin, {
+    except: hasAdminBuild(config.ADMIN_DIST) ? ['/admin'] : [],
+  });
   await registerStatic(app, config);
   return app;
 }

@@ -37,6 +37,8 @@ const configSchema = z
     UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'data', 'uploads')),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
     WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
+    /** The operator console's build (apps/admin), served under /admin. */
+    ADMIN_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'admin', 'dist')),
     /** Seed demo content into an empty database at start (default off in production). */
     SEED_DEMO: explicitFlag,
     PORTAL_TEST_HOOKS: flag,

@@ -24,3 +24,35 @@ describe('/merchant/ and /admin/ before their applications exist', () => {
     expect(res.body).toContain('<a href="/">返回科技成果转化服务平台首页</a>');
   });
 });
+
+describe('/admin once the console is built', () => {
+  it('serves its files under /admin/ and its index.html for every other console URL', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createTestApp } = await import('./support/app.ts');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>运营管理后台</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+    const built = await createTestApp({ ADMIN_DIST: dist });
+    try {
+      for (const url of ['/admin', '/admin/', '/admin/certifications/3']) {
+        const res = await built.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>运营管理后台</title>');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+      const asset = await built.app.inject({ method: 'GET', url: '/admin/assets/main-abc.js' });
+      expect(asset.body).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toContain('immutable');
+      const missing = await built.app.inject({ method: 'GET', url: '/admin/assets/none.js' });
+      expect(missing.statusCode).toBe(404);
+      const merchant = await built.app.inject({ method: 'GET', url: '/merchant/' });
+      expect(merchant.body).toContain('尚未部署在本服务器上');
+    } finally {
+      await built.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { decideCertification } from '../modules/account/certification.ts';
 import { hashPasswordDigest } from '../modules/account/password.ts';
 import { findUserByUsername } from '../modules/account/user-repository.ts';
 import { ACTIVITY_COMMANDS, ACTIVITY_USAGE, runActivityCommand } from './activity-commands.ts';
+import { ADMIN_COMMANDS, ADMIN_USAGE, runAdminCommand } from './admin-commands.ts';
 import {
   COLLECTION_COMMANDS,
   COLLECTION_USAGE,
@@ -29,7 +30,8 @@ import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-comman
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
 import { runServiceCommand, SERVICE_COMMANDS, SERVICE_USAGE } from './service-commands.ts';
 
-const USAGE = `运营命令（在运营后台上线之前使用）:
+const USAGE = `运营命令（运营后台 /admin 之外的命令行入口）:
+${ADMIN_USAGE}
   npm run operator -- create-operator --username <账号> --telephone <手机号> --password <密码>
   npm run operator -- pending                          列出待审核的认证
   npm run operator -- approve --username <会员账号>     通过认证
@@ -58,6 +60,11 @@ const COMMAND_GROUPS: readonly {
     values: Values,
   ) => Promise<string>;
 }[] = [
+  {
+    commands: ADMIN_COMMANDS,
+    run: (app, command, values) =>
+      runAdminCommand(app, command as (typeof ADMIN_COMMANDS)[number], values as never),
+  },
   {
     commands: EVALUATION_COMMANDS,
     run: (app, command, values) =>
@@ -110,6 +117,8 @@ async function main() {
     allowPositionals: true,
     options: {
       username: { type: 'string' },
+      name: { type: 'string' },
+      roles: { type: 'string' },
       telephone: { type: 'string' },
       password: { type: 'string' },
       reason: { type: 'string' },

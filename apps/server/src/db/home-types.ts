@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /*
  * Tables of the home page and its dialogs (spec §1 "Home page", §7 "Home" and "Activities,
@@ -233,6 +233,8 @@ export interface NeedsTable {
   viewCount: number;
   /** Added by migration 05. */
   undertakeCount: Generated<number>;
+  /** Why an operator refused it (migration 20261125_08); null otherwise. */
+  reviewReason: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: number;
   updatedAt: number;
 }

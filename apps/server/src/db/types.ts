@@ -10,6 +10,7 @@ import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
 import type { MessageTables } from './message-types.ts';
+import type { OperatorTables } from './operator-types.ts';
 import type { PolicyTables } from './policy-types.ts';
 import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
@@ -121,6 +122,8 @@ export interface AuditLogTable {
   userAgent: ColumnType<string, string | undefined, string>;
   detail: string;
   createdAt: number;
+  /** The operator (operators.id) for console actions; null for members and the CLI. */
+  operatorId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Every table; each domain's tables live in their own file and are merged here. */
@@ -140,7 +143,8 @@ export interface Database
     MessageTables,
     FinanceTables,
     ResourceTables,
-    SettlementTables {
+    SettlementTables,
+    OperatorTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

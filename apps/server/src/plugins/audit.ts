@@ -5,6 +5,8 @@ export interface AuditEntry {
   action: string;
   outcome: 'success' | 'failure';
   userId?: number | null;
+  /** The console operator (operators.id) who acted. */
+  operatorId?: number | null;
   actor?: string;
   detail?: Record<string, unknown>;
 }
@@ -23,6 +25,7 @@ export default fp(
         .insertInto('auditLog')
         .values({
           userId: entry.userId ?? request?.user?.id ?? null,
+          operatorId: entry.operatorId ?? null,
           actor: entry.actor ?? request?.user?.username ?? '',
           action: entry.action,
           outcome: entry.outcome,

@@ -53,8 +53,10 @@ ${phone}<a href="/">返回${name}首页</a>
 `;
 }
 
-async function sideSites(app: FastifyInstance) {
+async function sideSites(app: FastifyInstance, options: { except?: string[] }) {
   for (const site of SIDE_SITES) {
+    // A side site whose own build is served (plugins/admin-static.ts) needs no placeholder.
+    if (options.except?.includes(site.prefix)) continue;
     const answer = async (_request: unknown, reply: FastifyReply) => {
       const settings = await siteSettings(app.db);
       return reply
@@ -67,4 +69,4 @@ async function sideSites(app: FastifyInstance) {
   }
 }
 
-export default fp(sideSites, { name: 'side-sites' });
+export default fp<{ except?: string[] }>(sideSites, { name: 'side-sites' });

@@ -17,6 +17,7 @@ export * from './market-status.ts';
 export * from './message-kind.ts';
 export * from './need-tag-type.ts';
 export * from './news-type.ts';
+export * from './operator-role.ts';
 export * from './order-status.ts';
 export * from './points.ts';
 export * from './policy-apply-status.ts';

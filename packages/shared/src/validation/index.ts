@@ -1,6 +1,7 @@
 export * from './account.ts';
 export * from './account-security.ts';
 export * from './activity.ts';
+export * from './admin.ts';
 export * from './antd-rule.ts';
 export * from './collection.ts';
 export * from './common.ts';

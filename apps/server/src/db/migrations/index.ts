@@ -20,6 +20,7 @@ import * as providers from './20261125_03_providers.ts';
 import * as services from './20261125_04_services.ts';
 import * as resources from './20261125_05_resources.ts';
 import * as collection from './20261125_07_collection.ts';
+import * as operators from './20261125_08_operators.ts';
 import * as points from './20261125_09_points.ts';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '20261125_04_services': services,
   '20261125_05_resources': resources,
   '20261125_07_collection': collection,
+  '20261125_08_operators': operators,
   '20261125_09_points': points,
 };

@@ -13,7 +13,7 @@ import {
   updateUser,
 } from './user-repository.ts';
 
-const COMMON_PASSWORD = '密码过于简单，请更换密码';
+export const COMMON_PASSWORD = '密码过于简单，请更换密码';
 
 export async function register(
   app: FastifyInstance,

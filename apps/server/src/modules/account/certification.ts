@@ -127,7 +127,8 @@ export async function decideCertification(
   await app.audit(null, {
     action: input.approve ? 'certification.approve' : 'certification.reject',
     outcome: 'success',
-    userId: input.operatorId,
+    // The decider is an operator (operators.id), not a member: user_id stays empty.
+    operatorId: input.operatorId,
     actor: input.actor,
     detail: { memberId: input.userId, reason: input.reason ?? null },
   });

@@ -48,7 +48,9 @@ export async function startSession(
 /** One message for an unknown account and a wrong password, so neither tells which it was. */
 export const WRONG_CREDENTIALS = `账号或密码错误，连续错误${MAX_FAILED_LOGINS}次将锁定账号${LOCK_MS / MINUTE}分钟`;
 
-const lockedMessage = (lockedUntil: number, now: number) =>
+export const FROZEN_MESSAGE = '账号已被冻结，请联系平台运营方';
+
+export const lockedMessage = (lockedUntil: number, now: number) =>
   `密码错误次数过多，账号已锁定，请${Math.ceil((lockedUntil - now) / MINUTE)}分钟后再试`;
 
 async function passwordLogin(
@@ -61,7 +63,8 @@ async function passwordLogin(
   const user =
     (await findUserByUsername(app.db, body.username)) ??
     (await findUserByTelephone(app.db, body.username));
-  if (user?.status !== 1) {
+  // 2: frozen by an operator (issue #14): told so, but only to whoever knows the password.
+  if (user?.status !== 1 && user?.status !== 2) {
     // The same argon2 work as a real check, so the answer time does not tell either.
     await verifyDummyDigest(body.password);
     await app.audit(request, {
@@ -95,6 +98,10 @@ async function passwordLogin(
     throw invalid(WRONG_CREDENTIALS);
   }
   await updateUser(app.db, user.id, { failedLogins: 0, lockedUntil: null, updatedAt: now });
+  if (user.status === 2) {
+    await failure('frozen');
+    throw locked(FROZEN_MESSAGE);
+  }
   return user;
 }
 

@@ -30,12 +30,14 @@ export async function countLoginAttempt(
   userId: number,
   now: number,
   rule: { maxAttempts: number; lockUntil: number },
+  /** Operators (issue #14) share the rule; both tables have the same counter columns. */
+  table: 'users' | 'operators' = 'users',
 ): Promise<{ attempts: number } | undefined> {
   const attempts = sql<number>`case when locked_until is not null then 1 else failed_logins + 1 end`;
   // The cast gives PostgreSQL the parameter's type, which a bare CASE branch does not.
   const lockUntil = sql<number>`cast(${rule.lockUntil} as bigint)`;
   const row = await db
-    .updateTable('users')
+    .updateTable(table as 'users')
     .set({
       failedLogins: attempts,
       lockedUntil: sql<

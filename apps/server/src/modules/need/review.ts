@@ -16,8 +16,11 @@ export const NEED_REVIEW_TRANSITIONS: Readonly<Record<number, readonly number[]>
   3: [1],
 };
 
-/** An operator's review decision; the search document follows in the same transaction. */
-export async function reviewNeed(db: Db, id: number, to: number, now: number) {
+/**
+ * An operator's review decision; the search document follows in the same transaction. A
+ * refusal's reason is kept on the need and told to its member.
+ */
+export async function reviewNeed(db: Db, id: number, to: number, now: number, reason?: string) {
   const row = await db
     .selectFrom('needs')
     .select(['status', 'userId', 'goodsName'])
@@ -32,7 +35,7 @@ export async function reviewNeed(db: Db, id: number, to: number, now: number) {
   await db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable('needs')
-      .set({ status: to, updatedAt: now })
+      .set({ status: to, reviewReason: to === 2 ? (reason ?? null) : null, updatedAt: now })
       .where('id', '=', id)
       .where('status', '=', row.status)
       .executeTakeFirst();
@@ -41,7 +44,9 @@ export async function reviewNeed(db: Db, id: number, to: number, now: number) {
       await notify(trx, row.userId, {
         kind: 2,
         title: `需求${labelOf(PUBLISH_STATUSES, to)}`,
-        body: `您的需求「${row.goodsName}」状态已变更为：${labelOf(PUBLISH_STATUSES, to)}。`,
+        body: `您的需求「${row.goodsName}」状态已变更为：${labelOf(PUBLISH_STATUSES, to)}。${
+          to === 2 && reason ? `原因：${reason}。` : ''
+        }`,
         target: { type: 'need', id },
         now,
       });

@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { antdTheme } from '../../../web/src/styles/theme.ts';
+import { ADMIN_BASE } from '../lib/api.ts';
+import { routeObjects } from './router.tsx';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+/** The portal's theme (WCAG AA colours), with descriptions as dark as its tertiary text. */
+const theme = {
+  ...antdTheme,
+  token: { ...antdTheme.token, colorTextDescription: 'rgba(0, 0, 0, 0.65)' },
+};
+
+const router = createBrowserRouter(routeObjects, { basename: ADMIN_BASE });
+
+export function App() {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

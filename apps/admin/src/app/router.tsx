@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+import { AdminLayout } from './layout.tsx';
+import { ADMIN_ROUTES } from './routes.ts';
+
+/** Screens load on first visit; the table in routes.ts names them. */
+const PAGES: Record<
+  (typeof ADMIN_ROUTES)[number]['path'],
+  () => Promise<{ default: React.ComponentType }>
+> = {
+  '/': () => import('../pages/dashboard.tsx'),
+  '/certifications': () => import('../pages/certifications.tsx'),
+  '/certifications/:id': () => import('../pages/certification-detail.tsx'),
+  '/needs': () => import('../pages/needs.tsx'),
+  '/members': () => import('../pages/members.tsx'),
+  '/members/:id': () => import('../pages/member-detail.tsx'),
+  '/audit': () => import('../pages/audit.tsx'),
+  '/operators': () => import('../pages/operators.tsx'),
+  '/password': () => import('../pages/password.tsx'),
+};
+
+export const routeObjects: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../pages/login.tsx')).default }),
+  },
+  {
+    element: <AdminLayout />,
+    children: ADMIN_ROUTES.map((route) => ({
+      path: route.path,
+      handle: route,
+      lazy: async () => ({ Component: (await PAGES[route.path]()).default }),
+    })),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('../pages/not-found.tsx')).default }),
+  },
+];

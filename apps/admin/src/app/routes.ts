@@ -1,0 +1,27 @@
+import type { OperatorRole } from '@portal/shared/enums/operator-role';
+
+/** The console's screens: one table drives the router, the menu, titles and role checks. */
+export interface AdminRoute {
+  path: string;
+  title: string;
+  /** Who sees it; 'any' for every signed-in operator. */
+  roles: readonly OperatorRole[] | 'any';
+  /** Shown in the side menu. */
+  menu?: boolean;
+}
+
+export const ADMIN_ROUTES = [
+  { path: '/', title: '工作台', roles: 'any', menu: true },
+  { path: '/certifications', title: '实名认证审核', roles: ['review', 'audit'], menu: true },
+  { path: '/certifications/:id', title: '认证详情', roles: ['review', 'audit'] },
+  { path: '/needs', title: '需求审核', roles: ['review', 'audit'], menu: true },
+  { path: '/members', title: '会员管理', roles: ['review', 'audit', 'system'], menu: true },
+  { path: '/members/:id', title: '会员详情', roles: ['review', 'audit', 'system'] },
+  { path: '/audit', title: '审计日志', roles: ['audit'], menu: true },
+  { path: '/operators', title: '运营账号', roles: ['system'], menu: true },
+  { path: '/password', title: '修改密码', roles: 'any' },
+] as const satisfies readonly AdminRoute[];
+
+export function mayOpen(route: AdminRoute, roles: readonly OperatorRole[]): boolean {
+  return route.roles === 'any' || route.roles.some((r) => roles.includes(r));
+}

@@ -1,0 +1,74 @@
+import { type AdminCertificationRow, AdminPaths, type Page } from '@portal/shared/api/index';
+import { labelOf } from '@portal/shared/enums/label';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Table } from 'antd';
+import { Link } from 'react-router';
+import { AUTH_TYPES, CERT_STATUSES, optionsOf } from '../components/labels.ts';
+import { api } from '../lib/api.ts';
+import { useListQuery } from '../lib/list-query.ts';
+
+/** The certification queue: pending first, oldest first; other statuses by filter. */
+export default function CertificationsPage() {
+  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const status = filters.status || '1';
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'certifications', query],
+    queryFn: () =>
+      api.get<Page<AdminCertificationRow>>(AdminPaths.certifications, { ...query, status }),
+  });
+  return (
+    <div className="ad-panel">
+      <div className="ad-filters">
+        <Select
+          aria-label="认证状态"
+          value={status}
+          style={{ width: 120 }}
+          options={optionsOf(CERT_STATUSES)}
+          onChange={(v) => update({ status: v })}
+        />
+        <Input.Search
+          aria-label="搜索账号或名称"
+          placeholder="账号或名称"
+          defaultValue={filters.keyword}
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+      </div>
+      <Table<AdminCertificationRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
+        columns={[
+          {
+            title: '账号',
+            dataIndex: 'username',
+            render: (v: string, r) => <Link to={`/certifications/${r.id}`}>{v}</Link>,
+          },
+          { title: '名称', dataIndex: 'realName' },
+          {
+            title: '认证类型',
+            dataIndex: 'authType',
+            render: (v: number) => labelOf(AUTH_TYPES, v),
+          },
+          { title: '状态', dataIndex: 'status', render: (v: number) => labelOf(CERT_STATUSES, v) },
+          { title: '提交时间', dataIndex: 'submittedAt' },
+          {
+            title: '操作',
+            key: 'op',
+            render: (_v, r) => <Link to={`/certifications/${r.id}`}>查看</Link>,
+          },
+        ]}
+      />
+    </div>
+  );
+}

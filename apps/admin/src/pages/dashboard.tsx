@@ -1,0 +1,47 @@
+import { type AdminDashboard, AdminPaths } from '@portal/shared/api/index';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { api } from '../lib/api.ts';
+
+/** Today's queue sizes, new members, and new members per day of the last week. */
+export default function DashboardPage() {
+  const { data } = useQuery({
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => api.get<AdminDashboard>(AdminPaths.dashboard),
+  });
+  if (!data) return <Skeleton active />;
+  const max = Math.max(1, ...data.newMembersByDay.map((d) => d.count));
+  const tiles = [
+    { title: '待审核认证', value: data.pendingCertifications, to: '/certifications' },
+    { title: '待审核需求', value: data.pendingNeeds, to: '/needs' },
+    { title: '今日新增会员', value: data.newMembersToday, to: '/members' },
+    { title: '会员总数', value: data.membersTotal, to: '/members' },
+  ];
+  return (
+    <div data-testid="dashboard">
+      <Row gutter={[12, 12]}>
+        {tiles.map((t) => (
+          <Col key={t.title} xs={12} md={6}>
+            <Card size="small">
+              <Link to={t.to}>
+                <Statistic title={t.title} value={t.value} />
+              </Link>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card size="small" title="近7日新增会员" style={{ marginTop: 12 }}>
+        <div className="ad-bars" role="img" aria-label="近7日每日新增会员数">
+          {data.newMembersByDay.map((d) => (
+            <div key={d.date} className="ad-bar">
+              <span>{d.count}</span>
+              <div style={{ height: `${(d.count / max) * 100}px` }} />
+              <span>{d.date.slice(5)}</span>
+            </div>
+          ))}
+        </div>
+      </Card>
+    </div>
+  );
+}

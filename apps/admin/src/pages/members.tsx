@@ -1,0 +1,73 @@
+import { type AdminMemberRow, AdminPaths, type Page } from '@portal/shared/api/index';
+import { labelOf } from '@portal/shared/enums/label';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Table } from 'antd';
+import { Link } from 'react-router';
+import { MEMBER_STATUSES, optionsOf, VERIFY_STATUSES } from '../components/labels.ts';
+import { api } from '../lib/api.ts';
+import { useListQuery } from '../lib/list-query.ts';
+
+/** Members: search by account or full phone number; phones are always shown masked. */
+export default function MembersPage() {
+  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'members', query],
+    queryFn: () => api.get<Page<AdminMemberRow>>(AdminPaths.members, query),
+  });
+  return (
+    <div className="ad-panel">
+      <div className="ad-filters">
+        <Select
+          aria-label="账号状态"
+          value={filters.status || undefined}
+          placeholder="全部状态"
+          allowClear
+          style={{ width: 120 }}
+          options={optionsOf(MEMBER_STATUSES)}
+          onChange={(v) => update({ status: v ?? '' })}
+        />
+        <Input.Search
+          aria-label="搜索账号或手机号"
+          placeholder="账号或完整手机号"
+          defaultValue={filters.keyword}
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+      </div>
+      <Table<AdminMemberRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
+        columns={[
+          {
+            title: '账号',
+            dataIndex: 'username',
+            render: (v: string, r) => <Link to={`/members/${r.id}`}>{v}</Link>,
+          },
+          { title: '手机号', dataIndex: 'telephone' },
+          {
+            title: '认证',
+            dataIndex: 'verifyStatus',
+            render: (v: number) => labelOf(VERIFY_STATUSES, v),
+          },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (v: number) => labelOf(MEMBER_STATUSES, v),
+          },
+          { title: '注册时间', dataIndex: 'createdAt' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { AdminPaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '../../lib/schemas.ts';
+import { DAY, formatDate, startOfShanghaiDay } from '../../lib/time.ts';
+
+const dashboard = z.object({
+  pendingCertifications: z.number(),
+  pendingNeeds: z.number(),
+  newMembersToday: z.number(),
+  membersTotal: z.number(),
+  newMembersByDay: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+
+/** Today's queue sizes and new members (issue #14), for every signed-in operator. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminPaths.dashboard,
+    {
+      config: { admin: { roles: 'any', action: 'dashboard' } },
+      schema: { summary: '工作台：待审核数量与新增会员', response: { 200: envelopeOf(dashboard) } },
+    },
+    async (_request, reply) => {
+      const today = startOfShanghaiDay(app.clock.now());
+      const weekStart = today - 6 * DAY;
+      const count = async (q: {
+        executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
+      }) => Number((await q.executeTakeFirstOrThrow()).n);
+      const [pendingCertifications, pendingNeeds, membersTotal, recent] = await Promise.all([
+        count(
+          app.db
+            .selectFrom('certifications')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 1),
+        ),
+        count(
+          app.db
+            .selectFrom('needs')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 0),
+        ),
+        count(
+          app.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('role', '=', 'member'),
+        ),
+        app.db
+          .selectFrom('users')
+          .select('createdAt')
+          .where('role', '=', 'member')
+          .where('createdAt', '>=', weekStart)
+          .execute(),
+      ]);
+      const newMembersByDay = Array.from({ length: 7 }, (_, i) => {
+        const start = weekStart + i * DAY;
+        return {
+          date: formatDate(start),
+          count: recent.filter((r) => r.createdAt >= start && r.createdAt < start + DAY).length,
+        };
+      });
+      return reply.ok({
+        pendingCertifications,
+        pendingNeeds,
+        newMembersToday: newMembersByDay[6]?.count ?? 0,
+        membersTotal,
+        newMembersByDay,
+      });
+    },
+  );
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,160 @@
+import { AdminMessages, AdminPaths, maskPhone, memberFreezeRequestSchema } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { endAllSessions } from '../account/session-repository.ts';
+import { updateUser } from '../account/user-repository.ts';
+import { adminPagingQuery, idParams } from './schemas.ts';
+
+const memberRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  telephone: z.string(),
+  accountType: z.number(),
+  verifyStatus: z.number(),
+  status: z.number(),
+  createdAt: z.string().nullable(),
+});
+const memberDetail = memberRow.extend({
+  authType: z.number(),
+  lockedUntil: z.string().nullable(),
+  certifications: z.array(
+    z.object({
+      id: z.number(),
+      status: z.number(),
+      reason: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+    }),
+  ),
+});
+
+/** Members (issue #14): search and view for review, audit and system; freezing is system's. */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const columns = [
+    'id',
+    'username',
+    'telephone',
+    'accountType',
+    'verifyStatus',
+    'status',
+    'createdAt',
+    'authType',
+    'lockedUntil',
+  ] as const;
+  const shown = <T extends { telephone: string; createdAt: number }>(m: T) => ({
+    ...m,
+    telephone: maskPhone(m.telephone),
+    createdAt: formatTime(m.createdAt),
+  });
+
+  app.get(
+    AdminPaths.members,
+    {
+      config: { admin: { roles: ['review', 'audit', 'system'], action: 'member.list' } },
+      schema: {
+        summary: '会员查询（账号或完整手机号；手机号脱敏显示）',
+        querystring: z.object({
+          ...adminPagingQuery,
+          keyword: z.string().trim().max(50).optional(),
+          status: z.coerce.number().int().min(0).max(2).optional(),
+        }),
+        response: { 200: envelopeOf(pageOf(memberRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { keyword, status } = request.query;
+      let query = app.db.selectFrom('users').where('role', '=', 'member');
+      if (keyword) {
+        query = query.where((eb) =>
+          eb.or([eb('username', 'like', `%${keyword}%`), eb('telephone', '=', keyword)]),
+        );
+      }
+      if (status !== undefined) query = query.where('status', '=', status);
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select(columns)
+        .orderBy('id', 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const records = rows.map(({ authType: _a, lockedUntil: _l, ...m }) => shown(m));
+      return reply.ok(toPage(records, total, request.query));
+    },
+  );
+
+  app.get(
+    `${AdminPaths.member}:id`,
+    {
+      config: { admin: { roles: ['review', 'audit', 'system'], action: 'member.view' } },
+      schema: {
+        summary: '会员详情与认证历史（手机号脱敏）',
+        params: idParams,
+        response: { 200: envelopeOf(memberDetail) },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.db
+        .selectFrom('users')
+        .select(columns)
+        .where('id', '=', request.params.id)
+        .where('role', '=', 'member')
+        .executeTakeFirst();
+      if (!member) throw notFound(AdminMessages.memberNotFound);
+      request.adminAudit.target = { memberId: member.id };
+      const certifications = await app.db
+        .selectFrom('certifications')
+        .select(['id', 'status', 'reason', 'submittedAt'])
+        .where('userId', '=', member.id)
+        .orderBy('id', 'desc')
+        .execute();
+      return reply.ok({
+        ...shown(member),
+        lockedUntil: formatTime(member.lockedUntil),
+        certifications: certifications.map((c) => ({
+          ...c,
+          submittedAt: formatTime(c.submittedAt),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    AdminPaths.memberFreeze(':id'),
+    {
+      config: { admin: { roles: ['system'], action: 'member.freeze' } },
+      schema: {
+        summary: '冻结或解冻会员账号（冻结后立即退出登录，无法再登录）',
+        params: idParams,
+        body: memberFreezeRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.db
+        .selectFrom('users')
+        .select(['id', 'status'])
+        .where('id', '=', request.params.id)
+        .where('role', '=', 'member')
+        .executeTakeFirst();
+      if (!member) throw notFound(AdminMessages.memberNotFound);
+      const { frozen, reason } = request.body;
+      request.adminAudit.target = { memberId: member.id };
+      request.adminAudit.before = { status: member.status };
+      const from = frozen ? 1 : 2;
+      if (member.status !== from) throw conflict(frozen ? '该账号不是正常状态' : '该账号未被冻结');
+      const now = app.clock.now();
+      await updateUser(app.db, member.id, { status: frozen ? 2 : 1, updatedAt: now });
+      if (frozen) await endAllSessions(app.db, member.id, now);
+      request.adminAudit.after = { status: frozen ? 2 : 1, reason: reason ?? null };
+      return reply.ok(null, frozen ? '已冻结' : '已解冻');
+    },
+  );
+};
+
+export default memberRoutes;

@@ -1,0 +1,159 @@
+import {
+  AdminMessages,
+  AdminPaths,
+  operatorCreateRequestSchema,
+  operatorResetPasswordRequestSchema,
+  operatorUpdateRequestSchema,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { hashPasswordDigest } from '../account/password.ts';
+import {
+  endOperatorSessions,
+  findOperator,
+  findOperatorByUsername,
+  insertOperator,
+  rolesOf,
+} from './operator-repository.ts';
+import { idParams, operatorInfoSchema } from './schemas.ts';
+
+const operatorRow = operatorInfoSchema.omit({ mustChangePassword: true }).extend({
+  status: z.number(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
+/** Operator accounts (issue #14): the system role only. */
+const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminPaths.operators,
+    {
+      config: { admin: { roles: ['system'], action: 'operator.list' } },
+      schema: { summary: '运营账号列表', response: { 200: envelopeOf(z.array(operatorRow)) } },
+    },
+    async (_request, reply) => {
+      const rows = await app.db.selectFrom('operators').selectAll().orderBy('id').execute();
+      return reply.ok(
+        rows.map((o) => ({
+          id: o.id,
+          username: o.username,
+          displayName: o.displayName,
+          roles: rolesOf(o),
+          status: o.status,
+          mustChangePassword: o.mustChangePassword === 1,
+          lastLoginAt: formatTime(o.lastLoginAt),
+          createdAt: formatTime(o.createdAt),
+        })),
+      );
+    },
+  );
+
+  app.post(
+    AdminPaths.operators,
+    {
+      config: { admin: { roles: ['system'], action: 'operator.create' } },
+      schema: {
+        summary: '新建运营账号（首次登录须修改密码）',
+        body: operatorCreateRequestSchema,
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const { username, displayName, roles, password } = request.body;
+      if (await findOperatorByUsername(app.db, username)) {
+        throw conflict(AdminMessages.operatorExists);
+      }
+      const created = await insertOperator(
+        app.db,
+        { username, displayName, roles, passwordDigest: password },
+        app.clock.now(),
+      );
+      request.adminAudit.target = { operatorId: created.id };
+      request.adminAudit.after = { username, displayName, roles };
+      return reply.ok({ id: created.id }, '已创建');
+    },
+  );
+
+  app.post(
+    AdminPaths.operatorUpdate(':id'),
+    {
+      config: { admin: { roles: ['system'], action: 'operator.update' } },
+      schema: {
+        summary: '修改运营账号的角色或启用状态（停用即退出登录）',
+        params: idParams,
+        body: operatorUpdateRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const target = await findOperator(app.db, request.params.id);
+      if (!target) throw notFound(AdminMessages.operatorNotFound);
+      const { roles, status } = request.body;
+      if (
+        target.id === request.operator!.id &&
+        (status === 0 || (roles && !roles.includes('system')))
+      ) {
+        throw invalid(AdminMessages.selfLock);
+      }
+      const now = app.clock.now();
+      request.adminAudit.target = { operatorId: target.id };
+      request.adminAudit.before = { roles: rolesOf(target), status: target.status };
+      await app.db
+        .updateTable('operators')
+        .set({
+          ...(roles ? { roles: roles.join(',') } : {}),
+          ...(status !== undefined ? { status } : {}),
+          updatedAt: now,
+        })
+        .where('id', '=', target.id)
+        .execute();
+      if (status === 0) await endOperatorSessions(app.db, target.id, now);
+      request.adminAudit.after = {
+        roles: roles ?? rolesOf(target),
+        status: status ?? target.status,
+      };
+      return reply.ok(null, '已保存');
+    },
+  );
+
+  app.post(
+    AdminPaths.operatorResetPassword(':id'),
+    {
+      config: { admin: { roles: ['system'], action: 'operator.resetPassword' } },
+      schema: {
+        summary: '重置运营账号密码（解除锁定，下次登录须修改密码）',
+        params: idParams,
+        body: operatorResetPasswordRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const target = await findOperator(app.db, request.params.id);
+      if (!target) throw notFound(AdminMessages.operatorNotFound);
+      const now = app.clock.now();
+      await app.db
+        .updateTable('operators')
+        .set({
+          passwordHash: await hashPasswordDigest(request.body.password),
+          passwordChangedAt: now,
+          mustChangePassword: 1,
+          failedLogins: 0,
+          lockedUntil: null,
+          updatedAt: now,
+        })
+        .where('id', '=', target.id)
+        .execute();
+      await endOperatorSessions(app.db, target.id, now);
+      request.adminAudit.target = { operatorId: target.id };
+      request.adminAudit.before = { mustChangePassword: target.mustChangePassword === 1 };
+      request.adminAudit.after = { mustChangePassword: true };
+      return reply.ok(null, '密码已重置');
+    },
+  );
+};
+
+export default operatorRoutes;

@@ -1,0 +1,276 @@
+import { AdminPaths, adminDecisionRequestSchema } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { decideCertification } from '../account/certification.ts';
+import { reviewNeed } from '../need/review.ts';
+import { filesByIds } from '../upload/repository.ts';
+import { sendStoredFile } from '../upload/send-file.ts';
+import { adminPagingQuery, idParams } from './schemas.ts';
+
+const certRow = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  authType: z.number(),
+  realName: z.string(),
+  status: z.number(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+const historyRow = z.object({
+  id: z.number(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+const certDetail = certRow.extend({
+  certNo: z.string(),
+  reason: z.string().nullable(),
+  materials: z.array(
+    z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() }),
+  ),
+  history: z.array(historyRow),
+});
+const needRow = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  username: z.string().nullable(),
+  status: z.number(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
+const listQuery = z.object({
+  ...adminPagingQuery,
+  status: z.coerce.number().int().min(0).max(9).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+
+/** Review queues (issue #14): certifications and published needs. Decisions: review role. */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const certificationOf = (id: number) =>
+    app.db
+      .selectFrom('certifications as c')
+      .innerJoin('users as u', 'u.id', 'c.userId')
+      .selectAll('c')
+      .select('u.username')
+      .where('c.id', '=', id)
+      .executeTakeFirst();
+
+  app.get(
+    AdminPaths.certifications,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'certification.list' } },
+      schema: {
+        summary: '实名认证审核队列（默认待审核）',
+        querystring: listQuery,
+        response: { 200: envelopeOf(pageOf(certRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { status = 1, keyword } = request.query;
+      let query = app.db
+        .selectFrom('certifications as c')
+        .innerJoin('users as u', 'u.id', 'c.userId')
+        .where('c.status', '=', status);
+      if (keyword) {
+        query = query.where((eb) =>
+          eb.or([
+            eb('u.username', 'like', `%${keyword}%`),
+            eb('c.realName', 'like', `%${keyword}%`),
+          ]),
+        );
+      }
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select([
+          'c.id',
+          'c.userId',
+          'u.username',
+          'c.authType',
+          'c.realName',
+          'c.status',
+          'c.submittedAt',
+          'c.decidedAt',
+        ])
+        .orderBy('c.submittedAt', status === 1 ? 'asc' : 'desc')
+        .orderBy('c.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const records = rows.map((r) => ({
+        ...r,
+        submittedAt: formatTime(r.submittedAt),
+        decidedAt: formatTime(r.decidedAt),
+      }));
+      return reply.ok(toPage(records, total, request.query));
+    },
+  );
+
+  app.get(
+    `${AdminPaths.certification}:id`,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'certification.view' } },
+      schema: {
+        summary: '实名认证详情：资料、材料清单、历次提交',
+        params: idParams,
+        response: { 200: envelopeOf(certDetail) },
+      },
+    },
+    async (request, reply) => {
+      const cert = await certificationOf(request.params.id);
+      if (!cert) throw notFound('认证记录不存在');
+      request.adminAudit.target = { certificationId: cert.id, memberId: cert.userId };
+      const files = await filesByIds(app.db, JSON.parse(cert.materials) as number[]);
+      const history = await app.db
+        .selectFrom('certifications')
+        .select(['id', 'status', 'reason', 'submittedAt'])
+        .where('userId', '=', cert.userId)
+        .orderBy('id', 'desc')
+        .execute();
+      return reply.ok({
+        id: cert.id,
+        userId: cert.userId,
+        username: cert.username,
+        authType: cert.authType,
+        realName: cert.realName,
+        certNo: cert.certNo,
+        status: cert.status,
+        reason: cert.reason,
+        submittedAt: formatTime(cert.submittedAt),
+        decidedAt: formatTime(cert.decidedAt),
+        materials: files.map((f) => ({
+          id: f.id,
+          name: f.originalName,
+          mime: f.mime,
+          size: f.size,
+        })),
+        history: history.map((h) => ({ ...h, submittedAt: formatTime(h.submittedAt) })),
+      });
+    },
+  );
+
+  app.get(
+    '/admin/certifications/:id/files/:fileId',
+    {
+      config: { admin: { roles: ['review'], action: 'certification.file' } },
+      schema: {
+        summary: '认证材料原件（私有文件，仅审核角色）',
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          fileId: z.coerce.number().int().positive(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const cert = await certificationOf(request.params.id);
+      const ids: number[] = cert ? JSON.parse(cert.materials) : [];
+      const [file] = ids.includes(request.params.fileId)
+        ? await filesByIds(app.db, [request.params.fileId])
+        : [];
+      if (!cert || !file) throw notFound('文件不存在');
+      request.adminAudit.target = { certificationId: cert.id, fileId: file.id };
+      return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
+    },
+  );
+
+  app.post(
+    AdminPaths.certificationDecide(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'certification.decide' } },
+      schema: {
+        summary: '通过或驳回实名认证（驳回须填原因）；会员收到消息',
+        params: idParams,
+        body: adminDecisionRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const cert = await certificationOf(request.params.id);
+      if (!cert) throw notFound('认证记录不存在');
+      request.adminAudit.target = { certificationId: cert.id, memberId: cert.userId };
+      request.adminAudit.before = { status: cert.status };
+      if (cert.status !== 1) throw conflict('该认证已处理');
+      const operator = request.operator!;
+      const { approve, reason } = request.body;
+      await decideCertification(app, {
+        userId: cert.userId,
+        approve,
+        ...(reason ? { reason } : {}),
+        operatorId: operator.id,
+        actor: `operator:${operator.username}`,
+      });
+      request.adminAudit.after = { status: approve ? 2 : 3, reason: approve ? null : reason };
+      return reply.ok(null, approve ? '已通过认证' : '已驳回认证');
+    },
+  );
+
+  app.get(
+    AdminPaths.needs,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'need.list' } },
+      schema: {
+        summary: '技术需求审核队列（默认待审核）',
+        querystring: listQuery,
+        response: { 200: envelopeOf(pageOf(needRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { status = 0, keyword } = request.query;
+      let query = app.db
+        .selectFrom('needs as n')
+        .leftJoin('users as u', 'u.id', 'n.userId')
+        .where('n.status', '=', status);
+      if (keyword) query = query.where('n.goodsName', 'like', `%${keyword}%`);
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select(['n.id', 'n.goodsName', 'u.username', 'n.status', 'n.reviewReason', 'n.createdAt'])
+        .orderBy('n.createdAt', status === 0 ? 'asc' : 'desc')
+        .orderBy('n.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
+      return reply.ok(toPage(records, total, request.query));
+    },
+  );
+
+  app.post(
+    AdminPaths.needDecide(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'need.decide' } },
+      schema: {
+        summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
+        params: idParams,
+        body: adminDecisionRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = await app.db
+        .selectFrom('needs')
+        .select(['status', 'reviewReason'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      request.adminAudit.target = { needId: id };
+      request.adminAudit.before = before ?? null;
+      const { approve, reason } = request.body;
+      await reviewNeed(app.db, id, approve ? 1 : 2, app.clock.now(), reason);
+      request.adminAudit.after = { status: approve ? 1 : 2, reviewReason: approve ? null : reason };
+      return reply.ok(null, approve ? '需求已发布' : '需求已驳回');
+    },
+  );
+};
+
+export default reviewRoutes;

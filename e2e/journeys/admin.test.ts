@@ -1,0 +1,174 @@
+/**
+ * The operator console of issue #14 in Chromium against the production build: operators made
+ * by the CLI log in at /admin with the slide puzzle and must change their password first; a
+ * review operator approves a certification and the member sees verifyStatus 2 and a message;
+ * the audit operator finds the decision in the audit log and can change nothing.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, certifyViaApi, dragPuzzle, slideAnswer } from '../support/account.ts';
+import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { type Member, memberPage, newMember } from '../support/home.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let member: Member;
+
+const FIRST_PASSWORD = 'first123!op';
+const NEW_PASSWORD = 'second456!op';
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  member = await newMember(server.baseUrl, 'adm');
+  await certifyViaApi(server.baseUrl, member.token);
+  for (const [username, roles] of [
+    ['e2e_reviewer', 'review'],
+    ['e2e_auditor', 'audit'],
+  ]) {
+    server.operator([
+      'admin-create',
+      '--username',
+      username!,
+      '--name',
+      username === 'e2e_reviewer' ? '审核员' : '审计员',
+      '--roles',
+      roles!,
+      '--password',
+      FIRST_PASSWORD,
+    ]);
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs in at /admin/login: account, password, then the slide puzzle. */
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/admin/');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
+  await page.getByRole('button', { name: '登 录' }).click();
+  const body = (await (await challenge).json()) as { data: { challengeId: string } };
+  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+}
+
+/** The first login: the console opens only the forced password change until it is made. */
+async function firstLogin(page: Page, username: string) {
+  await login(page, username, FIRST_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/admin/password');
+  await page.getByText('首次登录请先修改密码').waitFor();
+  // Nothing else opens before the change.
+  await page.goto('/admin/certifications');
+  await page.waitForURL((url) => url.pathname === '/admin/password');
+  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
+  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
+  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: '保 存' }).click();
+  await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
+  await page.getByTestId('dashboard').waitFor();
+}
+
+describe('operator console journey', { timeout: 300_000 }, () => {
+  test('a review operator approves a certification; the member sees it and a message', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await firstLogin(page, 'e2e_reviewer');
+    await page.getByRole('link', { name: '实名认证审核' }).click();
+    await page.getByRole('link', { name: member.user.username }).click();
+    const detail = page.getByTestId('certification-detail');
+    await detail.getByText('licence.png').waitFor();
+    assert.equal(await page.getByTestId('cert-status').textContent(), '待审核');
+    await page.getByRole('button', { name: '通 过' }).click();
+    await expectToast(page, '已通过');
+    await page.getByTestId('cert-status').getByText('已通过').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const info = await callApi<{ verifyStatus: number }>(
+      server.baseUrl,
+      '/client/mine/auth/info',
+      {},
+      member.token,
+    );
+    assert.equal(info.data.verifyStatus, 2);
+    const portal = await memberPage(browser, server.baseUrl, member);
+    await portal.page.goto('/UserInfo/MyNews');
+    await portal.page
+      .getByTestId('message-row')
+      .first()
+      .getByRole('button', { name: /实名认证已通过/ })
+      .waitFor();
+    await portal.context.close();
+  });
+
+  test('the audit operator sees the decision and cannot change anything', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await firstLogin(page, 'e2e_auditor');
+    await page.getByRole('link', { name: '审计日志' }).click();
+    await page.getByPlaceholder('操作人').fill('e2e_reviewer');
+    await page.getByPlaceholder('操作（如 certification）').fill('certification.decide');
+    await page.getByRole('button', { name: '查 询' }).click();
+    await page.waitForURL((url) => url.searchParams.get('action') === 'certification.decide');
+    const row = page.locator('.ant-table-row', { hasText: 'admin.certification.decide' }).first();
+    await row.getByText('operator:e2e_reviewer').waitFor();
+    await row.getByText(/"after":\{"status":2/).waitFor();
+
+    // Read-only: no decision buttons, no operator screen, and the API refuses a decision.
+    await page.getByRole('link', { name: '实名认证审核' }).click();
+    await page.getByRole('combobox', { name: '认证状态' }).click();
+    await page.getByTitle('已通过').click();
+    await page.getByRole('link', { name: member.user.username }).click();
+    await page.getByTestId('certification-detail').waitFor();
+    assert.equal(await page.getByRole('button', { name: '通 过' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: '查看原件' }).count(), 0);
+    await page.goto('/admin/operators');
+    await page.getByText('当前角色无权访问此页面').waitFor();
+    const token = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('adminSession') ?? '{}').token as string,
+    );
+    const refused = await callApi(
+      server.baseUrl,
+      '/admin/certifications/1/decide',
+      { approve: false, reason: '试图修改' },
+      token,
+    );
+    assert.equal(refused.code, 403);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('every console screen fits a 360 px phone', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await login(page, 'e2e_reviewer', NEW_PASSWORD);
+    await page.getByTestId('dashboard').waitFor();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      '/admin/',
+      '/admin/certifications?status=2',
+      '/admin/needs',
+      '/admin/members',
+      '/admin/password',
+    ]) {
+      await page.goto(path);
+      await page.locator('.ad-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () =>
+          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, `${path} scrolls sideways`);
+    }
+    // The side menu is a drawer on phones.
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('link', { name: '需求审核' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/needs');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

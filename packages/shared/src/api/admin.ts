@@ -1,0 +1,123 @@
+import type { OperatorRole } from '../enums/operator-role.ts';
+
+/**
+ * The operator console's API (issue #14), under `/gateway`. Operator tokens open only these;
+ * member tokens never do.
+ */
+export const AdminPaths = {
+  login: '/admin/login',
+  logout: '/admin/logout',
+  me: '/admin/me',
+  changePassword: '/admin/password',
+  dashboard: '/admin/dashboard',
+  certifications: '/admin/certifications',
+  /** Append the certification id. */
+  certification: '/admin/certifications/',
+  /** `${certification}${id}/decide`. */
+  certificationDecide: (id: number | string) => `/admin/certifications/${id}/decide`,
+  /** A private material of a certification: review role only. */
+  certificationFile: (id: number | string, fileId: number | string) =>
+    `/admin/certifications/${id}/files/${fileId}`,
+  needs: '/admin/needs',
+  needDecide: (id: number | string) => `/admin/needs/${id}/decide`,
+  members: '/admin/members',
+  member: '/admin/members/',
+  memberFreeze: (id: number | string) => `/admin/members/${id}/freeze`,
+  audit: '/admin/audit',
+  auditExport: '/admin/audit/export',
+  operators: '/admin/operators',
+  operatorUpdate: (id: number | string) => `/admin/operators/${id}`,
+  operatorResetPassword: (id: number | string) => `/admin/operators/${id}/reset-password`,
+} as const;
+
+export interface OperatorInfo {
+  id: number;
+  username: string;
+  displayName: string;
+  roles: OperatorRole[];
+  mustChangePassword: boolean;
+}
+
+export interface OperatorLoginResult extends OperatorInfo {
+  token: string;
+}
+
+export interface AdminDashboard {
+  pendingCertifications: number;
+  pendingNeeds: number;
+  newMembersToday: number;
+  membersTotal: number;
+  /** New members per day, the last 7 Shanghai days, oldest first. */
+  newMembersByDay: { date: string; count: number }[];
+}
+
+export interface AdminCertificationRow {
+  id: number;
+  userId: number;
+  username: string;
+  authType: number;
+  realName: string;
+  status: number;
+  submittedAt: string | null;
+  decidedAt: string | null;
+}
+
+export interface AdminCertificationDetail extends AdminCertificationRow {
+  certNo: string;
+  reason: string | null;
+  /** Private files: fetched through AdminPaths.certificationFile by review operators. */
+  materials: { id: number; name: string; mime: string; size: number }[];
+  history: { id: number; status: number; reason: string | null; submittedAt: string | null }[];
+}
+
+export interface AdminNeedRow {
+  id: number;
+  goodsName: string;
+  username: string | null;
+  status: number;
+  reviewReason: string | null;
+  createdAt: string | null;
+}
+
+export interface AdminMemberRow {
+  id: number;
+  username: string;
+  /** Always masked (138****5678). */
+  telephone: string;
+  accountType: number;
+  verifyStatus: number;
+  status: number;
+  createdAt: string | null;
+}
+
+export interface AdminMemberDetail extends AdminMemberRow {
+  authType: number;
+  lockedUntil: string | null;
+  certifications: {
+    id: number;
+    status: number;
+    reason: string | null;
+    submittedAt: string | null;
+  }[];
+}
+
+export interface AdminAuditRow {
+  id: number;
+  actor: string;
+  action: string;
+  outcome: string;
+  ip: string;
+  detail: string;
+  createdAt: string | null;
+}
+
+export interface AdminOperatorRow {
+  id: number;
+  username: string;
+  displayName: string;
+  roles: OperatorRole[];
+  status: number;
+  mustChangePassword: boolean;
+  lastLoginAt: string | null;
+  createdAt: string | null;
+}
