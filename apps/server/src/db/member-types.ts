@@ -34,6 +34,8 @@ export interface LevelPurchasesTable {
   /** 元, numeric(12, 2). */
   amount: number | string;
   status: number;
+  /** Why the last transfer was not confirmed (status 3). */
+  reason: string | null;
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;

@@ -11,7 +11,7 @@ import { reviewNeed } from '../../src/modules/need/review.ts';
 import { awardPoints } from '../../src/modules/points/ledger.ts';
 import { activateLevelPurchase } from '../../src/modules/points/levels.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, passwordLogin, post, registerMember } from '../support/client.ts';
+import { get, passwordLogin, post, registerMember, uploadPdf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -192,5 +192,92 @@ describe('own data', () => {
     );
     expect(res.data.submissions.pointEntries!.map((e) => e.rule)).toContain('certified');
     expect(res.data.submissions.levelPurchases!.map((p) => p.level)).toContain(3);
+  });
+});
+
+describe('paying a level by bank transfer', () => {
+  let buyer: string;
+  let buyerId: number;
+  beforeAll(async () => {
+    buyer = (await registerMember(ctx, { username: 'level_payer' })).token;
+    buyerId = (
+      await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'level_payer')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  const pay = (token: string, body: unknown) =>
+    post<{ paymentId: number }>(ctx.app, '/client/mine/level/purchase/pay', body, { token });
+  const transfer = (id: number, slipFileId: number, amount = '1000.00') => ({
+    id,
+    amount,
+    payerName: '济南华辰智能科技有限公司',
+    payerAccount: '6222 0216 0201 2345 678',
+    slipFileId,
+  });
+
+  it('takes one slip for the amount due; the operator confirms once and the level starts', async () => {
+    const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
+    const otherSlip = await uploadPdf(ctx.app, other, '转账凭证.pdf');
+    const { id } = (await buy(buyer, { level: 1, years: 1 })).data;
+    expect(await pay(buyer, transfer(id, slip, '999.00'))).toMatchObject({
+      code: 400,
+      msg: '转账金额须与应付金额1,000.00元一致',
+    });
+    expect(await pay(buyer, transfer(id, otherSlip))).toMatchObject({
+      code: 400,
+      msg: '转账凭证不存在，请重新上传',
+    });
+    expect((await pay(other, transfer(id, otherSlip))).code).toBe(404);
+    const sent = await Promise.all([
+      pay(buyer, transfer(id, slip)),
+      pay(buyer, transfer(id, slip)),
+    ]);
+    expect(sent.map((s) => s.code).sort()).toEqual([1, 409]);
+    const paymentId = sent.find((s) => s.code === 1)!.data.paymentId;
+    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 0, paymentPending: true });
+
+    const decided = await Promise.allSettled([
+      ctx.app.payments.confirm(ctx.db, paymentId, now()),
+      ctx.app.payments.confirm(ctx.db, paymentId, now()),
+    ]);
+    expect(decided.filter((d) => d.status === 'fulfilled')).toHaveLength(1);
+    expect((await purchases(buyer)).records[0]).toMatchObject({
+      status: 1,
+      statusName: '已支付',
+      paymentPending: false,
+    });
+    expect(await summary(buyer)).toMatchObject({ level: 1, levelName: '银卡会员' });
+    const message = await ctx.db
+      .selectFrom('messages')
+      .select(['kind', 'title', 'targetType', 'targetId'])
+      .where('userId', '=', buyerId)
+      .where('kind', '=', 12)
+      .executeTakeFirstOrThrow();
+    expect(message).toMatchObject({
+      title: '会员服务：订单已支付',
+      targetType: 'levelPurchase',
+      targetId: id,
+    });
+  });
+
+  it('a rejected slip fails the purchase with the reason; a new slip reopens it', async () => {
+    const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
+    const { id } = (await buy(buyer, { level: 2, years: 1 })).data;
+    const first = await pay(buyer, transfer(id, slip, '3000'));
+    await ctx.app.payments.reject(ctx.db, first.data.paymentId, '未查询到该笔转账', now());
+    expect((await purchases(buyer)).records[0]).toMatchObject({
+      status: 3,
+      statusName: '支付失败',
+      reason: '未查询到该笔转账',
+    });
+    expect((await pay(buyer, transfer(id, slip, '3000'))).code).toBe(1);
+    expect((await purchases(buyer)).records[0]).toMatchObject({
+      status: 0,
+      paymentPending: true,
+      reason: null,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPaymentCommand } from '../../src/cli/payment-commands.ts';
 import { openDealOrder } from '../../src/modules/settlement/orders.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -52,22 +52,7 @@ async function endedAuction(bidders: { userId: number; amount: number }[]) {
   return a.id;
 }
 
-async function uploadSlip(as: string) {
-  const boundary = '----settletest';
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/gateway/client/api/upload/url',
-    headers: { authorization: as, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="转账凭证.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      Buffer.from('%PDF-1.7\n1 0 obj\n'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
-  return (res.json() as { data: { id: number } }).data.id;
-}
+const uploadSlip = (as: string) => uploadPdf(ctx.app, as, '转账凭证.pdf');
 
 const open = (auction: number, token: string) =>
   post<{ id: number }>(

@@ -142,3 +142,21 @@ export async function passwordLogin(app: App, username: string, password = PASSW
     { type: 1, username, password: digestPassword(password), ticket: await slideTicket(app) },
   );
 }
+
+/** Uploads a small PDF as the member (a transfer slip, a certificate) and answers its file id. */
+export async function uploadPdf(app: App, token: string, filename: string): Promise<number> {
+  const boundary = '----portaltest';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/gateway/client/api/upload/url',
+    headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from('%PDF-1.7\n1 0 obj\n'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  return (res.json() as { data: { id: number } }).data.id;
+}

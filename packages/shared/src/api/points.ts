@@ -13,6 +13,8 @@ export const PointsPaths = {
   purchasePage: '/client/mine/level/purchase/page',
   /** POST {id} → msg 已取消; only while 0 待支付. */
   cancelPurchase: '/client/mine/level/purchase/cancel',
+  /** POST LevelPayRequest → {paymentId}: a transfer slip for a purchase 待支付 or 支付失败. */
+  payPurchase: '/client/mine/level/purchase/pay',
 } as const;
 
 export interface PointsSummary {
@@ -54,6 +56,19 @@ export interface LevelPurchase {
   paidAt: string | null;
   /** yyyy-MM-dd: the level's end once paid. */
   validUntil: string | null;
+  /** A transfer slip waits for the operator's confirmation. */
+  paymentPending: boolean;
+  /** Why the last transfer was not confirmed (支付失败). */
+  reason: string | null;
+}
+
+export interface LevelPayRequest {
+  id: number;
+  amount: number;
+  payerName: string;
+  payerAccount: string;
+  slipFileId: number;
+  remark?: string;
 }
 
 export type PointsPageQuery = PageQuery;

@@ -14,6 +14,7 @@ export const MESSAGE_KINDS = {
   9: '金融服务',
   10: '仪器预约',
   11: '交易结算',
+  12: '会员服务',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -40,6 +41,7 @@ export const MESSAGE_TARGETS = [
   'financeProduct',
   'instrument',
   'settlement',
+  'levelPurchase',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { LEVEL_YEARS_MAX, PAID_LEVELS } from '../enums/points.ts';
 import { intEnumField, positiveIntField, strictRequest } from './common.ts';
 import { pagingShape } from './paging.ts';
+import { bankTransferShape } from './settlement.ts';
 
 /** Messages of points and levels (added: the spec leaves them open). */
 export const PointsMessages = {
@@ -13,6 +15,12 @@ export const PointsMessages = {
   cancelRefused: '只有待支付的订单可以取消',
   cancelSuccess: '已取消',
   purchaseIdRequired: '请选择订单',
+  paymentPending: '已提交转账凭证，请等待运营人员确认',
+  statusInvalid: '会员订单状态不正确',
+  paySubmitted: '已提交转账凭证，请等待确认',
+  payRefused: (current: string) => `订单当前为“${current}”，不能付款`,
+  paidTitle: '会员服务：订单已支付',
+  failedTitle: '会员服务：转账未确认',
 } as const;
 
 /** POST /client/mine/level/buy */
@@ -30,3 +38,9 @@ export const purchaseIdSchema = strictRequest({
 });
 
 export const pointsPageShape = { ...pagingShape };
+
+/** POST /client/mine/level/purchase/pay: a purchase paid by bank transfer with its slip. */
+export const levelPaySchema = z.object({
+  id: positiveIntField(PointsMessages.purchaseIdRequired),
+  ...bankTransferShape,
+});

@@ -26,9 +26,8 @@ export const SettlementMessages = {
 
 const M = SettlementMessages;
 
-/** /Transfereedetail: the member pays an order by bank transfer with the slip uploaded. */
-export const settlementPaySchema = z.object({
-  orderId: positiveIntField(M.orderIdRequired),
+/** A bank transfer's particulars as the member sends them with the slip (settlement, levels). */
+export const bankTransferShape = {
   amount: moneyField(M.amountRequired),
   payerName: requiredText(M.payerNameRequired, 100),
   payerAccount: requiredText(M.payerAccountRequired, 40).regex(
@@ -37,6 +36,15 @@ export const settlementPaySchema = z.object({
   ),
   slipFileId: positiveIntField(M.slipRequired),
   remark: optionalText(TEXTAREA_MAX, Messages.textareaTooLong),
+};
+
+/** The bank transfer alone (the web form; the record's id is added when it is sent). */
+export const bankTransferSchema = z.object(bankTransferShape);
+
+/** /Transfereedetail: the member pays an order by bank transfer with the slip uploaded. */
+export const settlementPaySchema = z.object({
+  orderId: positiveIntField(M.orderIdRequired),
+  ...bankTransferShape,
 });
 
 export const settlementOpenSchema = z.object({
@@ -44,3 +52,4 @@ export const settlementOpenSchema = z.object({
 });
 
 export type SettlementPayValues = z.output<typeof settlementPaySchema>;
+export type BankTransferValues = Omit<SettlementPayValues, 'orderId'>;

@@ -7,7 +7,8 @@ type Db = Kysely<unknown>;
  * Points and membership levels (issue 13). A point entry is unique per member, rule and the thing
  * that earned it (`ref_key`: the need's id, the day of a login, '-' for once-only rules), so an
  * event awarded twice — a retried decision, two parallel logins — lands once. A member has at
- * most one level purchase 待支付 at a time (partial unique index).
+ * most one level purchase 待支付 at a time (partial unique index); it is paid through the payment
+ * adapter (payments.purpose 'level'), whose rejection leaves it 支付失败 with the reason.
  */
 export async function up(db: Db): Promise<void> {
   await withId(db, db.schema.createTable('point_entries'))
@@ -36,6 +37,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('years', 'integer', (c) => c.notNull())
     .addColumn('amount', 'numeric(12, 2)', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
+    .addColumn('reason', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('paid_at', 'bigint')

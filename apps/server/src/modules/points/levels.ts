@@ -15,6 +15,9 @@ import { isUniqueViolation } from '../market/db-errors.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 
+/** payments.purpose of a level purchase. */
+export const LEVEL_PAYMENT = 'level';
+
 const levelName = (level: number) =>
   MEMBER_LEVELS[level as MemberLevel]?.name ?? MEMBER_LEVELS[0].name;
 
@@ -75,6 +78,7 @@ export async function buyLevel(
         years: input.years,
         amount: (price * input.years).toFixed(2),
         status: 0,
+        reason: null,
         createdAt: now,
         updatedAt: now,
         paidAt: null,
@@ -141,11 +145,23 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
   const { offset, limit } = pageWindow(paging);
   const [rows, count] = await Promise.all([
     db
-      .selectFrom('levelPurchases')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('levelPurchases as l')
+      .selectAll('l')
+      .select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('payments as p')
+              .select('p.id')
+              .where('p.purpose', '=', LEVEL_PAYMENT)
+              .whereRef('p.refId', '=', 'l.id')
+              .where('p.status', '=', 0),
+          )
+          .as('paymentPending'),
+      )
+      .where('l.userId', '=', userId)
+      .orderBy('l.createdAt', 'desc')
+      .orderBy('l.id', 'desc')
       .offset(offset)
       .limit(limit)
       .execute(),
@@ -166,6 +182,8 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
     createdAt: formatTime(row.createdAt) ?? '',
     paidAt: formatTime(row.paidAt),
     validUntil: row.validUntil === null ? null : formatDate(row.validUntil),
+    paymentPending: Boolean(row.paymentPending),
+    reason: row.reason,
   }));
   return toPage(records, count.n, paging);
 }

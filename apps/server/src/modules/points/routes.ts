@@ -1,6 +1,7 @@
 import {
   LEVEL_PURCHASE_STATUSES,
   levelBuySchema,
+  levelPaySchema,
   MEMBER_LEVELS,
   PointsMessages as PM,
   POINT_RULES,
@@ -15,7 +16,15 @@ import { z } from 'zod';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { pointBalance, pointPage } from './ledger.ts';
-import { buyLevel, cancelPurchase, currentLevel, levelName, purchasePage } from './levels.ts';
+import { levelPaymentHooks, payLevelPurchase } from './level-payment.ts';
+import {
+  buyLevel,
+  cancelPurchase,
+  currentLevel,
+  LEVEL_PAYMENT,
+  levelName,
+  purchasePage,
+} from './levels.ts';
 
 const tags = ['points'];
 const levelSchema = z.union(Object.keys(MEMBER_LEVELS).map((l) => z.literal(Number(l) as 0)));
@@ -51,6 +60,8 @@ const purchaseSchema = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   validUntil: z.string().nullable(),
+  paymentPending: z.boolean(),
+  reason: z.string().nullable(),
 });
 
 const RULES = Object.entries(POINT_RULES).map(([code, rule]) => ({
@@ -62,6 +73,8 @@ const RULES = Object.entries(POINT_RULES).map(([code, rule]) => ({
 
 /** 会员中心, 积分记录, 会员购买记录: the member's points, level and level purchases. */
 const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.payments.onPaid(LEVEL_PAYMENT, levelPaymentHooks);
+
   app.get(
     PointsPaths.summary,
     {
@@ -137,6 +150,31 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.ok(await purchasePage(app.db, request.user!.id, request.query)),
+  );
+
+  app.post(
+    PointsPaths.payPurchase,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          '会员订单银行转账付款（会员；待支付或支付失败；金额须等于应付金额；凭证为本人上传的私有文件；待确认时再次提交 409）',
+        body: levelPaySchema,
+        response: { 200: envelopeOf(z.object({ paymentId: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const paymentId = await payLevelPurchase(
+        app.db,
+        app.payments,
+        request.user!.id,
+        request.body,
+        app.clock.now(),
+      );
+      return reply.ok({ paymentId }, PM.paySubmitted);
+    },
   );
 
   app.post(

@@ -1,12 +1,17 @@
 import type { LevelPurchase } from '@portal/shared/api/index';
 import { LEVEL_PURCHASE_STATUSES } from '@portal/shared/enums/points';
+import { SETTLEMENT_PAYEE } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
-import { Button, message, Popconfirm } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, message, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
-import { useCancelLevelPurchase } from '../../features/points/api/buy-level.ts';
+import { payLevelPurchase, useCancelLevelPurchase } from '../../features/points/api/buy-level.ts';
 import { useLevelPurchases } from '../../features/points/api/get-level-purchases.ts';
+import { BankTransferForm } from '../../features/settlement/index.ts';
+import '../../features/points/components/points.css';
 
 const STATUS_COLORS: Record<number, string> = {
   0: 'processing',
@@ -15,8 +20,40 @@ const STATUS_COLORS: Record<number, string> = {
   3: 'error',
 };
 
+/** 去支付: the platform's account and the bank transfer form of one purchase. */
+function PayDialog({ item, onClose }: { item: LevelPurchase; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  return (
+    <Modal
+      open
+      title={`支付：${item.levelName} · ${item.years}年`}
+      footer={null}
+      onCancel={onClose}
+    >
+      <div className="pts-payee" data-testid="payee">
+        <p>收款户名：{SETTLEMENT_PAYEE.accountName}</p>
+        <p>开户银行：{SETTLEMENT_PAYEE.bankName}</p>
+        <p>收款账号：{SETTLEMENT_PAYEE.accountNo}</p>
+        <p>
+          应付金额：<b className="pts-level__price">¥{formatMoney(item.amount)}</b>
+        </p>
+      </div>
+      <BankTransferForm
+        total={item.amount}
+        pay={(values) => payLevelPurchase({ ...values, id: item.id })}
+        onPaid={() => {
+          void queryClient.invalidateQueries({ queryKey: ['points'] });
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}
+
 function PurchaseRow({ item }: { item: LevelPurchase }) {
   const cancel = useCancelLevelPurchase();
+  const [paying, setPaying] = useState(false);
+  const payable = (item.status === 0 || item.status === 3) && !item.paymentPending;
   return (
     <article className="mk-card mk-card--row" data-testid="level-purchase">
       <div className="mk-card__body">
@@ -29,10 +66,24 @@ function PurchaseRow({ item }: { item: LevelPurchase }) {
           {item.paidAt && <span>支付于 {item.paidAt}</span>}
           {item.validUntil && <span>有效期至 {item.validUntil}</span>}
         </div>
+        {item.paymentPending && (
+          <div className="mk-card__meta" data-testid="payment-pending">
+            已提交转账凭证，请等待运营人员确认
+          </div>
+        )}
+        {item.status === 3 && item.reason && (
+          <div className="mk-card__meta">未确认原因：{item.reason}</div>
+        )}
       </div>
       <div className="mk-card__side">
         <StatusTag table={LEVEL_PURCHASE_STATUSES} status={item.status} colors={STATUS_COLORS} />
-        {item.status === 0 && (
+        {payable && (
+          <Button size="small" type="primary" onClick={() => setPaying(true)}>
+            去支付
+          </Button>
+        )}
+        {paying && <PayDialog item={item} onClose={() => setPaying(false)} />}
+        {item.status === 0 && !item.paymentPending && (
           <Popconfirm
             title="确定取消该订单吗？"
             okText="确定"
@@ -51,7 +102,10 @@ function PurchaseRow({ item }: { item: LevelPurchase }) {
   );
 }
 
-/** /UserInfo/buyLevelRecord (会员购买记录): level purchases with status; cancel while 待支付. */
+/**
+ * /UserInfo/buyLevelRecord (会员购买记录): level purchases with status; pay by bank transfer
+ * while 待支付 or 支付失败, cancel while 待支付 and no slip waits.
+ */
 export function Component() {
   const [pageNum, setPage] = usePageParam();
   const query = useLevelPurchases({ pageNum, pageSize: MY_PAGE_SIZE });

@@ -28,6 +28,8 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
       return id
         ? getHref('TestDeviceDetail', { query: { id }, hash: 'booking' })
         : getHref('TestDeviceList');
+    case 'levelPurchase':
+      return getHref('buyLevelRecord');
     case 'settlement':
       return id ? getHref('Mytradingdetail', { query: { id } }) : getHref('FinancialSettlement');
     default:

@@ -1,4 +1,9 @@
-import { type Envelope, type LevelBuyRequest, PointsPaths } from '@portal/shared/api/index';
+import {
+  type Envelope,
+  type LevelBuyRequest,
+  type LevelPayRequest,
+  PointsPaths,
+} from '@portal/shared/api/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/request.ts';
 
@@ -27,4 +32,9 @@ export function useCancelLevelPurchase() {
     mutationFn: cancelLevelPurchase,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['points'] }),
   });
+}
+
+/** POST /client/mine/level/purchase/pay (member): the transfer slip of a purchase; 409 while one waits. */
+export function payLevelPurchase(body: LevelPayRequest): Promise<Envelope<{ paymentId: number }>> {
+  return api.postEnvelope<{ paymentId: number }>(PointsPaths.payPurchase, body);
 }

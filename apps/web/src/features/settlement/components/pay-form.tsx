@@ -1,11 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { SettlementOrderDetail } from '@portal/shared/api/index';
+import type { Envelope, SettlementOrderDetail } from '@portal/shared/api/index';
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
-import {
-  type SettlementPayValues,
-  settlementPaySchema,
-} from '@portal/shared/validation/settlement';
+import { type BankTransferValues, bankTransferSchema } from '@portal/shared/validation/settlement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, message, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
@@ -13,9 +10,7 @@ import { parseForm } from '../../../lib/form-schema.ts';
 import { uploadFile } from '../../account/api/upload-file.ts';
 import { paySettlementOrder } from '../api/pay-settlement-order.ts';
 
-const rules = toAntdRules(settlementPaySchema);
-
-type FormValues = Omit<SettlementPayValues, 'orderId'>;
+const rules = toAntdRules(bankTransferSchema);
 
 /** The transfer slip: one private file (image or PDF); the field holds its id. */
 function SlipUpload({ onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
@@ -50,22 +45,30 @@ function SlipUpload({ onChange }: { value?: number; onChange?: (id: number | und
 }
 
 /**
- * 银行转账付款: transfer the total to the platform's account, then send the slip; the operator
- * confirms it and the order becomes 已支付.
+ * 银行转账付款: the member transfers `total` to the platform's account, then sends the slip with
+ * the payer's name and account; `pay` posts it for the record being paid (a settlement order, a
+ * level purchase). The operator confirms it and the record becomes 已支付.
  */
-export function PayForm({ order }: { order: SettlementOrderDetail }) {
-  const [form] = Form.useForm<FormValues>();
-  const queryClient = useQueryClient();
+export function BankTransferForm({
+  total,
+  pay,
+  onPaid,
+}: {
+  total: number;
+  pay: (values: BankTransferValues) => Promise<Envelope<{ paymentId: number }>>;
+  onPaid: () => void;
+}) {
+  const [form] = Form.useForm<BankTransferValues>();
   const send = useMutation({
-    mutationFn: paySettlementOrder,
+    mutationFn: pay,
     onSuccess: (answer) => {
       void message.success(answer.msg);
       form.resetFields();
-      void queryClient.invalidateQueries({ queryKey: ['settlement'] });
+      onPaid();
     },
   });
-  const onFinish = (values: FormValues) => {
-    const parsed = parseForm(form, settlementPaySchema, { ...values, orderId: order.id });
+  const onFinish = (values: BankTransferValues) => {
+    const parsed = parseForm(form, bankTransferSchema, values);
     if (parsed) send.mutate(parsed);
   };
   return (
@@ -73,7 +76,7 @@ export function PayForm({ order }: { order: SettlementOrderDetail }) {
       form={form}
       layout="vertical"
       onFinish={onFinish}
-      initialValues={{ amount: order.totalAmount.toFixed(2) }}
+      initialValues={{ amount: total.toFixed(2) }}
       data-testid="pay-form"
     >
       <Form.Item label="转账金额（元）" name="amount" rules={rules.amount} required>
@@ -102,5 +105,17 @@ export function PayForm({ order }: { order: SettlementOrderDetail }) {
         提交转账凭证
       </Button>
     </Form>
+  );
+}
+
+/** The bank transfer form of a settlement order. */
+export function PayForm({ order }: { order: SettlementOrderDetail }) {
+  const queryClient = useQueryClient();
+  return (
+    <BankTransferForm
+      total={order.totalAmount}
+      pay={(values) => paySettlementOrder({ ...values, orderId: order.id })}
+      onPaid={() => void queryClient.invalidateQueries({ queryKey: ['settlement'] })}
+    />
   );
 }
