@@ -14,6 +14,7 @@ import type {
   OutcomeItem,
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
+import { PNG_1X1 } from '../support/account.ts';
 import { expectToast, launchBrowser, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -169,7 +170,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     assert.deepEqual(errors, []);
   });
 
-  test('VIP centre: points from signing in, buy a level, find it 待支付, cancel it', async () => {
+  test('VIP centre: points from signing in, buy a level and cancel it, buy another and pay it by transfer', async () => {
     const member = await newMember(server.baseUrl, 'vip');
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     await page.goto('/UserInfo/VipCenter');
@@ -201,6 +202,42 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
       .click();
     await expectToast(page, '已取消');
     await purchase.getByText('已取消').waitFor();
+
+    // Buy silver and pay it by bank transfer; the operator confirms and the level starts.
+    await page.goto('/UserInfo/VipCenter');
+    await page
+      .getByTestId('level-card')
+      .filter({ has: page.getByRole('heading', { name: '银卡会员' }) })
+      .getByRole('button', { name: /^购\s?买$/ })
+      .click();
+    await settled(page.getByRole('dialog'));
+    await page.getByRole('dialog').getByRole('button', { name: '确认购买' }).click();
+    await page.waitForURL('**/UserInfo/buyLevelRecord');
+    const silver = row(page, 'level-purchase', '银卡会员');
+    await silver.getByRole('button', { name: '去支付' }).click();
+    const payDialog = page.getByRole('dialog');
+    await settled(payDialog);
+    await payDialog.getByTestId('payee').getByText('收款账号').waitFor();
+    const form = payDialog.getByTestId('pay-form');
+    await formItem(page, form, '付款户名').locator('input').fill('济南华辰智能科技有限公司');
+    await formItem(page, form, '付款账号').locator('input').fill('6222021602012345678');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: '转账凭证.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await form.locator('.ant-upload-list-item-done').first().waitFor();
+    await payDialog.getByTestId('pay-submit').click();
+    await expectToast(page, '已提交转账凭证，请等待确认');
+    await silver.getByTestId('payment-pending').waitFor();
+    const pending = server
+      .operator(['payment-pending'])
+      .split('\n')
+      .find((line) => line.includes(member.user.username) && line.includes('level'));
+    assert.ok(pending, 'the level payment waits for the operator');
+    server.operator(['payment-confirm', pending.split('\t')[0]!]);
+    await page.reload();
+    await silver.getByText('已支付').waitFor();
+    await page.goto('/UserInfo/VipCenter');
+    await page.getByTestId('current-level').getByText('银卡会员').waitFor();
 
     await context.close();
     assert.deepEqual(errors, []);
