@@ -76,7 +76,7 @@ async function assertNoSidewaysScroll(page: Page, where: string) {
   assert.equal(await sidewaysOverflow(page), 0, `${where} scrolls sideways`);
 }
 
-describe('phones', { timeout: 420_000 }, () => {
+describe('phones', { timeout: 900_000 }, () => {
   test('home at 390 px: no sideways scroll; the menu drawer lists the nav and navigates', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl, PHONE);
     await page.goto('/');

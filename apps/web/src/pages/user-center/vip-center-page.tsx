@@ -144,7 +144,6 @@ export function Component() {
             rowKey="code"
             pagination={false}
             dataSource={data.rules}
-            scroll={{ x: 'max-content' }}
             columns={[
               { title: '获取方式', dataIndex: 'name' },
               { title: '积分', dataIndex: 'points', render: (p: number) => `+${p}` },

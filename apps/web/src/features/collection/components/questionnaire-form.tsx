@@ -3,11 +3,24 @@ import { toAntdRule } from '@portal/shared/validation/antd-rule';
 import { questionAnswerSchema } from '@portal/shared/validation/collection';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, message, Radio } from 'antd';
+import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useMemo } from 'react';
 import { answerQuestionnaire } from '../api/answer-questionnaire.ts';
 import { questionnaireQuery } from '../api/get-questionnaire.ts';
 
 type Values = Record<string, number | number[] | string | undefined>;
+
+/**
+ * Checkboxes of a multiple-choice question. Form.Item marks its control aria-required, which a
+ * radiogroup may carry but a plain group (the checkboxes' role) may not: the mark is dropped
+ * here; the label's asterisk and the rule's message still say it is required.
+ */
+function MultipleChoice({
+  'aria-required': _required,
+  ...props
+}: CheckboxGroupProps<number> & { 'aria-required'?: unknown }) {
+  return <Checkbox.Group {...props} />;
+}
 
 /**
  * The questions of a questionnaire: single choice as radios, multiple as checkboxes, fill-in
@@ -57,7 +70,7 @@ export function QuestionnaireForm({ detail }: { detail: QuestionnaireDetail }) {
           {q.type === 1 ? (
             <Radio.Group options={q.options.map((label, value) => ({ label, value }))} />
           ) : q.type === 2 ? (
-            <Checkbox.Group options={q.options.map((label, value) => ({ label, value }))} />
+            <MultipleChoice options={q.options.map((label, value) => ({ label, value }))} />
           ) : (
             <Input.TextArea rows={3} maxLength={q.maxLength} showCount placeholder="请填写" />
           )}

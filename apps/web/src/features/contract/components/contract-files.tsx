@@ -19,9 +19,17 @@ export function ContractFiles({
   buttonText?: string;
 }) {
   const [files, setFiles] = useState<UploadFile[]>([]);
+  // antd reports every state of the list (uploading, done, removed) through onChange; a done
+  // file takes its stored id as uid, so the field's value is the list's done uids. Keeping one
+  // list (antd's) avoids a second copy of a finished file when its events interleave.
   const sync = (list: UploadFile[]) => {
-    setFiles(list);
-    onChange?.(list.filter((f) => f.status === 'done').map((f) => Number(f.uid)));
+    const next = list.map((f) =>
+      f.status === 'done' && f.response
+        ? { ...f, uid: String((f.response as UploadedFile).id) }
+        : f,
+    );
+    setFiles(next);
+    onChange?.(next.filter((f) => f.status === 'done').map((f) => Number(f.uid)));
   };
   return (
     <Upload
@@ -29,31 +37,15 @@ export function ContractFiles({
       multiple
       maxCount={CONTRACT_FILES_MAX}
       fileList={files}
-      onRemove={(file) => sync(files.filter((f) => f.uid !== file.uid))}
       customRequest={async ({ file, onSuccess, onError }) => {
         const raw = file as File;
         try {
-          const uploaded = await uploadFile(raw, raw.name);
-          setFiles((current) => {
-            const next = [
-              ...current.filter((f) => f.uid !== (raw as unknown as UploadFile).uid),
-              {
-                uid: String(uploaded.id),
-                name: uploaded.name,
-                status: 'done' as const,
-                response: uploaded,
-              },
-            ];
-            onChange?.(next.filter((f) => f.status === 'done').map((f) => Number(f.uid)));
-            return next;
-          });
-          onSuccess?.(uploaded);
+          onSuccess?.(await uploadFile(raw, raw.name));
         } catch (error) {
-          console.error(error);
           onError?.(error as Error);
         }
       }}
-      onChange={({ fileList }) => setFiles(fileList)}
+      onChange={({ fileList }) => sync(fileList)}
       onPreview={(file) => file.response && void openUploadedFile(file.response as UploadedFile)}
       data-testid="contract-files"
     >
