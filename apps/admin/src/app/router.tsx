@@ -11,6 +11,8 @@ const PAGES: Record<
   '/certifications': () => import('../pages/certifications.tsx'),
   '/certifications/:id': () => import('../pages/certification-detail.tsx'),
   '/needs': () => import('../pages/needs.tsx'),
+  '/payments': () => import('../pages/payments/list.tsx'),
+  '/payments/:id': () => import('../pages/payments/detail.tsx'),
   '/members': () => import('../pages/members.tsx'),
   '/members/:id': () => import('../pages/member-detail.tsx'),
   '/audit': () => import('../pages/audit.tsx'),

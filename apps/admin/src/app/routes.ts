@@ -15,6 +15,8 @@ export const ADMIN_ROUTES = [
   { path: '/certifications', title: '实名认证审核', roles: ['review', 'audit'], menu: true },
   { path: '/certifications/:id', title: '认证详情', roles: ['review', 'audit'] },
   { path: '/needs', title: '需求审核', roles: ['review', 'audit'], menu: true },
+  { path: '/payments', title: '转账付款确认', roles: ['review', 'audit'], menu: true },
+  { path: '/payments/:id', title: '付款详情', roles: ['review', 'audit'] },
   { path: '/members', title: '会员管理', roles: ['review', 'audit', 'system'], menu: true },
   { path: '/members/:id', title: '会员详情', roles: ['review', 'audit', 'system'] },
   { path: '/audit', title: '审计日志', roles: ['audit'], menu: true },

@@ -1,47 +1,19 @@
 import {
-  AdminPaths,
   type AdminPaymentDetail,
   AdminPaymentPaths,
   type AdminPaymentRow,
-  digestPassword,
-  type OperatorRole,
   type Page,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
+import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, slideTicket, uploadPdf } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
 let reviewer: string;
 let auditor: string;
 let content: string;
-
-const OP_PASSWORD = 'op123!pw';
-const NEW_PASSWORD = 'new456!pw';
-
-/** An operator past the first password change, and its token. */
-async function readyOperator(username: string, roles: OperatorRole[]) {
-  await insertOperator(
-    ctx.db,
-    { username, displayName: username, roles, passwordDigest: digestPassword(OP_PASSWORD) },
-    ctx.clock.now(),
-  );
-  const login = await post<{ token: string }>(ctx.app, AdminPaths.login, {
-    username,
-    password: digestPassword(OP_PASSWORD),
-    ticket: await slideTicket(ctx.app),
-  });
-  const changed = await post<{ token: string }>(
-    ctx.app,
-    AdminPaths.changePassword,
-    { oldPassword: digestPassword(OP_PASSWORD), newPassword: digestPassword(NEW_PASSWORD) },
-    { token: login.data.token },
-  );
-  expect(changed.code).toBe(1);
-  return changed.data.token;
-}
 
 /** A level purchase paid by a slip: the pending payment's id and the purchase id. */
 let payers = 0;
@@ -93,9 +65,9 @@ const lastAudit = async (action: string) =>
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  reviewer = await readyOperator('pay_reviewer', ['review']);
-  auditor = await readyOperator('pay_auditor', ['audit']);
-  content = await readyOperator('pay_content', ['content']);
+  reviewer = await readyOperator(ctx, 'pay_reviewer', ['review']);
+  auditor = await readyOperator(ctx, 'pay_auditor', ['audit']);
+  content = await readyOperator(ctx, 'pay_content', ['content']);
 });
 afterAll(() => ctx.close());
 

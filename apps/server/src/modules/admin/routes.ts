@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import applicationQueueRoutes from './application-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
@@ -24,6 +25,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(dashboardRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentQueueRoutes);
+  await app.register(applicationQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
