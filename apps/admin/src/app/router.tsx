@@ -13,6 +13,8 @@ const PAGES: Record<
   '/needs': () => import('../pages/needs.tsx'),
   '/payments': () => import('../pages/payments/list.tsx'),
   '/payments/:id': () => import('../pages/payments/detail.tsx'),
+  '/applications': () => import('../pages/applications/list.tsx'),
+  '/financing': () => import('../pages/financing/list.tsx'),
   '/members': () => import('../pages/members.tsx'),
   '/members/:id': () => import('../pages/member-detail.tsx'),
   '/audit': () => import('../pages/audit.tsx'),

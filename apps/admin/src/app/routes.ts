@@ -17,6 +17,8 @@ export const ADMIN_ROUTES = [
   { path: '/needs', title: '需求审核', roles: ['review', 'audit'], menu: true },
   { path: '/payments', title: '转账付款确认', roles: ['review', 'audit'], menu: true },
   { path: '/payments/:id', title: '付款详情', roles: ['review', 'audit'] },
+  { path: '/applications', title: '申请受理', roles: ['review', 'audit'], menu: true },
+  { path: '/financing', title: '融资需求发布', roles: ['review', 'audit'], menu: true },
   { path: '/members', title: '会员管理', roles: ['review', 'audit', 'system'], menu: true },
   { path: '/members/:id', title: '会员详情', roles: ['review', 'audit', 'system'] },
   { path: '/audit', title: '审计日志', roles: ['audit'], menu: true },

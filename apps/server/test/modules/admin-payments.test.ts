@@ -1,4 +1,5 @@
 import {
+  AdminPaths,
   type AdminPaymentDetail,
   AdminPaymentPaths,
   type AdminPaymentRow,
@@ -97,6 +98,16 @@ describe('payment queue', () => {
       .where('id', '=', paymentId)
       .executeTakeFirstOrThrow();
     expect(status.status).toBe(0);
+    const dashboard = await get<{ pendingPayments: number }>(ctx.app, AdminPaths.dashboard, {
+      token: auditor,
+    });
+    const pending = await ctx.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 0)
+      .executeTakeFirstOrThrow();
+    expect(dashboard.data.pendingPayments).toBe(Number(pending.n));
+    expect(dashboard.data.pendingPayments).toBeGreaterThan(0);
   });
 
   it('lists pending slips with filters, shows the detail and the slip to review operators', async () => {

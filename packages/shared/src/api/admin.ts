@@ -45,6 +45,11 @@ export interface OperatorLoginResult extends OperatorInfo {
 export interface AdminDashboard {
   pendingCertifications: number;
   pendingNeeds: number;
+  pendingPayments: number;
+  pendingPolicyApplications: number;
+  pendingFinanceApplications: number;
+  pendingBookings: number;
+  unpublishedFinancing: number;
   newMembersToday: number;
   membersTotal: number;
   /** New members per day, the last 7 Shanghai days, oldest first. */
