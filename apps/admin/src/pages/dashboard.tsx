@@ -15,6 +15,11 @@ export default function DashboardPage() {
   const tiles = [
     { title: '待审核认证', value: data.pendingCertifications, to: '/certifications' },
     { title: '待审核需求', value: data.pendingNeeds, to: '/needs' },
+    {
+      title: '待审核登记',
+      value: data.pendingRegistrations,
+      to: '/registrations?kind=transfer',
+    },
     { title: '待确认付款', value: data.pendingPayments, to: '/payments' },
     {
       title: '待受理政策申报',

@@ -50,6 +50,8 @@ export interface AdminDashboard {
   pendingFinanceApplications: number;
   pendingBookings: number;
   unpublishedFinancing: number;
+  /** Transfer and contract registrations at 2 已登记/待审核. */
+  pendingRegistrations: number;
   newMembersToday: number;
   membersTotal: number;
   /** New members per day, the last 7 Shanghai days, oldest first. */

@@ -8,13 +8,15 @@ export const decisionQueueSizesSchema = {
   pendingFinanceApplications: z.number(),
   pendingBookings: z.number(),
   unpublishedFinancing: z.number(),
+  /** Transfer and contract registrations at 2 已登记/待审核. */
+  pendingRegistrations: z.number(),
 };
 
 export async function decisionQueueSizes(db: Db) {
   const count = async (q: {
     executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
   }) => Number((await q.executeTakeFirstOrThrow()).n);
-  const [payments, policy, finance, bookings, financing] = await Promise.all([
+  const [payments, policy, finance, bookings, financing, transfers, contracts] = await Promise.all([
     count(
       db
         .selectFrom('payments')
@@ -45,6 +47,18 @@ export async function decisionQueueSizes(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('publishStatus', '=', 0),
     ),
+    count(
+      db
+        .selectFrom('transferRegistrations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 2),
+    ),
+    count(
+      db
+        .selectFrom('contractRegistrations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 2),
+    ),
   ]);
   return {
     pendingPayments: payments,
@@ -52,5 +66,6 @@ export async function decisionQueueSizes(db: Db) {
     pendingFinanceApplications: finance,
     pendingBookings: bookings,
     unpublishedFinancing: financing,
+    pendingRegistrations: transfers + contracts,
   };
 }

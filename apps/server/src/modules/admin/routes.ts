@@ -8,6 +8,7 @@ import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
 import operatorRoutes from './operator-routes.ts';
 import paymentQueueRoutes from './payment-queue-routes.ts';
+import registrationQueueRoutes from './registration-queue-routes.ts';
 import reviewRoutes from './review-routes.ts';
 
 /** Request decorations of the console, on the root so tests can read app.adminRoutes. */
@@ -26,6 +27,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(reviewRoutes);
   await app.register(paymentQueueRoutes);
   await app.register(applicationQueueRoutes);
+  await app.register(registrationQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
