@@ -11,6 +11,8 @@ const PAGES: Record<
   '/certifications': () => import('../pages/certifications.tsx'),
   '/certifications/:id': () => import('../pages/certification-detail.tsx'),
   '/needs': () => import('../pages/needs.tsx'),
+  '/registrations': () => import('../pages/registrations/list.tsx'),
+  '/registrations/:kind/:id': () => import('../pages/registrations/detail.tsx'),
   '/payments': () => import('../pages/payments/list.tsx'),
   '/payments/:id': () => import('../pages/payments/detail.tsx'),
   '/applications': () => import('../pages/applications/list.tsx'),

@@ -15,6 +15,8 @@ export const ADMIN_ROUTES = [
   { path: '/certifications', title: '实名认证审核', roles: ['review', 'audit'], menu: true },
   { path: '/certifications/:id', title: '认证详情', roles: ['review', 'audit'] },
   { path: '/needs', title: '需求审核', roles: ['review', 'audit'], menu: true },
+  { path: '/registrations', title: '登记审核', roles: ['review', 'audit'], menu: true },
+  { path: '/registrations/:kind/:id', title: '登记详情', roles: ['review', 'audit'] },
   { path: '/payments', title: '转账付款确认', roles: ['review', 'audit'], menu: true },
   { path: '/payments/:id', title: '付款详情', roles: ['review', 'audit'] },
   { path: '/applications', title: '申请受理', roles: ['review', 'audit'], menu: true },
