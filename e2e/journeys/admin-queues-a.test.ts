@@ -161,6 +161,8 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
       '/admin/applications?kind=policy',
       '/admin/applications?kind=booking',
       '/admin/financing',
+      '/admin/registrations?kind=transfer',
+      '/admin/registrations?kind=contract&status=4',
     ]) {
       await page.goto(path);
       await page.locator('.ad-content').waitFor();
