@@ -128,15 +128,23 @@ describe('application queues', () => {
       expect((await get(ctx.app, list, opts)).code).toBe(-401);
       expect((await post(ctx.app, decide, body, opts)).code).toBe(-401);
       expect((await get(ctx.app, AdminApplicationPaths.financing, opts)).code).toBe(-401);
-      expect((await post(ctx.app, AdminApplicationPaths.financingPublish(1), {}, opts)).code).toBe(
-        -401,
-      );
+      expect(
+        (await post(ctx.app, AdminApplicationPaths.financingDecide(1), { approve: true }, opts))
+          .code,
+      ).toBe(-401);
     }
     expect((await get(ctx.app, list, { token: content })).code).toBe(403);
     expect((await post(ctx.app, decide, body, { token: content })).code).toBe(403);
     expect((await post(ctx.app, decide, body, { token: auditor })).code).toBe(403);
     expect(
-      (await post(ctx.app, AdminApplicationPaths.financingPublish(1), {}, { token: auditor })).code,
+      (
+        await post(
+          ctx.app,
+          AdminApplicationPaths.financingDecide(1),
+          { approve: true },
+          { token: auditor },
+        )
+      ).code,
     ).toBe(403);
     expect((await statusOf('policy', id)).status).toBe(0);
     // The auditor reads, with contact phones masked.
@@ -247,7 +255,12 @@ describe('financing demands', () => {
     expect(list.data.records.map((r) => r.id)).toContain(id);
     const answers = await Promise.all(
       Array.from({ length: 3 }, () =>
-        post(ctx.app, AdminApplicationPaths.financingPublish(id), {}, { token: reviewer }),
+        post(
+          ctx.app,
+          AdminApplicationPaths.financingDecide(id),
+          { approve: true },
+          { token: reviewer },
+        ),
       ),
     );
     expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
@@ -257,13 +270,75 @@ describe('financing demands', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.publishStatus).toBe(1);
-    const ok = (await auditRows(ctx, 'financing.publish')).filter(
+    const ok = (await auditRows(ctx, 'financing.decide')).filter(
       (a) => a.outcome === 'success' && a.detail.target.financingId === id,
     );
     expect(ok).toHaveLength(1);
     expect(ok[0]!.detail).toMatchObject({
       before: { publishStatus: 0 },
       after: { publishStatus: 1 },
+    });
+  });
+
+  it('refuses a demand only with a reason; the member is told, it is never published', async () => {
+    const now = ctx.clock.now();
+    const { id } = await ctx.db
+      .insertInto('financingDemands')
+      .values({
+        userId: memberId,
+        companyName: '山东云启新材料有限公司',
+        applyMoney: 80,
+        projectDesc: '流动资金',
+        stockPercent: null,
+        linkPhone: '13805310002',
+        status: 0,
+        createdAt: now,
+        publishStatus: 0,
+        publishedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const decide = AdminApplicationPaths.financingDecide(id);
+    expect(await post(ctx.app, decide, { approve: false }, { token: reviewer })).toMatchObject({
+      code: 400,
+      msg: '请填写驳回原因',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post(ctx.app, decide, { approve: false, reason: '项目信息不完整' }, { token: reviewer }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
+    expect(answers.filter((a) => a.code !== 1).map((a) => a.msg)).toEqual([
+      '该融资需求已处理',
+      '该融资需求已处理',
+    ]);
+    expect(await post(ctx.app, decide, { approve: true }, { token: reviewer })).toMatchObject({
+      code: 400,
+      msg: '该融资需求已处理',
+    });
+    const row = await ctx.db
+      .selectFrom('financingDemands')
+      .select(['publishStatus', 'reviewReason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ publishStatus: 2, reviewReason: '项目信息不完整' });
+    const message = await ctx.db
+      .selectFrom('messages')
+      .select(['title', 'body'])
+      .where('userId', '=', memberId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(message.title).toBe('融资需求未通过');
+    expect(message.body).toContain('项目信息不完整');
+    const refused = await get<Page<AdminFinancingRow>>(
+      ctx.app,
+      `${AdminApplicationPaths.financing}?status=2`,
+      { token: auditor },
+    );
+    expect(refused.data.records.find((r) => r.id === id)).toMatchObject({
+      reviewReason: '项目信息不完整',
+      linkPhone: '138****0002',
     });
   });
 });

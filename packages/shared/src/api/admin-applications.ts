@@ -1,7 +1,7 @@
 /**
  * Console queues of member applications decided by the platform (issue #14): policy
  * applications, finance product applications and instrument bookings (pending 0 → accepted 1 /
- * refused 2 with a reason), and financing demands waiting to be published.
+ * refused 2 with a reason), and financing demands waiting to be published or refused.
  * Read: review + audit; decisions: review only.
  */
 export const ADMIN_APPLICATION_KINDS = {
@@ -18,7 +18,8 @@ export const AdminApplicationPaths = {
   applicationDecide: (kind: AdminApplicationKind | string, id: number | string) =>
     `/admin/applications/${kind}/${id}/decide`,
   financing: '/admin/financing',
-  financingPublish: (id: number | string) => `/admin/financing/${id}/publish`,
+  /** approve: publish on /DemandUndertaking; refuse with a reason (publishStatus 2). */
+  financingDecide: (id: number | string) => `/admin/financing/${id}/decide`,
 } as const;
 
 export interface AdminApplicationRow {
@@ -48,6 +49,7 @@ export interface AdminFinancingRow {
   projectDesc: string | null;
   linkPhone: string;
   publishStatus: number;
+  reviewReason: string | null;
   createdAt: string | null;
   publishedAt: string | null;
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { publishFinancing } from '../finance/financing.ts';
+import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking.ts';
@@ -51,6 +51,7 @@ const financingRow = z.object({
   projectDesc: z.string().nullable(),
   linkPhone: z.string(),
   publishStatus: z.number(),
+  reviewReason: z.string().nullable(),
   createdAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });
@@ -64,7 +65,7 @@ const listQuery = z.object({
 });
 const financingQuery = z.object({
   ...adminPagingQuery,
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
 
@@ -354,6 +355,7 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'd.projectDesc',
           'd.linkPhone',
           'd.publishStatus',
+          'd.reviewReason',
           'd.createdAt',
           'd.publishedAt',
         ])
@@ -375,12 +377,13 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    AdminApplicationPaths.financingPublish(':id'),
+    AdminApplicationPaths.financingDecide(':id'),
     {
-      config: { admin: { roles: ['review'], action: 'financing.publish' } },
+      config: { admin: { roles: ['review'], action: 'financing.decide' } },
       schema: {
-        summary: '发布融资需求（展示在需求承接页）',
+        summary: '发布融资需求（展示在需求承接页）或驳回（须填原因，会员收到消息）',
         params: idParams,
+        body: adminDecisionRequestSchema,
         response: { 200: emptyEnvelope },
       },
     },
@@ -388,14 +391,19 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const before = await app.db
         .selectFrom('financingDemands')
-        .select(['publishStatus'])
+        .select(['publishStatus', 'reviewReason'])
         .where('id', '=', id)
         .executeTakeFirst();
       request.adminAudit.target = { financingId: id };
       request.adminAudit.before = before ?? null;
-      await publishFinancing(app.db, id, app.clock.now());
-      request.adminAudit.after = { publishStatus: 1 };
-      return reply.ok(null, '融资需求已发布');
+      const { approve, reason } = request.body;
+      const now = app.clock.now();
+      if (approve) await publishFinancing(app.db, id, now);
+      else await refuseFinancing(app.db, id, reason ?? '', now);
+      request.adminAudit.after = approve
+        ? { publishStatus: 1, reviewReason: null }
+        : { publishStatus: 2, reviewReason: reason };
+      return reply.ok(null, approve ? '融资需求已发布' : '融资需求已驳回');
     },
   );
 };
