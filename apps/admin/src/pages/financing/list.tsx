@@ -2,17 +2,16 @@ import { AdminApplicationPaths, type AdminFinancingRow, type Page } from '@porta
 import { FINANCING_PUBLISH_STATUSES } from '@portal/shared/enums/finance-product';
 import { labelOf } from '@portal/shared/enums/label';
 import { formatMoney } from '@portal/shared/format';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Table } from 'antd';
+import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { optionsOf } from '../../components/labels.ts';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 import { useSession } from '../../lib/session.ts';
 
-/** Financing demands waiting to be published on the demand-undertaking page. */
+/** Financing demands to publish on the demand-undertaking page (通过) or refuse with a reason. */
 export default function FinancingPage() {
-  const { message } = App.useApp();
-  const client = useQueryClient();
   const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
   const status = filters.status || '0';
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
@@ -20,14 +19,6 @@ export default function FinancingPage() {
     queryKey: ['admin', 'financing', query],
     queryFn: () =>
       api.get<Page<AdminFinancingRow>>(AdminApplicationPaths.financing, { ...query, status }),
-  });
-  const publish = useMutation({
-    mutationFn: (id: number) => api.post<null>(AdminApplicationPaths.financingPublish(id), {}),
-    onSuccess: () => {
-      void message.success('融资需求已发布');
-      void client.invalidateQueries({ queryKey: ['admin', 'financing'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    },
   });
   return (
     <div className="ad-panel">
@@ -78,6 +69,15 @@ export default function FinancingPage() {
             dataIndex: 'publishStatus',
             render: (v: number) => labelOf(FINANCING_PUBLISH_STATUSES, v),
           },
+          ...(status === '2'
+            ? [
+                {
+                  title: '驳回原因',
+                  dataIndex: 'reviewReason',
+                  render: (v: string | null) => v ?? '—',
+                },
+              ]
+            : []),
           { title: '提交时间', dataIndex: 'createdAt' },
           ...(reviewer && status === '0'
             ? [
@@ -85,13 +85,13 @@ export default function FinancingPage() {
                   title: '操作',
                   key: 'op',
                   render: (_v: unknown, r: AdminFinancingRow) => (
-                    <Button
-                      type="primary"
-                      loading={publish.isPending && publish.variables === r.id}
-                      onClick={() => publish.mutate(r.id)}
-                    >
-                      发布
-                    </Button>
+                    <DecideButtons
+                      path={AdminApplicationPaths.financingDecide(r.id)}
+                      invalidate={[
+                        ['admin', 'financing'],
+                        ['admin', 'dashboard'],
+                      ]}
+                    />
                   ),
                 },
               ]
