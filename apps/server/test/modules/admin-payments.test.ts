@@ -242,4 +242,24 @@ describe('payment queue', () => {
       ).code,
     ).toBe(404);
   });
+
+  it('exports the filtered list to Excel for review and audit, not for others', async () => {
+    const url = `/gateway${AdminPaymentPaths.paymentsExport}?status=3&purpose=level`;
+    const as = (token?: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+    expect((await as()).json()).toMatchObject({ code: -401 });
+    expect((await as(content)).json()).toMatchObject({ code: 403 });
+    const res = await as(auditor);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('转账付款')!;
+    expect(sheet.getRow(1).getCell(3).value).toBe('付款内容');
+    expect(sheet.getRow(2).getCell(8).value).toBe('已驳回');
+    expect(sheet.getRow(2).getCell(9).value).toBe('未查询到该笔转账');
+    expect((await as(reviewer)).statusCode).toBe(200);
+  });
 });

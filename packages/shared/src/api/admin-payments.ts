@@ -4,6 +4,8 @@
  */
 export const AdminPaymentPaths = {
   payments: '/admin/payments',
+  /** The filtered list as an Excel workbook. */
+  paymentsExport: '/admin/payments/export',
   /** Append the payment id. */
   payment: '/admin/payments/',
   paymentSlip: (id: number | string) => `/admin/payments/${id}/slip`,

@@ -1,4 +1,10 @@
-import { AdminPaymentPaths, adminDecisionRequestSchema, PAYMENT_PURPOSES } from '@portal/shared';
+import {
+  AdminPaymentPaths,
+  adminDecisionRequestSchema,
+  labelOf,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -10,6 +16,7 @@ import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
+import { QUEUE_EXPORT_MAX, sendXlsx } from './xlsx-export.ts';
 
 const paymentRow = z.object({
   id: z.number(),
@@ -123,6 +130,25 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     createdAt: formatTime(r.createdAt),
     decidedAt: formatTime(r.decidedAt),
   });
+  const filtered = (q: {
+    status?: number | undefined;
+    purpose?: string | undefined;
+    keyword?: string | undefined;
+  }) => {
+    const { status = 0, purpose, keyword } = q;
+    let query = base().where('p.status', '=', status);
+    if (purpose) query = query.where('p.purpose', '=', purpose);
+    if (keyword) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('u.username', 'like', `%${keyword}%`),
+          eb('o.orderNo', 'like', `%${keyword}%`),
+          eb('p.payerName', 'like', `%${keyword}%`),
+        ]),
+      );
+    }
+    return query;
+  };
   const paymentOf = (id: number) =>
     base()
       .select([...columns, 'p.remark', 'p.slipFileId', 'p.userId'])
@@ -140,18 +166,8 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { status = 0, purpose, keyword } = request.query;
-      let query = base().where('p.status', '=', status);
-      if (purpose) query = query.where('p.purpose', '=', purpose);
-      if (keyword) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('u.username', 'like', `%${keyword}%`),
-            eb('o.orderNo', 'like', `%${keyword}%`),
-            eb('p.payerName', 'like', `%${keyword}%`),
-          ]),
-        );
-      }
+      const { status = 0 } = request.query;
+      const query = filtered(request.query);
       const { total } = await query
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
@@ -164,6 +180,59 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .execute();
       return reply.ok(toPage(rows.map(toRow), total, request.query));
+    },
+  );
+
+  app.get(
+    AdminPaymentPaths.paymentsExport,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'payment.export' } },
+      schema: {
+        summary: `导出转账付款列表（Excel），筛选同列表；最多 ${QUEUE_EXPORT_MAX} 行`,
+        querystring: listQuery.omit({ pageNum: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      const rows = (
+        await filtered(request.query)
+          .select([...columns])
+          .orderBy('p.createdAt', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(QUEUE_EXPORT_MAX)
+          .execute()
+      ).map(toRow);
+      request.adminAudit.target = { filter: request.query, rows: rows.length };
+      return sendXlsx(
+        reply,
+        '转账付款',
+        [
+          { header: '付款编号', width: 10 },
+          { header: '类型', width: 12 },
+          { header: '付款内容', width: 50 },
+          { header: '会员', width: 16 },
+          { header: '金额（元）', width: 16 },
+          { header: '付款人', width: 28 },
+          { header: '付款账号', width: 26 },
+          { header: '状态', width: 10 },
+          { header: '驳回原因', width: 30 },
+          { header: '提交时间', width: 20 },
+          { header: '处理时间', width: 20 },
+        ],
+        rows.map((r) => [
+          r.id,
+          labelOf(PAYMENT_PURPOSES, r.purpose),
+          r.subject,
+          r.username,
+          r.amount,
+          r.payerName,
+          r.payerAccount,
+          labelOf(PAYMENT_STATUSES, r.status),
+          r.reason,
+          r.createdAt,
+          r.decidedAt,
+        ]),
+        '转账付款.xlsx',
+      );
     },
   );
 
