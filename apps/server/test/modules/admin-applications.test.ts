@@ -5,6 +5,7 @@ import {
   type Page,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runFinanceCommand } from '../../src/cli/finance-commands.ts';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
@@ -340,5 +341,12 @@ describe('financing demands', () => {
       reviewReason: '项目信息不完整',
       linkPhone: '138****0002',
     });
+    // The CLI is a thin caller of the same service.
+    await expect(
+      runFinanceCommand(ctx.app, 'financing-refuse', { id: String(id), reason: '重复' }),
+    ).rejects.toThrow('该融资需求已处理');
+    await expect(
+      runFinanceCommand(ctx.app, 'financing-refuse', { id: String(id) }),
+    ).rejects.toThrow('请填写驳回原因');
   });
 });
