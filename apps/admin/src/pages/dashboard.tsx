@@ -15,6 +15,24 @@ export default function DashboardPage() {
   const tiles = [
     { title: '待审核认证', value: data.pendingCertifications, to: '/certifications' },
     { title: '待审核需求', value: data.pendingNeeds, to: '/needs' },
+    {
+      title: '待审核登记',
+      value: data.pendingRegistrations,
+      to: '/registrations?kind=transfer',
+    },
+    { title: '待确认付款', value: data.pendingPayments, to: '/payments' },
+    {
+      title: '待受理政策申报',
+      value: data.pendingPolicyApplications,
+      to: '/applications?kind=policy',
+    },
+    {
+      title: '待受理金融申请',
+      value: data.pendingFinanceApplications,
+      to: '/applications?kind=finance',
+    },
+    { title: '待确认仪器预约', value: data.pendingBookings, to: '/applications?kind=booking' },
+    { title: '待发布融资需求', value: data.unpublishedFinancing, to: '/financing' },
     { title: '今日新增会员', value: data.newMembersToday, to: '/members' },
     { title: '会员总数', value: data.membersTotal, to: '/members' },
   ];

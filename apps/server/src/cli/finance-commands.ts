@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { publishFinancing, unpublishedFinancing } from '../modules/finance/financing.ts';
+import {
+  publishFinancing,
+  refuseFinancing,
+  unpublishedFinancing,
+} from '../modules/finance/financing.ts';
 import { decideProductApply, pendingProductApplies } from '../modules/finance/product-apply.ts';
 
 export const FINANCE_USAGE = `  npm run operator -- finance-pending                   列出待受理的金融产品申请
   npm run operator -- finance-accept --id <申请id>       受理金融产品申请
   npm run operator -- finance-decline --id <申请id> --reason <拒绝原因>
   npm run operator -- financing-unpublished             列出未发布的融资需求
-  npm run operator -- financing-publish --id <需求id>    发布融资需求（需求对接）`;
+  npm run operator -- financing-publish --id <需求id>    发布融资需求（需求对接）
+  npm run operator -- financing-refuse --id <需求id> --reason <驳回原因>  驳回融资需求（会员收到原因）`;
 
 export const FINANCE_COMMANDS = [
   'finance-pending',
@@ -14,6 +19,7 @@ export const FINANCE_COMMANDS = [
   'finance-decline',
   'financing-unpublished',
   'financing-publish',
+  'financing-refuse',
 ] as const;
 
 export type FinanceCommand = (typeof FINANCE_COMMANDS)[number];
@@ -54,6 +60,9 @@ export async function runFinanceCommand(
   if (command === 'financing-publish') {
     await publishFinancing(app.db, id, app.clock.now());
     answer = `已发布融资需求 ${id}`;
+  } else if (command === 'financing-refuse') {
+    await refuseFinancing(app.db, id, reason ?? '', app.clock.now());
+    answer = `已驳回融资需求 ${id}：${reason}`;
   } else {
     const action = command === 'finance-accept' ? 'accept' : 'decline';
     await decideProductApply(app.db, { id, action, reason }, app.clock.now());

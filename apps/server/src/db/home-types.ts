@@ -182,6 +182,8 @@ export interface FinancingDemandsTable {
   /** FINANCING_PUBLISH_STATUSES (20261124_08_finance): 1 shown on /DemandUndertaking. */
   publishStatus: Generated<number>;
   publishedAt: number | null;
+  /** Why an operator refused it (publishStatus 2; 20261126_01_financing_review). */
+  reviewReason: string | null;
 }
 
 export interface FinanceDemandApplicationsTable {

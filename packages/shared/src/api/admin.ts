@@ -45,6 +45,13 @@ export interface OperatorLoginResult extends OperatorInfo {
 export interface AdminDashboard {
   pendingCertifications: number;
   pendingNeeds: number;
+  pendingPayments: number;
+  pendingPolicyApplications: number;
+  pendingFinanceApplications: number;
+  pendingBookings: number;
+  unpublishedFinancing: number;
+  /** Transfer and contract registrations at 2 已登记/待审核. */
+  pendingRegistrations: number;
   newMembersToday: number;
   membersTotal: number;
   /** New members per day, the last 7 Shanghai days, oldest first. */

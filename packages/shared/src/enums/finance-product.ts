@@ -14,7 +14,7 @@ export const FINANCE_PRODUCT_APPLY_STATUSES = {
 export type FinanceProductApplyStatus = keyof typeof FINANCE_PRODUCT_APPLY_STATUSES;
 
 /** Whether a financing need is shown on /DemandUndertaking (an operator publishes it; added). */
-export const FINANCING_PUBLISH_STATUSES = { 0: '未发布', 1: '已发布' } as const;
+export const FINANCING_PUBLISH_STATUSES = { 0: '未发布', 1: '已发布', 2: '未通过' } as const;
 
 /** Orders of /FinanceList (added). */
 export const FINANCE_PRODUCT_SORTS = {

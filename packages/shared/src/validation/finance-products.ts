@@ -33,6 +33,8 @@ export const FinanceMessages = {
   undertakeOwn: '不能承接自己发布的融资需求',
   undertakeSuccess: '承接成功',
   publishRefused: '该融资需求已发布',
+  financingDecided: '该融资需求已处理',
+  refuseReasonRequired: '请填写驳回原因',
 } as const;
 
 /** /RequestApplication: a member applies for a finance product (loan rules of spec §5). */

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { DAY, formatDate, startOfShanghaiDay } from '../../lib/time.ts';
+import { decisionQueueSizes, decisionQueueSizesSchema } from './decision-queue-sizes.ts';
 
 const dashboard = z.object({
   pendingCertifications: z.number(),
   pendingNeeds: z.number(),
+  ...decisionQueueSizesSchema,
   newMembersToday: z.number(),
   membersTotal: z.number(),
   newMembersByDay: z.array(z.object({ date: z.string(), count: z.number() })),
@@ -26,32 +28,35 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const count = async (q: {
         executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
       }) => Number((await q.executeTakeFirstOrThrow()).n);
-      const [pendingCertifications, pendingNeeds, membersTotal, recent] = await Promise.all([
-        count(
-          app.db
-            .selectFrom('certifications')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('status', '=', 1),
-        ),
-        count(
-          app.db
-            .selectFrom('needs')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('status', '=', 0),
-        ),
-        count(
+      const [pendingCertifications, pendingNeeds, membersTotal, recent, queues] = await Promise.all(
+        [
+          count(
+            app.db
+              .selectFrom('certifications')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('status', '=', 1),
+          ),
+          count(
+            app.db
+              .selectFrom('needs')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('status', '=', 0),
+          ),
+          count(
+            app.db
+              .selectFrom('users')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('role', '=', 'member'),
+          ),
           app.db
             .selectFrom('users')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('role', '=', 'member'),
-        ),
-        app.db
-          .selectFrom('users')
-          .select('createdAt')
-          .where('role', '=', 'member')
-          .where('createdAt', '>=', weekStart)
-          .execute(),
-      ]);
+            .select('createdAt')
+            .where('role', '=', 'member')
+            .where('createdAt', '>=', weekStart)
+            .execute(),
+          decisionQueueSizes(app.db),
+        ],
+      );
       const newMembersByDay = Array.from({ length: 7 }, (_, i) => {
         const start = weekStart + i * DAY;
         return {
@@ -62,6 +67,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.ok({
         pendingCertifications,
         pendingNeeds,
+        ...queues,
         newMembersToday: newMembersByDay[6]?.count ?? 0,
         membersTotal,
         newMembersByDay,

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import applicationQueueRoutes from './application-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
 import operatorRoutes from './operator-routes.ts';
+import paymentQueueRoutes from './payment-queue-routes.ts';
+import registrationQueueRoutes from './registration-queue-routes.ts';
 import reviewRoutes from './review-routes.ts';
 
 /** Request decorations of the console, on the root so tests can read app.adminRoutes. */
@@ -22,6 +25,9 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
   await app.register(reviewRoutes);
+  await app.register(paymentQueueRoutes);
+  await app.register(applicationQueueRoutes);
+  await app.register(registrationQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);

@@ -12,6 +12,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { likePattern } from '../market/filters.ts';
+import { notify } from '../message/notify.ts';
 
 /**
  * Financing needs (融资需求, submitted from the home dialog) that an operator published, and
@@ -132,13 +133,45 @@ export async function publishFinancing(db: Db, id: number, now: number) {
     .where('publishStatus', '=', 0)
     .executeTakeFirst();
   if (Number(done.numUpdatedRows) === 1) return;
+  await refuseDecided(db, id);
+}
+
+/** Why an undecided need could not be moved: not found, already published, or refused. */
+async function refuseDecided(db: Db, id: number): Promise<never> {
   const row = await db
     .selectFrom('financingDemands')
-    .select('id')
+    .select('publishStatus')
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound(M.financingNotFound);
-  throw invalid(M.publishRefused);
+  throw invalid(row.publishStatus === 1 ? M.publishRefused : M.financingDecided);
+}
+
+/**
+ * An operator refuses a financing need instead of publishing it (publishStatus 2 未通过); the
+ * member is told the reason (我的消息, 金融服务) in the same transaction.
+ */
+export async function refuseFinancing(db: Db, id: number, reason: string, now: number) {
+  const text = reason.trim();
+  if (!text) throw invalid(M.refuseReasonRequired);
+  const refused = await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('financingDemands')
+      .set({ publishStatus: 2, reviewReason: text })
+      .where('id', '=', id)
+      .where('publishStatus', '=', 0)
+      .returning(['userId', 'companyName'])
+      .executeTakeFirst();
+    if (!done) return false;
+    await notify(trx, done.userId, {
+      kind: 9,
+      title: '融资需求未通过',
+      body: `您提交的融资需求（${done.companyName}）未通过审核，原因：${text}。`,
+      now,
+    });
+    return true;
+  });
+  if (!refused) await refuseDecided(db, id);
 }
 
 /** Needs not yet published, oldest first (for the CLI). */

@@ -1,0 +1,122 @@
+import {
+  ADMIN_APPLICATION_KINDS,
+  type AdminApplicationKind,
+  AdminApplicationPaths,
+  type AdminApplicationRow,
+  type Page,
+} from '@portal/shared/api/index';
+import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-product';
+import { labelOf } from '@portal/shared/enums/label';
+import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
+import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Segmented, Select, Table } from 'antd';
+import { DecideButtons } from '../../components/decide-buttons.tsx';
+import { optionsOf } from '../../components/labels.ts';
+import { api } from '../../lib/api.ts';
+import { useListQuery } from '../../lib/list-query.ts';
+import { useSession } from '../../lib/session.ts';
+
+const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
+  policy: POLICY_APPLICATION_STATUSES,
+  finance: FINANCE_PRODUCT_APPLY_STATUSES,
+  booking: BOOKING_STATUSES,
+};
+
+const isKind = (v: string): v is AdminApplicationKind => v in ADMIN_APPLICATION_KINDS;
+
+/** Policy applications, finance product applications and instrument bookings to decide. */
+export default function ApplicationsPage() {
+  const { query, filters, update } = useListQuery(['kind', 'status', 'keyword'] as const);
+  const kind: AdminApplicationKind = isKind(filters.kind) ? filters.kind : 'policy';
+  const status = filters.status || '0';
+  const reviewer = useSession()?.operator.roles.includes('review') ?? false;
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'applications', kind, query],
+    queryFn: () =>
+      api.get<Page<AdminApplicationRow>>(`${AdminApplicationPaths.applications}${kind}`, {
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        status,
+        ...(filters.keyword ? { keyword: filters.keyword } : {}),
+      }),
+  });
+  const statuses = STATUSES[kind];
+  return (
+    <div className="ad-panel">
+      <Segmented
+        aria-label="申请类型"
+        value={kind}
+        options={optionsOf(ADMIN_APPLICATION_KINDS)}
+        onChange={(v) => update({ kind: String(v), status: '', keyword: '' })}
+        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+      />
+      <div className="ad-filters">
+        <Select
+          aria-label="申请状态"
+          value={status}
+          style={{ width: 120 }}
+          options={optionsOf(statuses)}
+          onChange={(v) => update({ status: v })}
+        />
+        <Input.Search
+          key={kind}
+          aria-label="搜索名称、单位或账号"
+          placeholder="名称、单位或账号"
+          defaultValue={filters.keyword}
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+      </div>
+      <Table<AdminApplicationRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        expandable={{
+          expandedRowRender: (r) => (
+            <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+              {r.content}
+              {r.reason ? `\n退回原因：${r.reason}` : ''}
+            </p>
+          ),
+        }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
+        columns={[
+          { title: kind === 'booking' ? '仪器与时段' : '申请事项', dataIndex: 'subject' },
+          { title: '会员', dataIndex: 'username' },
+          { title: kind === 'booking' ? '管理单位' : '申请单位', dataIndex: 'companyName' },
+          { title: '联系人', dataIndex: 'linkman' },
+          { title: '联系电话', dataIndex: 'linkphone' },
+          { title: '状态', dataIndex: 'status', render: (v: number) => labelOf(statuses, v) },
+          { title: '提交时间', dataIndex: 'createdAt' },
+          ...(reviewer && status === '0'
+            ? [
+                {
+                  title: '操作',
+                  key: 'op',
+                  render: (_v: unknown, r: AdminApplicationRow) => (
+                    <DecideButtons
+                      path={AdminApplicationPaths.applicationDecide(kind, r.id)}
+                      invalidate={[
+                        ['admin', 'applications'],
+                        ['admin', 'dashboard'],
+                      ]}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import {
+  AdminPaymentPaths,
+  type AdminPaymentRow,
+  PAYMENT_PURPOSES,
+  type Page,
+} from '@portal/shared/api/index';
+import { labelOf } from '@portal/shared/enums/label';
+import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
+import { formatMoney } from '@portal/shared/format';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Select, Table } from 'antd';
+import { Link } from 'react-router';
+import { optionsOf } from '../../components/labels.ts';
+import { api, downloadFile } from '../../lib/api.ts';
+import { useListQuery } from '../../lib/list-query.ts';
+
+/** Bank-transfer slips waiting for confirmation (oldest first); decided ones by filter. */
+export default function PaymentsPage() {
+  const { query, filters, update } = useListQuery(['status', 'purpose', 'keyword'] as const);
+  const status = filters.status || '0';
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'payments', query],
+    queryFn: () =>
+      api.get<Page<AdminPaymentRow>>(AdminPaymentPaths.payments, {
+        ...query,
+        status,
+        ...(filters.purpose ? { purpose: filters.purpose } : {}),
+      }),
+  });
+  return (
+    <div className="ad-panel">
+      <div className="ad-filters">
+        <Select
+          aria-label="付款状态"
+          value={status}
+          style={{ width: 120 }}
+          options={optionsOf(PAYMENT_STATUSES)}
+          onChange={(v) => update({ status: v })}
+        />
+        <Select
+          aria-label="付款类型"
+          value={filters.purpose}
+          style={{ width: 130 }}
+          options={[{ value: '', label: '全部类型' }, ...optionsOf(PAYMENT_PURPOSES)]}
+          onChange={(v) => update({ purpose: v })}
+        />
+        <Input.Search
+          aria-label="搜索账号、订单号或付款人"
+          placeholder="账号、订单号或付款人"
+          defaultValue={filters.keyword}
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+        <Button
+          onClick={() => {
+            const qs = new URLSearchParams([
+              ['status', status],
+              ...(filters.purpose ? [['purpose', filters.purpose]] : []),
+              ...(filters.keyword ? [['keyword', filters.keyword]] : []),
+            ]).toString();
+            void downloadFile(`${AdminPaymentPaths.paymentsExport}?${qs}`, '转账付款.xlsx');
+          }}
+        >
+          导出Excel
+        </Button>
+      </div>
+      <Table<AdminPaymentRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
+        columns={[
+          {
+            title: '付款内容',
+            dataIndex: 'subject',
+            render: (v: string, r) => <Link to={`/payments/${r.id}`}>{v || `付款 ${r.id}`}</Link>,
+          },
+          {
+            title: '类型',
+            dataIndex: 'purpose',
+            render: (v: string) => labelOf(PAYMENT_PURPOSES, v),
+          },
+          { title: '会员', dataIndex: 'username' },
+          { title: '金额（元）', dataIndex: 'amount', render: (v: number) => formatMoney(v) },
+          { title: '付款人', dataIndex: 'payerName' },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (v: number) => labelOf(PAYMENT_STATUSES, v),
+          },
+          { title: '提交时间', dataIndex: 'createdAt' },
+        ]}
+      />
+    </div>
+  );
+}

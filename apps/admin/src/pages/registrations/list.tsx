@@ -1,0 +1,92 @@
+import {
+  ADMIN_REGISTRATION_KINDS,
+  type AdminRegistrationKind,
+  AdminRegistrationPaths,
+  type AdminRegistrationRow,
+  type Page,
+} from '@portal/shared/api/index';
+import { labelOf } from '@portal/shared/enums/label';
+import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Segmented, Select, Table } from 'antd';
+import { Link } from 'react-router';
+import { optionsOf } from '../../components/labels.ts';
+import { api } from '../../lib/api.ts';
+import { useListQuery } from '../../lib/list-query.ts';
+
+const isKind = (v: string): v is AdminRegistrationKind => v in ADMIN_REGISTRATION_KINDS;
+
+/** Transfer and contract registrations by §4 order status (default 已登记/待审核). */
+export default function RegistrationsPage() {
+  const { query, filters, update } = useListQuery(['kind', 'status', 'keyword'] as const);
+  const kind: AdminRegistrationKind = isKind(filters.kind) ? filters.kind : 'transfer';
+  const status = filters.status || '2';
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', 'registrations', kind, query],
+    queryFn: () =>
+      api.get<Page<AdminRegistrationRow>>(`${AdminRegistrationPaths.registrations}${kind}`, {
+        pageNum: query.pageNum,
+        pageSize: query.pageSize,
+        status,
+        ...(filters.keyword ? { keyword: filters.keyword } : {}),
+      }),
+  });
+  return (
+    <div className="ad-panel">
+      <Segmented
+        aria-label="登记类型"
+        value={kind}
+        options={optionsOf(ADMIN_REGISTRATION_KINDS)}
+        onChange={(v) => update({ kind: String(v), status: '', keyword: '' })}
+        style={{ marginBottom: 12 }}
+      />
+      <div className="ad-filters">
+        <Select
+          aria-label="订单状态"
+          value={status}
+          style={{ width: 150 }}
+          options={optionsOf(ORDER_STATUSES)}
+          onChange={(v) => update({ status: v })}
+        />
+        <Input.Search
+          key={kind}
+          aria-label="搜索名称、编号或账号"
+          placeholder="名称、编号或账号"
+          defaultValue={filters.keyword}
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+      </div>
+      <Table<AdminRegistrationRow>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
+        columns={[
+          {
+            title: kind === 'transfer' ? '项目名称' : '合同名称',
+            dataIndex: 'title',
+            render: (v: string, r) => <Link to={`/registrations/${kind}/${r.id}`}>{v}</Link>,
+          },
+          { title: kind === 'transfer' ? '申请人' : '卖方 → 买方', dataIndex: 'party' },
+          { title: '会员', dataIndex: 'username' },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (v: number) => labelOf(ORDER_STATUSES, v),
+          },
+          { title: '更新时间', dataIndex: 'updatedAt' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+
+/** Pending sizes of the payment, application, financing and order queues for the dashboard. */
+export const decisionQueueSizesSchema = {
+  pendingPayments: z.number(),
+  pendingPolicyApplications: z.number(),
+  pendingFinanceApplications: z.number(),
+  pendingBookings: z.number(),
+  unpublishedFinancing: z.number(),
+  /** Transfer and contract registrations at 2 已登记/待审核. */
+  pendingRegistrations: z.number(),
+};
+
+export async function decisionQueueSizes(db: Db) {
+  const count = async (q: {
+    executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
+  }) => Number((await q.executeTakeFirstOrThrow()).n);
+  const [payments, policy, finance, bookings, financing, transfers, contracts] = await Promise.all([
+    count(
+      db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0),
+    ),
+    count(
+      db
+        .selectFrom('policyApplications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0),
+    ),
+    count(
+      db
+        .selectFrom('financeProductApplications')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0),
+    ),
+    count(
+      db
+        .selectFrom('instrumentBookings')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0),
+    ),
+    count(
+      db
+        .selectFrom('financingDemands')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('publishStatus', '=', 0),
+    ),
+    count(
+      db
+        .selectFrom('transferRegistrations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 2),
+    ),
+    count(
+      db
+        .selectFrom('contractRegistrations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 2),
+    ),
+  ]);
+  return {
+    pendingPayments: payments,
+    pendingPolicyApplications: policy,
+    pendingFinanceApplications: finance,
+    pendingBookings: bookings,
+    unpublishedFinancing: financing,
+    pendingRegistrations: transfers + contracts,
+  };
+}

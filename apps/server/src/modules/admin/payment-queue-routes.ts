@@ -1,0 +1,323 @@
+import {
+  AdminPaymentPaths,
+  adminDecisionRequestSchema,
+  labelOf,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { LEVEL_PAYMENT, levelName } from '../points/levels.ts';
+import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
+import { filesByIds } from '../upload/repository.ts';
+import { sendStoredFile } from '../upload/send-file.ts';
+import { adminPagingQuery, idParams } from './schemas.ts';
+import { QUEUE_EXPORT_MAX, sendXlsx } from './xlsx-export.ts';
+
+const paymentRow = z.object({
+  id: z.number(),
+  purpose: z.string(),
+  refId: z.number(),
+  username: z.string(),
+  subject: z.string(),
+  amount: z.number(),
+  payerName: z.string(),
+  payerAccount: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+const paymentDetail = paymentRow.extend({
+  remark: z.string().nullable(),
+  slip: z
+    .object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() })
+    .nullable(),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      status: z.number(),
+      amount: z.number(),
+      reason: z.string().nullable(),
+      createdAt: z.string().nullable(),
+    }),
+  ),
+});
+
+const PURPOSE_KEYS = Object.keys(PAYMENT_PURPOSES) as [string, ...string[]];
+
+const listQuery = z.object({
+  ...adminPagingQuery,
+  status: z.coerce
+    .number()
+    .int()
+    .refine((v) => [0, 1, 3].includes(v), '付款状态不正确')
+    .optional(),
+  purpose: z.enum(PURPOSE_KEYS, { error: '付款类型不正确' }).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+
+/**
+ * Payments by bank-transfer slip (issue #14): settlement orders and level purchases. The
+ * decision goes through the payment adapter (`app.payments`), the same service the CLI calls;
+ * its purpose hooks move the order or purchase and tell the member.
+ */
+const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = () =>
+    app.db
+      .selectFrom('payments as p')
+      .innerJoin('users as u', 'u.id', 'p.userId')
+      .leftJoin('settlementOrders as o', (j) =>
+        j.onRef('o.id', '=', 'p.refId').on('p.purpose', '=', SETTLEMENT_PAYMENT),
+      )
+      .leftJoin('levelPurchases as l', (j) =>
+        j.onRef('l.id', '=', 'p.refId').on('p.purpose', '=', LEVEL_PAYMENT),
+      );
+  const columns = [
+    'p.id',
+    'p.purpose',
+    'p.refId',
+    'u.username',
+    'o.orderNo',
+    'o.title',
+    'l.level',
+    'l.years',
+    'p.amount',
+    'p.payerName',
+    'p.payerAccount',
+    'p.status',
+    'p.reason',
+    'p.createdAt',
+    'p.decidedAt',
+  ] as const;
+  type Raw = {
+    id: number;
+    purpose: string;
+    refId: number;
+    username: string;
+    orderNo: string | null;
+    title: string | null;
+    level: number | null;
+    years: number | null;
+    amount: number | string;
+    payerName: string;
+    payerAccount: string;
+    status: number;
+    reason: string | null;
+    createdAt: number;
+    decidedAt: number | null;
+  };
+  const toRow = (r: Raw) => ({
+    id: r.id,
+    purpose: r.purpose,
+    refId: r.refId,
+    username: r.username,
+    subject:
+      r.purpose === SETTLEMENT_PAYMENT
+        ? `${r.orderNo ?? ''} ${r.title ?? ''}`.trim()
+        : r.purpose === LEVEL_PAYMENT && r.level !== null
+          ? `${levelName(r.level)}（${r.years ?? 1}年）`
+          : r.purpose,
+    amount: Number(r.amount),
+    payerName: r.payerName,
+    payerAccount: r.payerAccount,
+    status: r.status,
+    reason: r.reason,
+    createdAt: formatTime(r.createdAt),
+    decidedAt: formatTime(r.decidedAt),
+  });
+  const filtered = (q: {
+    status?: number | undefined;
+    purpose?: string | undefined;
+    keyword?: string | undefined;
+  }) => {
+    const { status = 0, purpose, keyword } = q;
+    let query = base().where('p.status', '=', status);
+    if (purpose) query = query.where('p.purpose', '=', purpose);
+    if (keyword) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('u.username', 'like', `%${keyword}%`),
+          eb('o.orderNo', 'like', `%${keyword}%`),
+          eb('p.payerName', 'like', `%${keyword}%`),
+        ]),
+      );
+    }
+    return query;
+  };
+  const paymentOf = (id: number) =>
+    base()
+      .select([...columns, 'p.remark', 'p.slipFileId', 'p.userId'])
+      .where('p.id', '=', id)
+      .executeTakeFirst();
+
+  app.get(
+    AdminPaymentPaths.payments,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'payment.list' } },
+      schema: {
+        summary: '转账凭证付款队列（默认待确认）：交易结算与会员等级',
+        querystring: listQuery,
+        response: { 200: envelopeOf(pageOf(paymentRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { status = 0 } = request.query;
+      const query = filtered(request.query);
+      const { total } = await query
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select([...columns])
+        .orderBy('p.createdAt', status === 0 ? 'asc' : 'desc')
+        .orderBy('p.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return reply.ok(toPage(rows.map(toRow), total, request.query));
+    },
+  );
+
+  app.get(
+    AdminPaymentPaths.paymentsExport,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'payment.export' } },
+      schema: {
+        summary: `导出转账付款列表（Excel），筛选同列表；最多 ${QUEUE_EXPORT_MAX} 行`,
+        querystring: listQuery.omit({ pageNum: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      const rows = (
+        await filtered(request.query)
+          .select([...columns])
+          .orderBy('p.createdAt', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(QUEUE_EXPORT_MAX)
+          .execute()
+      ).map(toRow);
+      request.adminAudit.target = { filter: request.query, rows: rows.length };
+      return sendXlsx(
+        reply,
+        '转账付款',
+        [
+          { header: '付款编号', width: 10 },
+          { header: '类型', width: 12 },
+          { header: '付款内容', width: 50 },
+          { header: '会员', width: 16 },
+          { header: '金额（元）', width: 16 },
+          { header: '付款人', width: 28 },
+          { header: '付款账号', width: 26 },
+          { header: '状态', width: 10 },
+          { header: '驳回原因', width: 30 },
+          { header: '提交时间', width: 20 },
+          { header: '处理时间', width: 20 },
+        ],
+        rows.map((r) => [
+          r.id,
+          labelOf(PAYMENT_PURPOSES, r.purpose),
+          r.subject,
+          r.username,
+          r.amount,
+          r.payerName,
+          r.payerAccount,
+          labelOf(PAYMENT_STATUSES, r.status),
+          r.reason,
+          r.createdAt,
+          r.decidedAt,
+        ]),
+        '转账付款.xlsx',
+      );
+    },
+  );
+
+  app.get(
+    `${AdminPaymentPaths.payment}:id`,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'payment.view' } },
+      schema: {
+        summary: '付款详情：付款人、凭证、同一订单的历次付款',
+        params: idParams,
+        response: { 200: envelopeOf(paymentDetail) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.id);
+      if (!payment) throw notFound('付款记录不存在');
+      request.adminAudit.target = { paymentId: payment.id, memberId: payment.userId };
+      const [file] = payment.slipFileId ? await filesByIds(app.db, [payment.slipFileId]) : [];
+      const history = await app.db
+        .selectFrom('payments')
+        .select(['id', 'status', 'amount', 'reason', 'createdAt'])
+        .where('purpose', '=', payment.purpose)
+        .where('refId', '=', payment.refId)
+        .orderBy('id', 'desc')
+        .execute();
+      return reply.ok({
+        ...toRow(payment),
+        remark: payment.remark,
+        slip: file
+          ? { id: file.id, name: file.originalName, mime: file.mime, size: file.size }
+          : null,
+        history: history.map((h) => ({
+          ...h,
+          amount: Number(h.amount),
+          createdAt: formatTime(h.createdAt),
+        })),
+      });
+    },
+  );
+
+  app.get(
+    '/admin/payments/:id/slip',
+    {
+      config: { admin: { roles: ['review'], action: 'payment.slip' } },
+      schema: { summary: '转账凭证原件（私有文件，仅审核角色）', params: idParams },
+    },
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.id);
+      const [file] = payment?.slipFileId ? await filesByIds(app.db, [payment.slipFileId]) : [];
+      if (!payment || !file) throw notFound('文件不存在');
+      request.adminAudit.target = { paymentId: payment.id, fileId: file.id };
+      return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
+    },
+  );
+
+  app.post(
+    AdminPaymentPaths.paymentDecide(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'payment.decide' } },
+      schema: {
+        summary: '确认到账或驳回转账凭证（驳回须填原因）；订单随之变化，会员收到消息',
+        params: idParams,
+        body: adminDecisionRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const payment = await paymentOf(request.params.id);
+      if (!payment) throw notFound('付款记录不存在');
+      request.adminAudit.target = {
+        paymentId: payment.id,
+        purpose: payment.purpose,
+        refId: payment.refId,
+        memberId: payment.userId,
+      };
+      request.adminAudit.before = { status: payment.status, reason: payment.reason };
+      const { approve, reason } = request.body;
+      const now = app.clock.now();
+      const done = approve
+        ? await app.payments.confirm(app.db, payment.id, now)
+        : await app.payments.reject(app.db, payment.id, reason ?? '', now);
+      request.adminAudit.after = { status: done.status, reason: done.reason };
+      return reply.ok(null, approve ? '已确认到账' : '已驳回转账凭证');
+    },
+  );
+};
+
+export default paymentQueueRoutes;

@@ -1,0 +1,41 @@
+import { AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
+import { expect } from 'vitest';
+import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
+import type { TestContext } from './app.ts';
+import { post, slideTicket } from './client.ts';
+
+const OP_PASSWORD = 'op123!pw';
+const NEW_PASSWORD = 'new456!pw';
+
+/** A console operator past the first password change, and its token. */
+export async function readyOperator(ctx: TestContext, username: string, roles: OperatorRole[]) {
+  await insertOperator(
+    ctx.db,
+    { username, displayName: username, roles, passwordDigest: digestPassword(OP_PASSWORD) },
+    ctx.clock.now(),
+  );
+  const login = await post<{ token: string }>(ctx.app, AdminPaths.login, {
+    username,
+    password: digestPassword(OP_PASSWORD),
+    ticket: await slideTicket(ctx.app),
+  });
+  const changed = await post<{ token: string }>(
+    ctx.app,
+    AdminPaths.changePassword,
+    { oldPassword: digestPassword(OP_PASSWORD), newPassword: digestPassword(NEW_PASSWORD) },
+    { token: login.data.token },
+  );
+  expect(changed.code).toBe(1);
+  return changed.data.token;
+}
+
+/** The console audit rows of one action, newest first, with their parsed detail. */
+export async function auditRows(ctx: TestContext, action: string) {
+  const rows = await ctx.db
+    .selectFrom('auditLog')
+    .select(['outcome', 'detail'])
+    .where('action', '=', `admin.${action}`)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ outcome: r.outcome, detail: JSON.parse(r.detail) }));
+}

@@ -1,0 +1,179 @@
+/**
+ * Console decision queues of issue #14 in Chromium against the production build: a member pays
+ * a settlement order by transfer slip; a review operator finds it in 转账付款确认, opens the
+ * detail and confirms it; the member sees the order 已支付 and a message. The payment,
+ * application and financing screens fit a 360 px phone.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { SettlementOrderDetail } from '@portal/shared/api/index';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, dragPuzzle, PNG_1X1, slideAnswer } from '../support/account.ts';
+import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { getApi, memberPage, newMember } from '../support/home.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+const FIRST_PASSWORD = 'first123!op';
+const NEW_PASSWORD = 'second456!op';
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  server.operator([
+    'admin-create',
+    '--username',
+    'e2e_payreview',
+    '--name',
+    '付款审核员',
+    '--roles',
+    'review',
+    '--password',
+    FIRST_PASSWORD,
+  ]);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs in at /admin/login: account, password, then the slide puzzle. */
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/admin/');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
+  await page.getByRole('button', { name: '登 录' }).click();
+  const body = (await (await challenge).json()) as { data: { challengeId: string } };
+  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+}
+
+/** First login with the forced password change, then the dashboard. */
+async function firstLogin(page: Page, username: string) {
+  await login(page, username, FIRST_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/admin/password');
+  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
+  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
+  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: '保 存' }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+describe('console decision queues journey', { timeout: 300_000 }, () => {
+  test('a review operator confirms a transfer slip; the member sees the order 已支付', async () => {
+    const member = await newMember(server.baseUrl, 'qpay');
+    const deals = await getApi<{ records: { id: number }[] }>(
+      server.baseUrl,
+      '/client/api/deal/page',
+      { pageSize: 100 },
+    );
+    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
+    const opened = server.operator([
+      'settlement-open',
+      '--id',
+      String(deal.id),
+      '--username',
+      member.user.username,
+    ]);
+    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
+    assert.ok(orderId > 0, opened);
+    const order = (
+      await getApi<SettlementOrderDetail>(
+        server.baseUrl,
+        '/client/mine/settlement/order/detail',
+        { id: orderId },
+        member.token,
+      )
+    ).data;
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), '转账凭证.png');
+    const uploaded = (await (
+      await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
+        method: 'POST',
+        headers: { Authorization: member.token },
+        body: form,
+      })
+    ).json()) as { code: number; data: { id: number } };
+    assert.equal(uploaded.code, 1);
+    const paid = await callApi(
+      server.baseUrl,
+      '/client/mine/settlement/order/pay',
+      {
+        orderId,
+        amount: order.totalAmount.toFixed(2),
+        payerName: '济南华辰智能科技有限公司',
+        payerAccount: '6222021602012345678',
+        slipFileId: uploaded.data.id,
+      },
+      member.token,
+    );
+    assert.equal(paid.code, 1, paid.msg);
+
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await firstLogin(page, 'e2e_payreview');
+    await page.getByRole('link', { name: '转账付款确认' }).click();
+    await page.getByPlaceholder('账号、订单号或付款人').fill(order.orderNo);
+    await page.getByPlaceholder('账号、订单号或付款人').press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('keyword') === order.orderNo);
+    await page.getByRole('link', { name: new RegExp(order.orderNo) }).click();
+    const detail = page.getByTestId('payment-detail');
+    await detail.getByText('转账凭证.png').waitFor();
+    assert.equal(await page.getByTestId('payment-status').textContent(), '待确认');
+    // The private slip opens for the review role.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '查看凭证' }).click();
+    await (await popup).close();
+    await page.getByRole('button', { name: '通 过' }).click();
+    await expectToast(page, '已通过');
+    await page.getByTestId('payment-status').getByText('已确认').waitFor();
+    assert.equal(await page.getByRole('button', { name: '通 过' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const portal = await memberPage(browser, server.baseUrl, member);
+    await portal.page.goto(`/Mytradingdetail?id=${orderId}`);
+    const trading = portal.page.getByTestId('trading-detail');
+    await trading.getByTestId('settlement-status').getByText('已支付').waitFor();
+    await trading.getByTestId('status-history').getByText('待支付 → 已支付').waitFor();
+    await portal.page.goto('/UserInfo/MyNews');
+    await portal.page
+      .getByTestId('message-row')
+      .filter({ hasText: '交易结算：订单已支付' })
+      .first()
+      .waitFor();
+    assert.deepEqual(portal.errors, []);
+    await portal.context.close();
+  });
+
+  test('the decision queue screens fit a 360 px phone', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await login(page, 'e2e_payreview', NEW_PASSWORD);
+    await page.getByTestId('dashboard').waitFor();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      '/admin/',
+      '/admin/payments',
+      '/admin/payments?status=1',
+      '/admin/applications?kind=policy',
+      '/admin/applications?kind=booking',
+      '/admin/financing',
+      '/admin/registrations?kind=transfer',
+      '/admin/registrations?kind=contract&status=4',
+    ]) {
+      await page.goto(path);
+      await page.locator('.ad-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () =>
+          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, `${path} scrolls sideways`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

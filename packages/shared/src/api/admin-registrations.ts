@@ -1,0 +1,60 @@
+/**
+ * Console queue of transfer and contract registrations (issue #14), with the §4 order statuses
+ * (ORDER_STATUSES). Read: review + audit; moves: review only, and only the operator's moves
+ * of ORDER_TRANSITIONS (ADMIN_ORDER_MOVES).
+ */
+export const ADMIN_REGISTRATION_KINDS = {
+  transfer: '成果转化登记',
+  contract: '技术合同登记',
+} as const;
+
+export type AdminRegistrationKind = keyof typeof ADMIN_REGISTRATION_KINDS;
+
+/**
+ * The moves an operator makes (the member makes the others): 2 已登记/待审核 → 4 已受理 | 5 已驳回;
+ * for a transfer through an agency also 6 待选择 → 7 已选中 | 8 未选中 and 7 → 2 (registered).
+ */
+export const ADMIN_ORDER_MOVES: Record<
+  AdminRegistrationKind,
+  Readonly<Record<number, readonly number[]>>
+> = {
+  transfer: { 2: [4, 5], 6: [7, 8], 7: [2] },
+  contract: { 2: [4, 5] },
+};
+
+/** Moves that need a reason the member reads. */
+export const ADMIN_MOVES_WITH_REASON: readonly number[] = [5, 8];
+
+export const AdminRegistrationPaths = {
+  /** `${registrations}${kind}`: the queue; `${registrations}${kind}/${id}`: the detail. */
+  registrations: '/admin/registrations/',
+  registrationMove: (kind: AdminRegistrationKind | string, id: number | string) =>
+    `/admin/registrations/${kind}/${id}/move`,
+} as const;
+
+export interface AdminRegistrationRow {
+  id: number;
+  kind: AdminRegistrationKind;
+  /** Project name (transfer) or contract name. */
+  title: string;
+  username: string;
+  /** Applicant (transfer) or seller → buyer (contract). */
+  party: string;
+  status: number;
+  reason: string | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+export interface AdminRegistrationDetail extends AdminRegistrationRow {
+  /** Label → value lines of the registration's own fields. */
+  fields: { label: string; value: string }[];
+  history: {
+    fromStatus: number | null;
+    toStatus: number;
+    reason: string | null;
+    createdAt: string | null;
+  }[];
+  /** Statuses the operator may move it to now. */
+  moves: number[];
+}
