@@ -15,6 +15,12 @@ export default function DashboardPage() {
   const tiles = [
     { title: '待审核认证', value: data.pendingCertifications, to: '/certifications' },
     { title: '待审核需求', value: data.pendingNeeds, to: '/needs' },
+    { title: '待受理评价申请', value: data.pendingEvaluationRequests, to: '/evaluation-requests' },
+    { title: '待回复提问', value: data.pendingQuestions, to: '/questions' },
+    { title: '待处理反馈', value: data.pendingFeedbacks, to: '/feedbacks' },
+    { title: '待对接承接', value: data.pendingUndertakings, to: '/undertakings' },
+    { title: '待评审揭榜', value: data.pendingParticipations, to: '/participations' },
+    { title: '待评价竞价', value: data.auctionsToEvaluate, to: '/auctions' },
     { title: '今日新增会员', value: data.newMembersToday, to: '/members' },
     { title: '会员总数', value: data.membersTotal, to: '/members' },
   ];

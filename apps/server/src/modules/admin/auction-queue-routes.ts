@@ -28,7 +28,9 @@ const auctionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: { roles: ['review', 'audit'], action: 'auction.list' } },
       schema: {
         summary: '竞价项目（默认已结束待评价）',
-        querystring: queueListQuery.extend({ status: z.coerce.number().int().min(0).max(5).optional() }),
+        querystring: queueListQuery.extend({
+          status: z.coerce.number().int().min(0).max(5).optional(),
+        }),
         response: { 200: envelopeOf(pageOf(auctionRow)) },
       },
     },

@@ -228,7 +228,14 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '将意见反馈标记为已处理（可填处理说明），仅一次',
         params: idParams,
-        body: z.object({ note: z.string().max(NOTE_MAX * 2).optional() }).strict(),
+        body: z
+          .object({
+            note: z
+              .string()
+              .max(NOTE_MAX * 2)
+              .optional(),
+          })
+          .strict(),
         response: { 200: emptyEnvelope },
       },
     },

@@ -39,7 +39,8 @@ export async function moveParticipation(
     .where('p.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound('揭榜记录不存在');
-  if (!(PARTICIPATION_MOVES[row.status] ?? []).includes(to)) throw invalid('当前状态不能进行该操作');
+  if (!(PARTICIPATION_MOVES[row.status] ?? []).includes(to))
+    throw invalid('当前状态不能进行该操作');
   const why = move.reason?.trim();
   if (to === 3 && !why) throw invalid('请填写驳回原因');
   const score = move.score;
