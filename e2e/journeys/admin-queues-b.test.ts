@@ -128,7 +128,10 @@ describe('review queues B journey', { timeout: 300_000 }, () => {
     await page.goto('/admin/questions?status=1');
     const row = page.locator('.ant-table-row', { hasText: TITLE });
     await row.waitFor();
-    assert.equal(await row.getByRole('button').count(), 0);
+    // Only the row's expander: no 回复, 公开 or 不予公开.
+    await row.getByRole('button', { name: /展开行|Expand row/ }).waitFor();
+    assert.equal(await row.getByRole('button', { name: /回复|公开/ }).count(), 0);
+    assert.equal(await page.getByRole('columnheader', { name: '操作' }).count(), 0);
     await page.goto('/admin/signups');
     await page.getByRole('button', { name: '导出CSV' }).waitFor();
     assert.deepEqual(errors, []);
