@@ -1,5 +1,6 @@
 import { AdminQueuePaths, digestPassword, type OperatorRole } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMarketCommand } from '../../src/cli/market-commands.ts';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, post, registerMember, slideTicket } from '../support/client.ts';
@@ -445,6 +446,34 @@ describe('undertakings and bounty entries', () => {
       { token: audit },
     );
     expect(list.data.records.find((r) => r.id === p.id)?.score).toBe(88);
+
+    // The CLI is a thin caller of the same service: same rules, same message.
+    const second = await ctx.db
+      .insertInto('participations')
+      .values({
+        rewardId: reward.id,
+        userId: other.id,
+        companyName: '无锡揭榜科技有限公司',
+        linkman: '周工',
+        linkphone: '13800006666',
+        plan: '火法回收方案',
+        score: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await expect(
+      runMarketCommand(ctx.app, 'participation-status', { id: String(second.id), to: '3' }),
+    ).rejects.toThrow('请填写驳回原因');
+    expect(
+      await runMarketCommand(ctx.app, 'participation-status', {
+        id: String(second.id),
+        to: '3',
+        reason: '方案成本过高',
+      }),
+    ).toBe(`已将 ${second.id} 的状态改为“未入选”`);
+    expect((await messagesOf(other.id))[0]?.body).toContain('原因：方案成本过高');
   });
 });
 
