@@ -599,10 +599,12 @@ describe('activity sign-ups', () => {
         createdAt: now,
       })
       .execute();
-    const acts = await get<{ id: number }[]>(ctx.app, AdminQueuePaths.signupActivities, {
-      token: audit,
-    });
-    expect(acts.data.map((a) => a.id)).toContain(act.id);
+    const acts = await get<{ id: number; signCount: number }[]>(
+      ctx.app,
+      AdminQueuePaths.signupActivities,
+      { token: audit },
+    );
+    expect(acts.data).toContainEqual(expect.objectContaining({ id: act.id, signCount: 1 }));
     const list = await get<{ total: number; records: { linkman: string }[] }>(
       ctx.app,
       `${AdminQueuePaths.signups}?actionId=${act.id}`,
