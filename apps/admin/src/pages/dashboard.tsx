@@ -33,6 +33,12 @@ export default function DashboardPage() {
     },
     { title: '待确认仪器预约', value: data.pendingBookings, to: '/applications?kind=booking' },
     { title: '待发布融资需求', value: data.unpublishedFinancing, to: '/financing' },
+    { title: '待受理评价申请', value: data.pendingEvaluationRequests, to: '/evaluation-requests' },
+    { title: '待回复提问', value: data.pendingQuestions, to: '/questions' },
+    { title: '待处理反馈', value: data.pendingFeedbacks, to: '/feedbacks' },
+    { title: '待对接承接', value: data.pendingUndertakings, to: '/undertakings' },
+    { title: '待评审揭榜', value: data.pendingParticipations, to: '/participations' },
+    { title: '待评价竞价', value: data.auctionsToEvaluate, to: '/auctions' },
     { title: '今日新增会员', value: data.newMembersToday, to: '/members' },
     { title: '会员总数', value: data.membersTotal, to: '/members' },
   ];

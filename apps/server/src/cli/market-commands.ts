@@ -2,14 +2,18 @@ import {
   AUCTION_STATUSES,
   labelOf,
   ORDER_STATUSES,
+  PARTICIPATION_STATUSES,
   PUBLISH_STATUSES,
   SEARCH_DOC_TYPES,
   type SearchDocType,
+  UNDERTAKE_STATUSES,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import { moveAuction } from '../modules/bidding/operator.ts';
 import { moveContract } from '../modules/contract/repository.ts';
 import { reviewNeed } from '../modules/need/review.ts';
+import { moveUndertaking } from '../modules/need/undertake-review.ts';
+import { moveParticipation } from '../modules/reward/participation-review.ts';
 import { rebuildIndex, SEARCH_DOC_TYPE_VALUES } from '../modules/search/documents.ts';
 import { optimizeSearchIndex } from '../modules/search/index-repository.ts';
 import { moveTransfer } from '../modules/transfer/repository.ts';
@@ -19,6 +23,8 @@ export const MARKET_USAGE = `  npm run operator -- need-review --id <需求id> -
   npm run operator -- transfer-status --id <登记id> --to <状态> [--reason <说明>]
   npm run operator -- contract-status --id <合同登记id> --to <状态> [--reason <说明>]
                                                        状态见 ORDER_STATUSES，只能按允许的流转变更
+  npm run operator -- undertaking-status --id <承接id> --to <1 对接中|2 已达成|3 未采纳> [--reason <原因>]
+  npm run operator -- participation-status --id <揭榜id> --to <1 已评审|2 揭榜成功|3 未入选> [--score <0-100>] [--reason <原因>]
   npm run operator -- reindex [--type <outcome|need|…>]  重建站内搜索索引`;
 
 export const MARKET_COMMANDS = [
@@ -26,6 +32,8 @@ export const MARKET_COMMANDS = [
   'auction-status',
   'transfer-status',
   'contract-status',
+  'undertaking-status',
+  'participation-status',
   'reindex',
 ] as const;
 
@@ -34,6 +42,7 @@ export interface MarketValues {
   to?: string | undefined;
   reason?: string | undefined;
   type?: string | undefined;
+  score?: string | undefined;
 }
 
 const TABLES = {
@@ -41,6 +50,8 @@ const TABLES = {
   'auction-status': AUCTION_STATUSES,
   'transfer-status': ORDER_STATUSES,
   'contract-status': ORDER_STATUSES,
+  'undertaking-status': UNDERTAKE_STATUSES,
+  'participation-status': PARTICIPATION_STATUSES,
 } as const;
 
 /**
@@ -67,6 +78,13 @@ export async function runMarketCommand(
   const reason = values.reason ?? null;
   if (command === 'need-review') await reviewNeed(app.db, id, to, now);
   else if (command === 'auction-status') await moveAuction(app.db, id, to, now);
+  // The same services the operator console calls.
+  else if (command === 'undertaking-status') {
+    await moveUndertaking(app.db, id, to, values.reason, now);
+  } else if (command === 'participation-status') {
+    const score = values.score === undefined ? undefined : Number(values.score);
+    await moveParticipation(app.db, id, { to, score, reason: values.reason }, now);
+  }
   // The move and the member's message (我的消息) land together or not at all.
   else if (command === 'transfer-status') {
     await app.db.transaction().execute((trx) => moveTransfer(trx, id, to, now, { reason }));

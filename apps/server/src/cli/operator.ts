@@ -132,6 +132,7 @@ async function main() {
       private: { type: 'boolean' },
       status: { type: 'string' },
       period: { type: 'string' },
+      score: { type: 'string' },
     },
   });
   const command = positionals[0];

@@ -52,6 +52,18 @@ export interface AdminDashboard {
   unpublishedFinancing: number;
   /** Transfer and contract registrations at 2 已登记/待审核. */
   pendingRegistrations: number;
+  /** 待受理 technology evaluation requests. */
+  pendingEvaluationRequests: number;
+  /** 待回复 public questions. */
+  pendingQuestions: number;
+  /** 待处理 feedback. */
+  pendingFeedbacks: number;
+  /** 待对接 need undertakings. */
+  pendingUndertakings: number;
+  /** 待评审 bounty entries. */
+  pendingParticipations: number;
+  /** Listed auctions past their end, waiting for 已评价. */
+  auctionsToEvaluate: number;
   newMembersToday: number;
   membersTotal: number;
   /** New members per day, the last 7 Shanghai days, oldest first. */

@@ -4,6 +4,7 @@ export * from './activity.ts';
 export * from './admin.ts';
 export * from './admin-applications.ts';
 export * from './admin-payments.ts';
+export * from './admin-queues-b.ts';
 export * from './admin-registrations.ts';
 export * from './article.ts';
 export * from './cockpit.ts';

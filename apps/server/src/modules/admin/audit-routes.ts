@@ -48,7 +48,7 @@ const HEADERS = ['编号', '时间', '操作人', '操作', '结果', 'IP', '详
 const columns = ['id', 'actor', 'action', 'outcome', 'ip', 'detail', 'createdAt'] as const;
 
 /** A CSV cell: quoted, and a leading =+-@ neutralised so a spreadsheet never runs it. */
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = String(value ?? '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;

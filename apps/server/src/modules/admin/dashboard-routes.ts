@@ -9,6 +9,12 @@ const dashboard = z.object({
   pendingCertifications: z.number(),
   pendingNeeds: z.number(),
   ...decisionQueueSizesSchema,
+  pendingEvaluationRequests: z.number(),
+  pendingQuestions: z.number(),
+  pendingFeedbacks: z.number(),
+  pendingUndertakings: z.number(),
+  pendingParticipations: z.number(),
+  auctionsToEvaluate: z.number(),
   newMembersToday: z.number(),
   membersTotal: z.number(),
   newMembersByDay: z.array(z.object({ date: z.string(), count: z.number() })),
@@ -28,6 +34,31 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const count = async (q: {
         executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
       }) => Number((await q.executeTakeFirstOrThrow()).n);
+      const now = app.clock.now();
+      const pending = (
+        table: 'evaluationRequests' | 'questions' | 'feedbacks' | 'undertakings' | 'participations',
+      ) =>
+        count(
+          app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('status', '=', 0),
+        );
+      const queuesB = await Promise.all([
+        pending('evaluationRequests'),
+        pending('questions'),
+        pending('feedbacks'),
+        pending('undertakings'),
+        pending('participations'),
+        // Listed auctions past their end wait for the operator's result (4 已评价).
+        count(
+          app.db
+            .selectFrom('auctions')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('state', '=', 1)
+            .where('endAt', '<=', now),
+        ),
+      ]);
       const [pendingCertifications, pendingNeeds, membersTotal, recent, queues] = await Promise.all(
         [
           count(
@@ -68,6 +99,12 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         pendingCertifications,
         pendingNeeds,
         ...queues,
+        pendingEvaluationRequests: queuesB[0],
+        pendingQuestions: queuesB[1],
+        pendingFeedbacks: queuesB[2],
+        pendingUndertakings: queuesB[3],
+        pendingParticipations: queuesB[4],
+        auctionsToEvaluate: queuesB[5],
         newMembersToday: newMembersByDay[6]?.count ?? 0,
         membersTotal,
         newMembersByDay,

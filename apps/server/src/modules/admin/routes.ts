@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import applicationQueueRoutes from './application-queue-routes.ts';
+import auctionQueueRoutes from './auction-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
+import evaluationQueueRoutes from './evaluation-queue-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
 import operatorRoutes from './operator-routes.ts';
 import paymentQueueRoutes from './payment-queue-routes.ts';
+import questionQueueRoutes from './question-queue-routes.ts';
 import registrationQueueRoutes from './registration-queue-routes.ts';
 import reviewRoutes from './review-routes.ts';
+import signupQueueRoutes from './signup-queue-routes.ts';
+import undertakingQueueRoutes from './undertaking-queue-routes.ts';
 
 /** Request decorations of the console, on the root so tests can read app.adminRoutes. */
 export const adminDecorations = fp(async (app: FastifyInstance) => decorateAdminRequest(app), {
@@ -28,6 +33,12 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(paymentQueueRoutes);
   await app.register(applicationQueueRoutes);
   await app.register(registrationQueueRoutes);
+  // Review queues, part B.
+  await app.register(evaluationQueueRoutes);
+  await app.register(questionQueueRoutes);
+  await app.register(undertakingQueueRoutes);
+  await app.register(auctionQueueRoutes);
+  await app.register(signupQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);

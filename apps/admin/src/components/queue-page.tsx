@@ -1,0 +1,90 @@
+import type { Page } from '@portal/shared/api/index';
+import { labelOf } from '@portal/shared/enums/label';
+import { useQuery } from '@tanstack/react-query';
+import { Input, Select, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { api } from '../lib/api.ts';
+import { useListQuery } from '../lib/list-query.ts';
+import { useSession } from '../lib/session.ts';
+import { optionsOf } from './labels.ts';
+
+interface QueuePageProps<T> {
+  /** Query key segment, e.g. 'undertakings'. */
+  name: string;
+  /** The list API path. */
+  path: string;
+  statuses: Record<number, string>;
+  defaultStatus: string;
+  statusLabel: string;
+  keywordLabel: string;
+  columns: ColumnsType<T>;
+  /** The decisions on a row, shown to the review role only; null when none apply. */
+  actions?: (row: T) => ReactNode;
+  /** The row's full text, shown when the row is expanded. */
+  expand?: (row: T) => ReactNode;
+  /** Extra filter controls (beside status and keyword). */
+  extra?: ReactNode;
+}
+
+/** A review queue: status and keyword filters in the URL, a paged table, decisions per row. */
+export function QueuePage<T extends { id: number; status: number }>(props: QueuePageProps<T>) {
+  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const status = filters.status || props.defaultStatus;
+  const reviewer = useSession()?.operator.roles.includes('review') ?? false;
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin', props.name, query],
+    queryFn: () => api.get<Page<T>>(props.path, { ...query, status }),
+  });
+  const actions = props.actions;
+  return (
+    <div className="ad-panel">
+      <div className="ad-filters">
+        <Select
+          aria-label={props.statusLabel}
+          value={status}
+          style={{ width: 130 }}
+          options={optionsOf(props.statuses)}
+          onChange={(v) => update({ status: v })}
+        />
+        <Input.Search
+          aria-label={`搜索${props.keywordLabel}`}
+          placeholder={props.keywordLabel}
+          defaultValue={filters.keyword}
+          allowClear
+          style={{ width: 240, maxWidth: '100%' }}
+          onSearch={(v) => update({ keyword: v.trim() })}
+        />
+        {props.extra}
+      </div>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        loading={isFetching}
+        dataSource={data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        {...(props.expand
+          ? { expandable: { expandedRowRender: props.expand, columnTitle: '详情' } }
+          : {})}
+        pagination={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: (pageNum) => update({ pageNum }),
+        }}
+        columns={[
+          ...props.columns,
+          {
+            title: '状态',
+            dataIndex: 'status',
+            render: (v: number) => labelOf(props.statuses, v),
+          },
+          ...(reviewer && actions
+            ? [{ title: '操作', key: 'op', render: (_v: unknown, r: T) => actions(r) }]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { type AdminFeedbackRow, AdminQueuePaths } from '@portal/shared/api/index';
+import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@portal/shared/enums/interaction';
+import { labelOf } from '@portal/shared/enums/label';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { QueuePage } from '../../components/queue-page.tsx';
+import { api } from '../../lib/api.ts';
+
+/** 标记已处理 with an optional note, once. */
+function HandleButton({ id }: { id: number }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ note?: string }>();
+  const handle = useMutation({
+    mutationFn: (body: { note?: string }) =>
+      api.post<null>(AdminQueuePaths.feedbackHandle(id), body),
+    onSuccess: () => {
+      void message.success('已标记为已处理');
+      setOpen(false);
+      void client.invalidateQueries({ queryKey: ['admin', 'feedbacks'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+  return (
+    <>
+      <Button size="small" type="primary" onClick={() => setOpen(true)}>
+        标记已处理
+      </Button>
+      <Modal
+        open={open}
+        title="标记已处理"
+        okText="确认"
+        cancelText="取消"
+        okButtonProps={{ loading: handle.isPending }}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={(v) => handle.mutate(v.note?.trim() ? { note: v.note.trim() } : {})}
+        >
+          <Form.Item
+            name="note"
+            label="处理说明（选填）"
+            rules={[{ max: 200, message: '处理说明不能超过200个字' }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** 意见反馈 from guests and members: read and mark handled. */
+export default function FeedbacksPage() {
+  return (
+    <QueuePage<AdminFeedbackRow>
+      name="feedbacks"
+      path={AdminQueuePaths.feedbacks}
+      statuses={FEEDBACK_STATUSES}
+      defaultStatus="0"
+      statusLabel="处理状态"
+      keywordLabel="反馈内容"
+      columns={[
+        { title: '类型', dataIndex: 'type', render: (v: number) => labelOf(FEEDBACK_TYPES, v) },
+        {
+          title: '反馈内容',
+          dataIndex: 'content',
+          render: (v: string) => (v.length > 30 ? `${v.slice(0, 30)}…` : v),
+        },
+        { title: '来自', dataIndex: 'username', render: (v: string | null) => v ?? '游客' },
+        { title: '提交时间', dataIndex: 'createdAt' },
+      ]}
+      expand={(r) => (
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="反馈内容">{r.content}</Descriptions.Item>
+          <Descriptions.Item label="联系方式">{r.contact ?? '—'}</Descriptions.Item>
+          {r.handleNote ? (
+            <Descriptions.Item label="处理说明">{r.handleNote}</Descriptions.Item>
+          ) : null}
+        </Descriptions>
+      )}
+      actions={(r) => (r.status === 0 ? <HandleButton id={r.id} /> : null)}
+    />
+  );
+}

@@ -1,0 +1,100 @@
+import { AdminQueuePaths, type AuctionStatus, MarketMessages } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { moveAuction } from '../bidding/operator.ts';
+import { auctionStatus, statusCondition } from '../bidding/status.ts';
+import { countOf, queueListQuery } from './queue-kit.ts';
+import { idParams } from './schemas.ts';
+
+const auctionRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.number(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  currentPrice: z.number(),
+  bidCount: z.number(),
+});
+
+/** Auctions (issue #14): list, close an ended one with its result (4), abort (5), list (1). */
+const auctionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    AdminQueuePaths.auctions,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'auction.list' } },
+      schema: {
+        summary: '竞价项目（默认已结束待评价）',
+        querystring: queueListQuery.extend({
+          status: z.coerce.number().int().min(0).max(5).optional(),
+        }),
+        response: { 200: envelopeOf(pageOf(auctionRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { status = 3, keyword } = request.query;
+      const now = app.clock.now();
+      let query = app.db
+        .selectFrom('auctions as a')
+        .where(statusCondition(status as AuctionStatus, now));
+      if (keyword) query = query.where('a.title', 'like', `%${keyword}%`);
+      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select([
+          'a.id',
+          'a.title',
+          'a.state',
+          'a.startAt',
+          'a.endAt',
+          'a.currentPrice',
+          'a.bidCount',
+        ])
+        .orderBy('a.endAt')
+        .orderBy('a.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const records = rows.map(({ state, ...r }) => ({
+        ...r,
+        status: auctionStatus({ state, startAt: r.startAt, endAt: r.endAt }, now),
+        startAt: formatTime(r.startAt),
+        endAt: formatTime(r.endAt),
+      }));
+      return reply.ok(toPage(records, total, request.query));
+    },
+  );
+
+  app.post(
+    AdminQueuePaths.auctionMove(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'auction.move' } },
+      schema: {
+        summary: '竞价：1 上架、4 已评价（结束后确认结果，通知竞得者）、5 中止',
+        params: idParams,
+        body: z.object({ to: z.union([z.literal(1), z.literal(4), z.literal(5)]) }).strict(),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const now = app.clock.now();
+      request.adminAudit.target = { auctionId: id };
+      const before = await app.db
+        .selectFrom('auctions')
+        .select(['state', 'startAt', 'endAt'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!before) throw notFound(MarketMessages.bidNotFound);
+      request.adminAudit.before = { status: auctionStatus(before, now) };
+      await moveAuction(app.db, id, request.body.to, now);
+      request.adminAudit.after = { status: request.body.to };
+      return reply.ok(null, '状态已更新');
+    },
+  );
+};
+
+export default auctionQueueRoutes;

@@ -1,0 +1,259 @@
+import { AdminQueuePaths } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import {
+  ANSWER_MAX,
+  answerQuestion,
+  DEPT_MAX,
+  handleFeedback,
+  NOTE_MAX,
+  setQuestionVisibility,
+} from '../interaction/operator.ts';
+import { countOf, queueListQuery } from './queue-kit.ts';
+import { idParams } from './schemas.ts';
+
+const questionRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  title: z.string(),
+  category: z.number(),
+  content: z.string(),
+  status: z.number(),
+  answer: z.string().nullable(),
+  answerDept: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+const feedbackRow = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  type: z.number(),
+  content: z.string(),
+  contact: z.string().nullable(),
+  status: z.number(),
+  handleNote: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+
+/** 互动交流 (issue #14): answer public questions and publish or hide them; handle feedback. */
+const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const questionOf = (id: number) =>
+    app.db
+      .selectFrom('questions as q')
+      .innerJoin('users as u', 'u.id', 'q.userId')
+      .select([
+        'q.id',
+        'u.username',
+        'q.title',
+        'q.category',
+        'q.content',
+        'q.status',
+        'q.answer',
+        'q.answerDept',
+        'q.answeredAt',
+        'q.createdAt',
+      ])
+      .where('q.id', '=', id)
+      .executeTakeFirst();
+  const shown = <T extends { answeredAt: number | null; createdAt: number }>(r: T) => ({
+    ...r,
+    answeredAt: formatTime(r.answeredAt),
+    createdAt: formatTime(r.createdAt),
+  });
+
+  app.get(
+    AdminQueuePaths.questions,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'question.list' } },
+      schema: {
+        summary: '公众提问队列（默认待回复）',
+        querystring: queueListQuery,
+        response: { 200: envelopeOf(pageOf(questionRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { status = 0, keyword } = request.query;
+      let query = app.db
+        .selectFrom('questions as q')
+        .innerJoin('users as u', 'u.id', 'q.userId')
+        .where('q.status', '=', status);
+      if (keyword) query = query.where('q.title', 'like', `%${keyword}%`);
+      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select([
+          'q.id',
+          'u.username',
+          'q.title',
+          'q.category',
+          'q.content',
+          'q.status',
+          'q.answer',
+          'q.answerDept',
+          'q.answeredAt',
+          'q.createdAt',
+        ])
+        .orderBy('q.createdAt', status === 0 ? 'asc' : 'desc')
+        .orderBy('q.id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      return reply.ok(toPage(rows.map(shown), total, request.query));
+    },
+  );
+
+  app.get(
+    `${AdminQueuePaths.question}:id`,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'question.view' } },
+      schema: {
+        summary: '公众提问详情',
+        params: idParams,
+        response: { 200: envelopeOf(questionRow) },
+      },
+    },
+    async (request, reply) => {
+      const q = await questionOf(request.params.id);
+      if (!q) throw notFound('问题不存在');
+      request.adminAudit.target = { questionId: q.id };
+      return reply.ok(shown(q));
+    },
+  );
+
+  app.post(
+    AdminQueuePaths.questionAnswer(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'question.answer' } },
+      schema: {
+        summary: '回复提问（或修改回复），公开（已回复）或仅提问人可见（不予公开）；会员收到消息',
+        params: idParams,
+        body: z
+          .object({
+            answer: z.string().max(ANSWER_MAX * 2),
+            dept: z.string().max(DEPT_MAX * 2),
+            publish: z.boolean(),
+          })
+          .strict(),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      request.adminAudit.target = { questionId: id };
+      const before = await questionOf(id);
+      if (!before) throw notFound('问题不存在');
+      request.adminAudit.before = { status: before.status, answer: before.answer };
+      const operator = request.operator!;
+      const status = await answerQuestion(app.db, {
+        id,
+        ...request.body,
+        by: `operator:${operator.username}`,
+        now: app.clock.now(),
+      });
+      request.adminAudit.after = { status, answer: request.body.answer.trim() };
+      return reply.ok(null, '已回复');
+    },
+  );
+
+  app.post(
+    AdminQueuePaths.questionVisibility(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'question.visibility' } },
+      schema: {
+        summary: '已回复的提问：公开（1）或不予公开（2）',
+        params: idParams,
+        body: z.object({ to: z.union([z.literal(1), z.literal(2)]) }).strict(),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      request.adminAudit.target = { questionId: id };
+      const before = await questionOf(id);
+      if (!before) throw notFound('问题不存在');
+      request.adminAudit.before = { status: before.status };
+      await setQuestionVisibility(app.db, id, request.body.to, app.clock.now());
+      request.adminAudit.after = { status: request.body.to };
+      return reply.ok(null, request.body.to === 1 ? '已公开' : '已设为不予公开');
+    },
+  );
+
+  app.get(
+    AdminQueuePaths.feedbacks,
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'feedback.list' } },
+      schema: {
+        summary: '意见反馈（默认待处理）',
+        querystring: queueListQuery,
+        response: { 200: envelopeOf(pageOf(feedbackRow)) },
+      },
+    },
+    async (request, reply) => {
+      const { status = 0, keyword } = request.query;
+      let query = app.db
+        .selectFrom('feedbacks as f')
+        .leftJoin('users as u', 'u.id', 'f.userId')
+        .where('f.status', '=', status);
+      if (keyword) query = query.where('f.content', 'like', `%${keyword}%`);
+      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
+      const { offset, limit } = pageWindow(request.query);
+      const rows = await query
+        .select([
+          'f.id',
+          'u.username',
+          'f.type',
+          'f.content',
+          'f.contact',
+          'f.status',
+          'f.handleNote',
+          'f.createdAt',
+        ])
+        .orderBy('f.id', status === 0 ? 'asc' : 'desc')
+        .offset(offset)
+        .limit(limit)
+        .execute();
+      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
+      return reply.ok(toPage(records, total, request.query));
+    },
+  );
+
+  app.post(
+    AdminQueuePaths.feedbackHandle(':id'),
+    {
+      config: { admin: { roles: ['review'], action: 'feedback.handle' } },
+      schema: {
+        summary: '将意见反馈标记为已处理（可填处理说明），仅一次',
+        params: idParams,
+        body: z
+          .object({
+            note: z
+              .string()
+              .max(NOTE_MAX * 2)
+              .optional(),
+          })
+          .strict(),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      request.adminAudit.target = { feedbackId: id };
+      request.adminAudit.before = { status: 0 };
+      const operator = request.operator!;
+      await handleFeedback(app.db, {
+        id,
+        note: request.body.note,
+        by: `operator:${operator.username}`,
+        now: app.clock.now(),
+      });
+      request.adminAudit.after = { status: 1, handleNote: request.body.note?.trim() || null };
+      return reply.ok(null, '已标记为已处理');
+    },
+  );
+};
+
+export default questionQueueRoutes;

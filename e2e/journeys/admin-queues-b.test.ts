@@ -1,0 +1,140 @@
+/**
+ * Review queues, part B (issue #14) in Chromium against the production build: a member asks a
+ * question on the portal; a review operator answers and publishes it from /admin/questions and
+ * it appears answered on /Interaction; the audit operator reads the queue without any decision.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { callApi, dragPuzzle, slideAnswer } from '../support/account.ts';
+import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { formItem, type Member, memberPage, newMember } from '../support/home.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+let member: Member;
+
+const FIRST_PASSWORD = 'first123!op';
+const NEW_PASSWORD = 'second456!op';
+const TITLE = `技术合同登记能否线上办理${Date.now().toString(36)}`;
+const ANSWER = '可以，登录本平台后在技术合同登记栏目在线提交，审核通过后领取登记证明。';
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  member = await newMember(server.baseUrl, 'qb');
+  for (const [username, roles] of [
+    ['qb_reviewer', 'review'],
+    ['qb_auditor', 'audit'],
+  ]) {
+    server.operator([
+      'admin-create',
+      '--username',
+      username!,
+      '--name',
+      username!,
+      '--roles',
+      roles!,
+      '--password',
+      FIRST_PASSWORD,
+    ]);
+  }
+  const asked = await callApi(
+    server.baseUrl,
+    '/client/mine/interaction/ask',
+    { title: TITLE, category: 3, content: '请问技术合同登记是否必须到窗口现场办理？' },
+    member.token,
+  );
+  assert.equal(asked.code, 1, asked.msg);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs in at /admin/login, makes the forced first password change, lands on the dashboard. */
+async function operatorLogin(page: Page, username: string) {
+  await page.goto('/admin/');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(FIRST_PASSWORD);
+  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
+  await page.getByRole('button', { name: '登 录' }).click();
+  const body = (await (await challenge).json()) as { data: { challengeId: string } };
+  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+  await page.waitForURL((url) => url.pathname === '/admin/password');
+  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
+  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
+  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: '保 存' }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+describe('review queues B journey', { timeout: 300_000 }, () => {
+  test('a review operator answers a public question; it appears answered on the portal', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await operatorLogin(page, 'qb_reviewer');
+    await page.getByRole('link', { name: '公众提问' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/questions');
+    const row = page.locator('.ant-table-row', { hasText: TITLE });
+    await row.waitFor();
+    await row.getByRole('button', { name: '回 复' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('请问技术合同登记是否必须到窗口现场办理？').waitFor();
+    // Nothing is sent without an answer.
+    await dialog.getByRole('button', { name: '提交回复' }).click();
+    await dialog.getByText('请输入回复内容').waitFor();
+    await formItem(page, dialog, '回复内容').locator('textarea').fill(ANSWER);
+    await formItem(page, dialog, '答复部门').locator('input').fill('成果转化处');
+    await dialog.getByRole('button', { name: '提交回复' }).click();
+    await expectToast(page, '已回复');
+    // It leaves the 待回复 queue and is listed under 已回复.
+    await row.waitFor({ state: 'detached' });
+    await page.goto('/admin/questions?status=1');
+    await page.locator('.ant-table-row', { hasText: TITLE }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    const portal = await memberPage(browser, server.baseUrl, member);
+    await portal.page.goto('/Interaction');
+    await portal.page.getByTestId('list-keyword').locator('input').fill(TITLE);
+    await portal.page.getByTestId('list-keyword').locator('input').press('Enter');
+    const listed = portal.page.getByTestId('question-card').filter({ hasText: TITLE });
+    await listed.waitFor();
+    const text = (await listed.textContent()) ?? '';
+    assert.ok(text.includes(ANSWER) && text.includes('答复部门 成果转化处'), text);
+    await portal.page.goto('/Interaction?mine=true');
+    await portal.page
+      .getByTestId('my-question')
+      .filter({ hasText: TITLE })
+      .getByTestId('question-status')
+      .filter({ hasText: '已回复' })
+      .waitFor();
+    await portal.page.goto('/UserInfo/MyNews');
+    await portal.page
+      .getByTestId('message-row')
+      .first()
+      .getByRole('button', { name: /您的提问已回复/ })
+      .waitFor();
+    assert.deepEqual(portal.errors, []);
+    await portal.context.close();
+  });
+
+  test('the audit operator reads the queues but is offered no decision', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await operatorLogin(page, 'qb_auditor');
+    await page.goto('/admin/questions?status=1');
+    const row = page.locator('.ant-table-row', { hasText: TITLE });
+    await row.waitFor();
+    // Only the row's expander: no 回复, 公开 or 不予公开.
+    await row.getByRole('button', { name: /展开行|Expand row/ }).waitFor();
+    assert.equal(await row.getByRole('button', { name: /回复|公开/ }).count(), 0);
+    assert.equal(await page.getByRole('columnheader', { name: '操作' }).count(), 0);
+    await page.goto('/admin/signups');
+    await page.getByRole('button', { name: '导出CSV' }).waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
