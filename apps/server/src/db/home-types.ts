@@ -266,6 +266,8 @@ export interface ActivitiesTable {
   summary: string;
   content: string;
   createdAt: number;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 /** One per member and activity (unique). */
@@ -296,6 +298,8 @@ export interface PoliciesTable {
   createdAt: number;
   /** Second-level technical field; null when the policy spans all fields (migration 20261124_01). */
   techFieldId: Generated<number | null>;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 export interface NewsTable {
@@ -312,6 +316,8 @@ export interface NewsTable {
   isTop: number;
   viewCount: number;
   createdAt: number;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 export interface VoucherNoticesTable {
