@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
+import contentRoutes from './content-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
@@ -25,4 +26,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
+  await app.register(contentRoutes);
 }
