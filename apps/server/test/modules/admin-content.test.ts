@@ -44,7 +44,7 @@ async function readyOperator(username: string, roles: OperatorRole[]) {
 }
 
 async function send<T = Record<string, unknown>>(
-  method: 'PUT' | 'DELETE',
+  method: 'POST',
   url: string,
   body: unknown,
   token: string,
@@ -94,7 +94,7 @@ describe('console content', () => {
     // The audit role reads.
     expect((await get(ctx.app, P.list('news'), { token: audit })).code).toBe(1);
     expect((await get(ctx.app, P.settings, { token: audit })).code).toBe(1);
-    expect(await send('PUT', P.settings, { siteName: 'x' }, audit)).toMatchObject({ code: 403 });
+    expect(await send('POST', P.settings, { siteName: 'x' }, audit)).toMatchObject({ code: 403 });
   });
 
   it('a draft 404s on the portal, publishing shows it, withdrawing hides it; each step audited', async () => {
@@ -128,7 +128,7 @@ describe('console content', () => {
     expect(await detail()).toMatchObject({ code: 1, data: { title: NEWS.newsTitle } });
 
     const edited = await send(
-      'PUT',
+      'POST',
       P.item('news', id),
       { ...NEWS, newsTitle: '运营发布的新标题' },
       content,
@@ -294,7 +294,7 @@ describe('site lists and settings', () => {
       ),
     ).toMatchObject({ code: 400, msg: '广告位置无效' });
     const moved = await send(
-      'PUT',
+      'POST',
       P.siteItem('ads', b.data.id),
       { positionType: 21, title: '横幅乙', img: '/uploads/b.png', status: 0, sort: 1 },
       content,
@@ -321,10 +321,16 @@ describe('site lists and settings', () => {
     );
     expect(word.code).toBe(1);
     expect(
-      (await send('PUT', P.siteItem('hotWords', word.data.id), { words: '储能', sort: 2 }, content))
-        .code,
+      (
+        await send(
+          'POST',
+          P.siteItem('hotWords', word.data.id),
+          { words: '储能', sort: 2 },
+          content,
+        )
+      ).code,
     ).toBe(1);
-    expect((await send('DELETE', P.siteItem('hotWords', word.data.id), {}, content)).code).toBe(1);
+    expect((await send('POST', P.siteDelete('hotWords', word.data.id), {}, content)).code).toBe(1);
     expect(
       await post(
         ctx.app,
@@ -353,13 +359,13 @@ describe('site lists and settings', () => {
 
   it('site settings: known keys only, before/after audited', async () => {
     const saved = await send<Record<string, string>>(
-      'PUT',
+      'POST',
       P.settings,
       { siteName: '某省科技成果转化服务平台', icpFiling: '鲁ICP备00000001号' },
       content,
     );
     expect(saved).toMatchObject({ code: 1, data: { siteName: '某省科技成果转化服务平台' } });
-    expect((await send('PUT', P.settings, { nope: '1' }, content)).msg).toBe('未知的设置项：nope');
+    expect((await send('POST', P.settings, { nope: '1' }, content)).msg).toBe('未知的设置项：nope');
     const [row] = (await auditRows('admin.site.settings.update')).map((r) => JSON.parse(r.detail));
     expect(row.after).toMatchObject({ siteName: '某省科技成果转化服务平台' });
   });

@@ -11,6 +11,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const SITE_LIST_KINDS = ['ads', 'hotWords', 'friendlyLinks', 'navItems'] as const;
 export type SiteListKind = (typeof SITE_LIST_KINDS)[number];
 
+/** Writes are POSTs, like the rest of the console. */
 export const AdminContentPaths = {
   upload: '/admin/content-upload',
   list: (kind: ContentKind) => `/admin/content/${kind}`,
@@ -18,6 +19,7 @@ export const AdminContentPaths = {
   publish: (kind: ContentKind, id: number | string) => `/admin/content/${kind}/${id}/publish`,
   siteList: (kind: SiteListKind) => `/admin/site/${kind}`,
   siteItem: (kind: SiteListKind, id: number | string) => `/admin/site/${kind}/${id}`,
+  siteDelete: (kind: SiteListKind, id: number | string) => `/admin/site/${kind}/${id}/delete`,
   settings: '/admin/site-settings',
 } as const;
 

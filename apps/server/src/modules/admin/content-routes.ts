@@ -222,7 +222,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.put(
+    app.post(
       P.item(kind, ':id'),
       {
         config: { admin: { roles: WRITE, action: `content.${kind}.update` } },
@@ -326,7 +326,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.put(
+    app.post(
       P.siteItem(kind, ':id'),
       {
         config: { admin: { roles: WRITE, action: `site.${kind}.update` } },
@@ -355,8 +355,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.delete(
-      P.siteItem(kind, ':id'),
+    app.post(
+      P.siteDelete(kind, ':id'),
       {
         config: { admin: { roles: WRITE, action: `site.${kind}.delete` } },
         schema: {
@@ -450,7 +450,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.ok(await readSettings()),
   );
 
-  app.put(
+  app.post(
     P.settings,
     {
       config: { admin: { roles: WRITE, action: 'site.settings.update' } },
