@@ -74,18 +74,18 @@ describe('console content journey', { timeout: 300_000 }, () => {
     await page.getByRole('link', { name: '新闻管理' }).click();
     await page.getByRole('button', { name: '新建新闻' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/content/news/new');
-    await page.getByLabel('标题').fill(TITLE);
-    await page.getByLabel('新闻类别').click();
+    await page.locator('#newsTitle').fill(TITLE);
+    await page.locator('#newsType').click();
     await page.getByTitle('工作动态').click();
-    await page.getByLabel('封面图片').setInputFiles({
+    await page.locator('input[type=file][aria-label=封面图片]').setInputFiles({
       name: 'cover.png',
       mimeType: 'image/png',
       buffer: PNG,
     });
     await page.getByRole('img', { name: '封面图片' }).waitFor();
-    await page.getByLabel('来源').fill('省科技厅');
-    await page.getByLabel('发布日期').fill('2026-11-24');
-    await page.getByLabel('摘要').fill('成果转化新举措摘要');
+    await page.locator('#source').fill('省科技厅');
+    await page.locator('#publishDate').fill('2026-11-24');
+    await page.locator('#summary').fill('成果转化新举措摘要');
     const editor = page.getByTestId('rich-text');
     await editor.click();
     await page.keyboard.type('新举措的第一段。');
@@ -112,7 +112,7 @@ describe('console content journey', { timeout: 300_000 }, () => {
     await guest.page.getByText(TITLE).first().waitFor();
     await guest.page.goto(`/NewsDetail?id=${id}`);
     await guest.page.getByRole('heading', { name: TITLE }).waitFor();
-    const bold = guest.page.locator('strong', { hasText: '重点内容' });
+    const bold = guest.page.locator('b, strong', { hasText: '重点内容' });
     await bold.waitFor();
 
     // Withdrawn, it leaves the portal at once (the public caches are cleared).

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Select, Space, Table } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
@@ -81,7 +81,8 @@ export default function ContentListPage() {
           {
             title: '状态',
             dataIndex: 'status',
-            render: (v: number) => (v === 1 ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
+            render: (v: number) =>
+              v === 1 ? <span className="ad-status-on">已发布</span> : <span>未发布</span>,
           },
           { title: kind === 'activities' ? '开始时间' : '发布日期', dataIndex: 'date' },
           { title: '浏览', dataIndex: 'viewCount' },

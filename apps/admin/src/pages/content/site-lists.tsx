@@ -18,7 +18,6 @@ import {
   Switch,
   Table,
   Tabs,
-  Tag,
 } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -68,7 +67,7 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       {
         title: '状态',
         dataIndex: 'status',
-        render: (v) => (v === 1 ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+        render: (v) => (v === 1 ? <span className="ad-status-on">启用</span> : <span>停用</span>),
       },
       { title: '排序', dataIndex: 'sort' },
       { title: '投放', dataIndex: 'startDate', render: (v) => (v ? String(v) : '不限') },
