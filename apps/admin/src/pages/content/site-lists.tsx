@@ -242,43 +242,45 @@ function SiteList({ kind }: { kind: SiteListKind }) {
           </Button>
         )}
       </div>
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={isFetching}
-        dataSource={data ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
-        columns={[
-          ...spec.columns.map((c) => ({
-            ...c,
-            render: c.render ? (v: unknown) => c.render!(v) : (v: unknown) => String(v ?? ''),
-          })),
-          ...(writer
-            ? [
-                {
-                  title: '操作',
-                  key: 'op',
-                  render: (_v: unknown, r: Row) => (
-                    <Space size={4}>
-                      <Button size="small" onClick={() => open(r)}>
-                        编辑
-                      </Button>
-                      <Popconfirm
-                        title={`删除该${spec.label}？`}
-                        onConfirm={() => remove.mutate(r.id)}
-                      >
-                        <Button size="small" danger>
-                          删除
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to scroll by keyboard */}
+      <section className="ad-scroll" tabIndex={0} aria-label={`${spec.label}列表`}>
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          loading={isFetching}
+          dataSource={data ?? []}
+          pagination={false}
+          columns={[
+            ...spec.columns.map((c) => ({
+              ...c,
+              render: c.render ? (v: unknown) => c.render!(v) : (v: unknown) => String(v ?? ''),
+            })),
+            ...(writer
+              ? [
+                  {
+                    title: '操作',
+                    key: 'op',
+                    render: (_v: unknown, r: Row) => (
+                      <Space size={4}>
+                        <Button size="small" onClick={() => open(r)}>
+                          编辑
                         </Button>
-                      </Popconfirm>
-                    </Space>
-                  ),
-                },
-              ]
-            : []),
-        ]}
-      />
+                        <Popconfirm
+                          title={`删除该${spec.label}？`}
+                          onConfirm={() => remove.mutate(r.id)}
+                        >
+                          <Button size="small" danger>
+                            删除
+                          </Button>
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      </section>
       <Modal
         open={editing !== null}
         title={editing === 'new' ? `新增${spec.label}` : `编辑${spec.label}`}
