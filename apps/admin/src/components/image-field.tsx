@@ -34,7 +34,7 @@ export function ImageField({
         ref={input}
         type="file"
         accept="image/*"
-        hidden
+        style={{ display: 'none' }}
         aria-label={label}
         onChange={(e) => {
           void pick(e.target.files?.[0]);

@@ -78,7 +78,7 @@ export function RichTextEditor({ value, onChange, label }: Props) {
           ref={fileRef}
           type="file"
           accept="image/*"
-          hidden
+          style={{ display: 'none' }}
           aria-label="选择正文图片"
           onChange={(e) => {
             void image(e.target.files?.[0]);
