@@ -119,6 +119,14 @@ describe('console content', () => {
       return page.data.records.map((r) => r.id);
     };
     const detail = () => get(ctx.app, `${ArticlePaths.newsDetail}?id=${id}`);
+    const searched = async () => {
+      const res = await get<{ records: { id: number }[] }>(
+        ctx.app,
+        `/client/api/search?searchStr=${encodeURIComponent('运营发布')}&type=8&pageSize=50`,
+      );
+      return res.data.records.map((r) => r.id);
+    };
+    expect(await searched()).not.toContain(id);
     expect(await listed()).not.toContain(id);
     expect((await detail()).code).toBe(404);
 
@@ -126,6 +134,7 @@ describe('console content', () => {
     expect(published).toMatchObject({ code: 1, msg: '已发布' });
     expect(await listed()).toContain(id);
     expect(await detail()).toMatchObject({ code: 1, data: { title: NEWS.newsTitle } });
+    expect(await searched()).toContain(id);
 
     const edited = await send(
       'POST',
@@ -139,6 +148,7 @@ describe('console content', () => {
     await post(ctx.app, P.publish('news', id), { status: 0 }, { token: content });
     expect(await listed()).not.toContain(id);
     expect((await detail()).code).toBe(404);
+    expect(await searched()).not.toContain(id);
 
     const [create] = await auditRows('admin.content.news.create');
     expect(create).toMatchObject({ actor: 'operator:c_content', outcome: 'success' });

@@ -30,6 +30,7 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
+import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
@@ -40,6 +41,8 @@ const WRITE = ['content'] as const;
 /** What differs between the content kinds: table, columns and the request's rules. */
 interface KindSpec {
   table: string;
+  /** Its document type in the site search index. */
+  docType: 'news' | 'view' | 'policy' | 'action';
   label: string;
   title: string;
   /** Ordering and the list's date column. */
@@ -54,6 +57,7 @@ interface KindSpec {
 const KINDS: Record<ContentKind, KindSpec> = {
   news: {
     table: 'news',
+    docType: 'news',
     label: '新闻',
     title: 'newsTitle',
     date: 'publishDate',
@@ -62,6 +66,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
   },
   views: {
     table: 'views',
+    docType: 'view',
     label: '观点',
     title: 'title',
     date: 'publishDate',
@@ -70,6 +75,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
   },
   policies: {
     table: 'policies',
+    docType: 'policy',
     label: '政策',
     title: 'policyName',
     date: 'publishDate',
@@ -78,6 +84,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
   },
   activities: {
     table: 'activities',
+    docType: 'action',
     label: '活动',
     title: 'actionName',
     date: 'startAt',
@@ -218,6 +225,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.adminAudit.target = { [kind]: row.id };
         request.adminAudit.before = null;
         request.adminAudit.after = row;
+        await reindexRecord(app.db, spec.docType, Number(row.id), app.clock.now());
         return reply.ok(row, '已保存为草稿');
       },
     );
@@ -246,6 +254,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           .returningAll()
           .executeTakeFirstOrThrow();
         request.adminAudit.after = row;
+        await reindexRecord(app.db, spec.docType, id, app.clock.now());
         changed(app);
         return reply.ok(row, '已保存');
       },
@@ -270,6 +279,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.adminAudit.before = { status: before.status };
         await db.updateTable(spec.table).set({ status }).where('id', '=', id).execute();
         request.adminAudit.after = { status };
+        await reindexRecord(app.db, spec.docType, id, app.clock.now());
         changed(app);
         return reply.ok(null, status === 1 ? '已发布' : '已下线');
       },
