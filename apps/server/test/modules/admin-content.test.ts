@@ -380,3 +380,43 @@ describe('site lists and settings', () => {
     expect(row.after).toMatchObject({ siteName: '某省科技成果转化服务平台' });
   });
 });
+
+describe('console image upload', () => {
+  const upload = async (token: string, mime: string, bytes: Buffer) => {
+    const boundary = '----contenttest';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/gateway${P.upload}`,
+      headers: {
+        authorization: token,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a"\r\nContent-Type: ${mime}\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    return res.json() as { code: number; msg: string; data: { url: string } };
+  };
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('stores a public image for the content role only, and refuses anything else', async () => {
+    const saved = await upload(content, 'image/png', PNG);
+    expect(saved).toMatchObject({ code: 1, data: { url: expect.stringMatching(/^\/uploads\//) } });
+    const served = await ctx.app.inject({ method: 'GET', url: saved.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(
+      await upload(content, 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj\n')),
+    ).toMatchObject({
+      code: 400,
+      msg: '仅支持jpg、png、gif、webp图片',
+    });
+    expect((await upload(audit, 'image/png', PNG)).code).toBe(403);
+  });
+});
