@@ -268,6 +268,8 @@ export interface ActivitiesTable {
   summary: string;
   content: string;
   createdAt: number;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 /** One per member and activity (unique). */
@@ -298,6 +300,8 @@ export interface PoliciesTable {
   createdAt: number;
   /** Second-level technical field; null when the policy spans all fields (migration 20261124_01). */
   techFieldId: Generated<number | null>;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 export interface NewsTable {
@@ -314,6 +318,8 @@ export interface NewsTable {
   isTop: number;
   viewCount: number;
   createdAt: number;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 export interface VoucherNoticesTable {

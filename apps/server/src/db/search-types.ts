@@ -15,6 +15,8 @@ export interface ViewsTable {
   publishDate: string;
   viewCount: Generated<number>;
   createdAt: number;
+  /** 1 published, 0 withdrawn or draft: hidden from the portal (migration 20261126_03). */
+  status: Generated<number>;
 }
 
 /** Finance products (search category 3); amountMax in 万元. */

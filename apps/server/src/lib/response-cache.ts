@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { onPublicCacheClear } from './cache-registry.ts';
 import {
   type ApiEncoding,
   COMPRESS_THRESHOLD_BYTES,
@@ -140,5 +141,7 @@ export function publicCache(
     },
   };
   /** `hooks` go into a route's options; `clear()` after a write the cached answers show. */
-  return { hooks, clear: () => store.clear() };
+  const clear = () => store.clear();
+  onPublicCacheClear(app, clear);
+  return { hooks, clear };
 }

@@ -3,6 +3,7 @@ export * from './account-security.ts';
 export * from './activity.ts';
 export * from './admin.ts';
 export * from './admin-applications.ts';
+export * from './admin-content.ts';
 export * from './admin-payments.ts';
 export * from './admin-queues-b.ts';
 export * from './admin-registrations.ts';

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './account-security.ts';
 export * from './activity.ts';
 export * from './admin.ts';
+export * from './admin-content.ts';
 export * from './antd-rule.ts';
 export * from './collection.ts';
 export * from './common.ts';

@@ -37,6 +37,7 @@ function activities(db: Db) {
   return db
     .selectFrom('activities as a')
     .innerJoin('actionCategories as c', 'c.id', 'a.catId')
+    .where('a.status', '=', 1)
     .select(ITEM_COLUMNS);
 }
 
@@ -137,7 +138,7 @@ export async function activityPage(
   userId: number | null,
   now: number,
 ): Promise<Page<ActionItem>> {
-  let base = db.selectFrom('activities as a');
+  let base = db.selectFrom('activities as a').where('a.status', '=', 1);
   if (filters.catId !== undefined) base = base.where('a.catId', '=', filters.catId);
   if (filters.provinceCode) base = base.where('a.provinceCode', '=', filters.provinceCode);
   if (filters.cityCode) base = base.where('a.cityCode', '=', filters.cityCode);

@@ -27,6 +27,7 @@ export async function signUp(
         .selectFrom('activities')
         .select(['id', 'actionName', 'signStartAt', 'signEndAt', 'endAt'])
         .where('id', '=', input.actionId)
+        .where('status', '=', 1)
         .executeTakeFirst();
       if (!action) throw notFound(Messages.actionNotFound);
       if (actionStatus(action, now) !== ACTION_OPEN) throw invalid(Messages.actionNotOpen);

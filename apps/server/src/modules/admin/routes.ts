@@ -4,6 +4,7 @@ import applicationQueueRoutes from './application-queue-routes.ts';
 import auctionQueueRoutes from './auction-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
+import contentRoutes from './content-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
 import evaluationQueueRoutes from './evaluation-queue-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
@@ -42,4 +43,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
+  await app.register(contentRoutes);
 }

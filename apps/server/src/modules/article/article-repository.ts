@@ -40,7 +40,7 @@ export interface ArticleSection {
 
 export const NEWS: ArticleSection = {
   columns: articleColumns('a', { title: 'news_title', summary: 'summary' }),
-  from: (db) => db.selectFrom('news as a'),
+  from: (db) => db.selectFrom('news as a').where('a.status', '=', 1),
   select: (q) =>
     q.select([
       'a.id',
@@ -60,7 +60,7 @@ export const NEWS: ArticleSection = {
 
 export const VIEWS: ArticleSection = {
   columns: articleColumns('a', { title: 'title', summary: 'summary' }),
-  from: (db) => db.selectFrom('views as a'),
+  from: (db) => db.selectFrom('views as a').where('a.status', '=', 1),
   select: (q) =>
     q.select([
       'a.id',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { onPublicCacheClear } from '../../lib/cache-registry.ts';
 import { type CountedTable, countView, viewCountsOf, viewerOf } from './view-counts.ts';
 
 /** How long a guest detail is reused; writes a guest would see clear it at once. */
@@ -34,6 +35,7 @@ export function guestDetails<T extends { id: number; viewCount: number }>(
   const store = new Map<number, Entry<T>>();
   // One read per item at a time: guests arriving while it runs wait for the same answer.
   const reading = new Map<number, Promise<Entry<T> | undefined>>();
+  onPublicCacheClear(app, () => store.clear());
   const read = async (id: number, load: () => Promise<T | undefined>) => {
     const written = views.writtenOf(table, id);
     const detail = await load();

@@ -49,7 +49,7 @@ const COLUMNS: ListColumns = {
 };
 
 function policies(db: Db) {
-  return db.selectFrom('policies as p');
+  return db.selectFrom('policies as p').where('p.status', '=', 1);
 }
 
 type PolicyRow = Awaited<
@@ -135,6 +135,7 @@ export function policyPage(
 export async function policyDepts(db: Db): Promise<PolicyDept[]> {
   const rows = await db
     .selectFrom('policies')
+    .where('status', '=', 1)
     .select(['deptName', 'policyLevel', (eb) => eb.fn.countAll<number>().as('policyCount')])
     .groupBy(['deptName', 'policyLevel'])
     .orderBy('policyLevel')

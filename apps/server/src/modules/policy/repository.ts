@@ -27,6 +27,7 @@ export async function homePolicies(
 ): Promise<PolicyItem[]> {
   let q = db
     .selectFrom('policies')
+    .where('status', '=', 1)
     .select(['id', 'policyName', 'deptName', 'policyLevel', 'publishDate', 'startDate', 'endDate']);
   q = query.isToday
     ? q.where('endDate', '>=', today).orderBy('endDate').orderBy('id')

@@ -87,7 +87,8 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       refId: r.id,
       title: r.actionName,
       body: join(r.summary, r.organizer, r.address, r.content),
-      status: 1,
+      // A draft or withdrawn item (status 0) is not public.
+      status: r.status,
       ownerId: null,
       publishDate: formatDate(r.startAt),
     })),
@@ -97,7 +98,8 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       refId: r.id,
       title: r.policyName,
       body: join(r.summary, r.deptName, r.content),
-      status: 1,
+      // A draft or withdrawn item (status 0) is not public.
+      status: r.status,
       ownerId: null,
       publishDate: r.publishDate,
     })),
@@ -107,7 +109,8 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       refId: r.id,
       title: r.newsTitle,
       body: join(r.summary, r.author, r.source, r.content),
-      status: 1,
+      // A draft or withdrawn item (status 0) is not public.
+      status: r.status,
       ownerId: null,
       publishDate: r.publishDate,
     })),
@@ -127,7 +130,8 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       refId: r.id,
       title: r.title,
       body: join(r.summary, r.author, r.source, r.content),
-      status: 1,
+      // A draft or withdrawn item (status 0) is not public.
+      status: r.status,
       ownerId: null,
       publishDate: r.publishDate,
     })),

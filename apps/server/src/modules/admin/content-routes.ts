@@ -1,0 +1,502 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  activityRequestSchema,
+  adRequestSchema,
+  CONTENT_KINDS,
+  type ContentKind,
+  friendlyLinkRequestSchema,
+  hotWordRequestSchema,
+  ContentMessages as M,
+  navItemRequestSchema,
+  newsRequestSchema,
+  AdminContentPaths as P,
+  policyRequestSchema,
+  publishRequestSchema,
+  SITE_LIST_KINDS,
+  type SiteListKind,
+  siteSettingsRequestSchema,
+  viewRequestSchema,
+} from '@portal/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { clearPublicCaches } from '../../lib/cache-registry.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { pageWindow, toPage } from '../../lib/paging.ts';
+import { sanitizeHtml } from '../../lib/sanitize.ts';
+import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
+import { formatDate, formatTime } from '../../lib/time.ts';
+import { SITE_SETTING_KEYS } from '../content/schemas.ts';
+import { reindexRecord } from '../search/documents.ts';
+import { detectFileType } from '../upload/file-type.ts';
+import { toUploadedFile } from '../upload/repository.ts';
+import { adminPagingQuery, idParams } from './schemas.ts';
+
+const READ = ['content', 'audit'] as const;
+const WRITE = ['content'] as const;
+
+/** What differs between the content kinds: table, columns and the request's rules. */
+interface KindSpec {
+  table: string;
+  /** Its document type in the site search index. */
+  docType: 'news' | 'view' | 'policy' | 'action';
+  label: string;
+  title: string;
+  /** Ordering and the list's date column. */
+  date: string;
+  /** The date is epoch ms (activities), shown as time. */
+  dateIsTime?: boolean;
+  body: z.ZodType<Record<string, unknown>>;
+  /** Columns set on insert only. */
+  created: (now: number) => Record<string, unknown>;
+}
+
+const KINDS: Record<ContentKind, KindSpec> = {
+  news: {
+    table: 'news',
+    docType: 'news',
+    label: '新闻',
+    title: 'newsTitle',
+    date: 'publishDate',
+    body: newsRequestSchema,
+    created: (now) => ({ viewCount: 0, createdAt: now }),
+  },
+  views: {
+    table: 'views',
+    docType: 'view',
+    label: '观点',
+    title: 'title',
+    date: 'publishDate',
+    body: viewRequestSchema,
+    created: (now) => ({ viewCount: 0, createdAt: now }),
+  },
+  policies: {
+    table: 'policies',
+    docType: 'policy',
+    label: '政策',
+    title: 'policyName',
+    date: 'publishDate',
+    body: policyRequestSchema,
+    created: (now) => ({ viewCount: 0, createdAt: now }),
+  },
+  activities: {
+    table: 'activities',
+    docType: 'action',
+    label: '活动',
+    title: 'actionName',
+    date: 'startAt',
+    dateIsTime: true,
+    body: activityRequestSchema,
+    created: (now) => ({ viewCount: 0, signCount: 0, createdAt: now }),
+  },
+};
+
+const SITE_LISTS: Record<
+  SiteListKind,
+  { table: string; label: string; body: z.ZodType<Record<string, unknown>> }
+> = {
+  ads: { table: 'ads', label: '广告', body: adRequestSchema },
+  hotWords: { table: 'hotWords', label: '热词', body: hotWordRequestSchema },
+  friendlyLinks: { table: 'friendlyLinks', label: '友情链接', body: friendlyLinkRequestSchema },
+  navItems: { table: 'navItems', label: '导航', body: navItemRequestSchema },
+};
+
+const contentRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  status: z.number(),
+  date: z.string(),
+  viewCount: z.number(),
+});
+const anyItem = z.looseObject({ id: z.number() });
+const listQuery = z.object({
+  ...adminPagingQuery,
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+const siteQuery = z.object({ positionType: z.coerce.number().int().optional() });
+
+/** Rich text is stored sanitised, whatever the console sent. */
+function cleaned(values: Record<string, unknown>): Record<string, unknown> {
+  return typeof values.content === 'string'
+    ? { ...values, content: sanitizeHtml(values.content) }
+    : values;
+}
+
+/** Fields a kind's form omitted (optional text) are stored as the table expects. */
+function filled(kind: ContentKind, values: Record<string, unknown>): Record<string, unknown> {
+  if (kind === 'news' || kind === 'views') return { ...values, author: values.author ?? '' };
+  return values;
+}
+
+/**
+ * Content management (issue #14): news, viewpoints, policies and activities (create, edit,
+ * publish, withdraw), the ordered site lists (ads by position, hot words, friendly links,
+ * navigation) and site settings. The content role writes, the audit role reads; every write
+ * leaves its before/after in the audit row (guard.ts) and clears the portal's public caches.
+ */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // biome-ignore lint/suspicious/noExplicitAny: one route set serves several tables
+  const db = app.db as unknown as Kysely<any>;
+  const changed = (instance: FastifyInstance) => clearPublicCaches(instance);
+
+  const findRow = async (table: string, id: number) => {
+    const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(M.notFound);
+    return row as Record<string, unknown> & { id: number };
+  };
+
+  for (const kind of CONTENT_KINDS) {
+    const spec = KINDS[kind];
+
+    app.get(
+      P.list(kind),
+      {
+        config: { admin: { roles: READ, action: `content.${kind}.list` } },
+        schema: {
+          summary: `${spec.label}列表（含草稿与已下线）`,
+          querystring: listQuery,
+          response: { 200: envelopeOf(pageOf(contentRow)) },
+        },
+      },
+      async (request, reply) => {
+        const { status, keyword } = request.query;
+        let query = db.selectFrom(spec.table);
+        if (status !== undefined) query = query.where('status', '=', status);
+        if (keyword) query = query.where(spec.title, 'like', `%${keyword}%`);
+        const { total } = await query
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
+        const { offset, limit } = pageWindow(request.query);
+        const rows = await query
+          .select(['id', `${spec.title} as title`, 'status', `${spec.date} as date`, 'viewCount'])
+          .orderBy(spec.date, 'desc')
+          .orderBy('id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute();
+        const records = rows.map((r) => ({
+          id: Number(r.id),
+          title: String(r.title),
+          status: Number(r.status),
+          date: spec.dateIsTime ? (formatTime(Number(r.date)) ?? '') : String(r.date),
+          viewCount: Number(r.viewCount),
+        }));
+        return reply.ok(toPage(records, total, request.query));
+      },
+    );
+
+    app.get(
+      P.item(kind, ':id'),
+      {
+        config: { admin: { roles: READ, action: `content.${kind}.view` } },
+        schema: {
+          summary: `${spec.label}详情（编辑用）`,
+          params: idParams,
+          response: { 200: envelopeOf(anyItem) },
+        },
+      },
+      async (request, reply) => {
+        request.adminAudit.target = { [kind]: request.params.id };
+        return reply.ok(await findRow(spec.table, request.params.id));
+      },
+    );
+
+    app.post(
+      P.list(kind),
+      {
+        config: { admin: { roles: WRITE, action: `content.${kind}.create` } },
+        schema: {
+          summary: `新建${spec.label}（草稿，发布后门户可见；正文经净化）`,
+          body: spec.body,
+          response: { 200: envelopeOf(anyItem) },
+        },
+      },
+      async (request, reply) => {
+        const values = filled(kind, cleaned(request.body as Record<string, unknown>));
+        const row = await db
+          .insertInto(spec.table)
+          .values({ ...values, ...spec.created(app.clock.now()), status: 0 })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        request.adminAudit.target = { [kind]: row.id };
+        request.adminAudit.before = null;
+        request.adminAudit.after = row;
+        await reindexRecord(app.db, spec.docType, Number(row.id), app.clock.now());
+        return reply.ok(row, '已保存为草稿');
+      },
+    );
+
+    app.post(
+      P.item(kind, ':id'),
+      {
+        config: { admin: { roles: WRITE, action: `content.${kind}.update` } },
+        schema: {
+          summary: `修改${spec.label}（正文经净化）`,
+          params: idParams,
+          body: spec.body,
+          response: { 200: envelopeOf(anyItem) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        request.adminAudit.target = { [kind]: id };
+        const before = await findRow(spec.table, id);
+        request.adminAudit.before = before;
+        const values = filled(kind, cleaned(request.body as Record<string, unknown>));
+        const row = await db
+          .updateTable(spec.table)
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        request.adminAudit.after = row;
+        await reindexRecord(app.db, spec.docType, id, app.clock.now());
+        changed(app);
+        return reply.ok(row, '已保存');
+      },
+    );
+
+    app.post(
+      P.publish(kind, ':id'),
+      {
+        config: { admin: { roles: WRITE, action: `content.${kind}.publish` } },
+        schema: {
+          summary: `发布（status 1）或下线（status 0）${spec.label}`,
+          params: idParams,
+          body: publishRequestSchema,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { status } = request.body;
+        request.adminAudit.target = { [kind]: id };
+        const before = await findRow(spec.table, id);
+        request.adminAudit.before = { status: before.status };
+        await db.updateTable(spec.table).set({ status }).where('id', '=', id).execute();
+        request.adminAudit.after = { status };
+        await reindexRecord(app.db, spec.docType, id, app.clock.now());
+        changed(app);
+        return reply.ok(null, status === 1 ? '已发布' : '已下线');
+      },
+    );
+  }
+
+  for (const kind of SITE_LIST_KINDS) {
+    const spec = SITE_LISTS[kind];
+
+    app.get(
+      P.siteList(kind),
+      {
+        config: { admin: { roles: READ, action: `site.${kind}.list` } },
+        schema: {
+          summary: `${spec.label}（按排序）`,
+          querystring: siteQuery,
+          response: { 200: envelopeOf(z.array(anyItem)) },
+        },
+      },
+      async (request, reply) => {
+        let query = db.selectFrom(spec.table).selectAll();
+        const { positionType } = request.query;
+        if (kind === 'ads' && positionType !== undefined) {
+          query = query.where('positionType', '=', positionType);
+        }
+        return reply.ok(await query.orderBy('sort').orderBy('id').execute());
+      },
+    );
+
+    app.post(
+      P.siteList(kind),
+      {
+        config: { admin: { roles: WRITE, action: `site.${kind}.create` } },
+        schema: {
+          summary: `新增${spec.label}`,
+          body: spec.body,
+          response: { 200: envelopeOf(anyItem) },
+        },
+      },
+      async (request, reply) => {
+        const values = cleaned(request.body as Record<string, unknown>);
+        await checkParent(kind, values);
+        const extra =
+          kind === 'ads' ? { publishDate: formatDate(app.clock.now()), adLinkUrl: null } : {};
+        const row = await db
+          .insertInto(spec.table)
+          .values({ ...values, ...extra })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        request.adminAudit.target = { [kind]: row.id };
+        request.adminAudit.after = row;
+        changed(app);
+        return reply.ok(row, '已新增');
+      },
+    );
+
+    app.post(
+      P.siteItem(kind, ':id'),
+      {
+        config: { admin: { roles: WRITE, action: `site.${kind}.update` } },
+        schema: {
+          summary: `修改${spec.label}（含排序${kind === 'ads' ? '、启用/停用' : ''}）`,
+          params: idParams,
+          body: spec.body,
+          response: { 200: envelopeOf(anyItem) },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        request.adminAudit.target = { [kind]: id };
+        request.adminAudit.before = await findRow(spec.table, id);
+        const values = cleaned(request.body as Record<string, unknown>);
+        await checkParent(kind, values, id);
+        const row = await db
+          .updateTable(spec.table)
+          .set(values)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        request.adminAudit.after = row;
+        changed(app);
+        return reply.ok(row, '已保存');
+      },
+    );
+
+    app.post(
+      P.siteDelete(kind, ':id'),
+      {
+        config: { admin: { roles: WRITE, action: `site.${kind}.delete` } },
+        schema: {
+          summary: `删除${spec.label}`,
+          params: idParams,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        request.adminAudit.target = { [kind]: id };
+        request.adminAudit.before = await findRow(spec.table, id);
+        if (kind === 'navItems') {
+          const child = await db
+            .selectFrom('navItems')
+            .select('id')
+            .where('parentId', '=', id)
+            .executeTakeFirst();
+          if (child) throw invalid('请先删除其下级导航');
+        }
+        await db.deleteFrom(spec.table).where('id', '=', id).execute();
+        request.adminAudit.after = null;
+        changed(app);
+        return reply.ok(null, '已删除');
+      },
+    );
+  }
+
+  /** A nav item's parent must be a top-level item other than itself (two levels). */
+  async function checkParent(kind: SiteListKind, values: Record<string, unknown>, id?: number) {
+    if (kind !== 'navItems' || values.parentId === null || values.parentId === undefined) return;
+    const parent = await db
+      .selectFrom('navItems')
+      .select(['id', 'parentId'])
+      .where('id', '=', Number(values.parentId))
+      .executeTakeFirst();
+    if (!parent || parent.parentId !== null || parent.id === id) throw invalid('上级导航无效');
+  }
+
+  app.post(
+    P.upload,
+    {
+      config: { admin: { roles: WRITE, action: 'content.upload' } },
+      schema: {
+        summary: '上传封面或正文图片（multipart，字段 file；公开图片）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(uploadedFileSchema) },
+      },
+    },
+    async (request, reply) => {
+      const maxBytes = app.config.UPLOAD_MAX_MB * 1048576;
+      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+      if (!part) throw invalid('请选择要上传的文件');
+      const buffer = await part.toBuffer().catch(() => null);
+      if (!buffer || part.file.truncated)
+        throw invalid(`文件大小不能超过${app.config.UPLOAD_MAX_MB}MB`);
+      const type = detectFileType(buffer);
+      if (!type?.mime.startsWith('image/')) throw invalid(M.imageOnly);
+      const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+      await fs.mkdir(app.config.UPLOAD_DIR, { recursive: true });
+      await fs.writeFile(path.join(app.config.UPLOAD_DIR, storedName), buffer, { flag: 'wx' });
+      const file = await app.db
+        .insertInto('files')
+        .values({
+          userId: null,
+          storedName,
+          originalName: (part.filename || `image.${type.ext}`).slice(0, 100),
+          mime: type.mime,
+          size: buffer.length,
+          createdAt: app.clock.now(),
+          isPublic: 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      request.adminAudit.after = { fileId: file.id, name: file.originalName };
+      return reply.ok(toUploadedFile(file), '上传成功');
+    },
+  );
+
+  const settingsShape = z.record(z.string(), z.string());
+
+  app.get(
+    P.settings,
+    {
+      config: { admin: { roles: READ, action: 'site.settings.view' } },
+      schema: {
+        summary: '站点设置（名称、备案号、联系方式等）',
+        response: { 200: envelopeOf(settingsShape) },
+      },
+    },
+    async (_request, reply) => reply.ok(await readSettings()),
+  );
+
+  app.post(
+    P.settings,
+    {
+      config: { admin: { roles: WRITE, action: 'site.settings.update' } },
+      schema: {
+        summary: '修改站点设置（只接受已知的设置项）',
+        body: siteSettingsRequestSchema,
+        response: { 200: envelopeOf(settingsShape) },
+      },
+    },
+    async (request, reply) => {
+      const known = new Set<string>(SITE_SETTING_KEYS);
+      const entries = Object.entries(request.body);
+      const unknown = entries.find(([key]) => !known.has(key));
+      if (unknown) throw invalid(`未知的设置项：${unknown[0]}`);
+      const before = await readSettings();
+      request.adminAudit.before = Object.fromEntries(entries.map(([k]) => [k, before[k] ?? '']));
+      await db.transaction().execute(async (trx) => {
+        for (const [key, value] of entries) {
+          await trx
+            .insertInto('siteSettings')
+            .values({ key, value })
+            .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+            .execute();
+        }
+      });
+      request.adminAudit.after = Object.fromEntries(entries);
+      changed(app);
+      return reply.ok(await readSettings(), '已保存');
+    },
+  );
+
+  async function readSettings(): Promise<Record<string, string>> {
+    const rows = await db.selectFrom('siteSettings').select(['key', 'value']).execute();
+    const values = new Map(rows.map((r) => [String(r.key), String(r.value)]));
+    return Object.fromEntries(SITE_SETTING_KEYS.map((k) => [k, values.get(k) ?? '']));
+  }
+};
+
+export default contentRoutes;

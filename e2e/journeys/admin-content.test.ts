@@ -1,0 +1,158 @@
+/**
+ * Content management in the operator console (issue #14) in Chromium against the production
+ * build: a content operator writes a news item with the toolbar editor and a cover picture,
+ * publishes it, and a guest finds it on the portal's news list and detail; withdrawn, it is
+ * gone again. The audit role sees the content screens read-only; every screen fits 360 px.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { dragPuzzle, slideAnswer } from '../support/account.ts';
+import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+const FIRST_PASSWORD = 'first123!op';
+const NEW_PASSWORD = 'second456!op';
+const TITLE = '省科技厅发布成果转化新举措';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  for (const [username, roles] of [
+    ['e2e_editor', 'content'],
+    ['e2e_content_auditor', 'audit'],
+  ]) {
+    server.operator([
+      'admin-create',
+      '--username',
+      username!,
+      '--name',
+      username === 'e2e_editor' ? '编辑' : '审计员',
+      '--roles',
+      roles!,
+      '--password',
+      FIRST_PASSWORD,
+    ]);
+  }
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Logs in (slide puzzle) and makes the forced first password change. */
+async function firstLogin(page: Page, username: string) {
+  await page.goto('/admin/');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  await page.getByPlaceholder('请输入账号').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(FIRST_PASSWORD);
+  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
+  await page.getByRole('button', { name: '登 录' }).click();
+  const body = (await (await challenge).json()) as { data: { challengeId: string } };
+  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+  await page.waitForURL((url) => url.pathname === '/admin/password');
+  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
+  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
+  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: '保 存' }).click();
+  await page.getByTestId('dashboard').waitFor();
+}
+
+describe('console content journey', { timeout: 300_000 }, () => {
+  test('a content operator publishes a news item and it appears on the portal', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await firstLogin(page, 'e2e_editor');
+    await page.getByRole('link', { name: '新闻管理' }).click();
+    await page.getByRole('button', { name: '新建新闻' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/content/news/new');
+    await page.locator('#newsTitle').fill(TITLE);
+    await page.locator('#newsType').click();
+    await page.getByTitle('工作动态').click();
+    await page.locator('input[type=file][aria-label=封面图片]').setInputFiles({
+      name: 'cover.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByRole('img', { name: '封面图片' }).waitFor();
+    await page.locator('#source').fill('省科技厅');
+    await page.locator('#publishDate').fill('2026-11-24');
+    await page.locator('#summary').fill('成果转化新举措摘要');
+    const editor = page.getByTestId('rich-text');
+    await editor.click();
+    await page.keyboard.type('新举措的第一段。');
+    await page.getByRole('button', { name: '加粗' }).click();
+    await page.keyboard.type('重点内容');
+    await page.getByRole('button', { name: '保 存' }).click();
+    await expectToast(page, '已保存为草稿');
+    await page.waitForURL((url) => /\/admin\/content\/news\/\d+$/.test(url.pathname));
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+    // A draft is not on the portal.
+    const guest = await openPage(browser, server.baseUrl);
+    await guest.page.goto(`/NewsDetail?id=${id}`);
+    await guest.page.getByText('新闻不存在').first().waitFor();
+
+    await page.goto(`/admin/content/news?keyword=${encodeURIComponent(TITLE)}`);
+    const row = page.locator('.ant-table-row', { hasText: TITLE });
+    await row.getByText('未发布').waitFor();
+    await row.getByRole('button', { name: '发 布' }).click();
+    await expectToast(page, '已发布');
+    await row.getByText('已发布').waitFor();
+
+    await guest.page.goto('/News');
+    await guest.page.getByText(TITLE).first().waitFor();
+    await guest.page.goto(`/NewsDetail?id=${id}`);
+    await guest.page.getByRole('heading', { name: TITLE }).waitFor();
+    const bold = guest.page.locator('b, strong', { hasText: '重点内容' });
+    await bold.waitFor();
+
+    // Withdrawn, it leaves the portal at once (the public caches are cleared).
+    await row.getByRole('button', { name: '下 线' }).click();
+    await expectToast(page, '已下线');
+    await guest.page.goto(`/NewsDetail?id=${id}`);
+    await guest.page.getByText('新闻不存在').first().waitFor();
+    assert.deepEqual(errors, []);
+    assert.deepEqual(guest.errors, []);
+    await guest.context.close();
+    await context.close();
+  });
+
+  test('the audit role reads content screens and cannot change them; screens fit 360 px', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await firstLogin(page, 'e2e_content_auditor');
+    await page.getByRole('link', { name: '新闻管理' }).click();
+    await page.locator('.ant-table-row', { hasText: TITLE }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '新建新闻' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: '发 布' }).count(), 0);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of [
+      '/admin/content/news',
+      '/admin/content/activities',
+      '/admin/content/policies/new',
+      '/admin/site/lists',
+      '/admin/site/lists?tab=navItems',
+      '/admin/site/settings',
+    ]) {
+      await page.goto(path);
+      await page.locator('.ad-content').waitFor();
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () =>
+          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
+      );
+      assert.equal(overflow, 0, `${path} scrolls sideways`);
+    }
+    assert.equal(await page.getByRole('button', { name: '保 存' }).count(), 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

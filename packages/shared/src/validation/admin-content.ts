@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { AD_POSITION_VALUES } from '../enums/ad-position.ts';
+import { NEWS_TYPE_VALUES } from '../enums/news-type.ts';
+import { DATE_PATTERN, optionalText, requiredText, strictRequest } from './common.ts';
+
+/**
+ * Operator content of the console (issue #14): what the content role writes, checked by the
+ * server (the one authority) and shown by the console's forms.
+ */
+export const ContentMessages = {
+  titleRequired: '请填写标题',
+  contentRequired: '请填写正文',
+  summaryRequired: '请填写摘要',
+  sourceRequired: '请填写来源',
+  dateInvalid: '日期格式应为yyyy-MM-dd',
+  typeInvalid: '请选择类别',
+  deptRequired: '请填写发布部门',
+  levelInvalid: '请选择政策级别',
+  periodInvalid: '申报结束日期不能早于开始日期',
+  categoryInvalid: '请选择活动类别',
+  addressRequired: '请填写活动地址',
+  organizerRequired: '请填写主办单位',
+  regionRequired: '请选择所在地区',
+  timeInvalid: '请填写正确的时间',
+  timeOrder: '报名须在活动结束前开始，且各时间先后有序',
+  imageRequired: '请上传图片',
+  positionInvalid: '广告位置无效',
+  wordsRequired: '请填写热词',
+  nameRequired: '请填写名称',
+  linkRequired: '请填写链接地址',
+  linkInvalid: '链接地址应以http://、https://或/开头',
+  sortInvalid: '排序应为0-9999的整数',
+  statusInvalid: '状态无效',
+  notFound: '内容不存在',
+  imageOnly: '仅支持jpg、png、gif、webp图片',
+} as const;
+
+const M = ContentMessages;
+
+const date = (message: string = M.dateInvalid) =>
+  z.string({ error: message }).trim().regex(DATE_PATTERN, message);
+const flag = (message: string) =>
+  z.union([z.literal(0), z.literal(1)], { error: message }).default(0);
+const sort = z.coerce
+  .number({ error: M.sortInvalid })
+  .int(M.sortInvalid)
+  .min(0, M.sortInvalid)
+  .max(9999, M.sortInvalid)
+  .default(0);
+/** A link: absolute http(s) or a path of the site. */
+const link = (required: boolean) => {
+  const base = z
+    .string({ error: M.linkRequired })
+    .trim()
+    .max(500)
+    .regex(/^(https?:\/\/|\/)/, M.linkInvalid);
+  return required ? base : z.preprocess((v) => (v === '' ? null : v), base.nullable().optional());
+};
+/** A stored image's URL (the console's upload answers one); empty for none. */
+const image = z.string().trim().max(300).default('');
+const richText = z
+  .string({ error: M.contentRequired })
+  .trim()
+  .min(1, M.contentRequired)
+  .max(200_000);
+
+export const newsRequestSchema = strictRequest({
+  newsTitle: requiredText(M.titleRequired, 100),
+  newsType: z.coerce.number().pipe(
+    z.union(
+      NEWS_TYPE_VALUES.map((v) => z.literal(v)),
+      { error: M.typeInvalid },
+    ),
+  ),
+  newsImg: image,
+  source: requiredText(M.sourceRequired, 50),
+  author: optionalText(30),
+  summary: requiredText(M.summaryRequired, 300),
+  content: richText,
+  publishDate: date(),
+  isTop: flag(M.statusInvalid),
+});
+
+export const viewRequestSchema = strictRequest({
+  title: requiredText(M.titleRequired, 100),
+  img: image,
+  source: requiredText(M.sourceRequired, 50),
+  author: optionalText(30),
+  summary: requiredText(M.summaryRequired, 300),
+  content: richText,
+  publishDate: date(),
+});
+
+export const policyRequestSchema = strictRequest({
+  policyName: requiredText(M.titleRequired, 100),
+  deptName: requiredText(M.deptRequired, 50),
+  policyLevel: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.levelInvalid })),
+  regionCode: z.string().trim().max(12).default(''),
+  summary: requiredText(M.summaryRequired, 300),
+  content: richText,
+  publishDate: date(),
+  startDate: date(),
+  endDate: date(),
+}).refine((v) => v.endDate >= v.startDate, { error: M.periodInvalid, path: ['endDate'] });
+
+const epochMs = z.coerce
+  .number({ error: M.timeInvalid })
+  .int(M.timeInvalid)
+  .positive(M.timeInvalid);
+
+export const activityRequestSchema = strictRequest({
+  catId: z.coerce.number({ error: M.categoryInvalid }).int().positive(M.categoryInvalid),
+  actionName: requiredText(M.titleRequired, 100),
+  actionImg: image,
+  provinceCode: requiredText(M.regionRequired, 12),
+  cityCode: requiredText(M.regionRequired, 12),
+  address: requiredText(M.addressRequired, 100),
+  organizer: requiredText(M.organizerRequired, 50),
+  signStartAt: epochMs,
+  signEndAt: epochMs,
+  startAt: epochMs,
+  endAt: epochMs,
+  maxSignups: z.coerce.number().int().positive().nullable().default(null),
+  recommended: flag(M.statusInvalid),
+  summary: requiredText(M.summaryRequired, 300),
+  content: richText,
+}).refine((v) => v.signStartAt <= v.signEndAt && v.signEndAt <= v.endAt && v.startAt <= v.endAt, {
+  error: M.timeOrder,
+  path: ['signEndAt'],
+});
+
+export const adRequestSchema = strictRequest({
+  positionType: z.coerce.number().pipe(
+    z.union(
+      AD_POSITION_VALUES.map((v) => z.literal(v)),
+      { error: M.positionInvalid },
+    ),
+  ),
+  title: requiredText(M.titleRequired, 100),
+  img: z.string({ error: M.imageRequired }).trim().min(1, M.imageRequired).max(300),
+  linkUrl: link(false),
+  adType: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: M.typeInvalid }))
+    .default(1),
+  detailType: z.coerce.number().int().min(1).max(3).default(1),
+  content: z.string().max(200_000).default(''),
+  status: flag(M.statusInvalid),
+  startDate: z.preprocess((v) => (v === '' ? null : v), date().nullable().default(null)),
+  endDate: z.preprocess((v) => (v === '' ? null : v), date().nullable().default(null)),
+  sort,
+});
+
+export const hotWordRequestSchema = strictRequest({
+  words: requiredText(M.wordsRequired, 20),
+  sort,
+});
+
+export const friendlyLinkRequestSchema = strictRequest({
+  companyName: requiredText(M.nameRequired, 50),
+  outLink: link(true),
+  sort,
+});
+
+export const navItemRequestSchema = strictRequest({
+  parentId: z.coerce.number().int().positive().nullable().default(null),
+  name: requiredText(M.nameRequired, 20),
+  clickType: z.coerce
+    .number()
+    .pipe(z.union([z.literal(1), z.literal(2)], { error: M.typeInvalid })),
+  tableRoute: optionalText(100),
+  routerName: optionalText(50),
+  linkUrl: link(false),
+  sort,
+});
+
+export const publishRequestSchema = strictRequest({
+  status: z.union([z.literal(0), z.literal(1)], { error: M.statusInvalid }),
+});
+
+/** Site settings the console edits: any subset of the known keys, each up to 300 characters. */
+export const siteSettingsRequestSchema = z.record(z.string(), z.string().trim().max(300));
