@@ -15,7 +15,7 @@ import { ItemLink } from '../../components/common/item-link.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
 import '../../components/list/list.css';
-import { detailRouteOf } from '../../features/provider/logic/sections.ts';
+import { detailRouteOf, SECTION_ROUTES } from '../../features/provider/logic/sections.ts';
 import { useSearch } from '../../features/search/api/search.ts';
 import { highlightHtml } from '../../features/search/logic/highlight.ts';
 import { HIT_ROUTES } from '../../features/search/logic/hit-route.ts';
@@ -28,9 +28,14 @@ import {
 } from '../../features/search/logic/search-params.ts';
 import './search-page.css';
 
-/** A hit's detail: its section's; a provider's depends on its kind (会员单位, 高校…). */
+/**
+ * A hit's detail: its section's. A provider's depends on its kind (会员单位, 高校…), in the
+ * presentation the hall opens (universities: /NewCollegesDetail, public).
+ */
 const hitRoute = (hit: SearchHit) =>
-  hit.docType === 'provider' ? detailRouteOf(hit.authType) : HIT_ROUTES[hit.docType];
+  hit.docType === 'provider'
+    ? (SECTION_ROUTES[hit.authType ?? 0]?.hallDetail ?? detailRouteOf(hit.authType))
+    : HIT_ROUTES[hit.docType];
 
 function Hit({ hit }: { hit: SearchHit }) {
   return (
