@@ -1,11 +1,17 @@
 /**
- * 证券化信息 (/UserInfo/SecuritiesInfor, issue 13) in Chromium against the production build: a
- * member applies for an IP-finance product and for an ordinary one, finds only the first in
- * the tab with its status 待受理, opens it on /Securdetails, and withdraws it from the tab.
+ * Member-centre additions of issue 13 in Chromium against the production build. 证券化信息
+ * (/UserInfo/SecuritiesInfor): a member applies for an IP-finance product and for an ordinary
+ * one, finds only the first in the tab with its status 待受理, opens it on /Securdetails, and
+ * withdraws it from the tab. 我的报名 → 仪器预约 (/UserInfo/MySignUp?tab=booking): a booking
+ * made on an instrument shows 待确认, links to the instrument, and is cancelled from the tab.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { FinanceProductItem, Page as ResultPage } from '@portal/shared/api/index';
+import type {
+  FinanceProductItem,
+  ResourceItem,
+  Page as ResultPage,
+} from '@portal/shared/api/index';
 import { IP_FINANCE_GUARANTY_TYPE } from '@portal/shared/enums/finance-product';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
@@ -26,7 +32,7 @@ after(async () => {
   await server?.stop();
 });
 
-describe('证券化信息', { timeout: 300_000 }, () => {
+describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }, () => {
   test('an IP-finance application shows with its status, opens /Securdetails, is withdrawn', async () => {
     const member = await newMember(server.baseUrl, 'secu');
     const products = await getApi<ResultPage<FinanceProductItem>>(
@@ -75,8 +81,8 @@ describe('证券化信息', { timeout: 300_000 }, () => {
     await page.goBack();
     await row.getByTestId('withdraw-apply').click();
     await page
-      .getByRole('button', { name: '确 定' })
-      .or(page.getByRole('button', { name: '确定' }))
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
       .click();
     await expectToast(page, '撤回成功');
     await page.waitForFunction(
@@ -84,6 +90,59 @@ describe('证券化信息', { timeout: 300_000 }, () => {
         document.querySelector('[data-testid="securities-list"] [data-testid="apply-status"]')
           ?.textContent === '已撤回',
     );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('an instrument booking shows under 我的报名 → 仪器预约 and is cancelled there', async () => {
+    const member = await newMember(server.baseUrl, 'book');
+    const instruments = await getApi<ResultPage<ResourceItem>>(
+      server.baseUrl,
+      '/client/api/resource/instrument/page',
+    );
+    const instrument = instruments.data.records[0]!;
+    // Past every seeded booking (they reach 20 days ahead), and another day than resources.test.
+    const day = new Date(Date.now() + 8 * 3_600_000 + 27 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await callApi<{ id: number }>(
+      server.baseUrl,
+      '/client/mine/resource/instrument/book',
+      {
+        instrumentId: instrument.id,
+        bookDate: day,
+        slot: 2,
+        purpose: '薄膜样品厚度测量',
+        linkName: '赵工',
+        linkPhone: '13905310033',
+      },
+      member.token,
+    );
+    assert.equal(booked.code, 1, booked.msg);
+
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/MySignUp');
+    await page.getByTestId('my-list-empty').waitFor();
+    await page.getByTestId('sign-up-tab').getByText('仪器预约').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'booking');
+    const row = page.getByTestId('my-booking');
+    await row.waitFor();
+    assert.equal(await row.getByTestId('booking-status').textContent(), '待确认');
+    assert.equal(await row.getByTestId('booking-instrument').textContent(), instrument.name);
+    assert.match((await row.textContent()) ?? '', new RegExp(day));
+
+    await page.reload();
+    await row.getByTestId('cancel-booking').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="my-booking"] [data-testid="booking-status"]')
+          ?.textContent === '已取消',
+    );
+    await row.getByTestId('booking-instrument').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/TestDeviceDetail'));
+    assert.equal(new URL(page.url()).searchParams.get('id'), String(instrument.id));
     assert.deepEqual(errors, []);
     await context.close();
   });
