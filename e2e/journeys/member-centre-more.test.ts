@@ -4,10 +4,13 @@
  * one, finds only the first in the tab with its status 待受理, opens it on /Securdetails, and
  * withdraws it from the tab. 我的报名 → 仪器预约 (/UserInfo/MySignUp?tab=booking): a booking
  * made on an instrument shows 待确认, links to the instrument, and is cancelled from the tab.
+ * 我的交易 → 结算订单 (/UserInfo/Mytrading?tab=settlement): an order the operator opened for
+ * the member shows 待支付 and opens /Mytradingdetail.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type {
+  DealItem,
   FinanceProductItem,
   ResourceItem,
   Page as ResultPage,
@@ -143,6 +146,39 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
     await row.getByTestId('booking-instrument').click();
     await page.waitForURL((url) => url.pathname.endsWith('/TestDeviceDetail'));
     assert.equal(new URL(page.url()).searchParams.get('id'), String(instrument.id));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a settlement order shows under 我的交易 → 结算订单 and opens its detail', async () => {
+    const member = await newMember(server.baseUrl, 'trd');
+    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
+      pageSize: 100,
+    });
+    // The demo settles the first deals already; the newest has no order yet.
+    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
+    const opened = server.operator([
+      'settlement-open',
+      '--id',
+      String(deal.id),
+      '--username',
+      member.user.username,
+    ]);
+    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
+    assert.ok(orderId > 0, opened);
+
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/Mytrading');
+    await page.getByTestId('my-list-empty').waitFor();
+    await page.getByTestId('trading-tab').getByText('结算订单').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'settlement');
+    const row = page.getByTestId('settlement-order');
+    await row.waitFor();
+    assert.equal(await row.count(), 1);
+    assert.match((await row.textContent()) ?? '', /待支付/);
+    await row.getByRole('link', { name: '交易详情' }).click();
+    await page.waitForURL((url) => url.pathname === '/Mytradingdetail');
+    assert.equal(new URL(page.url()).searchParams.get('id'), String(orderId));
     assert.deepEqual(errors, []);
     await context.close();
   });
