@@ -90,7 +90,11 @@ export function Component() {
       {...common}
       query={bookings}
       rowKey={(item) => item.id}
-      renderRow={(item) => <BookingRow item={item} linked />}
+      renderRow={(item) => (
+        <ul className="rs-bookings">
+          <BookingRow item={item} linked />
+        </ul>
+      )}
       emptyText="暂无仪器预约"
       emptyAction={{ label: '浏览仪器设备', to: getHref('TestDeviceList') }}
     />
