@@ -1,6 +1,6 @@
 import type { MySignUp } from '@portal/shared/api/index';
 import { ACTION_STATUSES } from '@portal/shared/enums/action-status';
-import { Segmented } from 'antd';
+import { List, Segmented } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
@@ -91,9 +91,11 @@ export function Component() {
       query={bookings}
       rowKey={(item) => item.id}
       renderRow={(item) => (
-        <ul className="rs-bookings">
-          <BookingRow item={item} linked />
-        </ul>
+        <List
+          className="rs-bookings"
+          dataSource={[item]}
+          renderItem={(one) => <BookingRow item={one} linked />}
+        />
       )}
       emptyText="暂无仪器预约"
       emptyAction={{ label: '浏览仪器设备', to: getHref('TestDeviceList') }}
