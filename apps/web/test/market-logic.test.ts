@@ -176,6 +176,6 @@ describe('search highlights and query', () => {
     const switched = writeSearchState({ ...byType, value: 5, pageNum: 1 });
     expect(switched.toString()).toBe(new URLSearchParams('searchStr=芯片&type=5').toString());
     expect(readSearchState(new URLSearchParams('type=99')).value).toBe(1);
-    expect(readSearchState(new URLSearchParams('catType=5&searchContent=a')).mode).toBe('type');
+    expect(readSearchState(new URLSearchParams('catType=7&searchContent=a')).mode).toBe('type');
   });
 });

@@ -94,6 +94,9 @@ describe('status tables', () => {
         2: '服务',
         3: '金融产品',
         4: '需求',
+        // Added in the spec's gap: the service hall's providers and talents.
+        5: '服务机构',
+        6: '科技人才',
         8: '科研数据库',
         9: '生物样本数据',
         10: '科研基地',

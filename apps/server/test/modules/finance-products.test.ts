@@ -415,3 +415,39 @@ describe('migration 20261124_08_finance', () => {
     }
   });
 });
+
+describe('证券化信息 (scope=securities of the member’s applications)', () => {
+  it('keeps the IP-secured or IP-category products’ applications, own rows only', async () => {
+    const carol = (await registerMember(ctx, { username: 'finance_carol' })).token;
+    const ipCats = await ctx.db
+      .selectFrom('financeCategories')
+      .select('id')
+      .where((eb) =>
+        eb.or([eb('catName', 'like', '%知识产权%'), eb('catName', 'like', '%证券化%')]),
+      )
+      .execute();
+    const products = await ctx.db
+      .selectFrom('financeProducts')
+      .select(['id', 'catId', 'guarantyType', 'amountMin'])
+      .where('status', '=', 1)
+      .orderBy('id')
+      .execute();
+    const isIp = (p: (typeof products)[number]) =>
+      p.guarantyType === 5 || ipCats.some((c) => c.id === p.catId);
+    const ip = products.find(isIp)!;
+    const plain = products.find((p) => !isIp(p))!;
+    expect(ip, 'demo data holds an IP-finance product').toBeDefined();
+    expect(plain).toBeDefined();
+    for (const p of [ip, plain]) {
+      const res = await apply(form({ productId: p.id, applyMoney: p.amountMin || 10 }), carol);
+      expect(res.code, res.msg).toBe(1);
+    }
+    expect((await mine(carol)).data.total).toBe(2);
+    const securities = await mine(carol, 'scope=securities');
+    expect(securities.data.total).toBe(1);
+    expect(securities.data.records[0]).toMatchObject({ productId: ip.id, status: 0 });
+    expect((await mine(carol, 'scope=')).data.total).toBe(2);
+    expect((await mine(bob, 'scope=securities')).data.total).toBe(0);
+    expect((await mine(carol, 'scope=all')).msg).toBe('查询范围不正确');
+  });
+});

@@ -153,7 +153,7 @@ describe('GET /client/api/search', () => {
     expect((await get(ctx.app, '/client/api/search?type=11&searchStr=a')).msg).toBe(
       '搜索类型不正确',
     );
-    expect((await get(ctx.app, '/client/api/search?catType=5&searchContent=a')).msg).toBe(
+    expect((await get(ctx.app, '/client/api/search?catType=7&searchContent=a')).msg).toBe(
       '搜索分类不正确',
     );
     expect((await get(ctx.app, `/client/api/search?searchStr=${'长'.repeat(51)}`)).msg).toBe(

@@ -13,7 +13,10 @@ export const FinancePaths = {
   productDetail: '/client/api/finance/product/detail',
   /** POST FinanceProductApplyRequest → {id}, msg 提交成功; 409 while one is open. */
   productApply: '/client/mine/finance/product/apply',
-  /** GET ?productId&pageNum&pageSize → Page<MyFinanceProductApply>, newest first. */
+  /**
+   * GET ?productId&scope&pageNum&pageSize → Page<MyFinanceProductApply>, newest first;
+   * scope=securities keeps the securitisation / IP-finance products' (证券化信息).
+   */
   myProductApplyPage: '/client/mine/finance/product/apply/page',
   /** POST {id} → msg 撤回成功; only while 0 待受理. */
   productApplyWithdraw: '/client/mine/finance/product/apply/withdraw',

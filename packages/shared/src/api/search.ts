@@ -20,7 +20,7 @@ export const SearchPaths = {
 
 /**
  * Either searchStr + type (SEARCH_TYPES 1–10, default 1) or searchContent + catType
- * (SEARCH_CAT_TYPES 1, 2, 3, 4, 8, 9, 10, 11). catType wins when both are given. A blank query
+ * (SEARCH_CAT_TYPES 1, 2, 3, 4, 8, 9, 10, 11; 5 providers and 6 talents added). catType wins when both are given. A blank query
  * answers an empty page. Text at most 50 characters.
  */
 export interface SearchQuery extends PageQuery {
@@ -47,7 +47,9 @@ export type SearchDocTypeValue =
   | 'database'
   | 'sample'
   | 'base'
-  | 'instrument';
+  | 'instrument'
+  | 'provider'
+  | 'talent';
 
 /**
  * A hit. title and snippet are HTML: the text is escaped, then each matched word is wrapped in
@@ -62,6 +64,8 @@ export interface SearchHit {
   publishDate: string;
   /** PUBLISH_STATUSES: 1 for everything public; 0 only on the asker's own pending need. */
   status: number;
+  /** Provider hits only: PROVIDER_AUTH_TYPES, which section's detail shows it. */
+  authType?: number;
 }
 
 export interface SearchResult extends Page<SearchHit> {

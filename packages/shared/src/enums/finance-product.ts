@@ -16,6 +16,19 @@ export type FinanceProductApplyStatus = keyof typeof FINANCE_PRODUCT_APPLY_STATU
 /** Whether a financing need is shown on /DemandUndertaking (an operator publishes it; added). */
 export const FINANCING_PUBLISH_STATUSES = { 0: '未发布', 1: '已发布', 2: '未通过' } as const;
 
+/**
+ * Which products are securitisation / IP-finance items (/UserInfo/SecuritiesInfor 证券化信息,
+ * /Securdetails; added): those secured by IP (guaranty_type 5 知识产权质押) or in a category
+ * whose name holds one of these words.
+ */
+export const IP_FINANCE_GUARANTY_TYPE = 5;
+export const IP_FINANCE_CATEGORY_WORDS = ['知识产权', '证券化'] as const;
+
+/** Scopes of the member's finance applications list (added): securities = the IP-finance ones. */
+export const MY_FINANCE_APPLY_SCOPES = { securities: '证券化信息' } as const;
+
+export type MyFinanceApplyScope = keyof typeof MY_FINANCE_APPLY_SCOPES;
+
 /** Orders of /FinanceList (added). */
 export const FINANCE_PRODUCT_SORTS = {
   latest: '最新发布',

@@ -22,6 +22,8 @@ export const SEARCH_DOC_TYPES = {
   sample: '生物样本数据',
   base: '科研基地',
   instrument: '仪器设备',
+  provider: '服务机构',
+  talent: '科技人才',
 } as const;
 
 export type SearchDocType = keyof typeof SEARCH_DOC_TYPES;
@@ -40,12 +42,15 @@ export const SEARCH_TYPE_DOCS: Readonly<Record<SearchType, SearchDocType>> = {
   10: 'view',
 };
 
-/** Category type → document type (spec §9; 2 服务 = service products, 4 需求 = tech needs). */
+/** Category type → document type (spec §9; 2 服务 = service products, 4 需求 = tech needs;
+ * 5 and 6 added: the hall's providers and talents). */
 export const SEARCH_CAT_DOCS: Readonly<Record<SearchCatType, SearchDocType>> = {
   1: 'outcome',
   2: 'service',
   3: 'finance',
   4: 'need',
+  5: 'provider',
+  6: 'talent',
   8: 'database',
   9: 'sample',
   10: 'base',

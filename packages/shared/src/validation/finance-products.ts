@@ -24,6 +24,7 @@ export const FinanceMessages = {
   reasonRequired: '请填写拒绝原因',
   tabInvalid: '金融分类不正确',
   sortInvalid: '排序方式不正确',
+  scopeInvalid: '查询范围不正确',
   guarantyInvalid: '担保方式不正确',
   amountFilterInvalid: '请输入正确的金额',
   financingNotFound: '该融资需求不存在或未发布',

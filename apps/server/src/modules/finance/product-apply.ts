@@ -1,9 +1,12 @@
 import {
   FINANCE_PRODUCT_APPLY_STATUSES,
   type FinanceProductApplyValues,
+  IP_FINANCE_CATEGORY_WORDS,
+  IP_FINANCE_GUARANTY_TYPE,
   labelOf,
   FinanceMessages as M,
   Messages,
+  type MyFinanceApplyScope,
   type MyFinanceProductApply,
   type Page,
 } from '@portal/shared';
@@ -148,13 +151,31 @@ export async function pendingProductApplies(db: Db, limit = 100) {
 export async function myProductApplies(
   db: Db,
   userId: number,
-  query: Paging & { productId?: number | undefined },
+  query: Paging & { productId?: number | undefined; scope?: MyFinanceApplyScope | undefined },
 ): Promise<Page<MyFinanceProductApply>> {
   let base = db
     .selectFrom('financeProductApplications as a')
     .innerJoin('financeProducts as p', 'p.id', 'a.productId')
     .where('a.userId', '=', userId);
   if (query.productId !== undefined) base = base.where('a.productId', '=', query.productId);
+  if (query.scope === 'securities') {
+    // 证券化信息: products secured by IP, or in an IP / securitisation category.
+    base = base.where((eb) =>
+      eb.or([
+        eb('p.guarantyType', '=', IP_FINANCE_GUARANTY_TYPE),
+        eb(
+          'p.catId',
+          'in',
+          eb
+            .selectFrom('financeCategories as c')
+            .select('c.id')
+            .where((w) =>
+              w.or(IP_FINANCE_CATEGORY_WORDS.map((word) => w('c.catName', 'like', `%${word}%`))),
+            ),
+        ),
+      ]),
+    );
+  }
   const { offset, limit } = pageWindow(query);
   const [rows, total, guaranty] = await Promise.all([
     base

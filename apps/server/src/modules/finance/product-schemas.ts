@@ -7,6 +7,7 @@ import {
   financingUndertakeSchema,
   FinanceMessages as M,
   Messages,
+  MY_FINANCE_APPLY_SCOPES,
   type MyFinanceProductApply,
   optionalIdField,
   pagingShape,
@@ -48,6 +49,11 @@ export const applyIdBody = optionalBody(strictRequest({ id: positiveIntField(M.a
 export const myProductApplyQuery = strictRequest({
   ...pagingShape,
   productId: optionalIdField(Messages.idInvalid),
+  scope: blankAsAbsent(
+    z
+      .enum(Object.keys(MY_FINANCE_APPLY_SCOPES) as ['securities'], { error: M.scopeInvalid })
+      .optional(),
+  ),
 });
 
 export const financingQuery = strictRequest({

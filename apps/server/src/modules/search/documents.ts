@@ -168,6 +168,26 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       ownerId: null,
       publishDate: r.publishDate,
     })),
+  provider: async (db, range) =>
+    (await ranged(db.selectFrom('serviceOrgs').selectAll(), range).execute()).map((r) => ({
+      docType: 'provider',
+      refId: r.id,
+      title: r.orgName,
+      body: join(r.intro, r.address, r.content),
+      status: r.status,
+      ownerId: null,
+      publishDate: formatDate(r.createdAt),
+    })),
+  talent: async (db, range) =>
+    (await ranged(db.selectFrom('talents').selectAll(), range).execute()).map((r) => ({
+      docType: 'talent',
+      refId: r.id,
+      title: r.name,
+      body: join(r.orgName, r.research.replaceAll('、', ' '), r.intro),
+      status: r.status,
+      ownerId: null,
+      publishDate: formatDate(r.createdAt),
+    })),
 };
 
 function resourceSource(
@@ -206,6 +226,8 @@ export const DOC_TABLES = {
   sample: 'sampleDatabases',
   base: 'researchBases',
   instrument: 'instruments',
+  provider: 'serviceOrgs',
+  talent: 'talents',
 } as const satisfies Record<SearchDocType, keyof Database>;
 
 /** How many documents a rebuild of these types writes. */

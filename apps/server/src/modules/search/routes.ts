@@ -52,6 +52,7 @@ const searchResultSchema = z.object({
       snippet: z.string(),
       publishDate: z.string(),
       status: z.number(),
+      authType: z.number().optional(),
     }),
   ),
   total: z.number(),
@@ -69,6 +70,21 @@ const CAT_TAB_DOCS = [...new Set(Object.values(SEARCH_CAT_DOCS))];
 /** Site search (/Search; spec §2, §9). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestAnswers = searchCache<SearchResult>(() => app.clock.now());
+
+  /** Provider hits open their section's detail (会员单位, 高校…): the page's authTypes. */
+  const providerSections = async (rows: readonly { refId: number }[]) => {
+    if (rows.length === 0) return new Map<number, number>();
+    const found = await app.db
+      .selectFrom('serviceOrgs')
+      .select(['id', 'authType'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.refId),
+      )
+      .execute();
+    return new Map(found.map((r) => [r.id, r.authType]));
+  };
 
   app.get(
     SearchPaths.search,
@@ -102,6 +118,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
           countByType(app.db, { words, userId }, byCategory ? CAT_TAB_DOCS : TYPE_TAB_DOCS),
         ]);
+        const sections = docType === 'provider' ? await providerSections(rows) : undefined;
         const records: SearchHit[] = rows.map((r) => ({
           docType,
           id: r.refId,
@@ -109,6 +126,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           snippet: snippet(r.body, marks),
           publishDate: r.publishDate,
           status: r.status,
+          ...(sections?.has(r.refId) ? { authType: sections.get(r.refId)! } : {}),
         }));
         return { records, total, pageNum: q.pageNum, pageSize: q.pageSize, words, docType, counts };
       };

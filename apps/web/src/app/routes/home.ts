@@ -13,7 +13,7 @@ export const homeRoutes = [
     query: {
       searchStr: '搜索词',
       type: '搜索类型 1–10（默认 1）',
-      catType: '分类类型 1/2/3/4/8/9/10/11',
+      catType: '分类类型 1–6/8–11（5 服务机构、6 科技人才为增补）',
       searchContent: '分类搜索词',
       pageNum: '页码',
     },

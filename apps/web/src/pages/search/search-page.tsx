@@ -8,12 +8,14 @@ import {
   SEARCH_TYPE_DOCS,
 } from '@portal/shared/enums/search-doc-type';
 import { SEARCH_TYPES } from '@portal/shared/enums/search-type';
+import { capCount } from '@portal/shared/format';
 import { Input, Pagination, Tabs, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
 import '../../components/list/list.css';
+import { detailRouteOf, SECTION_ROUTES } from '../../features/provider/logic/sections.ts';
 import { useSearch } from '../../features/search/api/search.ts';
 import { highlightHtml } from '../../features/search/logic/highlight.ts';
 import { HIT_ROUTES } from '../../features/search/logic/hit-route.ts';
@@ -26,10 +28,19 @@ import {
 } from '../../features/search/logic/search-params.ts';
 import './search-page.css';
 
+/**
+ * A hit's detail: its section's. A provider's depends on its kind (会员单位, 高校…), in the
+ * presentation the hall opens (universities: /NewCollegesDetail, public).
+ */
+const hitRoute = (hit: SearchHit) =>
+  hit.docType === 'provider'
+    ? (SECTION_ROUTES[hit.authType ?? 0]?.hallDetail ?? detailRouteOf(hit.authType))
+    : HIT_ROUTES[hit.docType];
+
 function Hit({ hit }: { hit: SearchHit }) {
   return (
     <article className="sr-hit" data-testid="search-hit">
-      <ItemLink to={HIT_ROUTES[hit.docType]} id={hit.id} className="sr-hit__title">
+      <ItemLink to={hitRoute(hit)} id={hit.id} className="sr-hit__title">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: only text and <em> survive highlightHtml */}
         <span dangerouslySetInnerHTML={{ __html: highlightHtml(hit.title) }} />
       </ItemLink>
@@ -97,7 +108,7 @@ export function Component() {
             label: (
               <span data-testid={`search-tab-${value}`}>
                 {label}
-                {count !== undefined && <span className="sr-tab-count">（{count}）</span>}
+                {count !== undefined && <span className="sr-tab-count">（{capCount(count)}）</span>}
               </span>
             ),
           };

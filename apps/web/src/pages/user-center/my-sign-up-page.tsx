@@ -1,10 +1,13 @@
 import type { MySignUp } from '@portal/shared/api/index';
 import { ACTION_STATUSES } from '@portal/shared/enums/action-status';
-import { Link } from 'react-router';
+import { List, Segmented } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
 import { useMySignUps } from '../../features/activity/api/get-my-sign-ups.ts';
+import { useMyBookings } from '../../features/resource/api/get-my-bookings.ts';
+import { BookingRow } from '../../features/resource/components/my-bookings.tsx';
 
 const ACTION_COLORS: Record<number, string> = {
   0: 'default',
@@ -40,21 +43,62 @@ function SignUpRow({ item }: { item: MySignUp }) {
   );
 }
 
-/** /UserInfo/MySignUp: the member's activity sign-ups with date, place and activity status. */
+const TABS = [
+  { value: 'action', label: '活动报名' },
+  { value: 'booking', label: '仪器预约' },
+];
+
+/**
+ * /UserInfo/MySignUp: the member's activity sign-ups with date, place and activity status, and
+ * (tab=booking) their instrument bookings with status and 取消预约 while 待确认.
+ */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'booking' ? 'booking' : 'action';
   const [pageNum, setPage] = usePageParam();
-  const query = useMySignUps({ pageNum, pageSize: MY_PAGE_SIZE });
-  return (
+  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const signUps = useMySignUps(paging, tab === 'action');
+  const bookings = useMyBookings(paging, tab === 'booking');
+  const filters = (
+    <div className="my-list__filters">
+      <Segmented
+        value={tab}
+        options={TABS}
+        onChange={(value) => setParams(value === 'booking' ? { tab: 'booking' } : {})}
+        data-testid="sign-up-tab"
+      />
+    </div>
+  );
+  const common = {
+    title: '我的报名',
+    testId: 'my-sign-up-list',
+    pageNum,
+    onPage: setPage,
+    filters,
+  };
+  return tab === 'action' ? (
     <MyList
-      title="我的报名"
-      testId="my-sign-up-list"
-      query={query}
-      pageNum={pageNum}
-      onPage={setPage}
+      {...common}
+      query={signUps}
       rowKey={(item) => item.id}
       renderRow={(item) => <SignUpRow item={item} />}
       emptyText="暂无活动报名"
       emptyAction={{ label: '浏览活动中心', to: getHref('Activity') }}
+    />
+  ) : (
+    <MyList
+      {...common}
+      query={bookings}
+      rowKey={(item) => item.id}
+      renderRow={(item) => (
+        <List
+          className="rs-bookings"
+          dataSource={[item]}
+          renderItem={(one) => <BookingRow item={one} linked />}
+        />
+      )}
+      emptyText="暂无仪器预约"
+      emptyAction={{ label: '浏览仪器设备', to: getHref('TestDeviceList') }}
     />
   );
 }

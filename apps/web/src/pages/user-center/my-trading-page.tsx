@@ -2,12 +2,16 @@ import type { TransferRegistration } from '@portal/shared/api/index';
 import { APPLICANT_TYPES } from '@portal/shared/enums/applicant-type';
 import { labelOf } from '@portal/shared/enums/label';
 import { TRANSFER_METHODS } from '@portal/shared/enums/market-flow';
-import { Link } from 'react-router';
+import { Segmented } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { OrderStatusTag } from '../../components/common/order-status.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
 import { OrderHistory } from '../../features/market/components/order-history.tsx';
+import { useSettlementOrders } from '../../features/settlement/api/get-settlement-orders.ts';
+import { OrderCard } from '../../features/settlement/components/order-card.tsx';
+import '../../features/settlement/components/settlement.css';
 import { useTransferList } from '../../features/transfer/api/get-transfer-list.ts';
 
 function TransferRow({ item }: { item: TransferRegistration }) {
@@ -49,21 +53,56 @@ function TransferRow({ item }: { item: TransferRegistration }) {
   );
 }
 
-/** /UserInfo/Mytrading: the member's transfer registrations with status and history. */
+const TABS = [
+  { value: 'transfer', label: '转让登记' },
+  { value: 'settlement', label: '结算订单' },
+];
+
+/**
+ * /UserInfo/Mytrading: the member's transfer registrations with status and history, and
+ * (tab=settlement) their settlement orders with status and pay step (/Mytradingdetail).
+ */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'settlement' ? 'settlement' : 'transfer';
   const [pageNum, setPage] = usePageParam();
-  const query = useTransferList({ pageNum, pageSize: MY_PAGE_SIZE });
-  return (
+  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const transfers = useTransferList(paging, tab === 'transfer');
+  const orders = useSettlementOrders(paging, tab === 'settlement');
+  const filters = (
+    <div className="my-list__filters">
+      <Segmented
+        value={tab}
+        options={TABS}
+        onChange={(value) => setParams(value === 'settlement' ? { tab: 'settlement' } : {})}
+        data-testid="trading-tab"
+      />
+    </div>
+  );
+  const common = {
+    title: '我的交易',
+    testId: 'my-trading-list',
+    pageNum,
+    onPage: setPage,
+    filters,
+  };
+  return tab === 'transfer' ? (
     <MyList
-      title="我的交易"
-      testId="my-trading-list"
-      query={query}
-      pageNum={pageNum}
-      onPage={setPage}
+      {...common}
+      query={transfers}
       rowKey={(item) => item.id}
       renderRow={(item) => <TransferRow item={item} />}
       emptyText="暂无转让登记"
       emptyAction={{ label: '办理转让登记', to: getHref('Transfer') }}
+    />
+  ) : (
+    <MyList
+      {...common}
+      query={orders}
+      rowKey={(order) => order.id}
+      renderRow={(order) => <OrderCard order={order} />}
+      emptyText="暂无结算订单"
+      emptyAction={{ label: '了解金融结算', to: getHref('FinancialSettlement') }}
     />
   );
 }

@@ -16,6 +16,6 @@ export const mySignUpsQuery = (query: PageQuery) =>
     staleTime: 0,
   });
 
-export function useMySignUps(query: PageQuery) {
-  return useQuery(mySignUpsQuery(query));
+export function useMySignUps(query: PageQuery, enabled = true) {
+  return useQuery({ ...mySignUpsQuery(query), enabled });
 }

@@ -4,11 +4,12 @@ import {
   type Page,
   type PageQuery,
 } from '@portal/shared/api/index';
+import type { MyFinanceApplyScope } from '@portal/shared/enums/finance-product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
-type Query = PageQuery & { productId?: number };
+type Query = PageQuery & { productId?: number; scope?: MyFinanceApplyScope };
 
 /** GET /client/mine/finance/product/apply/page (member): own applications, newest first. */
 export function getMyProductApplies(query: Query): Promise<Page<MyFinanceProductApply>> {

@@ -1,9 +1,15 @@
 import type { MyFinanceProductApply } from '@portal/shared/api/index';
-import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-product';
+import {
+  FINANCE_PRODUCT_APPLY_STATUSES,
+  type MyFinanceApplyScope,
+} from '@portal/shared/enums/finance-product';
 import { labelOf } from '@portal/shared/enums/label';
 import { formatMoney } from '@portal/shared/format';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, List, message, Popconfirm, Tag } from 'antd';
+import { Button, List, message, Pagination, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import type { RouteName } from '../../../app/routes.ts';
+import { ItemLink } from '../../../components/common/item-link.tsx';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
 import { useMyProductApplies } from '../api/get-my-product-applies.ts';
@@ -17,7 +23,13 @@ const STATUS_COLORS: Record<number, string> = {
   3: 'default',
 };
 
-function ApplyRow({ item }: { item: MyFinanceProductApply }) {
+function ApplyRow({
+  item,
+  productRoute,
+}: {
+  item: MyFinanceProductApply;
+  productRoute?: RouteName;
+}) {
   const queryClient = useQueryClient();
   const withdraw = useMutation({
     mutationFn: () => withdrawProductApply(item.id),
@@ -53,7 +65,14 @@ function ApplyRow({ item }: { item: MyFinanceProductApply }) {
             <Tag color={STATUS_COLORS[item.status]} data-testid="apply-status">
               {labelOf(FINANCE_PRODUCT_APPLY_STATUSES, item.status)}
             </Tag>
-            {item.productName}（{item.orgName}）
+            {productRoute ? (
+              <ItemLink to={productRoute} id={item.productId} testId="apply-product">
+                {item.productName}
+              </ItemLink>
+            ) : (
+              item.productName
+            )}
+            （{item.orgName}）
           </>
         }
         description={
@@ -70,21 +89,52 @@ function ApplyRow({ item }: { item: MyFinanceProductApply }) {
   );
 }
 
-/** The member's applications (of one product when productId is given), with 撤回 while 待受理. */
-export function MyProductApplies({ productId }: { productId?: number }) {
+const PAGE_SIZE = 20;
+
+/**
+ * The member's applications (of one product when productId is given; of the IP-finance
+ * products with scope 'securities'), with 撤回 while 待受理; each product's name links to
+ * `productRoute` when given.
+ */
+export function MyProductApplies({
+  productId,
+  scope,
+  productRoute,
+  empty = '暂无申请记录',
+}: {
+  productId?: number;
+  scope?: MyFinanceApplyScope;
+  productRoute?: RouteName;
+  empty?: string;
+}) {
+  const [pageNum, setPageNum] = useState(1);
   const query = useMyProductApplies({
-    pageNum: 1,
-    pageSize: 20,
+    pageNum,
+    pageSize: PAGE_SIZE,
     ...(productId ? { productId } : {}),
+    ...(scope ? { scope } : {}),
   });
   if (query.isPending) return <SkeletonLines count={3} />;
   const records = query.data?.records ?? [];
-  if (records.length === 0) return <NoData height={120} description="暂无申请记录" />;
+  if (records.length === 0) return <NoData height={120} description={empty} />;
+  const total = query.data?.total ?? 0;
   return (
-    <List
-      className="fn-applies"
-      dataSource={records}
-      renderItem={(item) => <ApplyRow item={item} />}
-    />
+    <>
+      <List
+        className="fn-applies"
+        dataSource={records}
+        renderItem={(item) => <ApplyRow item={item} {...(productRoute ? { productRoute } : {})} />}
+      />
+      {total > PAGE_SIZE && (
+        <Pagination
+          className="mk-list__pager"
+          current={pageNum}
+          pageSize={PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          onChange={setPageNum}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { labelOf } from '@portal/shared/enums/label';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, List, message, Popconfirm, Tag } from 'antd';
+import { ItemLink } from '../../../components/common/item-link.tsx';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
 import { cancelBooking } from '../api/cancel-booking.ts';
@@ -16,7 +17,14 @@ const STATUS_COLORS: Record<number, string> = {
   3: 'default',
 };
 
-function BookingRow({ item }: { item: MyInstrumentBooking }) {
+/** One booking; `linked` makes the instrument's name open its detail (the member centre). */
+export function BookingRow({
+  item,
+  linked = false,
+}: {
+  item: MyInstrumentBooking;
+  linked?: boolean;
+}) {
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => cancelBooking(item.id),
@@ -57,7 +65,14 @@ function BookingRow({ item }: { item: MyInstrumentBooking }) {
         }
         description={
           <>
-            {item.instrumentName}（{item.orgName}）· {item.purpose} · 提交于 {item.createdAt}
+            {linked ? (
+              <ItemLink to="TestDeviceDetail" id={item.instrumentId} testId="booking-instrument">
+                {item.instrumentName}
+              </ItemLink>
+            ) : (
+              item.instrumentName
+            )}
+            （{item.orgName}）· {item.purpose} · 提交于 {item.createdAt}
             {item.status === 2 && item.reason && <div>未通过原因：{item.reason}</div>}
           </>
         }

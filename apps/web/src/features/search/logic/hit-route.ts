@@ -19,4 +19,7 @@ export const HIT_ROUTES: Readonly<Record<SearchDocTypeValue, RouteName>> = {
   sample: 'SampleBaseDetail',
   base: 'TestBaseDetail',
   instrument: 'TestDeviceDetail',
+  // Providers open their own section's detail (hit.authType; see the search page).
+  provider: 'VipUnitDetail',
+  talent: 'ExpertDetail',
 };

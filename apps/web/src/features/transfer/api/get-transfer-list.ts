@@ -21,6 +21,6 @@ export const transferListQuery = (query: PageQuery) =>
     staleTime: 0,
   });
 
-export function useTransferList(query: PageQuery) {
-  return useQuery(transferListQuery(query));
+export function useTransferList(query: PageQuery, enabled = true) {
+  return useQuery({ ...transferListQuery(query), enabled });
 }

@@ -1,0 +1,185 @@
+/**
+ * Member-centre additions of issue 13 in Chromium against the production build. 证券化信息
+ * (/UserInfo/SecuritiesInfor): a member applies for an IP-finance product and for an ordinary
+ * one, finds only the first in the tab with its status 待受理, opens it on /Securdetails, and
+ * withdraws it from the tab. 我的报名 → 仪器预约 (/UserInfo/MySignUp?tab=booking): a booking
+ * made on an instrument shows 待确认, links to the instrument, and is cancelled from the tab.
+ * 我的交易 → 结算订单 (/UserInfo/Mytrading?tab=settlement): an order the operator opened for
+ * the member shows 待支付 and opens /Mytradingdetail.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type {
+  DealItem,
+  FinanceProductItem,
+  ResourceItem,
+  Page as ResultPage,
+} from '@portal/shared/api/index';
+import { IP_FINANCE_GUARANTY_TYPE } from '@portal/shared/enums/finance-product';
+import type { Browser } from 'playwright-core';
+import { callApi } from '../support/account.ts';
+import { expectToast, launchBrowser } from '../support/browser.ts';
+import { getApi, memberPage, newMember } from '../support/home.ts';
+import { startServer, type TestServer } from '../support/server.ts';
+
+let server: TestServer;
+let browser: Browser;
+
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }, () => {
+  test('an IP-finance application shows with its status, opens /Securdetails, is withdrawn', async () => {
+    const member = await newMember(server.baseUrl, 'secu');
+    const products = await getApi<ResultPage<FinanceProductItem>>(
+      server.baseUrl,
+      '/client/api/finance/product/page',
+      { pageSize: 100 },
+    );
+    const isIp = (p: FinanceProductItem) =>
+      p.guarantyType === IP_FINANCE_GUARANTY_TYPE || /知识产权|证券化/.test(p.catName);
+    const ip = products.data.records.find(isIp);
+    const plain = products.data.records.find((p) => !isIp(p));
+    assert.ok(ip && plain, 'demo data holds both kinds of product');
+    for (const p of [ip, plain]) {
+      const res = await callApi(
+        server.baseUrl,
+        '/client/mine/finance/product/apply',
+        {
+          productId: p.id,
+          companyName: '青岛海科知识产权运营有限公司',
+          applyMoney: p.amountMin || 10,
+          guarantyType: 1,
+          linkName: '李经理',
+          linkPhone: '13905320011',
+        },
+        member.token,
+      );
+      assert.equal(res.code, 1, res.msg);
+    }
+
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/SecuritiesInfor');
+    const rows = page.getByTestId('securities-list').getByTestId('my-apply');
+    await rows.first().waitFor();
+    assert.equal(await rows.count(), 1);
+    const row = rows.first();
+    assert.equal(await row.getByTestId('apply-status').textContent(), '待受理');
+    assert.equal(await row.getByTestId('apply-product').textContent(), ip.productName);
+    assert.equal(await page.getByText(plain.productName).count(), 0);
+
+    await row.getByTestId('apply-product').click();
+    await page.waitForURL((url) => url.pathname === '/Securdetails');
+    assert.equal(new URL(page.url()).searchParams.get('id'), String(ip.id));
+    await page.getByTestId('secur-detail').waitFor();
+    assert.equal(await page.getByTestId('secur-apply').textContent(), '查看我的申请');
+
+    await page.goBack();
+    await row.getByTestId('withdraw-apply').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expectToast(page, '撤回成功');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="securities-list"] [data-testid="apply-status"]')
+          ?.textContent === '已撤回',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('an instrument booking shows under 我的报名 → 仪器预约 and is cancelled there', async () => {
+    const member = await newMember(server.baseUrl, 'book');
+    const instruments = await getApi<ResultPage<ResourceItem>>(
+      server.baseUrl,
+      '/client/api/resource/instrument/page',
+    );
+    const instrument = instruments.data.records[0]!;
+    // Past every seeded booking (they reach 20 days ahead), and another day than resources.test.
+    const day = new Date(Date.now() + 8 * 3_600_000 + 27 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await callApi<{ id: number }>(
+      server.baseUrl,
+      '/client/mine/resource/instrument/book',
+      {
+        instrumentId: instrument.id,
+        bookDate: day,
+        slot: 2,
+        purpose: '薄膜样品厚度测量',
+        linkName: '赵工',
+        linkPhone: '13905310033',
+      },
+      member.token,
+    );
+    assert.equal(booked.code, 1, booked.msg);
+
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/MySignUp');
+    await page.getByTestId('my-list-empty').waitFor();
+    await page.getByTestId('sign-up-tab').getByText('仪器预约').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'booking');
+    const row = page.getByTestId('my-booking');
+    await row.waitFor();
+    assert.equal(await row.getByTestId('booking-status').textContent(), '待确认');
+    assert.equal(await row.getByTestId('booking-instrument').textContent(), instrument.name);
+    assert.match((await row.textContent()) ?? '', new RegExp(day));
+
+    await page.reload();
+    await row.getByTestId('cancel-booking').click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="my-booking"] [data-testid="booking-status"]')
+          ?.textContent === '已取消',
+    );
+    await row.getByTestId('booking-instrument').click();
+    await page.waitForURL((url) => url.pathname.endsWith('/TestDeviceDetail'));
+    assert.equal(new URL(page.url()).searchParams.get('id'), String(instrument.id));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a settlement order shows under 我的交易 → 结算订单 and opens its detail', async () => {
+    const member = await newMember(server.baseUrl, 'trd');
+    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
+      pageSize: 100,
+    });
+    // The demo settles the first deals already; the newest has no order yet.
+    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
+    const opened = server.operator([
+      'settlement-open',
+      '--id',
+      String(deal.id),
+      '--username',
+      member.user.username,
+    ]);
+    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
+    assert.ok(orderId > 0, opened);
+
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/Mytrading');
+    await page.getByTestId('my-list-empty').waitFor();
+    await page.getByTestId('trading-tab').getByText('结算订单').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'settlement');
+    const row = page.getByTestId('settlement-order');
+    await row.waitFor();
+    assert.equal(await row.count(), 1);
+    assert.match((await row.textContent()) ?? '', /待支付/);
+    await row.getByRole('link', { name: '交易详情' }).click();
+    await page.waitForURL((url) => url.pathname === '/Mytradingdetail');
+    assert.equal(new URL(page.url()).searchParams.get('id'), String(orderId));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
