@@ -3,6 +3,10 @@ import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 
+const RULE_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(POINT_RULES).map(([code, rule]) => [code, rule.name]),
+);
+
 /** What earns points: the rule, the thing that earned it, its words in the ledger. */
 export interface PointEvent {
   rule: PointRule;
@@ -74,10 +78,7 @@ export async function pointPage(db: Db, userId: number, paging: Paging) {
   const records: PointEntry[] = rows.map((row) => ({
     id: row.id,
     rule: row.rule as PointRule,
-    ruleName: labelOf(
-      Object.fromEntries(Object.entries(POINT_RULES).map(([code, r]) => [code, r.name])),
-      row.rule,
-    ),
+    ruleName: labelOf(RULE_NAMES, row.rule),
     points: row.points,
     note: row.note,
     createdAt: formatTime(row.createdAt) ?? '',

@@ -18,7 +18,7 @@ const YEAR_MS = 365 * 86_400_000;
 /** payments.purpose of a level purchase. */
 export const LEVEL_PAYMENT = 'level';
 
-const levelName = (level: number) =>
+export const levelName = (level: number) =>
   MEMBER_LEVELS[level as MemberLevel]?.name ?? MEMBER_LEVELS[0].name;
 
 /**
@@ -187,5 +187,3 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
   }));
   return toPage(records, count.n, paging);
 }
-
-export { levelName };
