@@ -19,7 +19,7 @@ import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking.ts';
-import { rolesOf } from './operator-repository.ts';
+import { isReviewer, queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
@@ -289,7 +289,7 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status = 0, keyword } = request.query;
       const { offset, limit } = pageWindow(request.query);
       const { total, rows } = await listOf(app.db, kind, { status, keyword, offset, limit });
-      const reviewer = request.operator ? rolesOf(request.operator).includes('review') : false;
+      const reviewer = isReviewer(request);
       const records = rows.map((r) => ({
         ...r,
         kind,
@@ -342,12 +342,9 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin('users as u', 'u.id', 'd.userId')
         .where('d.publishStatus', '=', status);
       if (keyword) q = q.where('d.companyName', 'like', like(keyword));
-      const { n } = await q
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await q
-        .select([
+      const reviewer = isReviewer(request);
+      const page = await queuePage(q, request.query, {
+        columns: [
           'd.id',
           'u.username',
           'd.companyName',
@@ -358,21 +355,19 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'd.reviewReason',
           'd.createdAt',
           'd.publishedAt',
-        ])
-        .orderBy('d.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('d.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const reviewer = request.operator ? rolesOf(request.operator).includes('review') : false;
-      const records = rows.map((r) => ({
-        ...r,
-        applyMoney: Number(r.applyMoney),
-        linkPhone: reviewer ? r.linkPhone : maskPhone(r.linkPhone),
-        createdAt: formatTime(r.createdAt),
-        publishedAt: formatTime(r.publishedAt),
-      }));
-      return reply.ok(toPage(records, n, request.query));
+        ],
+        time: 'd.createdAt',
+        asc: status === 0,
+        id: 'd.id',
+        map: (r) => ({
+          ...r,
+          applyMoney: Number(r.applyMoney),
+          linkPhone: reviewer ? r.linkPhone : maskPhone(r.linkPhone),
+          createdAt: formatTime(r.createdAt),
+          publishedAt: formatTime(r.publishedAt),
+        }),
+      });
+      return reply.ok(page);
     },
   );
 

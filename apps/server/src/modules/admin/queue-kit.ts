@@ -1,4 +1,5 @@
 import type { Page } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
+import { rolesOf } from './operator-repository.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 /** The list query of a review queue: paging, an optional status and a keyword. */
@@ -99,3 +101,7 @@ export function moveRoute(
     },
   );
 }
+
+/** Whether the operator asking holds the review role (others see contact phones masked). */
+export const isReviewer = (request: FastifyRequest): boolean =>
+  request.operator ? rolesOf(request.operator).includes('review') : false;
