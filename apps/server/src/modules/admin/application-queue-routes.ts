@@ -19,7 +19,7 @@ import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking.ts';
-import { isReviewer, queuePage } from './queue-kit.ts';
+import { decideRoute, isReviewer, queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
@@ -371,36 +371,27 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    AdminApplicationPaths.financingDecide(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'financing.decide' } },
-      schema: {
-        summary: '发布融资需求（展示在需求承接页）或驳回（须填原因，会员收到消息）',
-        params: idParams,
-        body: adminDecisionRequestSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const before = await app.db
+  decideRoute(app, {
+    path: AdminApplicationPaths.financingDecide(':id'),
+    action: 'financing.decide',
+    summary: '发布融资需求（展示在需求承接页）或驳回（须填原因，会员收到消息）',
+    target: 'financingId',
+    before: (id) =>
+      app.db
         .selectFrom('financingDemands')
         .select(['publishStatus', 'reviewReason'])
         .where('id', '=', id)
-        .executeTakeFirst();
-      request.adminAudit.target = { financingId: id };
-      request.adminAudit.before = before ?? null;
-      const { approve, reason } = request.body;
-      const now = app.clock.now();
+        .executeTakeFirst(),
+    decide: async (id, approve, reason, now) => {
       if (approve) await publishFinancing(app.db, id, now);
       else await refuseFinancing(app.db, id, reason ?? '', now);
-      request.adminAudit.after = approve
-        ? { publishStatus: 1, reviewReason: null }
-        : { publishStatus: 2, reviewReason: reason };
-      return reply.ok(null, approve ? '融资需求已发布' : '融资需求已驳回');
     },
-  );
+    after: (approve, reason) =>
+      approve
+        ? { publishStatus: 1, reviewReason: null }
+        : { publishStatus: 2, reviewReason: reason },
+    messages: { approved: '融资需求已发布', refused: '融资需求已驳回' },
+  });
 };
 
 export default applicationQueueRoutes;

@@ -1,4 +1,4 @@
-import type { Page } from '@portal/shared';
+import { adminDecisionRequestSchema, type Page } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
@@ -105,3 +105,50 @@ export function moveRoute(
 /** Whether the operator asking holds the review role (others see contact phones masked). */
 export const isReviewer = (request: FastifyRequest): boolean =>
   request.operator ? rolesOf(request.operator).includes('review') : false;
+
+/**
+ * An "approve, or refuse with a reason" route: review role, the row's fields before and after in
+ * the audit, the decision service (which refuses a second decision, also when two arrive at once)
+ * and the answer's message.
+ */
+export function decideRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  opts: {
+    path: string;
+    action: string;
+    summary: string;
+    target: string;
+    before: (id: number) => Promise<object | undefined>;
+    decide: (
+      id: number,
+      approve: boolean,
+      reason: string | undefined,
+      now: number,
+    ) => Promise<void>;
+    after: (approve: boolean, reason: string | undefined) => object;
+    messages: { approved: string; refused: string };
+  },
+) {
+  app.post(
+    opts.path,
+    {
+      config: { admin: { roles: ['review'], action: opts.action } },
+      schema: {
+        summary: opts.summary,
+        params: idParams,
+        body: adminDecisionRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = await opts.before(id);
+      request.adminAudit.target = { [opts.target]: id };
+      request.adminAudit.before = before ?? null;
+      const { approve, reason } = request.body;
+      await opts.decide(id, approve, reason, app.clock.now());
+      request.adminAudit.after = opts.after(approve, reason);
+      return reply.ok(null, approve ? opts.messages.approved : opts.messages.refused);
+    },
+  );
+}

@@ -8,7 +8,7 @@ import { decideCertification } from '../account/certification.ts';
 import { reviewNeed } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
-import { queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
+import { decideRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const certRow = z.object({
@@ -229,32 +229,24 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    AdminPaths.needDecide(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'need.decide' } },
-      schema: {
-        summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
-        params: idParams,
-        body: adminDecisionRequestSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const before = await app.db
+  decideRoute(app, {
+    path: AdminPaths.needDecide(':id'),
+    action: 'need.decide',
+    summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
+    target: 'needId',
+    before: (id) =>
+      app.db
         .selectFrom('needs')
         .select(['status', 'reviewReason'])
         .where('id', '=', id)
-        .executeTakeFirst();
-      request.adminAudit.target = { needId: id };
-      request.adminAudit.before = before ?? null;
-      const { approve, reason } = request.body;
-      await reviewNeed(app.db, id, approve ? 1 : 2, app.clock.now(), reason);
-      request.adminAudit.after = { status: approve ? 1 : 2, reviewReason: approve ? null : reason };
-      return reply.ok(null, approve ? '需求已发布' : '需求已驳回');
-    },
-  );
+        .executeTakeFirst(),
+    decide: (id, approve, reason, now) => reviewNeed(app.db, id, approve ? 1 : 2, now, reason),
+    after: (approve, reason) => ({
+      status: approve ? 1 : 2,
+      reviewReason: approve ? null : reason,
+    }),
+    messages: { approved: '需求已发布', refused: '需求已驳回' },
+  });
 };
 
 export default reviewRoutes;
