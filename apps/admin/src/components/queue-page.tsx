@@ -17,10 +17,18 @@ interface QueuePageProps<T> {
   statuses: Record<number, string>;
   defaultStatus: string;
   statusLabel: string;
+  /** The row field holding the status (default 'status'). */
+  statusField?: keyof T & string;
+  /** Width of the status select (default 130). */
+  statusWidth?: number;
   keywordLabel: string;
   columns: ColumnsType<T>;
+  /** Columns after the status column, given the status filtered on. */
+  after?: (status: string) => ColumnsType<T>;
   /** The decisions on a row, shown to the review role only; null when none apply. */
   actions?: (row: T) => ReactNode;
+  /** Show the decisions column only while this status is filtered on. */
+  actionsOn?: string;
   /** The row's full text, shown when the row is expanded. */
   expand?: (row: T) => ReactNode;
   /** Extra filter controls (beside status and keyword). */
@@ -28,7 +36,7 @@ interface QueuePageProps<T> {
 }
 
 /** A review queue: status and keyword filters in the URL, a paged table, decisions per row. */
-export function QueuePage<T extends { id: number; status: number }>(props: QueuePageProps<T>) {
+export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
   const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
   const status = filters.status || props.defaultStatus;
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
@@ -36,14 +44,15 @@ export function QueuePage<T extends { id: number; status: number }>(props: Queue
     queryKey: ['admin', props.name, query],
     queryFn: () => api.get<Page<T>>(props.path, { ...query, status }),
   });
-  const actions = props.actions;
+  const actions =
+    props.actionsOn === undefined || props.actionsOn === status ? props.actions : undefined;
   return (
     <div className="ad-panel">
       <div className="ad-filters">
         <Select
           aria-label={props.statusLabel}
           value={status}
-          style={{ width: 130 }}
+          style={{ width: props.statusWidth ?? 130 }}
           options={optionsOf(props.statuses)}
           onChange={(v) => update({ status: v })}
         />
@@ -77,9 +86,10 @@ export function QueuePage<T extends { id: number; status: number }>(props: Queue
           ...props.columns,
           {
             title: '状态',
-            dataIndex: 'status',
+            dataIndex: props.statusField ?? 'status',
             render: (v: number) => labelOf(props.statuses, v),
           },
+          ...(props.after?.(status) ?? []),
           ...(reviewer && actions
             ? [{ title: '操作', key: 'op', render: (_v: unknown, r: T) => actions(r) }]
             : []),

@@ -19,7 +19,7 @@ import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking.ts';
-import { rolesOf } from './operator-repository.ts';
+import { decideRoute, isReviewer, queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
@@ -289,7 +289,7 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status = 0, keyword } = request.query;
       const { offset, limit } = pageWindow(request.query);
       const { total, rows } = await listOf(app.db, kind, { status, keyword, offset, limit });
-      const reviewer = request.operator ? rolesOf(request.operator).includes('review') : false;
+      const reviewer = isReviewer(request);
       const records = rows.map((r) => ({
         ...r,
         kind,
@@ -342,12 +342,9 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin('users as u', 'u.id', 'd.userId')
         .where('d.publishStatus', '=', status);
       if (keyword) q = q.where('d.companyName', 'like', like(keyword));
-      const { n } = await q
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await q
-        .select([
+      const reviewer = isReviewer(request);
+      const page = await queuePage(q, request.query, {
+        columns: [
           'd.id',
           'u.username',
           'd.companyName',
@@ -358,54 +355,43 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'd.reviewReason',
           'd.createdAt',
           'd.publishedAt',
-        ])
-        .orderBy('d.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('d.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const reviewer = request.operator ? rolesOf(request.operator).includes('review') : false;
-      const records = rows.map((r) => ({
-        ...r,
-        applyMoney: Number(r.applyMoney),
-        linkPhone: reviewer ? r.linkPhone : maskPhone(r.linkPhone),
-        createdAt: formatTime(r.createdAt),
-        publishedAt: formatTime(r.publishedAt),
-      }));
-      return reply.ok(toPage(records, n, request.query));
+        ],
+        time: 'd.createdAt',
+        asc: status === 0,
+        id: 'd.id',
+        map: (r) => ({
+          ...r,
+          applyMoney: Number(r.applyMoney),
+          linkPhone: reviewer ? r.linkPhone : maskPhone(r.linkPhone),
+          createdAt: formatTime(r.createdAt),
+          publishedAt: formatTime(r.publishedAt),
+        }),
+      });
+      return reply.ok(page);
     },
   );
 
-  app.post(
-    AdminApplicationPaths.financingDecide(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'financing.decide' } },
-      schema: {
-        summary: '发布融资需求（展示在需求承接页）或驳回（须填原因，会员收到消息）',
-        params: idParams,
-        body: adminDecisionRequestSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const before = await app.db
+  decideRoute(app, {
+    path: AdminApplicationPaths.financingDecide(':id'),
+    action: 'financing.decide',
+    summary: '发布融资需求（展示在需求承接页）或驳回（须填原因，会员收到消息）',
+    target: 'financingId',
+    before: (id) =>
+      app.db
         .selectFrom('financingDemands')
         .select(['publishStatus', 'reviewReason'])
         .where('id', '=', id)
-        .executeTakeFirst();
-      request.adminAudit.target = { financingId: id };
-      request.adminAudit.before = before ?? null;
-      const { approve, reason } = request.body;
-      const now = app.clock.now();
+        .executeTakeFirst(),
+    decide: async (id, approve, reason, now) => {
       if (approve) await publishFinancing(app.db, id, now);
       else await refuseFinancing(app.db, id, reason ?? '', now);
-      request.adminAudit.after = approve
-        ? { publishStatus: 1, reviewReason: null }
-        : { publishStatus: 2, reviewReason: reason };
-      return reply.ok(null, approve ? '融资需求已发布' : '融资需求已驳回');
     },
-  );
+    after: (approve, reason) =>
+      approve
+        ? { publishStatus: 1, reviewReason: null }
+        : { publishStatus: 2, reviewReason: reason },
+    messages: { approved: '融资需求已发布', refused: '融资需求已驳回' },
+  });
 };
 
 export default applicationQueueRoutes;

@@ -1,12 +1,9 @@
 import { AdminQueuePaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, toPage } from '../../lib/paging.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { formatTime } from '../../lib/time.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { moveEvaluationRequest } from '../evaluation/requests.ts';
-import { countOf, queueListQuery, reasonField } from './queue-kit.ts';
-import { idParams } from './schemas.ts';
+import { moveRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 
 const row = z.object({
   id: z.number(),
@@ -47,10 +44,8 @@ const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([
+      const page = await queuePage(query, request.query, {
+        columns: [
           'q.id',
           'u.username',
           'q.outcomeName',
@@ -61,38 +56,23 @@ const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'q.status',
           'q.reason',
           'q.createdAt',
-        ])
-        .orderBy('q.createdAt', status <= 1 ? 'asc' : 'desc')
-        .orderBy('q.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
-      return reply.ok(toPage(records, total, request.query));
+        ],
+        time: 'q.createdAt',
+        asc: status <= 1,
+        id: 'q.id',
+        map: withCreatedAt,
+      });
+      return reply.ok(page);
     },
   );
 
-  app.post(
-    AdminQueuePaths.evaluationRequestMove(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'evaluationRequest.move' } },
-      schema: {
-        summary: '受理（1 评价中）、完成（2 已完成）或退回（3 已退回，须填原因）；会员收到消息',
-        params: idParams,
-        body: z.object({ to: z.coerce.number().int().min(1).max(3), reason: reasonField }).strict(),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { to, reason } = request.body;
-      request.adminAudit.target = { evaluationRequestId: id };
-      const from = await moveEvaluationRequest(app.db, id, to, reason, app.clock.now());
-      request.adminAudit.before = { status: from };
-      request.adminAudit.after = { status: to, reason: to === 3 ? reason : null };
-      return reply.ok(null, '状态已更新');
-    },
-  );
+  moveRoute(app, {
+    path: AdminQueuePaths.evaluationRequestMove(':id'),
+    action: 'evaluationRequest.move',
+    summary: '受理（1 评价中）、完成（2 已完成）或退回（3 已退回，须填原因）；会员收到消息',
+    target: 'evaluationRequestId',
+    move: moveEvaluationRequest,
+  });
 };
 
 export default evaluationQueueRoutes;

@@ -8,13 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { LEVEL_PAYMENT, levelName } from '../points/levels.ts';
 import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 import { QUEUE_EXPORT_MAX, sendXlsx } from './xlsx-export.ts';
 
@@ -168,18 +168,14 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { status = 0 } = request.query;
       const query = filtered(request.query);
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([...columns])
-        .orderBy('p.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('p.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return reply.ok(toPage(rows.map(toRow), total, request.query));
+      const page = await queuePage(query, request.query, {
+        columns,
+        time: 'p.createdAt',
+        asc: status === 0,
+        id: 'p.id',
+        map: toRow,
+      });
+      return reply.ok(page);
     },
   );
 

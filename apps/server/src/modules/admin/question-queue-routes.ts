@@ -2,7 +2,6 @@ import { AdminQueuePaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import {
@@ -13,7 +12,7 @@ import {
   NOTE_MAX,
   setQuestionVisibility,
 } from '../interaction/operator.ts';
-import { countOf, queueListQuery } from './queue-kit.ts';
+import { queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const questionRow = z.object({
@@ -82,10 +81,8 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin('users as u', 'u.id', 'q.userId')
         .where('q.status', '=', status);
       if (keyword) query = query.where('q.title', 'like', `%${keyword}%`);
-      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([
+      const page = await queuePage(query, request.query, {
+        columns: [
           'q.id',
           'u.username',
           'q.title',
@@ -96,13 +93,13 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'q.answerDept',
           'q.answeredAt',
           'q.createdAt',
-        ])
-        .orderBy('q.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('q.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      return reply.ok(toPage(rows.map(shown), total, request.query));
+        ],
+        time: 'q.createdAt',
+        asc: status === 0,
+        id: 'q.id',
+        map: shown,
+      });
+      return reply.ok(page);
     },
   );
 
@@ -199,10 +196,8 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin('users as u', 'u.id', 'f.userId')
         .where('f.status', '=', status);
       if (keyword) query = query.where('f.content', 'like', `%${keyword}%`);
-      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([
+      const page = await queuePage(query, request.query, {
+        columns: [
           'f.id',
           'u.username',
           'f.type',
@@ -211,13 +206,12 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'f.status',
           'f.handleNote',
           'f.createdAt',
-        ])
-        .orderBy('f.id', status === 0 ? 'asc' : 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
-      return reply.ok(toPage(records, total, request.query));
+        ],
+        time: 'f.id',
+        asc: status === 0,
+        map: withCreatedAt,
+      });
+      return reply.ok(page);
     },
   );
 

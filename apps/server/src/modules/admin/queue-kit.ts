@@ -1,5 +1,14 @@
+import { adminDecisionRequestSchema, type Page } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
 import { z } from 'zod';
-import { adminPagingQuery } from './schemas.ts';
+import type { Db } from '../../db/index.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
+import { formatTime } from '../../lib/time.ts';
+import { rolesOf } from './operator-repository.ts';
+import { adminPagingQuery, idParams } from './schemas.ts';
 
 /** The list query of a review queue: paging, an optional status and a keyword. */
 export const queueListQuery = z.object({
@@ -16,4 +25,130 @@ export async function countOf(q: {
   executeTakeFirstOrThrow(): Promise<{ total: number | string | bigint }>;
 }): Promise<number> {
   return Number((await q.executeTakeFirstOrThrow()).total);
+}
+
+/**
+ * One page of a review queue: the filtered query's count, then its rows ordered by `time` (oldest
+ * first while `asc`, else newest first) and then by `id`, and each row passed through `map`.
+ */
+export async function queuePage<DB, TB extends keyof DB, SE extends SelectExpression<DB, TB>, R>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  paging: Paging,
+  opts: {
+    columns: readonly SE[];
+    time: StringReference<DB, TB>;
+    asc: boolean;
+    id?: StringReference<DB, TB>;
+    map: (row: Selection<DB, TB, SE>) => R;
+  },
+): Promise<Page<R>> {
+  const { total } = (await query
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow()) as { total: number | string | bigint };
+  const { offset, limit } = pageWindow(paging);
+  let rows = query.select(opts.columns).orderBy(opts.time, opts.asc ? 'asc' : 'desc');
+  if (opts.id) rows = rows.orderBy(opts.id);
+  const records = await rows.offset(offset).limit(limit).execute();
+  return toPage(records.map(opts.map), total, paging);
+}
+
+/** A row's creation time formatted like every other list. */
+export const withCreatedAt = <T extends { createdAt: number | null }>(r: T) => ({
+  ...r,
+  createdAt: formatTime(r.createdAt),
+});
+
+/**
+ * A "move on with a reason" route (to 1, 2 or 3; 3 refuses and must carry a reason): review role,
+ * audit target and before/after, the decision service (which guards concurrent moves) and
+ * '状态已更新'.
+ */
+export function moveRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  opts: {
+    path: string;
+    action: string;
+    summary: string;
+    target: string;
+    move: (
+      db: Db,
+      id: number,
+      to: number,
+      reason: string | undefined,
+      now: number,
+    ) => Promise<number>;
+  },
+) {
+  app.post(
+    opts.path,
+    {
+      config: { admin: { roles: ['review'], action: opts.action } },
+      schema: {
+        summary: opts.summary,
+        params: idParams,
+        body: z.object({ to: z.coerce.number().int().min(1).max(3), reason: reasonField }).strict(),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { to, reason } = request.body;
+      request.adminAudit.target = { [opts.target]: id };
+      const from = await opts.move(app.db, id, to, reason, app.clock.now());
+      request.adminAudit.before = { status: from };
+      request.adminAudit.after = { status: to, reason: to === 3 ? reason : null };
+      return reply.ok(null, '状态已更新');
+    },
+  );
+}
+
+/** Whether the operator asking holds the review role (others see contact phones masked). */
+export const isReviewer = (request: FastifyRequest): boolean =>
+  request.operator ? rolesOf(request.operator).includes('review') : false;
+
+/**
+ * An "approve, or refuse with a reason" route: review role, the row's fields before and after in
+ * the audit, the decision service (which refuses a second decision, also when two arrive at once)
+ * and the answer's message.
+ */
+export function decideRoute(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  opts: {
+    path: string;
+    action: string;
+    summary: string;
+    target: string;
+    before: (id: number) => Promise<object | undefined>;
+    decide: (
+      id: number,
+      approve: boolean,
+      reason: string | undefined,
+      now: number,
+    ) => Promise<void>;
+    after: (approve: boolean, reason: string | undefined) => object;
+    messages: { approved: string; refused: string };
+  },
+) {
+  app.post(
+    opts.path,
+    {
+      config: { admin: { roles: ['review'], action: opts.action } },
+      schema: {
+        summary: opts.summary,
+        params: idParams,
+        body: adminDecisionRequestSchema,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const before = await opts.before(id);
+      request.adminAudit.target = { [opts.target]: id };
+      request.adminAudit.before = before ?? null;
+      const { approve, reason } = request.body;
+      await opts.decide(id, approve, reason, app.clock.now());
+      request.adminAudit.after = opts.after(approve, reason);
+      return reply.ok(null, approve ? opts.messages.approved : opts.messages.refused);
+    },
+  );
 }

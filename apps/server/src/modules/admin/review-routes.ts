@@ -2,14 +2,14 @@ import { AdminPaths, adminDecisionRequestSchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { decideCertification } from '../account/certification.ts';
 import { reviewNeed } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
+import { decideRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
+import { idParams } from './schemas.ts';
 
 const certRow = z.object({
   id: z.number(),
@@ -44,12 +44,6 @@ const needRow = z.object({
   createdAt: z.string().nullable(),
 });
 
-const listQuery = z.object({
-  ...adminPagingQuery,
-  status: z.coerce.number().int().min(0).max(9).optional(),
-  keyword: z.string().trim().max(50).optional(),
-});
-
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificationOf = (id: number) =>
@@ -67,7 +61,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: { roles: ['review', 'audit'], action: 'certification.list' } },
       schema: {
         summary: '实名认证审核队列（默认待审核）',
-        querystring: listQuery,
+        querystring: queueListQuery,
         response: { 200: envelopeOf(pageOf(certRow)) },
       },
     },
@@ -85,12 +79,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([
+      const page = await queuePage(query, request.query, {
+        columns: [
           'c.id',
           'c.userId',
           'u.username',
@@ -99,18 +89,17 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'c.status',
           'c.submittedAt',
           'c.decidedAt',
-        ])
-        .orderBy('c.submittedAt', status === 1 ? 'asc' : 'desc')
-        .orderBy('c.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const records = rows.map((r) => ({
-        ...r,
-        submittedAt: formatTime(r.submittedAt),
-        decidedAt: formatTime(r.decidedAt),
-      }));
-      return reply.ok(toPage(records, total, request.query));
+        ],
+        time: 'c.submittedAt',
+        asc: status === 1,
+        id: 'c.id',
+        map: (r) => ({
+          ...r,
+          submittedAt: formatTime(r.submittedAt),
+          decidedAt: formatTime(r.decidedAt),
+        }),
+      });
+      return reply.ok(page);
     },
   );
 
@@ -218,7 +207,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: { roles: ['review', 'audit'], action: 'need.list' } },
       schema: {
         summary: '技术需求审核队列（默认待审核）',
-        querystring: listQuery,
+        querystring: queueListQuery,
         response: { 200: envelopeOf(pageOf(needRow)) },
       },
     },
@@ -229,48 +218,35 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin('users as u', 'u.id', 'n.userId')
         .where('n.status', '=', status);
       if (keyword) query = query.where('n.goodsName', 'like', `%${keyword}%`);
-      const { total } = await query
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select(['n.id', 'n.goodsName', 'u.username', 'n.status', 'n.reviewReason', 'n.createdAt'])
-        .orderBy('n.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('n.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
-      return reply.ok(toPage(records, total, request.query));
+      const page = await queuePage(query, request.query, {
+        columns: ['n.id', 'n.goodsName', 'u.username', 'n.status', 'n.reviewReason', 'n.createdAt'],
+        time: 'n.createdAt',
+        asc: status === 0,
+        id: 'n.id',
+        map: withCreatedAt,
+      });
+      return reply.ok(page);
     },
   );
 
-  app.post(
-    AdminPaths.needDecide(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'need.decide' } },
-      schema: {
-        summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
-        params: idParams,
-        body: adminDecisionRequestSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const before = await app.db
+  decideRoute(app, {
+    path: AdminPaths.needDecide(':id'),
+    action: 'need.decide',
+    summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
+    target: 'needId',
+    before: (id) =>
+      app.db
         .selectFrom('needs')
         .select(['status', 'reviewReason'])
         .where('id', '=', id)
-        .executeTakeFirst();
-      request.adminAudit.target = { needId: id };
-      request.adminAudit.before = before ?? null;
-      const { approve, reason } = request.body;
-      await reviewNeed(app.db, id, approve ? 1 : 2, app.clock.now(), reason);
-      request.adminAudit.after = { status: approve ? 1 : 2, reviewReason: approve ? null : reason };
-      return reply.ok(null, approve ? '需求已发布' : '需求已驳回');
-    },
-  );
+        .executeTakeFirst(),
+    decide: (id, approve, reason, now) => reviewNeed(app.db, id, approve ? 1 : 2, now, reason),
+    after: (approve, reason) => ({
+      status: approve ? 1 : 2,
+      reviewReason: approve ? null : reason,
+    }),
+    messages: { approved: '需求已发布', refused: '需求已驳回' },
+  });
 };
 
 export default reviewRoutes;

@@ -1,12 +1,10 @@
 import { AdminQueuePaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { formatTime } from '../../lib/time.ts';
 import { moveUndertaking } from '../need/undertake-review.ts';
 import { moveParticipation } from '../reward/participation-review.ts';
-import { countOf, queueListQuery, reasonField } from './queue-kit.ts';
+import { moveRoute, queueListQuery, queuePage, reasonField, withCreatedAt } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const undertakingRow = z.object({
@@ -62,10 +60,8 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([
+      const page = await queuePage(query, request.query, {
+        columns: [
           't.id',
           't.needId',
           'n.goodsName',
@@ -76,38 +72,23 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           't.content',
           't.status',
           't.createdAt',
-        ])
-        .orderBy('t.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('t.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
-      return reply.ok(toPage(records, total, request.query));
+        ],
+        time: 't.createdAt',
+        asc: status === 0,
+        id: 't.id',
+        map: withCreatedAt,
+      });
+      return reply.ok(page);
     },
   );
 
-  app.post(
-    AdminQueuePaths.undertakingMove(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'undertaking.move' } },
-      schema: {
-        summary: '承接：1 对接中、2 已达成、3 未采纳（须填原因）；会员收到消息',
-        params: idParams,
-        body: z.object({ to: z.coerce.number().int().min(1).max(3), reason: reasonField }).strict(),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { to, reason } = request.body;
-      request.adminAudit.target = { undertakingId: id };
-      const from = await moveUndertaking(app.db, id, to, reason, app.clock.now());
-      request.adminAudit.before = { status: from };
-      request.adminAudit.after = { status: to, reason: to === 3 ? reason : null };
-      return reply.ok(null, '状态已更新');
-    },
-  );
+  moveRoute(app, {
+    path: AdminQueuePaths.undertakingMove(':id'),
+    action: 'undertaking.move',
+    summary: '承接：1 对接中、2 已达成、3 未采纳（须填原因）；会员收到消息',
+    target: 'undertakingId',
+    move: moveUndertaking,
+  });
 
   app.get(
     AdminQueuePaths.participations,
@@ -134,10 +115,8 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
-      const rows = await query
-        .select([
+      const page = await queuePage(query, request.query, {
+        columns: [
           'p.id',
           'p.rewardId',
           'r.rewardName',
@@ -149,14 +128,13 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'p.score',
           'p.status',
           'p.createdAt',
-        ])
-        .orderBy('p.createdAt', status === 0 ? 'asc' : 'desc')
-        .orderBy('p.id')
-        .offset(offset)
-        .limit(limit)
-        .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
-      return reply.ok(toPage(records, total, request.query));
+        ],
+        time: 'p.createdAt',
+        asc: status === 0,
+        id: 'p.id',
+        map: withCreatedAt,
+      });
+      return reply.ok(page);
     },
   );
 
