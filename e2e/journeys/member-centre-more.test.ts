@@ -5,13 +5,17 @@
  * withdraws it from the tab. 我的报名 → 仪器预约 (/UserInfo/MySignUp?tab=booking): a booking
  * made on an instrument shows 待确认, links to the instrument, and is cancelled from the tab.
  * 我的交易 → 结算订单 (/UserInfo/Mytrading?tab=settlement): an order the operator opened for
- * the member shows 待支付 and opens /Mytradingdetail.
+ * the member shows 待支付 and opens /Mytradingdetail. A question asked in 互动交流 shows under
+ * 我的消息 → 我的提问 (待回复), and an answered questionnaire under 我的政策申报 → 问卷调查 with its
+ * link to the results on /TheForm.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type {
   DealItem,
   FinanceProductItem,
+  QuestionnaireDetail,
+  QuestionnaireItem,
   ResourceItem,
   Page as ResultPage,
 } from '@portal/shared/api/index';
@@ -179,6 +183,66 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
     await row.getByRole('link', { name: '交易详情' }).click();
     await page.waitForURL((url) => url.pathname === '/Mytradingdetail');
     assert.equal(new URL(page.url()).searchParams.get('id'), String(orderId));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('a question and a questionnaire answer show in their member-centre tabs', async () => {
+    const member = await newMember(server.baseUrl, 'gaps');
+    const title = `技术合同登记能否线上办理 ${member.user.username.slice(-6)}`;
+    const asked = await callApi(
+      server.baseUrl,
+      '/client/mine/interaction/ask',
+      { title, category: 3, content: '请问技术合同登记是否必须到窗口现场办理？' },
+      member.token,
+    );
+    assert.equal(asked.code, 1, asked.msg);
+    const list = await getApi<ResultPage<QuestionnaireItem>>(
+      server.baseUrl,
+      '/client/api/questionnaire/page',
+      { pageSize: 50 },
+    );
+    const survey = list.data.records.find((q) => q.open);
+    assert.ok(survey, 'demo data holds an open questionnaire');
+    const detail = await getApi<QuestionnaireDetail>(
+      server.baseUrl,
+      '/client/api/questionnaire/detail',
+      { id: survey.id },
+      member.token,
+    );
+    const answers = detail.data.questions.map((q) =>
+      q.type === 3
+        ? { questionId: q.id, text: '希望增加线上办理' }
+        : { questionId: q.id, options: [0] },
+    );
+    const answered = await callApi(
+      server.baseUrl,
+      '/client/api/questionnaire/answer',
+      { id: survey.id, answers },
+      member.token,
+    );
+    assert.equal(answered.code, 1, answered.msg);
+
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/UserInfo/MyNews');
+    await page.getByTestId('news-tab').getByText('我的提问').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'question');
+    const question = page.getByTestId('my-question-list').getByTestId('my-question');
+    await question.waitFor();
+    assert.equal(await question.count(), 1);
+    assert.match((await question.textContent()) ?? '', /待回复/);
+    assert.equal(await question.getByTestId('question-title').textContent(), title);
+
+    await page.goto('/UserInfo/MyPolicy');
+    await page.getByTestId('policy-tab').getByText('问卷调查').click();
+    await page.waitForURL((url) => url.searchParams.get('tab') === 'questionnaire');
+    const row = page.getByTestId('my-questionnaire-row');
+    await row.waitFor();
+    assert.equal(await row.count(), 1);
+    assert.match((await row.textContent()) ?? '', new RegExp(survey.title));
+    await row.getByRole('link', { name: '查看结果' }).click();
+    await page.waitForURL((url) => url.pathname === '/TheForm');
+    assert.equal(new URL(page.url()).searchParams.get('id'), String(survey.id));
     assert.deepEqual(errors, []);
     await context.close();
   });

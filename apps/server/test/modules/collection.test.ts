@@ -5,6 +5,7 @@ import type {
   CollectionForm,
   CollectionOverview,
   CollectionSubmission,
+  MyQuestionnaireAnswer,
   Page,
   QuestionnaireDetail,
   QuestionnaireItem,
@@ -382,6 +383,24 @@ describe('questionnaires (/TheForm)', () => {
     ]);
     // Carol has not answered: no results for her.
     expect((await detail(memberSurvey, '', carol)).data.results).toBeNull();
+  });
+
+  it("lists a member's own answered questionnaires only (member centre)", async () => {
+    const mine = (token?: string) =>
+      get<Page<MyQuestionnaireAnswer>>(
+        ctx.app,
+        '/client/mine/questionnaire/answered?pageNum=1&pageSize=10',
+        token ? { token } : {},
+      );
+    expect((await mine()).code).toBe(-401);
+    const own = await mine(alice);
+    expect(own.code).toBe(1);
+    expect(own.data.total).toBe(1);
+    expect(own.data.records[0]).toMatchObject({ id: memberSurvey, open: true });
+    expect(own.data.records[0]?.answeredAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    // Carol answered nothing: she sees none of Alice's or Bob's answers.
+    const other = await mine(carol);
+    expect(other.data).toMatchObject({ total: 0, records: [] });
   });
 
   it('takes one answer per browser on anonymous questionnaires', async () => {

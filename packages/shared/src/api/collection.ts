@@ -26,6 +26,8 @@ export const QuestionnairePaths = {
   detail: '/client/api/questionnaire/detail',
   /** POST QuestionnaireAnswerRequest → QuestionnaireResults, msg 提交成功; one per member/browser. */
   answer: '/client/api/questionnaire/answer',
+  /** GET ?pageNum&pageSize → Page<MyQuestionnaireAnswer> (member: questionnaires they answered). */
+  mine: '/client/mine/questionnaire/answered',
 } as const;
 
 /** Form types of /InformationSubmission?type=. */
@@ -127,6 +129,18 @@ export interface QuestionnaireItem {
   startDate: string;
   endDate: string;
   open: boolean;
+}
+
+/** A questionnaire the member answered (member centre), newest answer first. */
+export interface MyQuestionnaireAnswer {
+  /** The questionnaire's id (its results are on /TheForm?id=). */
+  id: number;
+  title: string;
+  startDate: string;
+  endDate: string;
+  open: boolean;
+  /** yyyy-MM-dd HH:mm:ss */
+  answeredAt: string;
 }
 
 export interface QuestionnaireQuestion {

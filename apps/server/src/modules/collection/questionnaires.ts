@@ -1,6 +1,7 @@
 import {
   CollectionMessages as C,
   firstIssueMessage,
+  type MyQuestionnaireAnswer,
   type Page,
   type QuestionnaireDetail,
   type QuestionnaireItem,
@@ -11,7 +12,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import { conflict, invalid, notFound, notLoggedIn } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
-import { formatDate } from '../../lib/time.ts';
+import { formatDate, formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
@@ -105,6 +106,47 @@ export async function questionnairePage(
   return toPage(
     rows.map((r) => toItem(r, today)),
     total.n,
+    query,
+  );
+}
+
+/** The questionnaires a member answered (their own responses only), newest answer first. */
+export async function myQuestionnaireAnswers(
+  db: Db,
+  userId: number,
+  query: Paging,
+  now: number,
+): Promise<Page<MyQuestionnaireAnswer>> {
+  const { offset, limit } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('questionnaireResponses as r')
+      .innerJoin('questionnaires as q', 'q.id', 'r.questionnaireId')
+      .where('r.userId', '=', userId)
+      .select(['q.id', 'q.title', 'q.startDate', 'q.endDate', 'r.createdAt'])
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('questionnaireResponses as r')
+      .innerJoin('questionnaires as q', 'q.id', 'r.questionnaireId')
+      .where('r.userId', '=', userId)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const today = formatDate(now);
+  return toPage(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      open: r.startDate <= today && today <= r.endDate,
+      answeredAt: formatTime(Number(r.createdAt))!,
+    })),
+    Number(total.n),
     query,
   );
 }

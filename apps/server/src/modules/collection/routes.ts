@@ -7,12 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectionForm, collectionOverview, mySubmission, saveSubmission } from './forms.ts';
-import { answerQuestionnaire, questionnaireDetail, questionnairePage } from './questionnaires.ts';
+import {
+  answerQuestionnaire,
+  myQuestionnaireAnswers,
+  questionnaireDetail,
+  questionnairePage,
+} from './questionnaires.ts';
 import {
   answerBody,
   formQuery,
   formSchema,
   mineQuery,
+  myQuestionnaireAnswerSchema,
   overviewSchema,
   questionnaireDetailQuery,
   questionnaireDetailSchema,
@@ -110,6 +116,23 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.ok(await questionnairePage(app.db, request.query, app.clock.now())),
+  );
+
+  app.get(
+    QuestionnairePaths.mine,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我填写过的问卷（会员，仅本人，最新在前）',
+        querystring: questionnairePageQuery,
+        response: { 200: envelopeOf(pageOf(myQuestionnaireAnswerSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await myQuestionnaireAnswers(app.db, request.user!.id, request.query, app.clock.now()),
+      ),
   );
 
   app.get(

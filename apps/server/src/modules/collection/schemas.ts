@@ -4,6 +4,7 @@ import {
   type CollectionOverview,
   type CollectionSubmission,
   intEnumField,
+  type MyQuestionnaireAnswer,
   pagingShape,
   positiveIntField,
   type QuestionnaireDetail,
@@ -137,6 +138,15 @@ const itemShape = {
   open: z.boolean(),
 };
 export const questionnaireItemSchema = z.object(itemShape) satisfies z.ZodType<QuestionnaireItem>;
+
+export const myQuestionnaireAnswerSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  open: z.boolean(),
+  answeredAt: z.string(),
+}) satisfies z.ZodType<MyQuestionnaireAnswer>;
 
 export const resultsSchema = z.object({
   responseCount: z.number(),

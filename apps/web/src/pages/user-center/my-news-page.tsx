@@ -1,7 +1,13 @@
+import { QUESTION_STATUSES } from '@portal/shared/enums/interaction';
 import { MESSAGE_KINDS } from '@portal/shared/enums/message-kind';
-import { Button, Checkbox, Pagination, Select } from 'antd';
+import { Button, Checkbox, Pagination, Segmented, Select } from 'antd';
+import { useSearchParams } from 'react-router';
+import { getHref } from '../../app/paths.ts';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
+import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { useMyQuestions } from '../../features/interaction/api/get-my-questions.ts';
+import { QuestionRow } from '../../features/interaction/components/question-row.tsx';
 import { useMessages } from '../../features/message/api/get-messages.ts';
 import { useMarkRead } from '../../features/message/api/mark-read.ts';
 import { MessageRow } from '../../features/message/components/message-row.tsx';
@@ -15,11 +21,83 @@ const KIND_OPTIONS = [
   ...Object.entries(MESSAGE_KINDS).map(([value, label]) => ({ value: Number(value), label })),
 ];
 
+const TABS = [
+  { value: 'message', label: '系统消息' },
+  { value: 'question', label: '我的提问' },
+];
+
+function TabBar({ tab }: { tab: 'message' | 'question' }) {
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="my-list__filters">
+      <Segmented
+        value={tab}
+        options={TABS}
+        onChange={(value) => setParams(value === 'question' ? { tab: 'question' } : {})}
+        data-testid="news-tab"
+      />
+    </div>
+  );
+}
+
+const QUESTION_STATUS_OPTIONS = [
+  { value: -1, label: '全部状态' },
+  ...Object.entries(QUESTION_STATUSES).map(([value, label]) => ({ value: Number(value), label })),
+];
+
+/** tab=question: the questions the member asked in 互动交流, answered or not. */
+function MyQuestions() {
+  const [params, setParams] = useSearchParams();
+  const [pageNum, setPage] = usePageParam();
+  const raw = params.get('status');
+  const status = raw !== null && Number(raw) in QUESTION_STATUSES ? Number(raw) : undefined;
+  const query = useMyQuestions(
+    { pageNum, pageSize: MY_PAGE_SIZE, ...(status !== undefined ? { status } : {}) },
+    true,
+  );
+  const filters = (
+    <>
+      <TabBar tab="question" />
+      <div className="my-list__filters">
+        <Select
+          aria-label="答复状态"
+          value={status ?? -1}
+          options={QUESTION_STATUS_OPTIONS}
+          style={{ minWidth: 140 }}
+          onChange={(value: number) =>
+            setParams(value >= 0 ? { tab: 'question', status: String(value) } : { tab: 'question' })
+          }
+        />
+      </div>
+    </>
+  );
+  return (
+    <MyList
+      title="我的消息"
+      testId="my-question-list"
+      query={query}
+      pageNum={pageNum}
+      onPage={setPage}
+      filters={filters}
+      rowKey={(item) => item.id}
+      renderRow={(item) => <QuestionRow item={item} mine />}
+      emptyText="暂无提问"
+      emptyAction={{ label: '去互动交流提问', to: getHref('Interaction') }}
+    />
+  );
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  return params.get('tab') === 'question' ? <MyQuestions /> : <Messages />;
+}
+
 /**
  * /UserInfo/MyNews (我的消息): the member's messages with unread marks; kind and unread-only
  * filters and the page live in the URL. Opening a message marks it read; 全部标为已读 marks all.
+ * tab=question: the member's own questions in 互动交流 with 待答复/已答复.
  */
-export function Component() {
+function Messages() {
   const [state, update] = useListState(EXTRAS);
   const kind = typeof state.extras.kind === 'number' ? state.extras.kind : undefined;
   const unreadOnly = state.extras.unread === true;
@@ -42,6 +120,7 @@ export function Component() {
           共 <b>{list.data?.total ?? '—'}</b> 条
         </span>
       </div>
+      <TabBar tab="message" />
       <div className="msg-toolbar">
         <Select
           aria-label="消息类型"

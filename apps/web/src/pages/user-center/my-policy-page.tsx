@@ -1,11 +1,22 @@
-import type { MyPolicyApply } from '@portal/shared/api/index';
-import { Pagination } from 'antd';
-import { useSearchParams } from 'react-router';
+import {
+  COLLECTION_STATUSES,
+  type MyPolicyApply,
+  type MyQuestionnaireAnswer,
+} from '@portal/shared/api/index';
+import { Pagination, Segmented, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
+import { StatusTag } from '../../components/common/status-tag.tsx';
+import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import {
+  type MyCollectionSubmission,
+  useMyCollectionSubmissions,
+} from '../../features/collection/api/get-my-collection-submissions.ts';
+import { useMyQuestionnaireAnswers } from '../../features/collection/api/get-my-questionnaire-answers.ts';
 import { useMyPolicyApplies } from '../../features/policy/api/get-my-policy-applies.ts';
 import { ApplicationStatusTag } from '../../features/policy/components/policy-tags.tsx';
 import '../../components/list/list.css';
@@ -35,8 +46,132 @@ function ApplyRow({ apply }: { apply: MyPolicyApply }) {
   );
 }
 
-/** /UserInfo/MyPolicy: the member's policy applications with their status, paged in the URL. */
+const TABS = [
+  { value: 'policy', label: '政策申报' },
+  { value: 'collection', label: '数据填报' },
+  { value: 'questionnaire', label: '问卷调查' },
+];
+
+type Tab = 'policy' | 'collection' | 'questionnaire';
+
+function TabBar({ tab }: { tab: Tab }) {
+  const [, setParams] = useSearchParams();
+  return (
+    <div className="my-list__filters">
+      <Segmented
+        value={tab}
+        options={TABS}
+        onChange={(value) => setParams(value === 'policy' ? {} : { tab: String(value) })}
+        data-testid="policy-tab"
+      />
+    </div>
+  );
+}
+
+function SubmissionRow({ item }: { item: MyCollectionSubmission }) {
+  return (
+    <article className="mk-card mk-card--row" data-testid="my-collection-row">
+      <div className="mk-card__body">
+        <Link
+          to={getHref('InformationSubmission', {
+            query: { type: item.type, periodId: item.periodId },
+          })}
+          className="mk-card__title"
+        >
+          {item.formTitle}
+        </Link>
+        <div className="mk-card__meta">
+          <span>期次 {item.periodName}</span>
+          <span>
+            {item.submittedAt ? `提交于 ${item.submittedAt}` : `保存于 ${item.updatedAt}`}
+          </span>
+        </div>
+      </div>
+      <div className="mk-card__side">
+        <StatusTag
+          table={COLLECTION_STATUSES}
+          status={item.status}
+          colors={{ 0: 'orange', 1: 'green' }}
+        />
+      </div>
+    </article>
+  );
+}
+
+function AnswerRow({ item }: { item: MyQuestionnaireAnswer }) {
+  return (
+    <article className="mk-card mk-card--row" data-testid="my-questionnaire-row">
+      <div className="mk-card__body">
+        <Link to={getHref('TheForm', { query: { id: item.id } })} className="mk-card__title">
+          {item.title}
+        </Link>
+        <div className="mk-card__meta">
+          <span>
+            调查时间 {item.startDate} 至 {item.endDate}
+          </span>
+          <span>填写于 {item.answeredAt}</span>
+          <Link to={getHref('TheForm', { query: { id: item.id } })}>查看结果</Link>
+        </div>
+      </div>
+      <div className="mk-card__side">
+        <Tag color={item.open ? 'green' : 'default'}>{item.open ? '进行中' : '已结束'}</Tag>
+      </div>
+    </article>
+  );
+}
+
+/** tab=collection / tab=questionnaire: data reports and questionnaire answers. */
+function CollectionTabs({ tab }: { tab: 'collection' | 'questionnaire' }) {
+  const [pageNum, setPage] = usePageParam();
+  const submissions = useMyCollectionSubmissions(pageNum, MY_PAGE_SIZE, tab === 'collection');
+  const answers = useMyQuestionnaireAnswers(
+    { pageNum, pageSize: MY_PAGE_SIZE },
+    tab === 'questionnaire',
+  );
+  const common = {
+    title: '我的政策申报',
+    pageNum,
+    onPage: setPage,
+    filters: <TabBar tab={tab} />,
+  };
+  return tab === 'collection' ? (
+    <MyList
+      {...common}
+      testId="my-collection-list"
+      query={submissions}
+      rowKey={(item) => `${item.type}-${item.periodId}`}
+      renderRow={(item) => <SubmissionRow item={item} />}
+      emptyText="暂无数据填报"
+      emptyAction={{ label: '去数据填报', to: getHref('DataFillIn') }}
+    />
+  ) : (
+    <MyList
+      {...common}
+      testId="my-questionnaire-list"
+      query={answers}
+      rowKey={(item) => item.id}
+      renderRow={(item) => <AnswerRow item={item} />}
+      emptyText="暂未填写问卷"
+      emptyAction={{ label: '参与问卷调查', to: getHref('TheForm') }}
+    />
+  );
+}
+
+/**
+ * /UserInfo/MyPolicy: the member's policy applications with their status, paged in the URL;
+ * tab=collection their data-collection drafts and submissions (草稿/已提交, each opening its
+ * /InformationSubmission), tab=questionnaire the questionnaires they answered (results on
+ * /TheForm). Reports and questionnaires are, like policy applications, things a member files
+ * with the government side, so they live here rather than among the messages.
+ */
 export function Component() {
+  const [params] = useSearchParams();
+  const tab = params.get('tab');
+  if (tab === 'collection' || tab === 'questionnaire') return <CollectionTabs tab={tab} />;
+  return <PolicyApplies />;
+}
+
+function PolicyApplies() {
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('pageNum'));
   const pageNum = Number.isInteger(raw) && raw > 0 ? raw : 1;
@@ -52,6 +187,7 @@ export function Component() {
           共 <b>{list.data?.total ?? '—'}</b> 条
         </span>
       </div>
+      <TabBar tab="policy" />
       {list.isPending ? (
         <SkeletonLines count={6} height={20} gap={30} />
       ) : records.length === 0 ? (

@@ -1,10 +1,15 @@
 import type { MyOutcome } from '@portal/shared/api/index';
 import { PUBLISH_STATUSES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
 import { formatWan } from '@portal/shared/format';
+import { Segmented } from 'antd';
+import { useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { useSession } from '../../features/account/session.ts';
+import { useMyEvaluationRequests } from '../../features/evaluation/api/my-evaluation-requests.ts';
+import { RequestRow } from '../../features/evaluation/components/my-requests.tsx';
 import { useMyOutcomes } from '../../features/market/api/get-my-outcomes.ts';
 import { PUBLISH_COLORS } from '../../features/need/logic/my-need.ts';
 
@@ -28,24 +33,59 @@ function OutcomeRow({ item }: { item: MyOutcome }) {
   );
 }
 
+const TABS = [
+  { value: 'outcome', label: '发布的成果' },
+  { value: 'evaluation', label: '评价申请' },
+];
+
 /**
  * /UserInfo/MyResult: outcomes the member published. Outcomes carry their member, but the portal
  * has no member publishing form yet, so most members see the empty state and a way to the market.
+ * tab=evaluation: the member's technology evaluation requests with status, report link and 撤回
+ * while 待受理.
  */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'evaluation' ? 'evaluation' : 'outcome';
   const [pageNum, setPage] = usePageParam();
-  const query = useMyOutcomes({ pageNum, pageSize: MY_PAGE_SIZE });
-  return (
+  const { token } = useSession();
+  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const outcomes = useMyOutcomes(paging, tab === 'outcome');
+  const requests = useMyEvaluationRequests(tab === 'evaluation' ? token : null, paging);
+  const filters = (
+    <div className="my-list__filters">
+      <Segmented
+        value={tab}
+        options={TABS}
+        onChange={(value) => setParams(value === 'evaluation' ? { tab: 'evaluation' } : {})}
+        data-testid="result-tab"
+      />
+    </div>
+  );
+  const common = { title: '我的成果', pageNum, onPage: setPage, filters };
+  return tab === 'outcome' ? (
     <MyList
-      title="我的成果"
+      {...common}
       testId="my-result-list"
-      query={query}
-      pageNum={pageNum}
-      onPage={setPage}
+      query={outcomes}
       rowKey={(item) => item.id}
       renderRow={(item) => <OutcomeRow item={item} />}
       emptyText="暂无发布的成果"
       emptyAction={{ label: '浏览技术成果', to: getHref('Outcome') }}
+    />
+  ) : (
+    <MyList
+      {...common}
+      testId="my-evaluation-list"
+      query={requests}
+      rowKey={(item) => item.id}
+      renderRow={(item) => (
+        <ul className="ev-mine">
+          <RequestRow request={item} />
+        </ul>
+      )}
+      emptyText="暂无评价申请"
+      emptyAction={{ label: '申请技术评价', to: getHref('Technicalevaluation') }}
     />
   );
 }

@@ -21,7 +21,7 @@ const STATUS_COLORS: Record<number, string> = {
 
 const PAGE_SIZE = 5;
 
-function RequestRow({ request }: { request: MyEvaluationRequest }) {
+export function RequestRow({ request }: { request: MyEvaluationRequest }) {
   const withdraw = useWithdrawEvaluationRequest();
   return (
     <li className="ev-mine__item" data-testid="my-evaluation-request">

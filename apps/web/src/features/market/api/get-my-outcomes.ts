@@ -16,6 +16,6 @@ export const myOutcomesQuery = (query: PageQuery) =>
     staleTime: 0,
   });
 
-export function useMyOutcomes(query: PageQuery) {
-  return useQuery(myOutcomesQuery(query));
+export function useMyOutcomes(query: PageQuery, enabled = true) {
+  return useQuery({ ...myOutcomesQuery(query), enabled });
 }
