@@ -32,7 +32,7 @@ let anonSurvey: number;
 /** A complete, valid enterprise R&D report (form type 1). */
 const RD = {
   companyName: '济南示例科技有限公司',
-  creditCode: '91370100MA3C0XXX1',
+  creditCode: '91370100MA3C01231',
   industry: '电子信息',
   linkman: '张三',
   linkphone: '13800001111',

@@ -59,7 +59,7 @@ describe('points', () => {
         userId: memberId,
         authType: 2,
         realName: '济南华辰智能科技有限公司',
-        certNo: '91370100MA3C5XXX1K',
+        certNo: '91370100MA3C51231K',
         materials: '[]',
         status: 1,
         reason: null,
