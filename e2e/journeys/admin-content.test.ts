@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { dragPuzzle, slideAnswer } from '../support/account.ts';
+import { consoleLogin } from '../support/admin.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -51,14 +51,7 @@ after(async () => {
 
 /** Logs in (slide puzzle) and makes the forced first password change. */
 async function firstLogin(page: Page, username: string) {
-  await page.goto('/admin/');
-  await page.waitForURL((url) => url.pathname === '/admin/login');
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(FIRST_PASSWORD);
-  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
-  await page.getByRole('button', { name: '登 录' }).click();
-  const body = (await (await challenge).json()) as { data: { challengeId: string } };
-  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+  await consoleLogin(page, server.baseUrl, username, FIRST_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin/password');
   await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
   await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, certifyViaApi, dragPuzzle, slideAnswer } from '../support/account.ts';
+import { callApi, certifyViaApi } from '../support/account.ts';
+import { consoleLogin } from '../support/admin.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
@@ -49,14 +50,7 @@ after(async () => {
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */
 async function login(page: Page, username: string, password: string) {
-  await page.goto('/admin/');
-  await page.waitForURL((url) => url.pathname === '/admin/login');
-  await page.getByPlaceholder('请输入账号').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
-  await page.getByRole('button', { name: '登 录' }).click();
-  const body = (await (await challenge).json()) as { data: { challengeId: string } };
-  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
+  await consoleLogin(page, server.baseUrl, username, password);
 }
 
 /** The first login: the console opens only the forced password change until it is made. */
