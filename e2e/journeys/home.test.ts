@@ -30,6 +30,7 @@ import {
   memberPage,
   newMember,
   pickOption,
+  revealHomeSections,
 } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -54,10 +55,14 @@ const api = <T>(path: string, query: Record<string, string | number | boolean> =
     return envelope.data;
   });
 
-/** The floating ad and the quick nav sit over the page; tests about other things close them. */
+/**
+ * The floating ad and the quick nav sit over the page; tests about other things close them, and
+ * render every block (they render when scrolled near).
+ */
 async function clearOverlays(page: Page) {
   await page.getByTestId('float-ad-close').click();
   await page.getByTestId('quick-nav-close').click();
+  await revealHomeSections(page);
 }
 
 async function scrollToSection(page: Page, id: string) {
@@ -70,6 +75,7 @@ describe('home page', { timeout: 300_000 }, () => {
     await page.goto('/');
     const home = page.getByTestId('home-page');
     await home.waitFor();
+    await revealHomeSections(page);
 
     // Banner (position 21) and the strip ads (position 1).
     await page.locator('[data-testid="home-banner"] img').first().waitFor();

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../../apps/web/src/app/routes.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { type Member, memberPage, newMember } from '../support/home.ts';
+import { type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -139,6 +139,7 @@ describe('phones', { timeout: 900_000 }, () => {
     await assertNoSidewaysScroll(page, '/Project/Outcome');
 
     await page.goto('/');
+    await revealHomeSections(page);
     await page.getByTestId('open-tech-need').click();
     const dialog = page.getByTestId('tech-need-dialog').locator('.ant-modal');
     await dialog.waitFor();

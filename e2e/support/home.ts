@@ -107,3 +107,21 @@ export function cssWidth(locator: Scope): Promise<number> {
     Math.round(Number.parseFloat(getComputedStyle(element).width)),
   );
 }
+
+/**
+ * Scrolls the home page to its end a screen at a time, so every block that renders only when
+ * scrolled near (home-page.tsx `Later`) is on the page, then back to the top.
+ */
+export async function revealHomeSections(page: Page) {
+  await page.getByTestId('home-page').waitFor();
+  for (let screens = 0; screens < 40; screens++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      const root = document.documentElement;
+      return window.scrollY + window.innerHeight >= root.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (atEnd && (await page.locator('.hm-later').count()) === 0) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,5 +1,5 @@
 import { VISITOR_COUNTER } from '@portal/shared/constants';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
@@ -8,6 +8,33 @@ export function countUpValue(target: number, elapsedMs: number, durationMs: numb
   if (durationMs <= 0 || elapsedMs >= durationMs) return target;
   if (elapsedMs <= 0) return 0;
   return Math.round(target * easeOut(elapsedMs / durationMs));
+}
+
+/** Runs a count-up, calling `onValue` once per frame; answers the cleanup. */
+function runCountUp(
+  target: number,
+  durationMs: number,
+  delayMs: number,
+  onValue: (value: number) => void,
+): () => void {
+  let frame = 0;
+  let start = 0;
+  let last = Number.NaN;
+  const step = (now: number) => {
+    if (!start) start = now;
+    const elapsed = now - start;
+    const value = countUpValue(target, elapsed, durationMs);
+    if (value !== last) onValue(value);
+    last = value;
+    if (elapsed < durationMs) frame = requestAnimationFrame(step);
+  };
+  const timer = setTimeout(() => {
+    frame = requestAnimationFrame(step);
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    cancelAnimationFrame(frame);
+  };
 }
 
 /** Counts from 0 to `target` in `durationMs`, starting `delayMs` after the target is known. */
@@ -19,21 +46,29 @@ export function useCountUp(
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (target === undefined) return;
-    let frame = 0;
-    let start = 0;
-    const step = (now: number) => {
-      if (!start) start = now;
-      const elapsed = now - start;
-      setValue(countUpValue(target, elapsed, durationMs));
-      if (elapsed < durationMs) frame = requestAnimationFrame(step);
-    };
-    const timer = setTimeout(() => {
-      frame = requestAnimationFrame(step);
-    }, delayMs);
-    return () => {
-      clearTimeout(timer);
-      cancelAnimationFrame(frame);
-    };
+    return runCountUp(target, durationMs, delayMs, setValue);
   }, [target, durationMs, delayMs]);
   return value;
+}
+
+/**
+ * The same count-up written straight into the element's text, without a React render per frame:
+ * for a screen of counters (the home tiles), where re-rendering each one 60 times a second keeps
+ * a slow phone's main thread busy. Render `format(0)` as the element's text.
+ */
+export function useCountUpText<E extends HTMLElement>(
+  target: number | undefined,
+  format: (value: number) => string,
+  durationMs: number,
+  delayMs = 0,
+): RefObject<E | null> {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (target === undefined || !element) return;
+    return runCountUp(target, durationMs, delayMs, (value) => {
+      element.textContent = format(value);
+    });
+  }, [target, format, durationMs, delayMs]);
+  return ref;
 }

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { LazyWhenVisible } from '../../components/common/lazy-when-visible.tsx';
 import { useUserInfo } from '../../features/account/api/get-user-info.ts';
 import { useSession } from '../../features/account/session.ts';
 import { sectionFromUrl } from '../../features/home/logic/anchors.ts';
@@ -66,6 +67,23 @@ function useSectionAnchor() {
   }, [hash, search, key]);
 }
 
+/**
+ * A block below the first screen: rendered (its requests, images and animations started) when
+ * the visitor scrolls near it. Until then a placeholder of the block's usual height
+ * (home.css, `hm-later--<name>`) holds its place and its anchor id, so `/#activityCenter` still
+ * scrolls to it. This keeps the first screen's render, DOM and requests small on slow phones.
+ */
+function Later({ name, anchor, children }: { name: string; anchor?: string; children: ReactNode }) {
+  return (
+    <LazyWhenVisible
+      rootMargin="300px 0px"
+      fallback={<div className={`hm-later hm-later--${name}`} id={anchor} />}
+    >
+      {children}
+    </LazyWhenVisible>
+  );
+}
+
 /** The member's info, loaded only when a token exists (spec §6), kept in storage (spec §7). */
 function useMemberInfo() {
   const { token } = useSession();
@@ -96,18 +114,36 @@ export function Component() {
       <Banner />
       <StatTiles />
       <KeyProjects />
-      <AdStrip />
-      <MarketBoards onPublishNeed={() => dialogs.open('techNeed')} />
-      <TechService />
-      <FinanceService
-        onLoan={() => dialogs.open('loan')}
-        onFinancing={() => dialogs.open('financing')}
-      />
-      <Talents />
-      <CockpitMenu />
-      <PolicyNews />
-      <ActivityCenter onSignUp={dialogs.signUp} />
-      <FriendlyLinks />
+      <Later name="ads">
+        <AdStrip />
+      </Later>
+      <Later name="boards">
+        <MarketBoards onPublishNeed={() => dialogs.open('techNeed')} />
+      </Later>
+      <Later name="services" anchor="techService">
+        <TechService />
+      </Later>
+      <Later name="finance" anchor="financialService">
+        <FinanceService
+          onLoan={() => dialogs.open('loan')}
+          onFinancing={() => dialogs.open('financing')}
+        />
+      </Later>
+      <Later name="talents" anchor="talentsIntegration">
+        <Talents />
+      </Later>
+      <Later name="cockpit">
+        <CockpitMenu />
+      </Later>
+      <Later name="policy" anchor="policyInformation">
+        <PolicyNews />
+      </Later>
+      <Later name="activity" anchor="activityCenter">
+        <ActivityCenter onSignUp={dialogs.signUp} />
+      </Later>
+      <Later name="links">
+        <FriendlyLinks />
+      </Later>
       <QuickNav />
       <FloatAd />
       {dialogs.element}

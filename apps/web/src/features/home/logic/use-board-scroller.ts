@@ -5,7 +5,9 @@ import { boardScrolls, initialScroller, scrollerTick } from './scroll-board.ts';
  * Drives a board's track with requestAnimationFrame and a transform (no re-render per frame).
  * `track` holds the rows, then the first screenful of them again (so the loop is seamless
  * without a hidden copy of every row); one loop is the height of the first copy. Hovering the
- * board stops it.
+ * board stops it. The loop's height is measured when the rows change size, never per frame (a
+ * layout read each frame costs a slow phone most of its frame), and frames do nothing while the
+ * board is off screen.
  */
 /** From the first row to the first row of the repeated screenful. */
 function loopHeight(track: HTMLElement, rowCount: number): number {
@@ -31,14 +33,23 @@ export function useBoardScroller(rowCount: number) {
     };
     box.addEventListener('mouseenter', enter);
     box.addEventListener('mouseleave', leave);
+    let height = loopHeight(rows, rowCount);
+    const resized = new ResizeObserver(() => {
+      height = loopHeight(rows, rowCount);
+    });
+    resized.observe(rows);
+    let onScreen = true;
+    const seen = new IntersectionObserver((entries) => {
+      onScreen = entries.some((entry) => entry.isIntersecting);
+    });
+    seen.observe(box);
     let state = initialScroller(performance.now());
     let frame = requestAnimationFrame(function tick(now) {
-      const next = scrollerTick(state, {
-        now,
-        hovered,
-        loopHeight: loopHeight(rows, rowCount),
-        rowCount,
-      });
+      if (!onScreen) {
+        frame = requestAnimationFrame(tick);
+        return;
+      }
+      const next = scrollerTick(state, { now, hovered, loopHeight: height, rowCount });
       if (next.offset !== state.offset) {
         rows.style.transform = `translateY(${-next.offset}px)`;
         rows.dataset.offset = next.offset.toFixed(1);
@@ -48,6 +59,8 @@ export function useBoardScroller(rowCount: number) {
     });
     return () => {
       cancelAnimationFrame(frame);
+      resized.disconnect();
+      seen.disconnect();
       box.removeEventListener('mouseenter', enter);
       box.removeEventListener('mouseleave', leave);
       rows.style.transform = '';

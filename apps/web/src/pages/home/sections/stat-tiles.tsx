@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { Skeleton } from '../../../components/common/skeleton.tsx';
-import { useCountUp } from '../../../components/layout/count-up.tsx';
+import { useCountUpText } from '../../../components/layout/count-up.tsx';
 import { useStatTiles } from '../../../features/home/api/get-stat-tiles.ts';
 import { useInView } from '../../../lib/use-in-view.ts';
 import { HomeSearch } from './home-search.tsx';
@@ -43,9 +43,16 @@ const lookAt = (index: number): TileLook => TILE_LOOKS[index % TILE_LOOKS.length
 
 const MAX_TILES = 8;
 
+const NUMBER = new Intl.NumberFormat('zh-CN');
+const formatCount = (value: number) => NUMBER.format(value);
+
 function Tile({ tile, index, start }: { tile: StatTile; index: number; start: boolean }) {
   const look = lookAt(index);
-  const value = useCountUp(start ? tile.counts : undefined, STAT_COUNT_UP_MS, 0);
+  const count = useCountUpText<HTMLSpanElement>(
+    start ? tile.counts : undefined,
+    formatCount,
+    STAT_COUNT_UP_MS,
+  );
   return (
     <Link className="hm-stat" to={look.to} style={{ '--tile': look.color } as CSSProperties}>
       <span className="hm-stat__icon" aria-hidden="true">
@@ -54,13 +61,14 @@ function Tile({ tile, index, start }: { tile: StatTile; index: number; start: bo
       <span className="hm-stat__body">
         <span className="hm-stat__value">
           <span
+            ref={count}
             className="hm-stat__count"
             // The final width from the start: the unit beside it never moves (CLS).
-            style={{ minWidth: `${tile.counts.toLocaleString('zh-CN').length}ch` }}
+            style={{ minWidth: `${formatCount(tile.counts).length}ch` }}
             data-testid="stat-count"
             data-value={tile.counts}
           >
-            {value.toLocaleString('zh-CN')}
+            {formatCount(0)}
           </span>
           <span className="hm-stat__unit">{tile.unit}</span>
         </span>

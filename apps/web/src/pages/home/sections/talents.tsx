@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { Skeleton, SkeletonLines } from '../../../components/common/skeleton.tsx';
-import { useCountUp } from '../../../components/layout/count-up.tsx';
+import { useCountUpText } from '../../../components/layout/count-up.tsx';
 import { useTalentCounts } from '../../../features/home/api/get-talent-counts.ts';
 import { useTechInnovate } from '../../../features/home/api/get-tech-innovate.ts';
 import { SectionHead } from '../../../features/home/components/section-head.tsx';
@@ -53,12 +53,14 @@ const KINDS: readonly TalentKind[] = [
 ];
 
 function TalentTile({ kind, count, start }: { kind: TalentKind; count: number; start: boolean }) {
-  const value = useCountUp(start ? count : undefined, STAT_COUNT_UP_MS, 0);
+  const value = useCountUpText<HTMLElement>(start ? count : undefined, String, STAT_COUNT_UP_MS);
   return (
     <Link className="hm-talent" to={kind.to} data-testid={`talent-${kind.key}`}>
       <span className="hm-talent__icon">{kind.icon}</span>
       <span className="hm-talent__count" data-value={count}>
-        <b style={{ minWidth: `${String(count).length}ch` }}>{value}</b>
+        <b ref={value} style={{ minWidth: `${String(count).length}ch` }}>
+          0
+        </b>
         <small>位</small>
       </span>
       <span className="hm-talent__label">{kind.label}</span>
