@@ -7,8 +7,8 @@ import fp from 'fastify-plugin';
  */
 export default fp<{ slowMs: number }>(
   async (app: FastifyInstance, { slowMs }) => {
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.elapsedTime < slowMs) return;
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.elapsedTime < slowMs) return done();
       request.log.warn(
         {
           method: request.method,
@@ -18,6 +18,7 @@ export default fp<{ slowMs: number }>(
         },
         'slow request',
       );
+      done();
     });
   },
   { name: 'request-log' },
