@@ -36,6 +36,7 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
+import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
@@ -67,6 +68,8 @@ interface KindSpec {
   saved?: (now: number) => Record<string, unknown>;
   /** What the table stores for optional fields the form left out. */
   blanks?: Record<string, unknown>;
+  /** What a breach of the table's unique index means (the check's race, settled by the index). */
+  uniqueMessage?: string;
   /** Checks against other rows (references, uniqueness); `id` is the row being edited. */
   check?: (db: AnyDb, values: Record<string, unknown>, id?: number) => Promise<void>;
 }
@@ -147,6 +150,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
     counter: 'viewCount',
     body: disclosureRequestSchema,
     blanks: { docNo: '', subjectWords: '' },
+    uniqueMessage: M.indexNoTaken,
     created: (now) => ({ viewCount: 0, createdAt: now }),
     check: async (db, v, id) => {
       let query = db.selectFrom('disclosures').select('id').where('indexNo', '=', v.indexNo);
@@ -213,6 +217,14 @@ const listQuery = z.object({
   keyword: z.string().trim().max(50).optional(),
 });
 const siteQuery = z.object({ positionType: z.coerce.number().int().optional() });
+
+/** A write's error handler: a unique-index breach becomes the kind's clear message. */
+const unique =
+  (spec: KindSpec) =>
+  (err: unknown): never => {
+    if (spec.uniqueMessage && isUniqueViolation(err)) throw invalid(spec.uniqueMessage);
+    throw err;
+  };
 
 /** Rich text is stored sanitised, whatever the console sent. */
 function cleaned(values: Record<string, unknown>): Record<string, unknown> {
@@ -322,7 +334,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           .insertInto(spec.table)
           .values({ ...values, ...spec.created(app.clock.now()), status: 0 })
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch(unique(spec));
         request.adminAudit.target = { [kind]: row.id };
         request.adminAudit.before = null;
         request.adminAudit.after = row;
@@ -354,7 +367,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           .set(values)
           .where('id', '=', id)
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch(unique(spec));
         request.adminAudit.after = row;
         await reindex(spec, id);
         changed(app);
