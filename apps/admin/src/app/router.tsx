@@ -36,6 +36,7 @@ const PAGES: Record<
   '/content/downloads': () => import('../pages/content/content-list.tsx'),
   '/content/:kind/:id': () => import('../pages/content/content-edit.tsx'),
   '/site/lists': () => import('../pages/content/site-lists.tsx'),
+  '/site/home': () => import('../pages/content/site-lists.tsx'),
   '/site/settings': () => import('../pages/content/site-settings.tsx'),
   '/audit': () => import('../pages/audit.tsx'),
   '/operators': () => import('../pages/operators.tsx'),

@@ -21,7 +21,7 @@ import {
   Tabs,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ImageField } from '../../components/image-field.tsx';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -367,16 +367,27 @@ function SiteList({ kind }: { kind: SiteListKind }) {
   );
 }
 
-/** Ads by position, hot words, friendly links, navigation, quick menu and stat tiles. */
+/** The lists of each page: few enough tabs to fit a phone's width. */
+const PAGES: Record<string, SiteListKind[]> = {
+  '/site/lists': ['ads', 'hotWords', 'friendlyLinks', 'navItems'],
+  '/site/home': ['quickMenus', 'statTiles'],
+};
+
+/**
+ * Ads by position, hot words, friendly links and navigation (/site/lists); the home page's
+ * quick menu and stat tiles (/site/home): edit, order, enable.
+ */
 export default function SiteListsPage() {
+  const kinds = PAGES[useLocation().pathname] ?? PAGES['/site/lists']!;
   const [params, setParams] = useSearchParams();
-  const active = (params.get('tab') as SiteListKind | null) ?? 'ads';
+  const asked = params.get('tab') as SiteListKind | null;
+  const active = asked && kinds.includes(asked) ? asked : kinds[0]!;
   return (
     <div className="ad-panel">
       <Tabs
         activeKey={active}
         onChange={(tab) => setParams({ tab })}
-        items={(Object.keys(LISTS) as SiteListKind[]).map((kind) => ({
+        items={kinds.map((kind) => ({
           key: kind,
           label: LISTS[kind].label,
           children: active === kind ? <SiteList kind={kind} /> : null,
