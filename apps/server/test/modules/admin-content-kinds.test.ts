@@ -283,6 +283,15 @@ describe('help articles', () => {
     const { id } = created.data;
     expect(created.data.content).not.toMatch(/script|onerror/);
     expect(created.data.updatedAt).toBe('2026-11-21');
+    const consoleList = await get<{ records: { id: number; date: string; status: number }[] }>(
+      ctx.app,
+      `${P.list('help')}?pageSize=100`,
+      as(audit),
+    );
+    expect(consoleList.data.records.length).toBeGreaterThan(1);
+    expect(consoleList.data.records).toContainEqual(
+      expect.objectContaining({ id, date: '2026-11-21', status: 0 }),
+    );
 
     const titles = async () => {
       const res = await get<{ id: number; articles: { id: number; title: string }[] }[]>(
