@@ -7,3 +7,10 @@ export function uploadImage(file: File): Promise<UploadedFile> {
   form.append('file', file);
   return api.post<UploadedFile>(AdminContentPaths.upload, form);
 }
+
+/** Uploads a file of the download area (pdf or image) as a public file. */
+export function uploadDownloadFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return api.post<UploadedFile>(`${AdminContentPaths.upload}?purpose=file`, form);
+}

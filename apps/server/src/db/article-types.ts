@@ -47,6 +47,8 @@ export interface DisclosuresTable {
   publishDate: string;
   viewCount: Generated<number>;
   createdAt: number;
+  /** 1 shown on the portal, 0 hidden (migration 20261127_10). */
+  status: Generated<number>;
 }
 
 export interface ArticleTables {

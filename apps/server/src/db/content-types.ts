@@ -61,6 +61,8 @@ export interface HelpArticlesTable {
   sort: Generated<number>;
   /** yyyy-MM-dd */
   updatedAt: string;
+  /** 1 shown on the portal, 0 hidden (migration 20261127_10). */
+  status: Generated<number>;
 }
 
 export interface SchoolsTable {

@@ -33,6 +33,8 @@ export interface StatTilesTable {
   source: string;
   fixedCount: number;
   sort: Generated<number>;
+  /** 1 shown on the portal, 0 hidden (migration 20261127_10). */
+  status: Generated<number>;
 }
 
 export interface FriendlyLinksTable {

@@ -50,6 +50,8 @@ export interface DownloadFormsTable {
   publishDate: string;
   sort: number;
   createdAt: number;
+  /** 1 shown on the portal, 0 hidden (migration 20261127_10). */
+  status: Generated<number>;
 }
 
 export interface InteractionTables {

@@ -3,12 +3,28 @@
  * writes, the audit role reads.
  */
 
-/** Articles with rich text and a publish state. */
-export const CONTENT_KINDS = ['news', 'views', 'policies', 'activities'] as const;
+/** Articles (rich text, or a file for downloads) with a publish state. */
+export const CONTENT_KINDS = [
+  'news',
+  'views',
+  'policies',
+  'activities',
+  'cases',
+  'disclosures',
+  'help',
+  'downloads',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
-/** Ordered site lists: edited in place, no publish state (ads have their own status). */
-export const SITE_LIST_KINDS = ['ads', 'hotWords', 'friendlyLinks', 'navItems'] as const;
+/** Ordered site lists: edited in place, no publish state (ads and stat tiles have a status). */
+export const SITE_LIST_KINDS = [
+  'ads',
+  'hotWords',
+  'friendlyLinks',
+  'navItems',
+  'quickMenus',
+  'statTiles',
+] as const;
 export type SiteListKind = (typeof SITE_LIST_KINDS)[number];
 
 /** Writes are POSTs, like the rest of the console. */
@@ -31,6 +47,7 @@ export interface AdminContentRow {
   status: number;
   /** yyyy-MM-dd, or the start time for activities. */
   date: string;
+  /** Views, downloads for download forms; 0 for help articles (not counted). */
   viewCount: number;
 }
 

@@ -29,6 +29,7 @@ export * from './search-doc-type.ts';
 export * from './search-type.ts';
 export * from './service-type.ts';
 export * from './settlement.ts';
+export * from './stat-source.ts';
 export * from './talent-type.ts';
 export * from './transfer-step.ts';
 export * from './verify-status.ts';

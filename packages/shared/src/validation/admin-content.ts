@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AD_POSITION_VALUES } from '../enums/ad-position.ts';
+import { DISCLOSURE_CATEGORY_VALUES } from '../enums/disclosure-category.ts';
+import { FORM_CATEGORIES } from '../enums/interaction.ts';
 import { NEWS_TYPE_VALUES } from '../enums/news-type.ts';
+import { STAT_TILE_SOURCE_VALUES } from '../enums/stat-source.ts';
 import { DATE_PATTERN, optionalText, requiredText, strictRequest } from './common.ts';
 
 /**
@@ -33,6 +36,22 @@ export const ContentMessages = {
   statusInvalid: '状态无效',
   notFound: '内容不存在',
   imageOnly: '仅支持jpg、png、gif、webp图片',
+  fileTypeInvalid: '仅支持jpg、png、gif、webp图片或pdf文件',
+  partyRequired: '请填写转让方和受让方',
+  amountInvalid: '成交金额应为不小于0的整数（元）',
+  modeInvalid: '请选择转化方式',
+  fieldInvalid: '请选择技术领域',
+  indexNoRequired: '请填写索引号',
+  indexNoTaken: '索引号已被使用',
+  issuerRequired: '请填写发布机构',
+  helpCategoryInvalid: '请选择帮助分类',
+  formCategoryInvalid: '请选择表格类别',
+  descriptionRequired: '请填写说明',
+  fileRequired: '请上传文件',
+  fileInvalid: '文件无效，请重新上传',
+  unitRequired: '请填写单位',
+  sourceInvalid: '请选择统计来源',
+  countInvalid: '数值应为不小于0的整数',
 } as const;
 
 const M = ContentMessages;
@@ -173,6 +192,95 @@ export const navItemRequestSchema = strictRequest({
   tableRoute: optionalText(100),
   routerName: optionalText(50),
   linkUrl: link(false),
+  sort,
+});
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message);
+
+/** 成功案例: a transfer story; amount in yuan. */
+export const caseRequestSchema = strictRequest({
+  title: requiredText(M.titleRequired, 100),
+  outcomeId: z.coerce.number().int().positive().nullable().default(null),
+  transferor: requiredText(M.partyRequired, 100),
+  transferee: requiredText(M.partyRequired, 100),
+  amount: z.coerce
+    .number({ error: M.amountInvalid })
+    .int(M.amountInvalid)
+    .min(0, M.amountInvalid)
+    .max(100_000_000_000, M.amountInvalid),
+  transferMode: positiveId(M.modeInvalid),
+  techFieldId: positiveId(M.fieldInvalid),
+  regionCode: requiredText(M.regionRequired, 12),
+  dealDate: date(),
+  img: image,
+  summary: requiredText(M.summaryRequired, 300),
+  content: richText,
+  publishDate: date(),
+});
+
+/** 政府信息公开: one disclosed document; the index number is unique. */
+export const disclosureRequestSchema = strictRequest({
+  title: requiredText(M.titleRequired, 100),
+  indexNo: requiredText(M.indexNoRequired, 50),
+  issuer: requiredText(M.issuerRequired, 50),
+  docNo: optionalText(50),
+  writtenDate: date(),
+  category: z.coerce.number().pipe(
+    z.union(
+      DISCLOSURE_CATEGORY_VALUES.map((v) => z.literal(v)),
+      { error: M.typeInvalid },
+    ),
+  ),
+  subjectWords: optionalText(100),
+  content: richText,
+  publishDate: date(),
+});
+
+/** 帮助中心: an article of a help category, in its order. */
+export const helpArticleRequestSchema = strictRequest({
+  categoryId: positiveId(M.helpCategoryInvalid),
+  title: requiredText(M.titleRequired, 100),
+  content: richText,
+  sort,
+});
+
+const FORM_CATEGORY_VALUES = Object.keys(FORM_CATEGORIES).map(Number);
+
+/** 下载专区: a form or template and its file (an upload of the console). */
+export const downloadFormRequestSchema = strictRequest({
+  title: requiredText(M.titleRequired, 100),
+  category: z.coerce.number().pipe(
+    z.union(
+      FORM_CATEGORY_VALUES.map((v) => z.literal(v)),
+      { error: M.formCategoryInvalid },
+    ),
+  ),
+  description: requiredText(M.descriptionRequired, 300),
+  fileId: positiveId(M.fileRequired),
+  publishDate: date(),
+  sort,
+});
+
+export const quickMenuRequestSchema = strictRequest({
+  menuName: requiredText(M.nameRequired, 20),
+  menuImg: z.string({ error: M.imageRequired }).trim().min(1, M.imageRequired).max(300),
+  menuLink: link(true),
+  sort,
+});
+
+/** A home statistics tile: what it counts (or a fixed number), its label, unit and order. */
+export const statTileRequestSchema = strictRequest({
+  name: requiredText(M.nameRequired, 20),
+  unit: requiredText(M.unitRequired, 10),
+  source: z.enum(STAT_TILE_SOURCE_VALUES, { error: M.sourceInvalid }),
+  fixedCount: z.coerce
+    .number({ error: M.countInvalid })
+    .int(M.countInvalid)
+    .min(0, M.countInvalid)
+    .max(1_000_000_000, M.countInvalid)
+    .default(0),
+  status: flag(M.statusInvalid),
   sort,
 });
 

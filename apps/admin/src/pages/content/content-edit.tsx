@@ -1,18 +1,18 @@
 import {
-  type ActionCategory,
   type AdminContentItem,
   type ContentKind,
-  HomePaths,
   AdminContentPaths as P,
 } from '@portal/shared/api/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Select, Space, Spin, Switch } from 'antd';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FileField } from '../../components/file-field.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
+import { useFieldOptions } from './field-options.ts';
 import { type FieldSpec, KINDS, kindOf } from './kinds.ts';
 
 type Values = Record<string, unknown>;
@@ -64,11 +64,7 @@ export default function ContentEditPage() {
     queryFn: () => api.get<AdminContentItem>(P.item(kind, id!)),
     enabled: !isNew,
   });
-  const cats = useQuery({
-    queryKey: ['admin', 'actionCats'],
-    queryFn: () => api.get<ActionCategory[]>(HomePaths.actionCats),
-    enabled: kind === 'activities',
-  });
+  const options = useFieldOptions(spec.fields);
   useEffect(() => {
     if (item.data) form.setFieldsValue(toForm(spec.fields, item.data));
   }, [item.data, form, spec]);
@@ -98,22 +94,22 @@ export default function ContentEditPage() {
       case 'datetime':
         return <Input type="datetime-local" />;
       case 'number':
-        return <InputNumber min={1} style={{ width: 160 }} placeholder={f.placeholder} />;
+        return <InputNumber min={f.min ?? 0} style={{ width: 200 }} placeholder={f.placeholder} />;
       case 'switch':
         return <Switch />;
       case 'image':
         return <ImageField label={f.label} />;
+      case 'file':
+        return <FileField label={f.label} />;
       case 'rich':
         return <RichTextEditor label={f.label} />;
       case 'select':
         return (
           <Select
-            style={{ maxWidth: 240 }}
-            options={
-              f.optionsFrom === 'actionCats'
-                ? (cats.data ?? []).map((c) => ({ value: c.id, label: c.catName }))
-                : f.options
-            }
+            style={{ width: 320, maxWidth: '100%' }}
+            showSearch
+            optionFilterProp="label"
+            options={f.optionsFrom ? (options[f.optionsFrom] ?? []) : f.options}
           />
         );
       default:

@@ -84,8 +84,13 @@ export default function ContentListPage() {
             render: (v: number) =>
               v === 1 ? <span className="ad-status-on">已发布</span> : <span>未发布</span>,
           },
-          { title: kind === 'activities' ? '开始时间' : '发布日期', dataIndex: 'date' },
-          { title: '浏览', dataIndex: 'viewCount' },
+          {
+            title: spec.dateTitle ?? (kind === 'activities' ? '开始时间' : '发布日期'),
+            dataIndex: 'date',
+          },
+          ...(kind === 'help'
+            ? []
+            : [{ title: spec.countTitle ?? '浏览', dataIndex: 'viewCount' }]),
           {
             title: '操作',
             key: 'op',

@@ -4,6 +4,7 @@ import {
   type SiteListKind,
 } from '@portal/shared/api/index';
 import { AD_POSITIONS } from '@portal/shared/enums/ad-position';
+import { STAT_TILE_SOURCES } from '@portal/shared/enums/stat-source';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
@@ -20,7 +21,7 @@ import {
   Tabs,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ImageField } from '../../components/image-field.tsx';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -38,6 +39,21 @@ const positionOptions = Object.entries(AD_POSITIONS).map(([value, label]) => ({
   value: Number(value),
   label: `${label}（${value}）`,
 }));
+const sourceOptions = Object.entries(STAT_TILE_SOURCES).map(([value, label]) => ({
+  value,
+  label,
+}));
+const shownSwitch = (label: string) => (
+  <Form.Item
+    name="status"
+    label={label}
+    valuePropName="checked"
+    getValueFromEvent={(c) => (c ? 1 : 0)}
+    getValueProps={(v) => ({ checked: v === 1 })}
+  >
+    <Switch />
+  </Form.Item>
+);
 const sortItem = (
   <Form.Item name="sort" label="排序（小的在前）">
     <InputNumber min={0} max={9999} />
@@ -88,15 +104,7 @@ const LISTS: Record<SiteListKind, ListSpec> = {
         <Form.Item name="endDate" label="结束日期">
           <Input type="date" />
         </Form.Item>
-        <Form.Item
-          name="status"
-          label="启用"
-          valuePropName="checked"
-          getValueFromEvent={(c) => (c ? 1 : 0)}
-          getValueProps={(v) => ({ checked: v === 1 })}
-        >
-          <Switch />
-        </Form.Item>
+        {shownSwitch('启用')}
         {sortItem}
       </>
     ),
@@ -168,6 +176,66 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       </>
     ),
   },
+  quickMenus: {
+    label: '快捷菜单',
+    defaults: { sort: 0 },
+    columns: [
+      { title: '名称', dataIndex: 'menuName' },
+      { title: '链接', dataIndex: 'menuLink' },
+      { title: '排序', dataIndex: 'sort' },
+    ],
+    form: () => (
+      <>
+        {text('menuName', '名称', true)}
+        <Form.Item name="menuImg" label="图标" rules={[{ required: true, message: '请上传图片' }]}>
+          <ImageField label="菜单图标" />
+        </Form.Item>
+        {text('menuLink', '链接地址', true)}
+        {sortItem}
+      </>
+    ),
+  },
+  statTiles: {
+    label: '数据统计',
+    defaults: { source: 'fixed', fixedCount: 0, status: 1, sort: 0 },
+    columns: [
+      { title: '名称', dataIndex: 'name' },
+      { title: '单位', dataIndex: 'unit' },
+      {
+        title: '统计来源',
+        dataIndex: 'source',
+        render: (v) => STAT_TILE_SOURCES[v as keyof typeof STAT_TILE_SOURCES] ?? String(v),
+      },
+      {
+        title: '状态',
+        dataIndex: 'status',
+        render: (v) => (v === 1 ? <span className="ad-status-on">显示</span> : <span>隐藏</span>),
+      },
+      { title: '排序', dataIndex: 'sort' },
+    ],
+    form: () => (
+      <>
+        {text('name', '名称', true)}
+        {text('unit', '单位', true)}
+        <Form.Item name="source" label="统计来源" rules={[{ required: true }]}>
+          <Select options={sourceOptions} />
+        </Form.Item>
+        <Form.Item noStyle dependencies={['source']}>
+          {({ getFieldValue }) =>
+            getFieldValue('source') === 'fixed' ? (
+              <Form.Item name="fixedCount" label="固定数值" rules={[{ required: true }]}>
+                <InputNumber min={0} style={{ width: 200 }} />
+              </Form.Item>
+            ) : (
+              <p className="ad-hint">数值按来源实时统计门户中的真实记录。</p>
+            )
+          }
+        </Form.Item>
+        {shownSwitch('在首页显示')}
+        {sortItem}
+      </>
+    ),
+  },
 };
 
 const EDITABLE: Record<SiteListKind, string[]> = {
@@ -175,6 +243,8 @@ const EDITABLE: Record<SiteListKind, string[]> = {
   hotWords: ['words', 'sort'],
   friendlyLinks: ['companyName', 'outLink', 'sort'],
   navItems: ['name', 'parentId', 'clickType', 'tableRoute', 'routerName', 'linkUrl', 'sort'],
+  quickMenus: ['menuName', 'menuImg', 'menuLink', 'sort'],
+  statTiles: ['name', 'unit', 'source', 'fixedCount', 'status', 'sort'],
 };
 
 function SiteList({ kind }: { kind: SiteListKind }) {
@@ -297,16 +367,27 @@ function SiteList({ kind }: { kind: SiteListKind }) {
   );
 }
 
-/** Ads by position, hot words, friendly links and navigation: edit, order, enable. */
+/** The lists of each page: few enough tabs to fit a phone's width. */
+const PAGES: Record<string, SiteListKind[]> = {
+  '/site/lists': ['ads', 'hotWords', 'friendlyLinks', 'navItems'],
+  '/site/home': ['quickMenus', 'statTiles'],
+};
+
+/**
+ * Ads by position, hot words, friendly links and navigation (/site/lists); the home page's
+ * quick menu and stat tiles (/site/home): edit, order, enable.
+ */
 export default function SiteListsPage() {
+  const kinds = PAGES[useLocation().pathname] ?? PAGES['/site/lists']!;
   const [params, setParams] = useSearchParams();
-  const active = (params.get('tab') as SiteListKind | null) ?? 'ads';
+  const asked = params.get('tab') as SiteListKind | null;
+  const active = asked && kinds.includes(asked) ? asked : kinds[0]!;
   return (
     <div className="ad-panel">
       <Tabs
         activeKey={active}
         onChange={(tab) => setParams({ tab })}
-        items={(Object.keys(LISTS) as SiteListKind[]).map((kind) => ({
+        items={kinds.map((kind) => ({
           key: kind,
           label: LISTS[kind].label,
           children: active === kind ? <SiteList kind={kind} /> : null,

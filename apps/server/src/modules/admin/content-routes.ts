@@ -6,7 +6,11 @@ import {
   adRequestSchema,
   CONTENT_KINDS,
   type ContentKind,
+  caseRequestSchema,
+  disclosureRequestSchema,
+  downloadFormRequestSchema,
   friendlyLinkRequestSchema,
+  helpArticleRequestSchema,
   hotWordRequestSchema,
   ContentMessages as M,
   navItemRequestSchema,
@@ -14,9 +18,11 @@ import {
   AdminContentPaths as P,
   policyRequestSchema,
   publishRequestSchema,
+  quickMenuRequestSchema,
   SITE_LIST_KINDS,
   type SiteListKind,
   siteSettingsRequestSchema,
+  statTileRequestSchema,
   viewRequestSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
@@ -30,10 +36,14 @@ import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
+import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: one route set serves several tables
+type AnyDb = Kysely<any>;
 
 const READ = ['content', 'audit'] as const;
 const WRITE = ['content'] as const;
@@ -41,17 +51,38 @@ const WRITE = ['content'] as const;
 /** What differs between the content kinds: table, columns and the request's rules. */
 interface KindSpec {
   table: string;
-  /** Its document type in the site search index. */
-  docType: 'news' | 'view' | 'policy' | 'action';
+  /** Its document type in the site search index, when it is indexed. */
+  docType?: 'news' | 'view' | 'policy' | 'action' | 'rule';
   label: string;
   title: string;
   /** Ordering and the list's date column. */
   date: string;
   /** The date is epoch ms (activities), shown as time. */
   dateIsTime?: boolean;
+  /** The column counted as the list's 浏览 (downloads for forms); none for help articles. */
+  counter?: 'viewCount' | 'downloadCount';
   body: z.ZodType<Record<string, unknown>>;
   /** Columns set on insert only. */
   created: (now: number) => Record<string, unknown>;
+  /** Columns set on every save (the help article's 更新日期). */
+  saved?: (now: number) => Record<string, unknown>;
+  /** What the table stores for optional fields the form left out. */
+  blanks?: Record<string, unknown>;
+  /** What a breach of the table's unique index means (the check's race, settled by the index). */
+  uniqueMessage?: string;
+  /** Checks against other rows (references, uniqueness); `id` is the row being edited. */
+  check?: (db: AnyDb, values: Record<string, unknown>, id?: number) => Promise<void>;
+}
+
+/** Refused unless a row of `table` has this id. */
+async function mustExist(db: AnyDb, table: string, id: unknown, message: string): Promise<void> {
+  if (id === null || id === undefined) return;
+  const row = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', '=', Number(id))
+    .executeTakeFirst();
+  if (!row) throw invalid(message);
 }
 
 const KINDS: Record<ContentKind, KindSpec> = {
@@ -61,7 +92,9 @@ const KINDS: Record<ContentKind, KindSpec> = {
     label: '新闻',
     title: 'newsTitle',
     date: 'publishDate',
+    counter: 'viewCount',
     body: newsRequestSchema,
+    blanks: { author: '' },
     created: (now) => ({ viewCount: 0, createdAt: now }),
   },
   views: {
@@ -70,7 +103,9 @@ const KINDS: Record<ContentKind, KindSpec> = {
     label: '观点',
     title: 'title',
     date: 'publishDate',
+    counter: 'viewCount',
     body: viewRequestSchema,
+    blanks: { author: '' },
     created: (now) => ({ viewCount: 0, createdAt: now }),
   },
   policies: {
@@ -79,6 +114,7 @@ const KINDS: Record<ContentKind, KindSpec> = {
     label: '政策',
     title: 'policyName',
     date: 'publishDate',
+    counter: 'viewCount',
     body: policyRequestSchema,
     created: (now) => ({ viewCount: 0, createdAt: now }),
   },
@@ -89,8 +125,69 @@ const KINDS: Record<ContentKind, KindSpec> = {
     title: 'actionName',
     date: 'startAt',
     dateIsTime: true,
+    counter: 'viewCount',
     body: activityRequestSchema,
     created: (now) => ({ viewCount: 0, signCount: 0, createdAt: now }),
+  },
+  cases: {
+    table: 'successCases',
+    label: '成功案例',
+    title: 'title',
+    date: 'publishDate',
+    counter: 'viewCount',
+    body: caseRequestSchema,
+    created: (now) => ({ viewCount: 0, createdAt: now }),
+    check: async (db, v) => {
+      await mustExist(db, 'techFields', v.techFieldId, M.fieldInvalid);
+      await mustExist(db, 'outcomes', v.outcomeId, '关联成果不存在');
+    },
+  },
+  disclosures: {
+    table: 'disclosures',
+    label: '信息公开',
+    title: 'title',
+    date: 'publishDate',
+    counter: 'viewCount',
+    body: disclosureRequestSchema,
+    blanks: { docNo: '', subjectWords: '' },
+    uniqueMessage: M.indexNoTaken,
+    created: (now) => ({ viewCount: 0, createdAt: now }),
+    check: async (db, v, id) => {
+      let query = db.selectFrom('disclosures').select('id').where('indexNo', '=', v.indexNo);
+      if (id !== undefined) query = query.where('id', '!=', id);
+      if (await query.executeTakeFirst()) throw invalid(M.indexNoTaken);
+    },
+  },
+  help: {
+    table: 'helpArticles',
+    docType: 'rule',
+    label: '帮助文章',
+    title: 'title',
+    date: 'updatedAt',
+    body: helpArticleRequestSchema,
+    created: () => ({}),
+    saved: (now) => ({ updatedAt: formatDate(now) }),
+    check: (db, v) => mustExist(db, 'helpCategories', v.categoryId, M.helpCategoryInvalid),
+  },
+  downloads: {
+    table: 'downloadForms',
+    label: '下载表格',
+    title: 'title',
+    date: 'publishDate',
+    counter: 'downloadCount',
+    body: downloadFormRequestSchema,
+    created: (now) => ({ downloadCount: 0, createdAt: now }),
+    // The file must be one the console uploaded (public, no member's): the portal serves it to all.
+    check: async (db, v) => {
+      const file = await db
+        .selectFrom('files')
+        .select('id')
+        .where('id', '=', Number(v.fileId))
+        .where('isPublic', '=', 1)
+        .where('userId', 'is', null)
+        .executeTakeFirst();
+      if (!file) throw invalid(M.fileInvalid);
+    },
   },
 };
 
@@ -102,6 +199,8 @@ const SITE_LISTS: Record<
   hotWords: { table: 'hotWords', label: '热词', body: hotWordRequestSchema },
   friendlyLinks: { table: 'friendlyLinks', label: '友情链接', body: friendlyLinkRequestSchema },
   navItems: { table: 'navItems', label: '导航', body: navItemRequestSchema },
+  quickMenus: { table: 'quickMenus', label: '快捷菜单', body: quickMenuRequestSchema },
+  statTiles: { table: 'statTiles', label: '数据统计', body: statTileRequestSchema },
 };
 
 const contentRow = z.object({
@@ -119,6 +218,14 @@ const listQuery = z.object({
 });
 const siteQuery = z.object({ positionType: z.coerce.number().int().optional() });
 
+/** A write's error handler: a unique-index breach becomes the kind's clear message. */
+const unique =
+  (spec: KindSpec) =>
+  (err: unknown): never => {
+    if (spec.uniqueMessage && isUniqueViolation(err)) throw invalid(spec.uniqueMessage);
+    throw err;
+  };
+
 /** Rich text is stored sanitised, whatever the console sent. */
 function cleaned(values: Record<string, unknown>): Record<string, unknown> {
   return typeof values.content === 'string'
@@ -126,10 +233,11 @@ function cleaned(values: Record<string, unknown>): Record<string, unknown> {
     : values;
 }
 
-/** Fields a kind's form omitted (optional text) are stored as the table expects. */
-function filled(kind: ContentKind, values: Record<string, unknown>): Record<string, unknown> {
-  if (kind === 'news' || kind === 'views') return { ...values, author: values.author ?? '' };
-  return values;
+/** The request's values as stored: rich text sanitised, omitted optional text blank. */
+function stored(spec: KindSpec, body: unknown, now: number): Record<string, unknown> {
+  const values = cleaned(body as Record<string, unknown>);
+  for (const [key, blank] of Object.entries(spec.blanks ?? {})) values[key] ??= blank;
+  return { ...values, ...spec.saved?.(now) };
 }
 
 /**
@@ -139,9 +247,12 @@ function filled(kind: ContentKind, values: Record<string, unknown>): Record<stri
  * leaves its before/after in the audit row (guard.ts) and clears the portal's public caches.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // biome-ignore lint/suspicious/noExplicitAny: one route set serves several tables
-  const db = app.db as unknown as Kysely<any>;
+  const db = app.db as unknown as AnyDb;
   const changed = (instance: FastifyInstance) => clearPublicCaches(instance);
+
+  const reindex = async (spec: KindSpec, id: number) => {
+    if (spec.docType) await reindexRecord(app.db, spec.docType, id, app.clock.now());
+  };
 
   const findRow = async (table: string, id: number) => {
     const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
@@ -172,7 +283,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirstOrThrow();
         const { offset, limit } = pageWindow(request.query);
         const rows = await query
-          .select(['id', `${spec.title} as title`, 'status', `${spec.date} as date`, 'viewCount'])
+          .select(['id', `${spec.title} as title`, 'status', `${spec.date} as date`])
+          .$if(spec.counter !== undefined, (q) => q.select(`${spec.counter} as viewCount`))
           .orderBy(spec.date, 'desc')
           .orderBy('id', 'desc')
           .offset(offset)
@@ -183,7 +295,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           title: String(r.title),
           status: Number(r.status),
           date: spec.dateIsTime ? (formatTime(Number(r.date)) ?? '') : String(r.date),
-          viewCount: Number(r.viewCount),
+          viewCount: Number(r.viewCount ?? 0),
         }));
         return reply.ok(toPage(records, total, request.query));
       },
@@ -216,16 +328,18 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const values = filled(kind, cleaned(request.body as Record<string, unknown>));
+        const values = stored(spec, request.body, app.clock.now());
+        await spec.check?.(db, values);
         const row = await db
           .insertInto(spec.table)
           .values({ ...values, ...spec.created(app.clock.now()), status: 0 })
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch(unique(spec));
         request.adminAudit.target = { [kind]: row.id };
         request.adminAudit.before = null;
         request.adminAudit.after = row;
-        await reindexRecord(app.db, spec.docType, Number(row.id), app.clock.now());
+        await reindex(spec, Number(row.id));
         return reply.ok(row, '已保存为草稿');
       },
     );
@@ -246,15 +360,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.adminAudit.target = { [kind]: id };
         const before = await findRow(spec.table, id);
         request.adminAudit.before = before;
-        const values = filled(kind, cleaned(request.body as Record<string, unknown>));
+        const values = stored(spec, request.body, app.clock.now());
+        await spec.check?.(db, values, id);
         const row = await db
           .updateTable(spec.table)
           .set(values)
           .where('id', '=', id)
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow()
+          .catch(unique(spec));
         request.adminAudit.after = row;
-        await reindexRecord(app.db, spec.docType, id, app.clock.now());
+        await reindex(spec, id);
         changed(app);
         return reply.ok(row, '已保存');
       },
@@ -279,7 +395,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.adminAudit.before = { status: before.status };
         await db.updateTable(spec.table).set({ status }).where('id', '=', id).execute();
         request.adminAudit.after = { status };
-        await reindexRecord(app.db, spec.docType, id, app.clock.now());
+        await reindex(spec, id);
         changed(app);
         return reply.ok(null, status === 1 ? '已发布' : '已下线');
       },
@@ -411,8 +527,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { admin: { roles: WRITE, action: 'content.upload' } },
       schema: {
-        summary: '上传封面或正文图片（multipart，字段 file；公开图片）',
+        summary:
+          '上传封面或正文图片（purpose=image），或下载专区的文件（purpose=file：图片或pdf）；multipart，字段 file；公开文件',
         consumes: ['multipart/form-data'],
+        querystring: z.object({ purpose: z.enum(['image', 'file']).default('image') }),
         response: { 200: envelopeOf(uploadedFileSchema) },
       },
     },
@@ -424,7 +542,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!buffer || part.file.truncated)
         throw invalid(`文件大小不能超过${app.config.UPLOAD_MAX_MB}MB`);
       const type = detectFileType(buffer);
-      if (!type?.mime.startsWith('image/')) throw invalid(M.imageOnly);
+      if (request.query.purpose === 'file') {
+        if (!type) throw invalid(M.fileTypeInvalid);
+      } else if (!type?.mime.startsWith('image/')) throw invalid(M.imageOnly);
       const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
       await fs.mkdir(app.config.UPLOAD_DIR, { recursive: true });
       await fs.writeFile(path.join(app.config.UPLOAD_DIR, storedName), buffer, { flag: 'wx' });
@@ -433,7 +553,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({
           userId: null,
           storedName,
-          originalName: (part.filename || `image.${type.ext}`).slice(0, 100),
+          originalName: (part.filename || `file.${type.ext}`).slice(0, 100),
           mime: type.mime,
           size: buffer.length,
           createdAt: app.clock.now(),

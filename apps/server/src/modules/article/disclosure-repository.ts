@@ -21,7 +21,8 @@ const ITEM_COLUMNS = [
   'd.viewCount',
 ] as const;
 
-const from = (db: Db) => db.selectFrom('disclosures as d');
+/** What the portal shows: published disclosures only (status 0 is withdrawn or a draft). */
+const from = (db: Db) => db.selectFrom('disclosures as d').where('d.status', '=', 1);
 
 const COLUMNS = articleColumns('d', { title: 'title' });
 

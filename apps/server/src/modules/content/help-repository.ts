@@ -27,6 +27,7 @@ export async function helpCategories(db: Db, keyword?: string): Promise<HelpCate
   let articleQuery = db
     .selectFrom('helpArticles')
     .select(['id', 'categoryId', 'title'])
+    .where('status', '=', 1)
     .$if(Boolean(keyword), (q) => q.select('content'))
     .orderBy('categoryId')
     .orderBy('sort')
@@ -61,6 +62,7 @@ export async function helpCategories(db: Db, keyword?: string): Promise<HelpCate
   return keyword ? result.filter((c) => c.articles.length > 0) : result;
 }
 
+/** A published help article with its category's name. */
 export async function helpArticle(db: Db, id: number) {
   return db
     .selectFrom('helpArticles')
@@ -74,6 +76,7 @@ export async function helpArticle(db: Db, id: number) {
       'helpArticles.updatedAt',
     ])
     .where('helpArticles.id', '=', id)
+    .where('helpArticles.status', '=', 1)
     .executeTakeFirst();
 }
 

@@ -20,7 +20,8 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
 
 /** 下载专区: the forms in their operators' order, with their files' name, type and size. */
 export async function formPage(db: Db, f: FormFilters): Promise<Page<DownloadForm>> {
-  const conditions: RawBuilder<boolean>[] = [];
+  // Withdrawn forms (status 0) are not listed, nor served.
+  const conditions: RawBuilder<boolean>[] = [sql<boolean>`d.status = 1`];
   if (f.category !== undefined) conditions.push(sql<boolean>`d.category = ${f.category}`);
   if (f.keyword) {
     const p = likePattern(f.keyword);
@@ -72,13 +73,14 @@ export async function formPage(db: Db, f: FormFilters): Promise<Page<DownloadFor
   return toPage(records, total.n, f);
 }
 
-/** The public file of a form, undefined when there is no such form. */
+/** The public file of a published form, undefined when there is no such form. */
 export function formFile(db: Db, id: number): Promise<StoredFile | undefined> {
   return db
     .selectFrom('downloadForms as d')
     .innerJoin('files as f', 'f.id', 'd.fileId')
     .selectAll('f')
     .where('d.id', '=', id)
+    .where('d.status', '=', 1)
     .where('f.isPublic', '=', 1)
     .executeTakeFirst();
 }

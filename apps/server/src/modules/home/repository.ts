@@ -43,17 +43,18 @@ export async function adDetail(db: Db, id: number): Promise<AdDetail | undefined
   );
 }
 
-/** Tiles in order, each counted from its source table (or its fixed count). */
+/** Shown tiles in order, each counted from its source table (or its fixed count). */
 export async function statTiles(db: Db): Promise<StatTile[]> {
   const tiles = await db
     .selectFrom('statTiles')
     .select(['name', 'unit', 'source', 'fixedCount'])
+    .where('status', '=', 1)
     .orderBy('sort')
     .orderBy('id')
     .execute();
   return Promise.all(
     tiles.map(async (t) => {
-      const source = STAT_SOURCES[t.source];
+      const source = STAT_SOURCES[t.source as keyof typeof STAT_SOURCES];
       return {
         name: t.name,
         unit: t.unit,

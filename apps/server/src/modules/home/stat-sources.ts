@@ -1,3 +1,4 @@
+import type { CountedStatSource } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 
 /** Rows counted by a query; COUNT arrives as a string from pg and a number from SQLite. */
@@ -11,7 +12,7 @@ async function count(query: {
  * What a statistics tile (stat_tiles.source) can count. Each reads real rows, so a tile is
  * always the number of records a visitor can find; 'fixed' tiles show stat_tiles.fixed_count.
  */
-export const STAT_SOURCES: Record<string, (db: Db) => Promise<number>> = {
+export const STAT_SOURCES: Record<CountedStatSource, (db: Db) => Promise<number>> = {
   outcomes: (db) =>
     count(
       db

@@ -120,7 +120,8 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       refId: r.id,
       title: r.title,
       body: r.content,
-      status: 1,
+      // A withdrawn help article (status 0) is not public.
+      status: r.status,
       ownerId: null,
       publishDate: r.updatedAt,
     })),
