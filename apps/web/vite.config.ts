@@ -16,5 +16,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Shared modules under 4 KB are copied into the chunks that use them instead of being
+      // chunks of their own: the home page went from 108 requests to 60 (each one a round trip
+      // and a <link rel=modulepreload> on a slow phone). Needs entry signatures not preserved.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 4096 },
+        },
+      },
+    },
   },
 });
