@@ -24,6 +24,7 @@ import * as operators from './20261125_08_operators.ts';
 import * as points from './20261125_09_points.ts';
 import * as financingReview from './20261126_01_financing_review.ts';
 import * as contentStatus from './20261126_03_content_status.ts';
+import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_09_points': points,
   '20261126_01_financing_review': financingReview,
   '20261126_03_content_status': contentStatus,
+  '20261127_20_refusal_reasons': refusalReasons,
 };

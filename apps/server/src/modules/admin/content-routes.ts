@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  AD_POSITIONS,
   activityRequestSchema,
   adRequestSchema,
   CONTENT_KINDS,
   type ContentKind,
   friendlyLinkRequestSchema,
   hotWordRequestSchema,
+  labelOf,
   ContentMessages as M,
   navItemRequestSchema,
   newsRequestSchema,
@@ -27,12 +29,13 @@ import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
+import { listRoute, type SheetColumn } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const READ = ['content', 'audit'] as const;
@@ -112,6 +115,47 @@ const contentRow = z.object({
   viewCount: z.number(),
 });
 const anyItem = z.looseObject({ id: z.number() });
+type AnyItem = z.infer<typeof anyItem>;
+
+const cell = (key: string) => (r: AnyItem) => {
+  const v = r[key];
+  return typeof v === 'number' || typeof v === 'string' ? v : null;
+};
+/** The Excel columns of each site list, as its console table shows them. */
+const SITE_SHEETS: Record<SiteListKind, SheetColumn<AnyItem>[]> = {
+  ads: [
+    { header: '编号', width: 10, value: cell('id') },
+    { header: '标题', width: 40, value: cell('title') },
+    {
+      header: '位置',
+      width: 16,
+      value: (r) => labelOf(AD_POSITIONS, Number(r.positionType)),
+    },
+    { header: '状态', width: 10, value: (r) => (r.status === 1 ? '启用' : '停用') },
+    { header: '排序', width: 8, value: cell('sort') },
+    { header: '投放开始', width: 14, value: (r) => cell('startDate')(r) ?? '不限' },
+    { header: '投放结束', width: 14, value: (r) => cell('endDate')(r) ?? '不限' },
+  ],
+  hotWords: [
+    { header: '编号', width: 10, value: cell('id') },
+    { header: '热词', width: 30, value: cell('words') },
+    { header: '排序', width: 8, value: cell('sort') },
+  ],
+  friendlyLinks: [
+    { header: '编号', width: 10, value: cell('id') },
+    { header: '名称', width: 30, value: cell('companyName') },
+    { header: '链接', width: 50, value: cell('outLink') },
+    { header: '排序', width: 8, value: cell('sort') },
+  ],
+  navItems: [
+    { header: '编号', width: 10, value: cell('id') },
+    { header: '名称', width: 20, value: cell('name') },
+    { header: '类型', width: 12, value: (r) => (r.clickType === 2 ? '外部链接' : '站内页面') },
+    { header: '页面/链接', width: 40, value: (r) => cell('tableRoute')(r) ?? '—' },
+    { header: '上级', width: 10, value: (r) => cell('parentId')(r) ?? '—' },
+    { header: '排序', width: 8, value: cell('sort') },
+  ],
+};
 const listQuery = z.object({
   ...adminPagingQuery,
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -152,25 +196,22 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of CONTENT_KINDS) {
     const spec = KINDS[kind];
 
-    app.get(
-      P.list(kind),
-      {
-        config: { admin: { roles: READ, action: `content.${kind}.list` } },
-        schema: {
-          summary: `${spec.label}列表（含草稿与已下线）`,
-          querystring: listQuery,
-          response: { 200: envelopeOf(pageOf(contentRow)) },
-        },
-      },
-      async (request, reply) => {
-        const { status, keyword } = request.query;
+    listRoute(app, {
+      path: P.list(kind),
+      roles: READ,
+      action: `content.${kind}`,
+      summary: `${spec.label}列表（含草稿与已下线）`,
+      query: listQuery,
+      row: contentRow,
+      load: async (q) => {
+        const { status, keyword } = q;
         let query = db.selectFrom(spec.table);
         if (status !== undefined) query = query.where('status', '=', status);
         if (keyword) query = query.where(spec.title, 'like', `%${keyword}%`);
         const { total } = await query
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow();
-        const { offset, limit } = pageWindow(request.query);
+        const { offset, limit } = pageWindow(q);
         const rows = await query
           .select(['id', `${spec.title} as title`, 'status', `${spec.date} as date`, 'viewCount'])
           .orderBy(spec.date, 'desc')
@@ -185,9 +226,19 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           date: spec.dateIsTime ? (formatTime(Number(r.date)) ?? '') : String(r.date),
           viewCount: Number(r.viewCount),
         }));
-        return reply.ok(toPage(records, total, request.query));
+        return toPage(records, total, q);
       },
-    );
+      sheet: {
+        name: spec.label,
+        columns: [
+          { header: '编号', width: 10, value: (r) => r.id },
+          { header: '标题', width: 50, value: (r) => r.title },
+          { header: '状态', width: 10, value: (r) => (r.status === 1 ? '已发布' : '未发布') },
+          { header: spec.dateIsTime ? '开始时间' : '发布日期', width: 20, value: (r) => r.date },
+          { header: '浏览量', width: 10, value: (r) => r.viewCount },
+        ],
+      },
+    });
 
     app.get(
       P.item(kind, ':id'),
@@ -289,25 +340,24 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of SITE_LIST_KINDS) {
     const spec = SITE_LISTS[kind];
 
-    app.get(
-      P.siteList(kind),
-      {
-        config: { admin: { roles: READ, action: `site.${kind}.list` } },
-        schema: {
-          summary: `${spec.label}（按排序）`,
-          querystring: siteQuery,
-          response: { 200: envelopeOf(z.array(anyItem)) },
-        },
-      },
-      async (request, reply) => {
+    listRoute(app, {
+      path: P.siteList(kind),
+      roles: READ,
+      action: `site.${kind}`,
+      summary: `${spec.label}（按排序）`,
+      query: siteQuery,
+      row: anyItem,
+      paged: false,
+      load: async (q) => {
         let query = db.selectFrom(spec.table).selectAll();
-        const { positionType } = request.query;
+        const { positionType } = q;
         if (kind === 'ads' && positionType !== undefined) {
           query = query.where('positionType', '=', positionType);
         }
-        return reply.ok(await query.orderBy('sort').orderBy('id').execute());
+        return (await query.orderBy('sort').orderBy('id').execute()) as AnyItem[];
       },
-    );
+      sheet: { name: spec.label, columns: SITE_SHEETS[kind] },
+    });
 
     app.post(
       P.siteList(kind),

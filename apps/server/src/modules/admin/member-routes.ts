@@ -1,12 +1,22 @@
-import { AdminMessages, AdminPaths, maskPhone, memberFreezeRequestSchema } from '@portal/shared';
+import {
+  AdminMessages,
+  AdminPaths,
+  labelOf,
+  MEMBER_STATUSES,
+  maskPhone,
+  memberFreezeRequestSchema,
+  REGISTER_ACCOUNT_TYPES,
+  VERIFY_STATUSES,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { endAllSessions } from '../account/session-repository.ts';
 import { updateUser } from '../account/user-repository.ts';
+import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const memberRow = z.object({
@@ -50,22 +60,19 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     createdAt: formatTime(m.createdAt),
   });
 
-  app.get(
-    AdminPaths.members,
-    {
-      config: { admin: { roles: ['review', 'audit', 'system'], action: 'member.list' } },
-      schema: {
-        summary: '会员查询（账号或完整手机号；手机号脱敏显示）',
-        querystring: z.object({
-          ...adminPagingQuery,
-          keyword: z.string().trim().max(50).optional(),
-          status: z.coerce.number().int().min(0).max(2).optional(),
-        }),
-        response: { 200: envelopeOf(pageOf(memberRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { keyword, status } = request.query;
+  listRoute(app, {
+    path: AdminPaths.members,
+    roles: ['review', 'audit', 'system'],
+    action: 'member',
+    summary: '会员查询（账号或完整手机号；手机号脱敏显示）',
+    query: z.object({
+      ...adminPagingQuery,
+      keyword: z.string().trim().max(50).optional(),
+      status: z.coerce.number().int().min(0).max(2).optional(),
+    }),
+    row: memberRow,
+    load: async (q) => {
+      const { keyword, status } = q;
       let query = app.db.selectFrom('users').where('role', '=', 'member');
       if (keyword) {
         query = query.where((eb) =>
@@ -76,7 +83,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total } = await query
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
+      const { offset, limit } = pageWindow(q);
       const rows = await query
         .select(columns)
         .orderBy('id', 'desc')
@@ -84,9 +91,25 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .execute();
       const records = rows.map(({ authType: _a, lockedUntil: _l, ...m }) => shown(m));
-      return reply.ok(toPage(records, total, request.query));
+      return toPage(records, total, q);
     },
-  );
+    sheet: {
+      name: '会员',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '账号', width: 18, value: (r) => r.username },
+        { header: '手机号', width: 16, value: (r) => r.telephone },
+        {
+          header: '账号类型',
+          width: 10,
+          value: (r) => labelOf(REGISTER_ACCOUNT_TYPES, r.accountType),
+        },
+        { header: '认证状态', width: 10, value: (r) => labelOf(VERIFY_STATUSES, r.verifyStatus) },
+        { header: '账号状态', width: 10, value: (r) => labelOf(MEMBER_STATUSES, r.status) },
+        { header: '注册时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   app.get(
     `${AdminPaths.member}:id`,
