@@ -23,6 +23,7 @@ export const AdminPaths = {
   members: '/admin/members',
   member: '/admin/members/',
   memberFreeze: (id: number | string) => `/admin/members/${id}/freeze`,
+  memberResetPassword: (id: number | string) => `/admin/members/${id}/reset-password`,
   audit: '/admin/audit',
   auditExport: '/admin/audit/export',
   operators: '/admin/operators',
@@ -112,12 +113,23 @@ export interface AdminMemberRow {
 export interface AdminMemberDetail extends AdminMemberRow {
   authType: number;
   lockedUntil: string | null;
+  /** Every certification submission, newest first. */
   certifications: {
     id: number;
+    authType: number;
+    realName: string;
     status: number;
     reason: string | null;
     submittedAt: string | null;
+    decidedAt: string | null;
+    /** The deciding operator's display name (null while pending). */
+    decidedBy: string | null;
   }[];
+}
+
+/** The temporary password of a member reset, shown to the operator once. */
+export interface AdminMemberPasswordReset {
+  password: string;
 }
 
 export interface AdminAuditRow {

@@ -211,6 +211,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(reason ? { reason } : {}),
         operatorId: operator.id,
         actor: `operator:${operator.username}`,
+        audit: false,
       });
       request.adminAudit.after = { status: approve ? 2 : 3, reason: approve ? null : reason };
       return reply.ok(null, approve ? '已通过认证' : '已驳回认证');
