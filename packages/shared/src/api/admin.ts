@@ -10,6 +10,7 @@ export const AdminPaths = {
   me: '/admin/me',
   changePassword: '/admin/password',
   dashboard: '/admin/dashboard',
+  dashboardSubmissions: '/admin/dashboard/submissions',
   certifications: '/admin/certifications',
   /** Append the certification id. */
   certification: '/admin/certifications/',
@@ -41,6 +42,13 @@ export interface OperatorInfo {
 
 export interface OperatorLoginResult extends OperatorInfo {
   token: string;
+}
+
+/** Submissions per day of the last 14 Shanghai days, one series per kind. */
+export interface AdminSubmissionsByDay {
+  /** yyyy-MM-dd, oldest first; the last is today. */
+  days: string[];
+  series: { key: string; label: string; counts: number[]; total: number }[];
 }
 
 export interface AdminDashboard {
