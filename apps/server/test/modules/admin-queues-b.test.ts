@@ -379,6 +379,13 @@ describe('undertakings and bounty entries', () => {
       title: '需求承接未采纳',
       body: expect.stringContaining('原因：方案不匹配'),
     });
+    // The queue shows why (the refusal-reason column).
+    const refused = await get<{ records: { id: number; reason: string | null }[] }>(
+      ctx.app,
+      `${AdminQueuePaths.undertakings}?status=3`,
+      { token: audit },
+    );
+    expect(refused.data.records.find((r) => r.id === u.id)?.reason).toBe('方案不匹配');
     // 未采纳 is final.
     expect((await post(ctx.app, path, { to: 2 }, { token: review })).code).toBe(400);
   });
@@ -475,6 +482,13 @@ describe('undertakings and bounty entries', () => {
       }),
     ).toBe(`已将 ${second.id} 的状态改为“未入选”`);
     expect((await messagesOf(other.id))[0]?.body).toContain('原因：方案成本过高');
+    // The queue's refusal-reason column.
+    const refused = await get<{ records: { id: number; reason: string | null }[] }>(
+      ctx.app,
+      `${AdminQueuePaths.participations}?status=3`,
+      { token: audit },
+    );
+    expect(refused.data.records.find((r) => r.id === second.id)?.reason).toBe('方案成本过高');
   });
 });
 
