@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  AD_POSITIONS,
   activityRequestSchema,
   adRequestSchema,
   CONTENT_KINDS,
   type ContentKind,
   friendlyLinkRequestSchema,
   hotWordRequestSchema,
-  labelOf,
   ContentMessages as M,
   navItemRequestSchema,
   newsRequestSchema,
@@ -35,8 +33,9 @@ import { SITE_SETTING_KEYS } from '../content/schemas.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
-import { listRoute, type SheetColumn } from './list-route.ts';
+import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
+import { type AnyItem, anyItem, SITE_SHEETS } from './site-list-sheets.ts';
 
 const READ = ['content', 'audit'] as const;
 const WRITE = ['content'] as const;
@@ -114,48 +113,6 @@ const contentRow = z.object({
   date: z.string(),
   viewCount: z.number(),
 });
-const anyItem = z.looseObject({ id: z.number() });
-type AnyItem = z.infer<typeof anyItem>;
-
-const cell = (key: string) => (r: AnyItem) => {
-  const v = r[key];
-  return typeof v === 'number' || typeof v === 'string' ? v : null;
-};
-/** The Excel columns of each site list, as its console table shows them. */
-const SITE_SHEETS: Record<SiteListKind, SheetColumn<AnyItem>[]> = {
-  ads: [
-    { header: '编号', width: 10, value: cell('id') },
-    { header: '标题', width: 40, value: cell('title') },
-    {
-      header: '位置',
-      width: 16,
-      value: (r) => labelOf(AD_POSITIONS, Number(r.positionType)),
-    },
-    { header: '状态', width: 10, value: (r) => (r.status === 1 ? '启用' : '停用') },
-    { header: '排序', width: 8, value: cell('sort') },
-    { header: '投放开始', width: 14, value: (r) => cell('startDate')(r) ?? '不限' },
-    { header: '投放结束', width: 14, value: (r) => cell('endDate')(r) ?? '不限' },
-  ],
-  hotWords: [
-    { header: '编号', width: 10, value: cell('id') },
-    { header: '热词', width: 30, value: cell('words') },
-    { header: '排序', width: 8, value: cell('sort') },
-  ],
-  friendlyLinks: [
-    { header: '编号', width: 10, value: cell('id') },
-    { header: '名称', width: 30, value: cell('companyName') },
-    { header: '链接', width: 50, value: cell('outLink') },
-    { header: '排序', width: 8, value: cell('sort') },
-  ],
-  navItems: [
-    { header: '编号', width: 10, value: cell('id') },
-    { header: '名称', width: 20, value: cell('name') },
-    { header: '类型', width: 12, value: (r) => (r.clickType === 2 ? '外部链接' : '站内页面') },
-    { header: '页面/链接', width: 40, value: (r) => cell('tableRoute')(r) ?? '—' },
-    { header: '上级', width: 10, value: (r) => cell('parentId')(r) ?? '—' },
-    { header: '排序', width: 8, value: cell('sort') },
-  ],
-};
 const listQuery = z.object({
   ...adminPagingQuery,
   status: z.coerce.number().int().min(0).max(1).optional(),
