@@ -133,6 +133,25 @@ describe('every console list exports to Excel', () => {
     expect(reviewed.every((p) => /^\d{11}$/.test(String(p)))).toBe(true);
     expect(audited).toEqual((await listPhones(tokens.audit)).slice(0, audited.length));
     expect(reviewed).toEqual((await listPhones(tokens.review)).slice(0, reviewed.length));
+    // The contact phones of the other queues follow the same rule.
+    for (const queue of ['undertakings', 'participations', 'evaluation-requests', 'signups']) {
+      const audit = await xlsxRows(
+        (await download(`/admin/${queue}/export?status=0`, tokens.audit)).rawPayload,
+      );
+      const full = await xlsxRows(
+        (await download(`/admin/${queue}/export?status=0`, tokens.review)).rawPayload,
+      );
+      const at = audit[0]!.indexOf('联系电话');
+      expect(audit.length, queue).toBeGreaterThan(1);
+      expect(
+        audit.slice(1).every((r) => /^\d{3}\*{4}\d{4}$/.test(String(r[at]))),
+        queue,
+      ).toBe(true);
+      expect(
+        full.slice(1).every((r) => /^\d{11}$/.test(String(r[at]))),
+        queue,
+      ).toBe(true);
+    }
     // Members: masked for every role, on screen and in the file.
     const members = await xlsxRows(
       (await download('/admin/members/export', tokens.system)).rawPayload,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { moveEvaluationRequest } from '../evaluation/requests.ts';
 import { listRoute } from './list-route.ts';
-import { moveRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
+import { moveRoute, phoneFor, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 
 const row = z.object({
   id: z.number(),
@@ -27,7 +27,8 @@ const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: '技术评价申请队列（默认待受理）',
     query: queueListQuery,
     row,
-    load: (q) => {
+    load: (q, request) => {
+      const phone = phoneFor(request);
       const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('evaluationRequests as q')
@@ -57,7 +58,7 @@ const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         time: 'q.createdAt',
         asc: status <= 1,
         id: 'q.id',
-        map: withCreatedAt,
+        map: (r) => withCreatedAt(phone(r)),
       });
     },
     sheet: {

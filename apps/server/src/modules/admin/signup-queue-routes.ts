@@ -5,7 +5,7 @@ import { pageWindow, toPage } from '../../lib/paging.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { listRoute } from './list-route.ts';
-import { countOf } from './queue-kit.ts';
+import { countOf, phoneFor } from './queue-kit.ts';
 import { adminPagingQuery } from './schemas.ts';
 
 const activityRow = z.object({
@@ -101,7 +101,8 @@ const signupQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: '活动报名名单（可按活动筛选）',
     query: z.object({ ...adminPagingQuery, ...filterShape }),
     row: signupRow,
-    load: async (q) => {
+    load: async (q, request) => {
+      const phone = phoneFor(request);
       const query = signupQuery(q);
       const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
       const { offset, limit } = pageWindow(q);
@@ -111,7 +112,7 @@ const signupQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .offset(offset)
         .limit(limit)
         .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
+      const records = rows.map((r) => phone({ ...r, createdAt: formatTime(r.createdAt) }));
       return toPage(records, total, q);
     },
     sheet: {

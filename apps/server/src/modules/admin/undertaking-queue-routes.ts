@@ -10,7 +10,14 @@ import { emptyEnvelope } from '../../lib/schemas.ts';
 import { moveUndertaking } from '../need/undertake-review.ts';
 import { moveParticipation } from '../reward/participation-review.ts';
 import { listRoute } from './list-route.ts';
-import { moveRoute, queueListQuery, queuePage, reasonField, withCreatedAt } from './queue-kit.ts';
+import {
+  moveRoute,
+  phoneFor,
+  queueListQuery,
+  queuePage,
+  reasonField,
+  withCreatedAt,
+} from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const undertakingRow = z.object({
@@ -50,7 +57,8 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: '需求承接队列（默认待对接）',
     query: queueListQuery,
     row: undertakingRow,
-    load: (q) => {
+    load: (q, request) => {
+      const phone = phoneFor(request);
       const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('undertakings as t')
@@ -82,7 +90,7 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         time: 't.createdAt',
         asc: status === 0,
         id: 't.id',
-        map: withCreatedAt,
+        map: (r) => withCreatedAt(phone(r)),
       });
     },
     sheet: {
@@ -117,7 +125,8 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: '悬赏揭榜队列（默认待评审）',
     query: queueListQuery,
     row: participationRow,
-    load: (q) => {
+    load: (q, request) => {
+      const phone = phoneFor(request);
       const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('participations as p')
@@ -150,7 +159,7 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         time: 'p.createdAt',
         asc: status === 0,
         id: 'p.id',
-        map: withCreatedAt,
+        map: (r) => withCreatedAt(phone(r)),
       });
     },
     sheet: {
