@@ -34,7 +34,7 @@ export function MemberPasswordReset({ memberId }: { memberId: number | string })
         <Alert
           type="warning"
           showIcon
-          message="临时密码只显示这一次，关闭后无法再查看。请通过安全渠道告知会员。"
+          title="临时密码只显示这一次，关闭后无法再查看。请通过安全渠道告知会员。"
         />
         <Typography.Paragraph
           copyable
