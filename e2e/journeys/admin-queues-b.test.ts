@@ -1,9 +1,11 @@
 /**
  * Review queues, part B (issue #14) in Chromium against the production build: a member asks a
  * question on the portal; a review operator answers and publishes it from /admin/questions and
- * it appears answered on /Interaction; the audit operator reads the queue without any decision.
+ * it appears answered on /Interaction; the audit operator reads the queue without any decision
+ * and exports it to Excel.
  */
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
@@ -11,6 +13,7 @@ import { consoleLogin } from '../support/admin.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { formItem, type Member, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
+import { zipEntries } from '../support/zip.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -126,8 +129,26 @@ describe('review queues B journey', { timeout: 300_000 }, () => {
     await row.getByRole('button', { name: /展开行|Expand row/ }).waitFor();
     assert.equal(await row.getByRole('button', { name: /回复|公开/ }).count(), 0);
     assert.equal(await page.getByRole('columnheader', { name: '操作' }).count(), 0);
+
+    // Reading includes exporting: the queue as on screen (same filter), as an Excel workbook.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '导出Excel' }).click(),
+    ]);
+    assert.equal(download.suggestedFilename(), '公众提问.xlsx');
+    const bytes = await readFile((await download.path())!);
+    assert.equal(bytes.subarray(0, 2).toString('latin1'), 'PK');
+    const parts = zipEntries(bytes);
+    assert.match(parts.get('xl/workbook.xml')!.toString('utf8'), /name="公众提问"/);
+    const cells = [...parts.entries()]
+      .filter(([name]) => name.startsWith('xl/'))
+      .map(([, part]) => part.toString('utf8'))
+      .join('');
+    assert.ok(cells.includes(TITLE), 'the exported rows hold the answered question');
+    assert.ok(cells.includes('提问时间'), 'the header row is there');
+
     await page.goto('/admin/signups');
-    await page.getByRole('button', { name: '导出CSV' }).waitFor();
+    await page.getByRole('button', { name: '导出Excel' }).waitFor();
     assert.deepEqual(errors, []);
     await context.close();
   });

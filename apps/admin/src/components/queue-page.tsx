@@ -7,13 +7,16 @@ import type { ReactNode } from 'react';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
 import { useSession } from '../lib/session.ts';
+import { ExportButton } from './export-button.tsx';
 import { optionsOf } from './labels.ts';
 
 interface QueuePageProps<T> {
   /** Query key segment, e.g. 'undertakings'. */
   name: string;
-  /** The list API path. */
+  /** The list API path (its Excel export answers at `${path}/export`). */
   path: string;
+  /** The exported workbook's file name, e.g. '需求承接'. */
+  exportName: string;
   statuses: Record<number, string>;
   defaultStatus: string;
   statusLabel: string;
@@ -35,7 +38,10 @@ interface QueuePageProps<T> {
   extra?: ReactNode;
 }
 
-/** A review queue: status and keyword filters in the URL, a paged table, decisions per row. */
+/**
+ * A review queue: status and keyword filters in the URL, a paged table, decisions per row, and
+ * the Excel export of the filtered list.
+ */
 export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
   const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
   const status = filters.status || props.defaultStatus;
@@ -65,6 +71,7 @@ export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
           onSearch={(v) => update({ keyword: v.trim() })}
         />
         {props.extra}
+        <ExportButton path={props.path} filters={{ ...filters, status }} name={props.exportName} />
       </div>
       <Table<T>
         rowKey="id"

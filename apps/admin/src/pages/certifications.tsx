@@ -3,6 +3,7 @@ import { labelOf } from '@portal/shared/enums/label';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Table } from 'antd';
 import { Link } from 'react-router';
+import { ExportButton } from '../components/export-button.tsx';
 import { AUTH_TYPES, CERT_STATUSES, optionsOf } from '../components/labels.ts';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
@@ -33,6 +34,11 @@ export default function CertificationsPage() {
           allowClear
           style={{ width: 240 }}
           onSearch={(v) => update({ keyword: v.trim() })}
+        />
+        <ExportButton
+          path={AdminPaths.certifications}
+          filters={{ ...filters, status }}
+          name="实名认证"
         />
       </div>
       <Table<AdminCertificationRow>

@@ -2,16 +2,17 @@ import { type AdminDashboard, AdminPaths } from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
+import { DayBars } from '../components/day-bars.tsx';
+import { SubmissionsChart } from '../components/submissions-chart.tsx';
 import { api } from '../lib/api.ts';
 
-/** Today's queue sizes, new members, and new members per day of the last week. */
+/** Today's queue sizes, new members per day of the last week, submissions per day of two. */
 export default function DashboardPage() {
   const { data } = useQuery({
     queryKey: ['admin', 'dashboard'],
     queryFn: () => api.get<AdminDashboard>(AdminPaths.dashboard),
   });
   if (!data) return <Skeleton active />;
-  const max = Math.max(1, ...data.newMembersByDay.map((d) => d.count));
   const tiles = [
     { title: '待审核认证', value: data.pendingCertifications, to: '/certifications' },
     { title: '待审核需求', value: data.pendingNeeds, to: '/needs' },
@@ -56,16 +57,9 @@ export default function DashboardPage() {
         ))}
       </Row>
       <Card size="small" title="近7日新增会员" style={{ marginTop: 12 }}>
-        <div className="ad-bars" role="img" aria-label="近7日每日新增会员数">
-          {data.newMembersByDay.map((d) => (
-            <div key={d.date} className="ad-bar">
-              <span>{d.count}</span>
-              <div style={{ height: `${(d.count / max) * 100}px` }} />
-              <span>{d.date.slice(5)}</span>
-            </div>
-          ))}
-        </div>
+        <DayBars days={data.newMembersByDay} label="近7日每日新增会员数" />
       </Card>
+      <SubmissionsChart />
     </div>
   );
 }

@@ -9,10 +9,14 @@ import {
   MEMBER_STATUSES,
   VERIFY_STATUSES,
 } from '../components/labels.ts';
+import { MemberPasswordReset } from '../components/member-password-reset.tsx';
 import { api } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
 
-/** One member: masked phone, certification history; the system role freezes and unfreezes. */
+/**
+ * One member: masked phone, every certification submission with its decision; the system role
+ * freezes, unfreezes and resets the password.
+ */
 export default function MemberDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -57,8 +61,16 @@ export default function MemberDetailPage() {
         locale={{ emptyText: '暂无认证记录' }}
         renderItem={(c) => (
           <List.Item>
-            {c.submittedAt} · {labelOf(CERT_STATUSES, c.status)}
-            {c.reason ? ` · ${c.reason}` : ''}
+            <List.Item.Meta
+              title={`${labelOf(AUTH_TYPES, c.authType)} · ${c.realName} · ${labelOf(CERT_STATUSES, c.status)}`}
+              description={
+                <>
+                  提交于 {c.submittedAt}
+                  {c.decidedAt ? ` · ${c.decidedBy ?? '—'} 审核于 ${c.decidedAt}` : ' · 待审核'}
+                  {c.reason ? ` · 原因：${c.reason}` : ''}
+                </>
+              }
+            />
           </List.Item>
         )}
       />
@@ -78,6 +90,7 @@ export default function MemberDetailPage() {
             解冻
           </Button>
         )}
+        {system && data.status !== 0 && <MemberPasswordReset memberId={data.id} />}
         <Button onClick={() => navigate('/members')}>返回列表</Button>
       </Space>
     </div>

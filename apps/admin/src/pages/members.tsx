@@ -3,6 +3,7 @@ import { labelOf } from '@portal/shared/enums/label';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Select, Table } from 'antd';
 import { Link } from 'react-router';
+import { ExportButton } from '../components/export-button.tsx';
 import { MEMBER_STATUSES, optionsOf, VERIFY_STATUSES } from '../components/labels.ts';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
@@ -34,6 +35,7 @@ export default function MembersPage() {
           style={{ width: 240 }}
           onSearch={(v) => update({ keyword: v.trim() })}
         />
+        <ExportButton path={AdminPaths.members} filters={filters} name="会员" />
       </div>
       <Table<AdminMemberRow>
         rowKey="id"

@@ -9,6 +9,7 @@ export default function NeedsPage() {
     <QueuePage<AdminNeedRow>
       name="needs"
       path={AdminPaths.needs}
+      exportName="技术需求"
       statuses={PUBLISH_STATUSES}
       defaultStatus="0"
       statusLabel="需求状态"

@@ -6,6 +6,7 @@ import { Messages } from '@portal/shared/validation/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { ExportButton } from '../components/export-button.tsx';
 import { api } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -69,6 +70,7 @@ export default function OperatorsPage() {
         <Button type="primary" onClick={() => setCreating(true)}>
           新建运营账号
         </Button>
+        <ExportButton path={AdminPaths.operators} filters={{}} name="运营账号" />
       </div>
       <Table<AdminOperatorRow>
         rowKey="id"

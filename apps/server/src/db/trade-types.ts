@@ -68,6 +68,8 @@ export interface UndertakingsTable {
   linkphone: string;
   content: string;
   status: Generated<number>;
+  /** Why an operator refused it (3 未采纳); null otherwise. */
+  reason: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -83,6 +85,8 @@ export interface ParticipationsTable {
   plan: string;
   score: number | null;
   status: Generated<number>;
+  /** Why an operator refused it (3); null otherwise. */
+  reason: string | null;
   createdAt: number;
   updatedAt: number;
 }

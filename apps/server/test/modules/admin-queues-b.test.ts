@@ -2,6 +2,7 @@ import { AdminQueuePaths, digestPassword, type OperatorRole } from '@portal/shar
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMarketCommand } from '../../src/cli/market-commands.ts';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
+import { xlsxRows } from '../support/admin-queues.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, post, registerMember, slideTicket } from '../support/client.ts';
 
@@ -378,6 +379,13 @@ describe('undertakings and bounty entries', () => {
       title: '需求承接未采纳',
       body: expect.stringContaining('原因：方案不匹配'),
     });
+    // The queue shows why (the refusal-reason column).
+    const refused = await get<{ records: { id: number; reason: string | null }[] }>(
+      ctx.app,
+      `${AdminQueuePaths.undertakings}?status=3`,
+      { token: audit },
+    );
+    expect(refused.data.records.find((r) => r.id === u.id)?.reason).toBe('方案不匹配');
     // 未采纳 is final.
     expect((await post(ctx.app, path, { to: 2 }, { token: review })).code).toBe(400);
   });
@@ -474,6 +482,13 @@ describe('undertakings and bounty entries', () => {
       }),
     ).toBe(`已将 ${second.id} 的状态改为“未入选”`);
     expect((await messagesOf(other.id))[0]?.body).toContain('原因：方案成本过高');
+    // The queue's refusal-reason column.
+    const refused = await get<{ records: { id: number; reason: string | null }[] }>(
+      ctx.app,
+      `${AdminQueuePaths.participations}?status=3`,
+      { token: audit },
+    );
+    expect(refused.data.records.find((r) => r.id === second.id)?.reason).toBe('方案成本过高');
   });
 });
 
@@ -557,7 +572,7 @@ describe('auctions', () => {
 });
 
 describe('activity sign-ups', () => {
-  it('lists sign-ups per activity and exports them as CSV', async () => {
+  it('lists sign-ups per activity and exports them to Excel', async () => {
     const now = ctx.clock.now();
     const cat = await ctx.db
       .insertInto('actionCategories')
@@ -611,16 +626,23 @@ describe('activity sign-ups', () => {
       { token: review },
     );
     expect(list.data).toMatchObject({ total: 1, records: [{ linkman: '孙工' }] });
-    const csv = await ctx.app.inject({
+    const xlsx = await ctx.app.inject({
       method: 'GET',
       url: `/gateway${AdminQueuePaths.signupsExport}?actionId=${act.id}`,
       headers: { authorization: audit },
     });
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.startsWith('\ufeff"编号","活动","会员"')).toBe(true);
-    expect(csv.body).toContain('"新能源成果路演","qb_member","\'=HYPERLINK(""x"")公司","孙工"');
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const rows = await xlsxRows(xlsx.rawPayload);
+    expect(rows[0]!.slice(0, 3)).toEqual(['编号', '活动', '会员']);
+    // A value that looks like a formula stays text.
+    expect(rows[1]!.slice(1, 5)).toEqual([
+      '新能源成果路演',
+      'qb_member',
+      '=HYPERLINK("x")公司',
+      '孙工',
+    ]);
     expect((await lastAudit('signup.export')).detail).toMatchObject({
-      target: { actionId: act.id },
+      target: { filter: { actionId: act.id }, rows: 1 },
     });
   });
 });

@@ -36,6 +36,8 @@ const DEMO_TABLES: (keyof Database)[] = [
   'needs',
   'deals',
   'activities',
+  'activitySignups',
+  'certifications',
   'policies',
   'policyDocuments',
   'news',
@@ -139,6 +141,8 @@ describe('demo data generator', () => {
       new Set([1, 2, 4, 5, 6, 7, 8]),
     );
     expect(await distinct('contractRegistrations', 'status')).toEqual(new Set([2, 4, 5]));
+    // The console's queues are not empty in the demo: certifications wait for review.
+    expect(await distinct('certifications', 'status')).toEqual(new Set([1, 2, 3]));
   });
 
   it('keeps the market counters in step with their rows and indexes every section', async () => {

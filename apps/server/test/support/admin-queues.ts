@@ -39,3 +39,16 @@ export async function auditRows(ctx: TestContext, action: string) {
     .execute();
   return rows.map((r) => ({ outcome: r.outcome, detail: JSON.parse(r.detail) }));
 }
+
+/** The first sheet of an Excel answer, as rows of cell values (row 1: the header). */
+export async function xlsxRows(payload: Buffer): Promise<unknown[][]> {
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(payload as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}

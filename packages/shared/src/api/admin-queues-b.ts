@@ -77,6 +77,8 @@ export interface AdminUndertakingRow {
   content: string;
   /** UNDERTAKE_STATUSES */
   status: number;
+  /** Why it was refused (3); null otherwise. */
+  reason: string | null;
   createdAt: string | null;
 }
 
@@ -92,6 +94,8 @@ export interface AdminParticipationRow {
   score: number | null;
   /** PARTICIPATION_STATUSES */
   status: number;
+  /** Why it was refused (3); null otherwise. */
+  reason: string | null;
   createdAt: string | null;
 }
 

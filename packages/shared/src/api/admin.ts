@@ -10,6 +10,7 @@ export const AdminPaths = {
   me: '/admin/me',
   changePassword: '/admin/password',
   dashboard: '/admin/dashboard',
+  dashboardSubmissions: '/admin/dashboard/submissions',
   certifications: '/admin/certifications',
   /** Append the certification id. */
   certification: '/admin/certifications/',
@@ -23,6 +24,7 @@ export const AdminPaths = {
   members: '/admin/members',
   member: '/admin/members/',
   memberFreeze: (id: number | string) => `/admin/members/${id}/freeze`,
+  memberResetPassword: (id: number | string) => `/admin/members/${id}/reset-password`,
   audit: '/admin/audit',
   auditExport: '/admin/audit/export',
   operators: '/admin/operators',
@@ -40,6 +42,13 @@ export interface OperatorInfo {
 
 export interface OperatorLoginResult extends OperatorInfo {
   token: string;
+}
+
+/** Submissions per day of the last 14 Shanghai days, one series per kind. */
+export interface AdminSubmissionsByDay {
+  /** yyyy-MM-dd, oldest first; the last is today. */
+  days: string[];
+  series: { key: string; label: string; counts: number[]; total: number }[];
 }
 
 export interface AdminDashboard {
@@ -112,12 +121,23 @@ export interface AdminMemberRow {
 export interface AdminMemberDetail extends AdminMemberRow {
   authType: number;
   lockedUntil: string | null;
+  /** Every certification submission, newest first. */
   certifications: {
     id: number;
+    authType: number;
+    realName: string;
     status: number;
     reason: string | null;
     submittedAt: string | null;
+    decidedAt: string | null;
+    /** The deciding operator's display name (null while pending). */
+    decidedBy: string | null;
   }[];
+}
+
+/** The temporary password of a member reset, shown to the operator once. */
+export interface AdminMemberPasswordReset {
+  password: string;
 }
 
 export interface AdminAuditRow {

@@ -12,6 +12,7 @@ import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Select, Table } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
+import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
@@ -67,6 +68,11 @@ export default function ApplicationsPage() {
           allowClear
           style={{ width: 240 }}
           onSearch={(v) => update({ keyword: v.trim() })}
+        />
+        <ExportButton
+          path={`${AdminApplicationPaths.applications}${kind}`}
+          filters={{ status, keyword: filters.keyword }}
+          name="申请审核"
         />
       </div>
       <Table<AdminApplicationRow>

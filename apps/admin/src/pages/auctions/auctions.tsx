@@ -20,6 +20,7 @@ export default function AuctionsPage() {
     <QueuePage<AdminAuctionRow>
       name="auctions"
       path={AdminQueuePaths.auctions}
+      exportName="竞价项目"
       statuses={AUCTION_STATUSES}
       defaultStatus="3"
       statusLabel="竞价状态"

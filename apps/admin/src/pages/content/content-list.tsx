@@ -7,6 +7,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, Select, Space, Table } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 import { useSession } from '../../lib/session.ts';
@@ -62,6 +63,7 @@ export default function ContentListPage() {
             <Button type="primary">新建{spec.label}</Button>
           </Link>
         )}
+        <ExportButton path={P.list(kind)} filters={filters} name={spec.label} />
       </div>
       <Table<AdminContentRow>
         rowKey="id"

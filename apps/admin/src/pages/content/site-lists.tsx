@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
 import { ImageField } from '../../components/image-field.tsx';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -306,6 +307,11 @@ function SiteList({ kind }: { kind: SiteListKind }) {
             onChange={(v) => setPosition(v)}
           />
         )}
+        <ExportButton
+          path={P.siteList(kind)}
+          filters={{ positionType: position }}
+          name={spec.label}
+        />
         {writer && (
           <Button type="primary" onClick={() => open('new')}>
             新增{spec.label}

@@ -19,6 +19,7 @@ export default function EvaluationRequestsPage() {
     <QueuePage<AdminEvaluationRequestRow>
       name="evaluation-requests"
       path={AdminQueuePaths.evaluationRequests}
+      exportName="技术评价申请"
       statuses={EVALUATION_REQUEST_STATUSES}
       defaultStatus="0"
       statusLabel="申请状态"

@@ -62,6 +62,7 @@ export default function FeedbacksPage() {
     <QueuePage<AdminFeedbackRow>
       name="feedbacks"
       path={AdminQueuePaths.feedbacks}
+      exportName="意见反馈"
       statuses={FEEDBACK_STATUSES}
       defaultStatus="0"
       statusLabel="处理状态"

@@ -10,6 +10,7 @@ export default function FinancingPage() {
     <QueuePage<AdminFinancingRow>
       name="financing"
       path={AdminApplicationPaths.financing}
+      exportName="融资需求"
       statuses={FINANCING_PUBLISH_STATUSES}
       defaultStatus="0"
       statusLabel="发布状态"

@@ -22,6 +22,7 @@ export default function ParticipationsPage() {
     <QueuePage<AdminParticipationRow>
       name="participations"
       path={AdminQueuePaths.participations}
+      exportName="悬赏揭榜"
       statuses={PARTICIPATION_STATUSES}
       defaultStatus="0"
       statusLabel="揭榜状态"
@@ -31,6 +32,9 @@ export default function ParticipationsPage() {
         { title: '揭榜单位', dataIndex: 'companyName' },
         { title: '揭榜会员', dataIndex: 'username' },
         { title: '评分', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
+      ]}
+      after={() => [
+        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
         { title: '提交时间', dataIndex: 'createdAt' },
       ]}
       expand={(r) => (

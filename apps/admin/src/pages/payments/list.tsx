@@ -8,10 +8,11 @@ import { labelOf } from '@portal/shared/enums/label';
 import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Table } from 'antd';
+import { Input, Select, Table } from 'antd';
 import { Link } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
-import { api, downloadFile } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 
 /** Bank-transfer slips waiting for confirmation (oldest first); decided ones by filter. */
@@ -52,18 +53,11 @@ export default function PaymentsPage() {
           style={{ width: 240 }}
           onSearch={(v) => update({ keyword: v.trim() })}
         />
-        <Button
-          onClick={() => {
-            const qs = new URLSearchParams([
-              ['status', status],
-              ...(filters.purpose ? [['purpose', filters.purpose]] : []),
-              ...(filters.keyword ? [['keyword', filters.keyword]] : []),
-            ]).toString();
-            void downloadFile(`${AdminPaymentPaths.paymentsExport}?${qs}`, '转账付款.xlsx');
-          }}
-        >
-          导出Excel
-        </Button>
+        <ExportButton
+          path={AdminPaymentPaths.payments}
+          filters={{ ...filters, status }}
+          name="转账付款"
+        />
       </div>
       <Table<AdminPaymentRow>
         rowKey="id"

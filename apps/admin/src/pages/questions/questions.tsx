@@ -100,6 +100,7 @@ export default function QuestionsPage() {
     <QueuePage<AdminQuestionRow>
       name="questions"
       path={AdminQueuePaths.questions}
+      exportName="公众提问"
       statuses={QUESTION_STATUSES}
       defaultStatus="0"
       statusLabel="提问状态"

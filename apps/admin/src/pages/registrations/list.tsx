@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
 import { useQuery } from '@tanstack/react-query';
 import { Input, Segmented, Select, Table } from 'antd';
 import { Link } from 'react-router';
+import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
@@ -56,6 +57,11 @@ export default function RegistrationsPage() {
           allowClear
           style={{ width: 240 }}
           onSearch={(v) => update({ keyword: v.trim() })}
+        />
+        <ExportButton
+          path={`${AdminRegistrationPaths.registrations}${kind}`}
+          filters={{ status, keyword: filters.keyword }}
+          name="登记审核"
         />
       </div>
       <Table<AdminRegistrationRow>

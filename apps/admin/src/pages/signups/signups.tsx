@@ -5,15 +5,14 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Table } from 'antd';
-import { useState } from 'react';
-import { api, downloadFile } from '../../lib/api.ts';
+import { Input, Select, Table } from 'antd';
+import { ExportButton } from '../../components/export-button.tsx';
+import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 
-/** Activity sign-ups per activity (read-only: a sign-up needs no decision), exported to CSV. */
+/** Activity sign-ups per activity (read-only: a sign-up needs no decision), exported to Excel. */
 export default function SignupsPage() {
   const { query, filters, update } = useListQuery(['actionId', 'keyword'] as const);
-  const [exporting, setExporting] = useState(false);
   const activities = useQuery({
     queryKey: ['admin', 'signup-activities'],
     queryFn: () => api.get<AdminSignupActivity[]>(AdminQueuePaths.signupActivities),
@@ -22,17 +21,6 @@ export default function SignupsPage() {
     queryKey: ['admin', 'signups', query],
     queryFn: () => api.get<Page<AdminSignupRow>>(AdminQueuePaths.signups, query),
   });
-  const exportCsv = async () => {
-    const params = new URLSearchParams();
-    if (filters.actionId) params.set('actionId', filters.actionId);
-    if (filters.keyword) params.set('keyword', filters.keyword);
-    setExporting(true);
-    try {
-      await downloadFile(`${AdminQueuePaths.signupsExport}?${params}`, '活动报名名单.csv');
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <div className="ad-panel">
       <div className="ad-filters">
@@ -58,9 +46,7 @@ export default function SignupsPage() {
           style={{ width: 240, maxWidth: '100%' }}
           onSearch={(v) => update({ keyword: v.trim() })}
         />
-        <Button onClick={exportCsv} loading={exporting}>
-          导出CSV
-        </Button>
+        <ExportButton path={AdminQueuePaths.signups} filters={filters} name="活动报名名单" />
       </div>
       <Table<AdminSignupRow>
         rowKey="id"

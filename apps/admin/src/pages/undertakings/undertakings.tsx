@@ -22,6 +22,7 @@ export default function UndertakingsPage() {
     <QueuePage<AdminUndertakingRow>
       name="undertakings"
       path={AdminQueuePaths.undertakings}
+      exportName="需求承接"
       statuses={UNDERTAKE_STATUSES}
       defaultStatus="0"
       statusLabel="承接状态"
@@ -30,6 +31,9 @@ export default function UndertakingsPage() {
         { title: '需求名称', dataIndex: 'goodsName' },
         { title: '承接单位', dataIndex: 'companyName' },
         { title: '承接会员', dataIndex: 'username' },
+      ]}
+      after={() => [
+        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
         { title: '提交时间', dataIndex: 'createdAt' },
       ]}
       expand={(r) => (

@@ -87,6 +87,11 @@ export async function decideCertification(
     reason?: string;
     operatorId: number | null;
     actor: string;
+    /**
+     * Write the decision's audit row (the CLI). The console passes false: its guard already
+     * writes one row per request, with the before and after, and a second would count twice.
+     */
+    audit?: boolean;
   },
 ): Promise<void> {
   const latest = await latestCertification(app, input.userId);
@@ -124,6 +129,7 @@ export async function decideCertification(
     }
   });
   sessionCacheOf(app.db).dropUser(input.userId);
+  if (input.audit === false) return;
   await app.audit(null, {
     action: input.approve ? 'certification.approve' : 'certification.reject',
     outcome: 'success',

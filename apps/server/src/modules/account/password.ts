@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { digestPassword } from '@portal/shared';
 import { dictionary } from '@zxcvbn-ts/language-common';
@@ -45,4 +45,26 @@ export async function verifyDummyDigest(digest: string): Promise<false> {
   dummyHash ??= hash(randomBytes(32).toString('hex').toUpperCase(), ARGON2_OPTIONS);
   await verifyPasswordDigest(await dummyHash, digest);
   return false;
+}
+
+const LOWER = 'abcdefghijkmnpqrstuvwxyz';
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const DIGITS = '23456789';
+const SPECIAL = '!@#$%^&*';
+
+/**
+ * A temporary password an operator hands to a member (12 characters from a CSPRNG, without
+ * look-alike letters): it meets the complexity rule of spec §5 (a lower-case letter, a digit and
+ * one of ~!@#$%^&*), so the member can sign in with it in the browser as usual.
+ */
+export function temporaryPassword(length = 12): string {
+  const pick = (set: string) => set[randomInt(set.length)]!;
+  const all = LOWER + UPPER + DIGITS + SPECIAL;
+  const chars = [pick(LOWER), pick(DIGITS), pick(SPECIAL), pick(UPPER)];
+  while (chars.length < length) chars.push(pick(all));
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }

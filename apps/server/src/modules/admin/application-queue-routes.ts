@@ -4,21 +4,27 @@ import {
   AdminApplicationPaths,
   adminDecisionRequestSchema,
   BOOKING_SLOTS,
+  BOOKING_STATUSES,
   type BookingSlot,
+  FINANCE_PRODUCT_APPLY_STATUSES,
+  FINANCING_PUBLISH_STATUSES,
   formatMoney,
+  labelOf,
   maskPhone,
+  POLICY_APPLICATION_STATUSES,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking.ts';
+import { listRoute } from './list-route.ts';
 import { decideRoute, isReviewer, queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
@@ -55,6 +61,13 @@ const financingRow = z.object({
   createdAt: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });
+
+/** Status labels per kind, as the console's list shows them. */
+const STATUS_LABELS: Record<AdminApplicationKind, Record<number, string>> = {
+  policy: POLICY_APPLICATION_STATUSES,
+  finance: FINANCE_PRODUCT_APPLY_STATUSES,
+  booking: BOOKING_STATUSES,
+};
 
 const kindParams = z.object({ kind: z.enum(KIND_KEYS, { error: '审核类型不正确' }) });
 const decideParams = kindParams.extend(idParams.shape);
@@ -272,22 +285,18 @@ function decide(
  * same services as the CLI, which tell the member.
  */
 const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${AdminApplicationPaths.applications}:kind`,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'application.list' } },
-      schema: {
-        summary:
-          '申请审核队列：政策申报 policy、金融产品申请 finance、仪器预约 booking（默认待处理）',
-        params: kindParams,
-        querystring: listQuery,
-        response: { 200: envelopeOf(pageOf(applicationRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { kind } = request.params;
-      const { status = 0, keyword } = request.query;
-      const { offset, limit } = pageWindow(request.query);
+  listRoute(app, {
+    path: `${AdminApplicationPaths.applications}:kind`,
+    roles: ['review', 'audit'],
+    action: 'application',
+    summary: '申请审核队列：政策申报 policy、金融产品申请 finance、仪器预约 booking（默认待处理）',
+    params: kindParams,
+    query: listQuery,
+    row: applicationRow,
+    load: async (q, request) => {
+      const { kind } = request.params as z.infer<typeof kindParams>;
+      const { status = 0, keyword } = q;
+      const { offset, limit } = pageWindow(q);
       const { total, rows } = await listOf(app.db, kind, { status, keyword, offset, limit });
       const reviewer = isReviewer(request);
       const records = rows.map((r) => ({
@@ -295,9 +304,30 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         linkphone: reviewer ? r.linkphone : maskPhone(r.linkphone),
       }));
-      return reply.ok(toPage(records, total, request.query));
+      return toPage(records, total, q);
     },
-  );
+    sheet: {
+      name: '申请审核',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '类型', width: 14, value: (r) => labelOf(ADMIN_APPLICATION_KINDS, r.kind) },
+        { header: '申请事项', width: 40, value: (r) => r.subject },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '单位', width: 30, value: (r) => r.companyName },
+        { header: '联系人', width: 12, value: (r) => r.linkman },
+        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        { header: '申请内容', width: 40, value: (r) => r.content },
+        {
+          header: '状态',
+          width: 10,
+          value: (r) => STATUS_LABELS[r.kind][r.status] ?? String(r.status),
+        },
+        { header: '退回原因', width: 30, value: (r) => r.reason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+        { header: '处理时间', width: 20, value: (r) => r.decidedAt },
+      ],
+    },
+  });
 
   app.post(
     AdminApplicationPaths.applicationDecide(':kind', ':id'),
@@ -325,25 +355,22 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    AdminApplicationPaths.financing,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'financing.list' } },
-      schema: {
-        summary: '融资需求发布队列（默认未发布）',
-        querystring: financingQuery,
-        response: { 200: envelopeOf(pageOf(financingRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminApplicationPaths.financing,
+    roles: ['review', 'audit'],
+    action: 'financing',
+    summary: '融资需求发布队列（默认未发布）',
+    query: financingQuery,
+    row: financingRow,
+    load: (query, request) => {
+      const { status = 0, keyword } = query;
       let q = app.db
         .selectFrom('financingDemands as d')
         .leftJoin('users as u', 'u.id', 'd.userId')
         .where('d.publishStatus', '=', status);
       if (keyword) q = q.where('d.companyName', 'like', like(keyword));
       const reviewer = isReviewer(request);
-      const page = await queuePage(q, request.query, {
+      return queuePage(q, query, {
         columns: [
           'd.id',
           'u.username',
@@ -367,9 +394,27 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           publishedAt: formatTime(r.publishedAt),
         }),
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '融资需求',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '企业名称', width: 30, value: (r) => r.companyName },
+        { header: '融资金额（万元）', width: 16, value: (r) => r.applyMoney },
+        { header: '项目说明', width: 40, value: (r) => r.projectDesc },
+        { header: '联系电话', width: 16, value: (r) => r.linkPhone },
+        {
+          header: '状态',
+          width: 10,
+          value: (r) => labelOf(FINANCING_PUBLISH_STATUSES, r.publishStatus),
+        },
+        { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+        { header: '发布时间', width: 20, value: (r) => r.publishedAt },
+      ],
+    },
+  });
 
   decideRoute(app, {
     path: AdminApplicationPaths.financingDecide(':id'),

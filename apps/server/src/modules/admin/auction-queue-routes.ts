@@ -1,12 +1,19 @@
-import { AdminQueuePaths, type AuctionStatus, MarketMessages } from '@portal/shared';
+import {
+  AdminQueuePaths,
+  AUCTION_STATUSES,
+  type AuctionStatus,
+  labelOf,
+  MarketMessages,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { moveAuction } from '../bidding/operator.ts';
 import { auctionStatus, statusCondition } from '../bidding/status.ts';
+import { listRoute } from './list-route.ts';
 import { countOf, queueListQuery } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
@@ -22,27 +29,24 @@ const auctionRow = z.object({
 
 /** Auctions (issue #14): list, close an ended one with its result (4), abort (5), list (1). */
 const auctionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    AdminQueuePaths.auctions,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'auction.list' } },
-      schema: {
-        summary: '竞价项目（默认已结束待评价）',
-        querystring: queueListQuery.extend({
-          status: z.coerce.number().int().min(0).max(5).optional(),
-        }),
-        response: { 200: envelopeOf(pageOf(auctionRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 3, keyword } = request.query;
+  listRoute(app, {
+    path: AdminQueuePaths.auctions,
+    roles: ['review', 'audit'],
+    action: 'auction',
+    summary: '竞价项目（默认已结束待评价）',
+    query: queueListQuery.extend({
+      status: z.coerce.number().int().min(0).max(5).optional(),
+    }),
+    row: auctionRow,
+    load: async (q) => {
+      const { status = 3, keyword } = q;
       const now = app.clock.now();
       let query = app.db
         .selectFrom('auctions as a')
         .where(statusCondition(status as AuctionStatus, now));
       if (keyword) query = query.where('a.title', 'like', `%${keyword}%`);
       const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
+      const { offset, limit } = pageWindow(q);
       const rows = await query
         .select([
           'a.id',
@@ -64,9 +68,21 @@ const auctionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         startAt: formatTime(r.startAt),
         endAt: formatTime(r.endAt),
       }));
-      return reply.ok(toPage(records, total, request.query));
+      return toPage(records, total, q);
     },
-  );
+    sheet: {
+      name: '竞价项目',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '项目名称', width: 40, value: (r) => r.title },
+        { header: '状态', width: 12, value: (r) => labelOf(AUCTION_STATUSES, r.status) },
+        { header: '开始时间', width: 20, value: (r) => r.startAt },
+        { header: '结束时间', width: 20, value: (r) => r.endAt },
+        { header: '当前价', width: 16, value: (r) => r.currentPrice },
+        { header: '出价次数', width: 10, value: (r) => r.bidCount },
+      ],
+    },
+  });
 
   app.post(
     AdminQueuePaths.auctionMove(':id'),

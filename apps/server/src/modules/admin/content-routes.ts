@@ -33,14 +33,16 @@ import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { sanitizeHtml } from '../../lib/sanitize.ts';
-import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
+import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
+import { type AnyItem, anyItem, SITE_SHEETS } from './site-list-sheets.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: one route set serves several tables
 type AnyDb = Kysely<any>;
@@ -210,7 +212,6 @@ const contentRow = z.object({
   date: z.string(),
   viewCount: z.number(),
 });
-const anyItem = z.looseObject({ id: z.number() });
 const listQuery = z.object({
   ...adminPagingQuery,
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -263,25 +264,22 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of CONTENT_KINDS) {
     const spec = KINDS[kind];
 
-    app.get(
-      P.list(kind),
-      {
-        config: { admin: { roles: READ, action: `content.${kind}.list` } },
-        schema: {
-          summary: `${spec.label}列表（含草稿与已下线）`,
-          querystring: listQuery,
-          response: { 200: envelopeOf(pageOf(contentRow)) },
-        },
-      },
-      async (request, reply) => {
-        const { status, keyword } = request.query;
+    listRoute(app, {
+      path: P.list(kind),
+      roles: READ,
+      action: `content.${kind}`,
+      summary: `${spec.label}列表（含草稿与已下线）`,
+      query: listQuery,
+      row: contentRow,
+      load: async (q) => {
+        const { status, keyword } = q;
         let query = db.selectFrom(spec.table);
         if (status !== undefined) query = query.where('status', '=', status);
         if (keyword) query = query.where(spec.title, 'like', `%${keyword}%`);
         const { total } = await query
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow();
-        const { offset, limit } = pageWindow(request.query);
+        const { offset, limit } = pageWindow(q);
         const rows = await query
           .select(['id', `${spec.title} as title`, 'status', `${spec.date} as date`])
           .$if(spec.counter !== undefined, (q) => q.select(`${spec.counter} as viewCount`))
@@ -297,9 +295,19 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           date: spec.dateIsTime ? (formatTime(Number(r.date)) ?? '') : String(r.date),
           viewCount: Number(r.viewCount ?? 0),
         }));
-        return reply.ok(toPage(records, total, request.query));
+        return toPage(records, total, q);
       },
-    );
+      sheet: {
+        name: spec.label,
+        columns: [
+          { header: '编号', width: 10, value: (r) => r.id },
+          { header: '标题', width: 50, value: (r) => r.title },
+          { header: '状态', width: 10, value: (r) => (r.status === 1 ? '已发布' : '未发布') },
+          { header: spec.dateIsTime ? '开始时间' : '发布日期', width: 20, value: (r) => r.date },
+          { header: '浏览量', width: 10, value: (r) => r.viewCount },
+        ],
+      },
+    });
 
     app.get(
       P.item(kind, ':id'),
@@ -405,25 +413,24 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of SITE_LIST_KINDS) {
     const spec = SITE_LISTS[kind];
 
-    app.get(
-      P.siteList(kind),
-      {
-        config: { admin: { roles: READ, action: `site.${kind}.list` } },
-        schema: {
-          summary: `${spec.label}（按排序）`,
-          querystring: siteQuery,
-          response: { 200: envelopeOf(z.array(anyItem)) },
-        },
-      },
-      async (request, reply) => {
+    listRoute(app, {
+      path: P.siteList(kind),
+      roles: READ,
+      action: `site.${kind}`,
+      summary: `${spec.label}（按排序）`,
+      query: siteQuery,
+      row: anyItem,
+      paged: false,
+      load: async (q) => {
         let query = db.selectFrom(spec.table).selectAll();
-        const { positionType } = request.query;
+        const { positionType } = q;
         if (kind === 'ads' && positionType !== undefined) {
           query = query.where('positionType', '=', positionType);
         }
-        return reply.ok(await query.orderBy('sort').orderBy('id').execute());
+        return (await query.orderBy('sort').orderBy('id').execute()) as AnyItem[];
       },
-    );
+      sheet: { name: spec.label, columns: SITE_SHEETS[kind] },
+    });
 
     app.post(
       P.siteList(kind),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { DAY, formatDate, startOfShanghaiDay } from '../../lib/time.ts';
 import { decisionQueueSizes, decisionQueueSizesSchema } from './decision-queue-sizes.ts';
+import { SUBMISSION_DAYS, submissionsByDay, submissionsByDaySchema } from './submissions-by-day.ts';
 
 const dashboard = z.object({
   pendingCertifications: z.number(),
@@ -110,6 +111,18 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         newMembersByDay,
       });
     },
+  );
+
+  app.get(
+    AdminPaths.dashboardSubmissions,
+    {
+      config: { admin: { roles: 'any', action: 'dashboard.submissions' } },
+      schema: {
+        summary: `工作台：近 ${SUBMISSION_DAYS} 天每天的提交量（按类型，北京时间分日）`,
+        response: { 200: envelopeOf(submissionsByDaySchema) },
+      },
+    },
+    async (_request, reply) => reply.ok(await submissionsByDay(app.db, app.clock.now())),
   );
 };
 

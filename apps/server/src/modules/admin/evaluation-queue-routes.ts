@@ -1,9 +1,9 @@
-import { AdminQueuePaths } from '@portal/shared';
+import { AdminQueuePaths, EVALUATION_REQUEST_STATUSES, labelOf } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { moveEvaluationRequest } from '../evaluation/requests.ts';
-import { moveRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
+import { listRoute } from './list-route.ts';
+import { moveRoute, phoneFor, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 
 const row = z.object({
   id: z.number(),
@@ -20,18 +20,16 @@ const row = z.object({
 
 /** Technology evaluation requests (issue #14): accept, complete or return with a reason. */
 const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    AdminQueuePaths.evaluationRequests,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'evaluationRequest.list' } },
-      schema: {
-        summary: '技术评价申请队列（默认待受理）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(row)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminQueuePaths.evaluationRequests,
+    roles: ['review', 'audit'],
+    action: 'evaluationRequest',
+    summary: '技术评价申请队列（默认待受理）',
+    query: queueListQuery,
+    row,
+    load: (q, request) => {
+      const phone = phoneFor(request);
+      const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('evaluationRequests as q')
         .innerJoin('users as u', 'u.id', 'q.userId')
@@ -44,7 +42,7 @@ const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: [
           'q.id',
           'u.username',
@@ -60,11 +58,25 @@ const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         time: 'q.createdAt',
         asc: status <= 1,
         id: 'q.id',
-        map: withCreatedAt,
+        map: (r) => withCreatedAt(phone(r)),
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '技术评价申请',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '成果名称', width: 36, value: (r) => r.outcomeName },
+        { header: '单位', width: 30, value: (r) => r.companyName },
+        { header: '联系人', width: 12, value: (r) => r.linkman },
+        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        { header: '评价目的', width: 30, value: (r) => r.purpose },
+        { header: '状态', width: 10, value: (r) => labelOf(EVALUATION_REQUEST_STATUSES, r.status) },
+        { header: '退回原因', width: 30, value: (r) => r.reason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   moveRoute(app, {
     path: AdminQueuePaths.evaluationRequestMove(':id'),

@@ -1,12 +1,25 @@
-import { AdminMessages, AdminPaths, maskPhone, memberFreezeRequestSchema } from '@portal/shared';
+import {
+  AdminMessages,
+  AdminPaths,
+  digestPassword,
+  labelOf,
+  MEMBER_STATUSES,
+  maskPhone,
+  memberFreezeRequestSchema,
+  REGISTER_ACCOUNT_TYPES,
+  VERIFY_STATUSES,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
+import { hashPasswordDigest, temporaryPassword } from '../account/password.ts';
 import { endAllSessions } from '../account/session-repository.ts';
 import { updateUser } from '../account/user-repository.ts';
+import { notify } from '../message/notify.ts';
+import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const memberRow = z.object({
@@ -24,9 +37,13 @@ const memberDetail = memberRow.extend({
   certifications: z.array(
     z.object({
       id: z.number(),
+      authType: z.number(),
+      realName: z.string(),
       status: z.number(),
       reason: z.string().nullable(),
       submittedAt: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      decidedBy: z.string().nullable(),
     }),
   ),
 });
@@ -50,22 +67,19 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     createdAt: formatTime(m.createdAt),
   });
 
-  app.get(
-    AdminPaths.members,
-    {
-      config: { admin: { roles: ['review', 'audit', 'system'], action: 'member.list' } },
-      schema: {
-        summary: '会员查询（账号或完整手机号；手机号脱敏显示）',
-        querystring: z.object({
-          ...adminPagingQuery,
-          keyword: z.string().trim().max(50).optional(),
-          status: z.coerce.number().int().min(0).max(2).optional(),
-        }),
-        response: { 200: envelopeOf(pageOf(memberRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { keyword, status } = request.query;
+  listRoute(app, {
+    path: AdminPaths.members,
+    roles: ['review', 'audit', 'system'],
+    action: 'member',
+    summary: '会员查询（账号或完整手机号；手机号脱敏显示）',
+    query: z.object({
+      ...adminPagingQuery,
+      keyword: z.string().trim().max(50).optional(),
+      status: z.coerce.number().int().min(0).max(2).optional(),
+    }),
+    row: memberRow,
+    load: async (q) => {
+      const { keyword, status } = q;
       let query = app.db.selectFrom('users').where('role', '=', 'member');
       if (keyword) {
         query = query.where((eb) =>
@@ -76,7 +90,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { total } = await query
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
-      const { offset, limit } = pageWindow(request.query);
+      const { offset, limit } = pageWindow(q);
       const rows = await query
         .select(columns)
         .orderBy('id', 'desc')
@@ -84,9 +98,25 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(limit)
         .execute();
       const records = rows.map(({ authType: _a, lockedUntil: _l, ...m }) => shown(m));
-      return reply.ok(toPage(records, total, request.query));
+      return toPage(records, total, q);
     },
-  );
+    sheet: {
+      name: '会员',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '账号', width: 18, value: (r) => r.username },
+        { header: '手机号', width: 16, value: (r) => r.telephone },
+        {
+          header: '账号类型',
+          width: 10,
+          value: (r) => labelOf(REGISTER_ACCOUNT_TYPES, r.accountType),
+        },
+        { header: '认证状态', width: 10, value: (r) => labelOf(VERIFY_STATUSES, r.verifyStatus) },
+        { header: '账号状态', width: 10, value: (r) => labelOf(MEMBER_STATUSES, r.status) },
+        { header: '注册时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   app.get(
     `${AdminPaths.member}:id`,
@@ -108,10 +138,20 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw notFound(AdminMessages.memberNotFound);
       request.adminAudit.target = { memberId: member.id };
       const certifications = await app.db
-        .selectFrom('certifications')
-        .select(['id', 'status', 'reason', 'submittedAt'])
-        .where('userId', '=', member.id)
-        .orderBy('id', 'desc')
+        .selectFrom('certifications as c')
+        .leftJoin('operators as o', 'o.id', 'c.decidedBy')
+        .select([
+          'c.id',
+          'c.authType',
+          'c.realName',
+          'c.status',
+          'c.reason',
+          'c.submittedAt',
+          'c.decidedAt',
+          'o.displayName as decidedBy',
+        ])
+        .where('c.userId', '=', member.id)
+        .orderBy('c.id', 'desc')
         .execute();
       return reply.ok({
         ...shown(member),
@@ -119,6 +159,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         certifications: certifications.map((c) => ({
           ...c,
           submittedAt: formatTime(c.submittedAt),
+          decidedAt: formatTime(c.decidedAt),
         })),
       });
     },
@@ -153,6 +194,51 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (frozen) await endAllSessions(app.db, member.id, now);
       request.adminAudit.after = { status: frozen ? 2 : 1, reason: reason ?? null };
       return reply.ok(null, frozen ? '已冻结' : '已解冻');
+    },
+  );
+
+  app.post(
+    AdminPaths.memberResetPassword(':id'),
+    {
+      config: { admin: { roles: ['system'], action: 'member.resetPassword' } },
+      schema: {
+        summary:
+          '重置会员密码：生成临时密码（只在本次应答中出现一次），解除锁定，立即结束该会员的全部登录',
+        params: idParams,
+        response: { 200: envelopeOf(z.object({ password: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const member = await app.db
+        .selectFrom('users')
+        .select(['id', 'status'])
+        .where('id', '=', request.params.id)
+        .where('role', '=', 'member')
+        .executeTakeFirst();
+      if (!member) throw notFound(AdminMessages.memberNotFound);
+      request.adminAudit.target = { memberId: member.id };
+      if (member.status === 0) throw conflict('该账号已注销');
+      const password = temporaryPassword();
+      const now = app.clock.now();
+      await updateUser(app.db, member.id, {
+        passwordHash: await hashPasswordDigest(digestPassword(password)),
+        // Counts as expired: the next login answers needChangePassword, and the member app
+        // then opens its forced password change before anything else.
+        passwordChangedAt: 0,
+        failedLogins: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      });
+      await endAllSessions(app.db, member.id, now);
+      await notify(app.db, member.id, {
+        kind: 12,
+        title: '登录密码已重置',
+        body: '平台管理员已重置您的登录密码，您的所有登录已退出。请使用管理员告知的临时密码登录，登录后须先修改密码。',
+        now,
+      });
+      // The password itself is never written to the audit log.
+      request.adminAudit.after = { passwordReset: true, sessionsEnded: true };
+      return reply.ok({ password }, '密码已重置，临时密码只显示这一次');
     },
   );
 };

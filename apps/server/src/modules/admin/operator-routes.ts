@@ -1,6 +1,7 @@
 import {
   AdminMessages,
   AdminPaths,
+  OPERATOR_ROLES,
   operatorCreateRequestSchema,
   operatorResetPasswordRequestSchema,
   operatorUpdateRequestSchema,
@@ -11,6 +12,7 @@ import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { hashPasswordDigest } from '../account/password.ts';
+import { listRoute } from './list-route.ts';
 import {
   endOperatorSessions,
   findOperator,
@@ -29,28 +31,44 @@ const operatorRow = operatorInfoSchema.omit({ mustChangePassword: true }).extend
 
 /** Operator accounts (issue #14): the system role only. */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    AdminPaths.operators,
-    {
-      config: { admin: { roles: ['system'], action: 'operator.list' } },
-      schema: { summary: '运营账号列表', response: { 200: envelopeOf(z.array(operatorRow)) } },
-    },
-    async (_request, reply) => {
+  listRoute(app, {
+    path: AdminPaths.operators,
+    roles: ['system'],
+    action: 'operator',
+    summary: '运营账号列表',
+    query: z.object({}),
+    row: operatorRow,
+    paged: false,
+    load: async () => {
       const rows = await app.db.selectFrom('operators').selectAll().orderBy('id').execute();
-      return reply.ok(
-        rows.map((o) => ({
-          id: o.id,
-          username: o.username,
-          displayName: o.displayName,
-          roles: rolesOf(o),
-          status: o.status,
-          mustChangePassword: o.mustChangePassword === 1,
-          lastLoginAt: formatTime(o.lastLoginAt),
-          createdAt: formatTime(o.createdAt),
-        })),
-      );
+      return rows.map((o) => ({
+        id: o.id,
+        username: o.username,
+        displayName: o.displayName,
+        roles: rolesOf(o),
+        status: o.status,
+        mustChangePassword: o.mustChangePassword === 1,
+        lastLoginAt: formatTime(o.lastLoginAt),
+        createdAt: formatTime(o.createdAt),
+      }));
     },
-  );
+    sheet: {
+      name: '运营账号',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '账号', width: 18, value: (r) => r.username },
+        { header: '姓名', width: 16, value: (r) => r.displayName },
+        {
+          header: '角色',
+          width: 30,
+          value: (r) => r.roles.map((role) => OPERATOR_ROLES[role]).join('、'),
+        },
+        { header: '状态', width: 10, value: (r) => (r.status === 1 ? '启用' : '停用') },
+        { header: '最近登录', width: 20, value: (r) => r.lastLoginAt },
+        { header: '创建时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   app.post(
     AdminPaths.operators,

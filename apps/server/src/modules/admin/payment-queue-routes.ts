@@ -8,15 +8,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { LEVEL_PAYMENT, levelName } from '../points/levels.ts';
 import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { listRoute } from './list-route.ts';
 import { queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
-import { QUEUE_EXPORT_MAX, sendXlsx } from './xlsx-export.ts';
 
 const paymentRow = z.object({
   id: z.number(),
@@ -155,82 +155,38 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('p.id', '=', id)
       .executeTakeFirst();
 
-  app.get(
-    AdminPaymentPaths.payments,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'payment.list' } },
-      schema: {
-        summary: '转账凭证付款队列（默认待确认）：交易结算与会员等级',
-        querystring: listQuery,
-        response: { 200: envelopeOf(pageOf(paymentRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0 } = request.query;
-      const query = filtered(request.query);
-      const page = await queuePage(query, request.query, {
+  listRoute(app, {
+    path: AdminPaymentPaths.payments,
+    roles: ['review', 'audit'],
+    action: 'payment',
+    summary: '转账凭证付款队列（默认待确认）：交易结算与会员等级',
+    query: listQuery,
+    row: paymentRow,
+    load: (q) =>
+      queuePage(filtered(q), q, {
         columns,
         time: 'p.createdAt',
-        asc: status === 0,
+        asc: (q.status ?? 0) === 0,
         id: 'p.id',
         map: toRow,
-      });
-      return reply.ok(page);
+      }),
+    sheet: {
+      name: '转账付款',
+      columns: [
+        { header: '付款编号', width: 10, value: (r) => r.id },
+        { header: '类型', width: 12, value: (r) => labelOf(PAYMENT_PURPOSES, r.purpose) },
+        { header: '付款内容', width: 50, value: (r) => r.subject },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '金额（元）', width: 16, value: (r) => r.amount },
+        { header: '付款人', width: 28, value: (r) => r.payerName },
+        { header: '付款账号', width: 26, value: (r) => r.payerAccount },
+        { header: '状态', width: 10, value: (r) => labelOf(PAYMENT_STATUSES, r.status) },
+        { header: '驳回原因', width: 30, value: (r) => r.reason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+        { header: '处理时间', width: 20, value: (r) => r.decidedAt },
+      ],
     },
-  );
-
-  app.get(
-    AdminPaymentPaths.paymentsExport,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'payment.export' } },
-      schema: {
-        summary: `导出转账付款列表（Excel），筛选同列表；最多 ${QUEUE_EXPORT_MAX} 行`,
-        querystring: listQuery.omit({ pageNum: true, pageSize: true }),
-      },
-    },
-    async (request, reply) => {
-      const rows = (
-        await filtered(request.query)
-          .select([...columns])
-          .orderBy('p.createdAt', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(QUEUE_EXPORT_MAX)
-          .execute()
-      ).map(toRow);
-      request.adminAudit.target = { filter: request.query, rows: rows.length };
-      return sendXlsx(
-        reply,
-        '转账付款',
-        [
-          { header: '付款编号', width: 10 },
-          { header: '类型', width: 12 },
-          { header: '付款内容', width: 50 },
-          { header: '会员', width: 16 },
-          { header: '金额（元）', width: 16 },
-          { header: '付款人', width: 28 },
-          { header: '付款账号', width: 26 },
-          { header: '状态', width: 10 },
-          { header: '驳回原因', width: 30 },
-          { header: '提交时间', width: 20 },
-          { header: '处理时间', width: 20 },
-        ],
-        rows.map((r) => [
-          r.id,
-          labelOf(PAYMENT_PURPOSES, r.purpose),
-          r.subject,
-          r.username,
-          r.amount,
-          r.payerName,
-          r.payerAccount,
-          labelOf(PAYMENT_STATUSES, r.status),
-          r.reason,
-          r.createdAt,
-          r.decidedAt,
-        ]),
-        '转账付款.xlsx',
-      );
-    },
-  );
+  });
 
   app.get(
     `${AdminPaymentPaths.payment}:id`,

@@ -1,8 +1,15 @@
-import { AdminQueuePaths } from '@portal/shared';
+import {
+  AdminQueuePaths,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  labelOf,
+  QUESTION_CATEGORIES,
+  QUESTION_STATUSES,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import {
   ANSWER_MAX,
@@ -12,6 +19,7 @@ import {
   NOTE_MAX,
   setQuestionVisibility,
 } from '../interaction/operator.ts';
+import { listRoute } from './list-route.ts';
 import { queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
@@ -64,24 +72,21 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     createdAt: formatTime(r.createdAt),
   });
 
-  app.get(
-    AdminQueuePaths.questions,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'question.list' } },
-      schema: {
-        summary: '公众提问队列（默认待回复）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(questionRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminQueuePaths.questions,
+    roles: ['review', 'audit'],
+    action: 'question',
+    summary: '公众提问队列（默认待回复）',
+    query: queueListQuery,
+    row: questionRow,
+    load: (q) => {
+      const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('questions as q')
         .innerJoin('users as u', 'u.id', 'q.userId')
         .where('q.status', '=', status);
       if (keyword) query = query.where('q.title', 'like', `%${keyword}%`);
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: [
           'q.id',
           'u.username',
@@ -99,9 +104,23 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         id: 'q.id',
         map: shown,
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '公众提问',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '标题', width: 36, value: (r) => r.title },
+        { header: '类别', width: 12, value: (r) => labelOf(QUESTION_CATEGORIES, r.category) },
+        { header: '内容', width: 50, value: (r) => r.content },
+        { header: '状态', width: 10, value: (r) => labelOf(QUESTION_STATUSES, r.status) },
+        { header: '回复', width: 50, value: (r) => r.answer },
+        { header: '回复部门', width: 16, value: (r) => r.answerDept },
+        { header: '回复时间', width: 20, value: (r) => r.answeredAt },
+        { header: '提问时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   app.get(
     `${AdminQueuePaths.question}:id`,
@@ -179,24 +198,21 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    AdminQueuePaths.feedbacks,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'feedback.list' } },
-      schema: {
-        summary: '意见反馈（默认待处理）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(feedbackRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminQueuePaths.feedbacks,
+    roles: ['review', 'audit'],
+    action: 'feedback',
+    summary: '意见反馈（默认待处理）',
+    query: queueListQuery,
+    row: feedbackRow,
+    load: (q) => {
+      const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('feedbacks as f')
         .leftJoin('users as u', 'u.id', 'f.userId')
         .where('f.status', '=', status);
       if (keyword) query = query.where('f.content', 'like', `%${keyword}%`);
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: [
           'f.id',
           'u.username',
@@ -211,9 +227,21 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         asc: status === 0,
         map: withCreatedAt,
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '意见反馈',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '类型', width: 12, value: (r) => labelOf(FEEDBACK_TYPES, r.type) },
+        { header: '内容', width: 50, value: (r) => r.content },
+        { header: '联系方式', width: 20, value: (r) => r.contact },
+        { header: '状态', width: 10, value: (r) => labelOf(FEEDBACK_STATUSES, r.status) },
+        { header: '处理说明', width: 40, value: (r) => r.handleNote },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   app.post(
     AdminQueuePaths.feedbackHandle(':id'),

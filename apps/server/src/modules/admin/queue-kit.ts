@@ -1,4 +1,4 @@
-import { adminDecisionRequestSchema, type Page } from '@portal/shared';
+import { adminDecisionRequestSchema, maskPhone, type Page } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
@@ -105,6 +105,13 @@ export function moveRoute(
 /** Whether the operator asking holds the review role (others see contact phones masked). */
 export const isReviewer = (request: FastifyRequest): boolean =>
   request.operator ? rolesOf(request.operator).includes('review') : false;
+
+/** A row's contact phone as the asking operator may see it: in full for review, else masked. */
+export const phoneFor = (request: FastifyRequest) => {
+  const full = isReviewer(request);
+  return <T extends { linkphone: string }>(r: T): T =>
+    full ? r : { ...r, linkphone: maskPhone(r.linkphone) };
+};
 
 /**
  * An "approve, or refuse with a reason" route: review role, the row's fields before and after in

@@ -16,11 +16,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { moveContract } from '../contract/repository.ts';
 import { moveTransfer } from '../transfer/repository.ts';
 import { filesByIds } from '../upload/repository.ts';
+import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const KIND_KEYS = Object.keys(ADMIN_REGISTRATION_KINDS) as [
@@ -197,26 +198,37 @@ const movesOf = (kind: AdminRegistrationKind, status: number) => [
  * contract-status), which record the move and tell the member.
  */
 const registrationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${AdminRegistrationPaths.registrations}:kind`,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'registration.list' } },
-      schema: {
-        summary: '转化登记与合同登记队列（transfer / contract），按订单状态筛选',
-        params: kindParams,
-        querystring: listQuery,
-        response: { 200: envelopeOf(pageOf(row)) },
-      },
-    },
-    async (request, reply) => {
-      const { kind } = request.params;
-      const { status = 2, keyword } = request.query;
-      const { offset, limit } = pageWindow(request.query);
+  listRoute(app, {
+    path: `${AdminRegistrationPaths.registrations}:kind`,
+    roles: ['review', 'audit'],
+    action: 'registration',
+    summary: '转化登记与合同登记队列（transfer / contract），按订单状态筛选',
+    params: kindParams,
+    query: listQuery,
+    row,
+    load: async (q, request) => {
+      const { kind } = request.params as z.infer<typeof kindParams>;
+      const { status = 2, keyword } = q;
+      const { offset, limit } = pageWindow(q);
       const { total, rows } = await registrations(app.db, kind, { status, keyword, offset, limit });
       const records = rows.map(({ fields: _f, ...r }) => ({ ...r, kind }));
-      return reply.ok(toPage(records, total, request.query));
+      return toPage(records, total, q);
     },
-  );
+    sheet: {
+      name: '登记审核',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '类型', width: 12, value: (r) => labelOf(ADMIN_REGISTRATION_KINDS, r.kind) },
+        { header: '名称', width: 40, value: (r) => r.title },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '相对方', width: 30, value: (r) => r.party },
+        { header: '状态', width: 12, value: (r) => labelOf(ORDER_STATUSES, r.status) },
+        { header: '原因', width: 30, value: (r) => r.reason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+        { header: '更新时间', width: 20, value: (r) => r.updatedAt },
+      ],
+    },
+  });
 
   const one = async (kind: AdminRegistrationKind, id: number) =>
     (await registrations(app.db, kind, { id, offset: 0, limit: 1 })).rows[0];

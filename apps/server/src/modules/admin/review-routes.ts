@@ -1,13 +1,21 @@
-import { AdminPaths, adminDecisionRequestSchema } from '@portal/shared';
+import {
+  AdminPaths,
+  AUTH_TYPES,
+  adminDecisionRequestSchema,
+  CERT_STATUSES,
+  labelOf,
+  PUBLISH_STATUSES,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { decideCertification } from '../account/certification.ts';
 import { reviewNeed } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { listRoute } from './list-route.ts';
 import { decideRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
@@ -55,18 +63,15 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('c.id', '=', id)
       .executeTakeFirst();
 
-  app.get(
-    AdminPaths.certifications,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'certification.list' } },
-      schema: {
-        summary: '实名认证审核队列（默认待审核）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(certRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 1, keyword } = request.query;
+  listRoute(app, {
+    path: AdminPaths.certifications,
+    roles: ['review', 'audit'],
+    action: 'certification',
+    summary: '实名认证审核队列（默认待审核）',
+    query: queueListQuery,
+    row: certRow,
+    load: (q) => {
+      const { status = 1, keyword } = q;
       let query = app.db
         .selectFrom('certifications as c')
         .innerJoin('users as u', 'u.id', 'c.userId')
@@ -79,7 +84,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: [
           'c.id',
           'c.userId',
@@ -99,9 +104,20 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           decidedAt: formatTime(r.decidedAt),
         }),
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '实名认证',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
+        { header: '名称', width: 30, value: (r) => r.realName },
+        { header: '状态', width: 10, value: (r) => labelOf(CERT_STATUSES, r.status) },
+        { header: '提交时间', width: 20, value: (r) => r.submittedAt },
+        { header: '审核时间', width: 20, value: (r) => r.decidedAt },
+      ],
+    },
+  });
 
   app.get(
     `${AdminPaths.certification}:id`,
@@ -195,39 +211,47 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(reason ? { reason } : {}),
         operatorId: operator.id,
         actor: `operator:${operator.username}`,
+        audit: false,
       });
       request.adminAudit.after = { status: approve ? 2 : 3, reason: approve ? null : reason };
       return reply.ok(null, approve ? '已通过认证' : '已驳回认证');
     },
   );
 
-  app.get(
-    AdminPaths.needs,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'need.list' } },
-      schema: {
-        summary: '技术需求审核队列（默认待审核）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(needRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminPaths.needs,
+    roles: ['review', 'audit'],
+    action: 'need',
+    summary: '技术需求审核队列（默认待审核）',
+    query: queueListQuery,
+    row: needRow,
+    load: (q) => {
+      const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('needs as n')
         .leftJoin('users as u', 'u.id', 'n.userId')
         .where('n.status', '=', status);
       if (keyword) query = query.where('n.goodsName', 'like', `%${keyword}%`);
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: ['n.id', 'n.goodsName', 'u.username', 'n.status', 'n.reviewReason', 'n.createdAt'],
         time: 'n.createdAt',
         asc: status === 0,
         id: 'n.id',
         map: withCreatedAt,
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '技术需求',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '需求名称', width: 40, value: (r) => r.goodsName },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '状态', width: 12, value: (r) => labelOf(PUBLISH_STATUSES, r.status) },
+        { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   decideRoute(app, {
     path: AdminPaths.needDecide(':id'),

@@ -2,14 +2,11 @@ import { AdminQueuePaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { csvCell } from './audit-routes.ts';
-import { countOf } from './queue-kit.ts';
+import { listRoute } from './list-route.ts';
+import { countOf, phoneFor } from './queue-kit.ts';
 import { adminPagingQuery } from './schemas.ts';
-
-/** At most this many sign-ups in one export. */
-export const SIGNUP_EXPORT_MAX = 5000;
 
 const activityRow = z.object({
   id: z.number(),
@@ -31,11 +28,10 @@ const filterShape = {
   actionId: z.coerce.number().int().positive().optional(),
   keyword: z.string().trim().max(50).optional(),
 };
-const HEADERS = ['编号', '活动', '会员', '单位名称', '联系人', '联系电话', '报名时间'];
 
 /**
  * Activity sign-ups (issue #14): read-only — a sign-up needs no decision — listed per
- * activity and exported to CSV for the organiser.
+ * activity and exported to Excel for the organiser.
  */
 const signupQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const signupQuery = (f: { actionId?: number | undefined; keyword?: string | undefined }) => {
@@ -98,73 +94,40 @@ const signupQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    AdminQueuePaths.signups,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'signup.list' } },
-      schema: {
-        summary: '活动报名名单（可按活动筛选）',
-        querystring: z.object({ ...adminPagingQuery, ...filterShape }),
-        response: { 200: envelopeOf(pageOf(signupRow)) },
-      },
-    },
-    async (request, reply) => {
-      const query = signupQuery(request.query);
+  listRoute(app, {
+    path: AdminQueuePaths.signups,
+    roles: ['review', 'audit'],
+    action: 'signup',
+    summary: '活动报名名单（可按活动筛选）',
+    query: z.object({ ...adminPagingQuery, ...filterShape }),
+    row: signupRow,
+    load: async (q, request) => {
+      const phone = phoneFor(request);
+      const query = signupQuery(q);
       const total = await countOf(query.select((eb) => eb.fn.countAll<number>().as('total')));
-      const { offset, limit } = pageWindow(request.query);
+      const { offset, limit } = pageWindow(q);
       const rows = await query
         .select([...columns])
         .orderBy('s.id', 'desc')
         .offset(offset)
         .limit(limit)
         .execute();
-      const records = rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt) }));
-      return reply.ok(toPage(records, total, request.query));
+      const records = rows.map((r) => phone({ ...r, createdAt: formatTime(r.createdAt) }));
+      return toPage(records, total, q);
     },
-  );
-
-  app.get(
-    AdminQueuePaths.signupsExport,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'signup.export' } },
-      schema: {
-        summary: `导出活动报名名单 CSV（UTF-8 带 BOM）；最多 ${SIGNUP_EXPORT_MAX} 行`,
-        querystring: z.object(filterShape),
-      },
+    sheet: {
+      name: '活动报名名单',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '活动', width: 36, value: (r) => r.actionName },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '单位名称', width: 30, value: (r) => r.companyName },
+        { header: '联系人', width: 12, value: (r) => r.linkman },
+        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        { header: '报名时间', width: 20, value: (r) => r.createdAt },
+      ],
     },
-    async (request, reply) => {
-      request.adminAudit.target = { ...request.query };
-      const rows = await signupQuery(request.query)
-        .select([...columns])
-        .orderBy('s.id')
-        .limit(SIGNUP_EXPORT_MAX)
-        .execute();
-      const lines = [
-        HEADERS.map(csvCell).join(','),
-        ...rows.map((r) =>
-          [
-            r.id,
-            r.actionName,
-            r.username,
-            r.companyName,
-            r.linkman,
-            r.linkphone,
-            formatTime(r.createdAt),
-          ]
-            .map(csvCell)
-            .join(','),
-        ),
-      ];
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="signups.csv"; filename*=UTF-8''${encodeURIComponent('活动报名名单.csv')}`,
-        )
-        .send(`\ufeff${lines.join('\r\n')}\r\n`);
-    },
-  );
+  });
 };
 
 export default signupQueueRoutes;

@@ -1,10 +1,23 @@
-import { AdminQueuePaths } from '@portal/shared';
+import {
+  AdminQueuePaths,
+  labelOf,
+  PARTICIPATION_STATUSES,
+  UNDERTAKE_STATUSES,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
 import { moveUndertaking } from '../need/undertake-review.ts';
 import { moveParticipation } from '../reward/participation-review.ts';
-import { moveRoute, queueListQuery, queuePage, reasonField, withCreatedAt } from './queue-kit.ts';
+import { listRoute } from './list-route.ts';
+import {
+  moveRoute,
+  phoneFor,
+  queueListQuery,
+  queuePage,
+  reasonField,
+  withCreatedAt,
+} from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const undertakingRow = z.object({
@@ -17,6 +30,7 @@ const undertakingRow = z.object({
   linkphone: z.string(),
   content: z.string(),
   status: z.number(),
+  reason: z.string().nullable(),
   createdAt: z.string().nullable(),
 });
 const participationRow = z.object({
@@ -30,23 +44,22 @@ const participationRow = z.object({
   plan: z.string(),
   score: z.number().nullable(),
   status: z.number(),
+  reason: z.string().nullable(),
   createdAt: z.string().nullable(),
 });
 
 /** Need undertakings and bounty entries (issue #14): move them on, refuse with a reason. */
 const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    AdminQueuePaths.undertakings,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'undertaking.list' } },
-      schema: {
-        summary: '需求承接队列（默认待对接）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(undertakingRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminQueuePaths.undertakings,
+    roles: ['review', 'audit'],
+    action: 'undertaking',
+    summary: '需求承接队列（默认待对接）',
+    query: queueListQuery,
+    row: undertakingRow,
+    load: (q, request) => {
+      const phone = phoneFor(request);
+      const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('undertakings as t')
         .innerJoin('needs as n', 'n.id', 't.needId')
@@ -60,7 +73,7 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: [
           't.id',
           't.needId',
@@ -71,16 +84,31 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           't.linkphone',
           't.content',
           't.status',
+          't.reason',
           't.createdAt',
         ],
         time: 't.createdAt',
         asc: status === 0,
         id: 't.id',
-        map: withCreatedAt,
+        map: (r) => withCreatedAt(phone(r)),
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '需求承接',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '需求名称', width: 36, value: (r) => r.goodsName },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '承接单位', width: 30, value: (r) => r.companyName },
+        { header: '联系人', width: 12, value: (r) => r.linkman },
+        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        { header: '承接说明', width: 40, value: (r) => r.content },
+        { header: '状态', width: 10, value: (r) => labelOf(UNDERTAKE_STATUSES, r.status) },
+        { header: '未采纳原因', width: 30, value: (r) => r.reason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   moveRoute(app, {
     path: AdminQueuePaths.undertakingMove(':id'),
@@ -90,18 +118,16 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     move: moveUndertaking,
   });
 
-  app.get(
-    AdminQueuePaths.participations,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'participation.list' } },
-      schema: {
-        summary: '悬赏揭榜队列（默认待评审）',
-        querystring: queueListQuery,
-        response: { 200: envelopeOf(pageOf(participationRow)) },
-      },
-    },
-    async (request, reply) => {
-      const { status = 0, keyword } = request.query;
+  listRoute(app, {
+    path: AdminQueuePaths.participations,
+    roles: ['review', 'audit'],
+    action: 'participation',
+    summary: '悬赏揭榜队列（默认待评审）',
+    query: queueListQuery,
+    row: participationRow,
+    load: (q, request) => {
+      const phone = phoneFor(request);
+      const { status = 0, keyword } = q;
       let query = app.db
         .selectFrom('participations as p')
         .innerJoin('rewards as r', 'r.id', 'p.rewardId')
@@ -115,7 +141,7 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
       }
-      const page = await queuePage(query, request.query, {
+      return queuePage(query, q, {
         columns: [
           'p.id',
           'p.rewardId',
@@ -127,16 +153,32 @@ const undertakingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'p.plan',
           'p.score',
           'p.status',
+          'p.reason',
           'p.createdAt',
         ],
         time: 'p.createdAt',
         asc: status === 0,
         id: 'p.id',
-        map: withCreatedAt,
+        map: (r) => withCreatedAt(phone(r)),
       });
-      return reply.ok(page);
     },
-  );
+    sheet: {
+      name: '悬赏揭榜',
+      columns: [
+        { header: '编号', width: 10, value: (r) => r.id },
+        { header: '悬赏名称', width: 36, value: (r) => r.rewardName },
+        { header: '会员', width: 16, value: (r) => r.username },
+        { header: '揭榜单位', width: 30, value: (r) => r.companyName },
+        { header: '联系人', width: 12, value: (r) => r.linkman },
+        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        { header: '方案', width: 40, value: (r) => r.plan },
+        { header: '评分', width: 8, value: (r) => r.score },
+        { header: '状态', width: 10, value: (r) => labelOf(PARTICIPATION_STATUSES, r.status) },
+        { header: '驳回原因', width: 30, value: (r) => r.reason },
+        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+      ],
+    },
+  });
 
   app.post(
     AdminQueuePaths.participationMove(':id'),

@@ -34,7 +34,7 @@ export async function moveUndertaking(
   await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('undertakings')
-      .set({ status: to, updatedAt: now })
+      .set({ status: to, updatedAt: now, reason: to === 3 ? (why ?? null) : null })
       .where('id', '=', id)
       .where('status', '=', row.status)
       .executeTakeFirst();

@@ -50,7 +50,12 @@ export async function moveParticipation(
   await db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable('participations')
-      .set({ status: to, updatedAt: now, ...(to === 1 ? { score: score! } : {}) })
+      .set({
+        status: to,
+        updatedAt: now,
+        reason: to === 3 ? (why ?? null) : null,
+        ...(to === 1 ? { score: score! } : {}),
+      })
       .where('id', '=', id)
       .where('status', '=', row.status)
       .executeTakeFirst();

@@ -42,6 +42,7 @@ import {
   seedTransfers,
   seedUndertakings,
 } from './member-actions.ts';
+import { seedActivitySignups, seedCertifications } from './member-reviews.ts';
 import { seedMessages } from './messages.ts';
 import { seedNeeds } from './needs.ts';
 import { seedOrderMoves } from './order-moves.ts';
@@ -103,6 +104,9 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // Service-hall providers (issue 10): after the market, whose owners and deals they are.
   ['talents', seedProvidersAndTalents],
   ['activities', seedActivities],
+  // Console queues (issue #14): sign-up lists and certifications waiting for review.
+  ['activitySignups', seedActivitySignups],
+  ['certifications', seedCertifications],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],
   ['news', seedNews],
