@@ -37,6 +37,7 @@ const PAGES: Record<
   '/content/:kind/:id': () => import('../pages/content/content-edit.tsx'),
   '/site/lists': () => import('../pages/content/site-lists.tsx'),
   '/site/home': () => import('../pages/content/site-lists.tsx'),
+  '/site/categories': () => import('../pages/content/site-lists.tsx'),
   '/site/settings': () => import('../pages/content/site-settings.tsx'),
   '/audit': () => import('../pages/audit.tsx'),
   '/operators': () => import('../pages/operators.tsx'),

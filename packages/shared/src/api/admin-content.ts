@@ -24,6 +24,8 @@ export const SITE_LIST_KINDS = [
   'navItems',
   'quickMenus',
   'statTiles',
+  'actionCategories',
+  'helpCategories',
 ] as const;
 export type SiteListKind = (typeof SITE_LIST_KINDS)[number];
 

@@ -262,6 +262,18 @@ export const downloadFormRequestSchema = strictRequest({
   sort,
 });
 
+/** An activity category (活动中心 tabs): its name and order. */
+export const actionCategoryRequestSchema = strictRequest({
+  catName: requiredText(M.nameRequired, 20),
+  sort,
+});
+
+/** A help-centre category: its name and order. */
+export const helpCategoryRequestSchema = strictRequest({
+  name: requiredText(M.nameRequired, 20),
+  sort,
+});
+
 export const quickMenuRequestSchema = strictRequest({
   menuName: requiredText(M.nameRequired, 20),
   menuImg: z.string({ error: M.imageRequired }).trim().min(1, M.imageRequired).max(300),

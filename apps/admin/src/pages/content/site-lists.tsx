@@ -237,6 +237,34 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       </>
     ),
   },
+  actionCategories: {
+    label: '活动分类',
+    defaults: { sort: 0 },
+    columns: [
+      { title: '分类名称', dataIndex: 'catName' },
+      { title: '排序', dataIndex: 'sort' },
+    ],
+    form: () => (
+      <>
+        {text('catName', '分类名称', true)}
+        {sortItem}
+      </>
+    ),
+  },
+  helpCategories: {
+    label: '帮助分类',
+    defaults: { sort: 0 },
+    columns: [
+      { title: '分类名称', dataIndex: 'name' },
+      { title: '排序', dataIndex: 'sort' },
+    ],
+    form: () => (
+      <>
+        {text('name', '分类名称', true)}
+        {sortItem}
+      </>
+    ),
+  },
 };
 
 const EDITABLE: Record<SiteListKind, string[]> = {
@@ -246,6 +274,8 @@ const EDITABLE: Record<SiteListKind, string[]> = {
   navItems: ['name', 'parentId', 'clickType', 'tableRoute', 'routerName', 'linkUrl', 'sort'],
   quickMenus: ['menuName', 'menuImg', 'menuLink', 'sort'],
   statTiles: ['name', 'unit', 'source', 'fixedCount', 'status', 'sort'],
+  actionCategories: ['catName', 'sort'],
+  helpCategories: ['name', 'sort'],
 };
 
 function SiteList({ kind }: { kind: SiteListKind }) {
@@ -377,11 +407,13 @@ function SiteList({ kind }: { kind: SiteListKind }) {
 const PAGES: Record<string, SiteListKind[]> = {
   '/site/lists': ['ads', 'hotWords', 'friendlyLinks', 'navItems'],
   '/site/home': ['quickMenus', 'statTiles'],
+  '/site/categories': ['actionCategories', 'helpCategories'],
 };
 
 /**
  * Ads by position, hot words, friendly links and navigation (/site/lists); the home page's
- * quick menu and stat tiles (/site/home): edit, order, enable.
+ * quick menu and stat tiles (/site/home); activity and help categories (/site/categories): edit,
+ * order, enable.
  */
 export default function SiteListsPage() {
   const kinds = PAGES[useLocation().pathname] ?? PAGES['/site/lists']!;

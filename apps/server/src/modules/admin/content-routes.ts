@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
+  actionCategoryRequestSchema,
   activityRequestSchema,
   adRequestSchema,
   CONTENT_KINDS,
@@ -11,6 +12,7 @@ import {
   downloadFormRequestSchema,
   friendlyLinkRequestSchema,
   helpArticleRequestSchema,
+  helpCategoryRequestSchema,
   hotWordRequestSchema,
   ContentMessages as M,
   navItemRequestSchema,
@@ -203,6 +205,18 @@ const SITE_LISTS: Record<
   navItems: { table: 'navItems', label: '导航', body: navItemRequestSchema },
   quickMenus: { table: 'quickMenus', label: '快捷菜单', body: quickMenuRequestSchema },
   statTiles: { table: 'statTiles', label: '数据统计', body: statTileRequestSchema },
+  actionCategories: {
+    table: 'actionCategories',
+    label: '活动分类',
+    body: actionCategoryRequestSchema,
+  },
+  helpCategories: { table: 'helpCategories', label: '帮助分类', body: helpCategoryRequestSchema },
+};
+
+/** The rows that keep a category from being deleted: the table and its column naming it. */
+const CATEGORY_USERS: Partial<Record<SiteListKind, { table: string; column: string }>> = {
+  actionCategories: { table: 'activities', column: 'catId' },
+  helpCategories: { table: 'helpArticles', column: 'categoryId' },
 };
 
 const contentRow = z.object({
@@ -509,6 +523,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
             .where('parentId', '=', id)
             .executeTakeFirst();
           if (child) throw invalid('请先删除其下级导航');
+        }
+        const users = CATEGORY_USERS[kind];
+        if (users) {
+          const used = await db
+            .selectFrom(users.table)
+            .select('id')
+            .where(users.column, '=', id)
+            .executeTakeFirst();
+          if (used) throw invalid('该分类下还有内容，请先移走或删除');
         }
         await db.deleteFrom(spec.table).where('id', '=', id).execute();
         request.adminAudit.after = null;

@@ -68,4 +68,14 @@ export const SITE_SHEETS: Record<SiteListKind, SheetColumn<AnyItem>[]> = {
     { header: '状态', width: 10, value: (r) => (r.status === 1 ? '显示' : '隐藏') },
     { header: '排序', width: 8, value: cell('sort') },
   ],
+  actionCategories: [
+    { header: '编号', width: 10, value: cell('id') },
+    { header: '分类名称', width: 20, value: cell('catName') },
+    { header: '排序', width: 8, value: cell('sort') },
+  ],
+  helpCategories: [
+    { header: '编号', width: 10, value: cell('id') },
+    { header: '分类名称', width: 20, value: cell('name') },
+    { header: '排序', width: 8, value: cell('sort') },
+  ],
 };
