@@ -38,6 +38,7 @@ const PAGES: Record<
   '/site/lists': () => import('../pages/content/site-lists.tsx'),
   '/site/home': () => import('../pages/content/site-lists.tsx'),
   '/site/categories': () => import('../pages/content/site-lists.tsx'),
+  '/site/texts': () => import('../pages/content/texts.tsx'),
   '/site/settings': () => import('../pages/content/site-settings.tsx'),
   '/audit': () => import('../pages/audit.tsx'),
   '/operators': () => import('../pages/operators.tsx'),

@@ -41,6 +41,7 @@ export const ADMIN_ROUTES = [
   { path: '/content/:kind/:id', title: '编辑内容', roles: ['content', 'audit'] },
   { path: '/site/lists', title: '广告与导航', roles: ['content', 'audit'], menu: true },
   { path: '/site/categories', title: '分类管理', roles: ['content', 'audit'], menu: true },
+  { path: '/site/texts', title: '平台文本', roles: ['content', 'audit'], menu: true },
   { path: '/site/home', title: '首页板块', roles: ['content', 'audit'], menu: true },
   { path: '/site/settings', title: '站点设置', roles: ['content', 'audit'], menu: true },
   { path: '/audit', title: '审计日志', roles: ['audit'], menu: true },

@@ -39,7 +39,36 @@ export const AdminContentPaths = {
   siteItem: (kind: SiteListKind, id: number | string) => `/admin/site/${kind}/${id}`,
   siteDelete: (kind: SiteListKind, id: number | string) => `/admin/site/${kind}/${id}/delete`,
   settings: '/admin/site-settings',
+  texts: '/admin/texts',
+  text: (key: EditableTextKey | string) => `/admin/texts/${key}`,
 } as const;
+
+/**
+ * The portal's fixed rich texts an operator edits in place (平台文本): the home page's platform
+ * texts by key, and the two agreements shown at registration by their type.
+ */
+export const EDITABLE_TEXTS = {
+  platform_desc: '平台简介',
+  about_us: '关于我们',
+  tech_innovate: '科技创新',
+  'protocol-1': '用户协议',
+  'protocol-2': '平台须知',
+} as const;
+export type EditableTextKey = keyof typeof EDITABLE_TEXTS;
+export const EDITABLE_TEXT_KEYS = Object.keys(EDITABLE_TEXTS) as [
+  EditableTextKey,
+  ...EditableTextKey[],
+];
+
+export interface AdminEditableText {
+  key: EditableTextKey;
+  label: string;
+  title: string;
+  content: string;
+  /** Only the home page's texts have a picture; null elsewhere. */
+  img: string | null;
+  updatedAt: string;
+}
 
 /** A row of a content list. */
 export interface AdminContentRow {

@@ -262,6 +262,13 @@ export const downloadFormRequestSchema = strictRequest({
   sort,
 });
 
+/** A fixed rich text of the portal (平台文本): title, sanitised body and, for home texts, a picture. */
+export const editableTextRequestSchema = strictRequest({
+  title: requiredText(M.titleRequired, 100),
+  content: richText,
+  img: optionalText(300),
+});
+
 /** An activity category (活动中心 tabs): its name and order. */
 export const actionCategoryRequestSchema = strictRequest({
   catName: requiredText(M.nameRequired, 20),

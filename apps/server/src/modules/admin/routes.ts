@@ -15,6 +15,7 @@ import questionQueueRoutes from './question-queue-routes.ts';
 import registrationQueueRoutes from './registration-queue-routes.ts';
 import reviewRoutes from './review-routes.ts';
 import signupQueueRoutes from './signup-queue-routes.ts';
+import textRoutes from './text-routes.ts';
 import undertakingQueueRoutes from './undertaking-queue-routes.ts';
 
 /** Request decorations of the console, on the root so tests can read app.adminRoutes. */
@@ -44,4 +45,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
   await app.register(contentRoutes);
+  await app.register(textRoutes);
 }
