@@ -183,6 +183,34 @@ describe('console content journey', { timeout: 300_000 }, () => {
     await context.close();
   });
 
+  test('a content operator rewrites 关于我们 in 平台文本 and the introduction page shows it', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await consoleLogin(page, server.baseUrl, 'e2e_editor', NEW_PASSWORD);
+    await page.getByTestId('dashboard').waitFor();
+    await page.getByRole('link', { name: '平台文本' }).click();
+    const row = page.getByTestId('texts-page').locator('.ant-table-row', { hasText: '关于我们' });
+    await row.getByRole('button', { name: '编 辑' }).click();
+    const dialog = page.locator('.ant-modal');
+    await dialog.locator('#title').fill('关于本平台');
+    const editor = dialog.getByTestId('rich-text');
+    await editor.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('本平台由省科技厅主办，服务成果转化全链条。');
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expectToast(page, '已保存');
+    await row.getByText('关于本平台').waitFor();
+
+    const guest = await openPage(browser, server.baseUrl);
+    await guest.page.goto('/Introduction');
+    const about = guest.page.getByTestId('intro-about');
+    await about.getByText('关于本平台').waitFor();
+    await about.getByText('本平台由省科技厅主办，服务成果转化全链条。').waitFor();
+    assert.deepEqual(guest.errors, []);
+    await guest.context.close();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('the audit role reads content screens and cannot change them; screens fit 360 px', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await firstLogin(page, 'e2e_content_auditor');
@@ -201,6 +229,9 @@ describe('console content journey', { timeout: 300_000 }, () => {
       '/admin/site/lists?tab=navItems',
       '/admin/site/home',
       '/admin/site/home?tab=statTiles',
+      '/admin/site/categories',
+      '/admin/site/categories?tab=helpCategories',
+      '/admin/site/texts',
       '/admin/site/settings',
     ]) {
       await page.goto(path);
