@@ -1,8 +1,8 @@
 import { ContentPaths, HomePaths, AdminContentPaths as P } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyOperator } from '../support/admin-queues.ts';
+import { contentConsoleTokens } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 /*
@@ -17,10 +17,7 @@ let memberToken: string;
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  content = await readyOperator(ctx, 'c_content', ['content']);
-  audit = await readyOperator(ctx, 'c_audit', ['audit']);
-  review = await readyOperator(ctx, 'c_review', ['review']);
-  memberToken = (await registerMember(ctx, { username: 'c_member' })).token;
+  ({ content, audit, review, member: memberToken } = await contentConsoleTokens(ctx, 'c'));
 });
 afterAll(() => ctx.close());
 

@@ -8,9 +8,9 @@ import {
   SITE_LIST_KINDS,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyOperator } from '../support/admin-queues.ts';
+import { contentConsoleTokens } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf } from '../support/client.ts';
+import { get, post, uploadPdf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 /*
@@ -23,12 +23,10 @@ let content: string;
 let audit: string;
 let review: string;
 let memberToken: string;
+
 beforeAll(async () => {
   ctx = await createSeededApp();
-  content = await readyOperator(ctx, 'k_content', ['content']);
-  audit = await readyOperator(ctx, 'k_audit', ['audit']);
-  review = await readyOperator(ctx, 'k_review', ['review']);
-  memberToken = (await registerMember(ctx, { username: 'k_member' })).token;
+  ({ content, audit, review, member: memberToken } = await contentConsoleTokens(ctx, 'k'));
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
 import { expect } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
 import type { TestContext } from './app.ts';
-import { post, slideTicket } from './client.ts';
+import { post, registerMember, slideTicket } from './client.ts';
 
 const OP_PASSWORD = 'op123!pw';
 const NEW_PASSWORD = 'new456!pw';
@@ -51,4 +51,17 @@ export async function xlsxRows(payload: Buffer): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/**
+ * The tokens a content-console test needs: a content editor, an auditor, a reviewer (who may
+ * not touch content) and a member (who may not enter the console), named `<prefix>_…`.
+ */
+export async function contentConsoleTokens(ctx: TestContext, prefix: string) {
+  return {
+    content: await readyOperator(ctx, `${prefix}_content`, ['content']),
+    audit: await readyOperator(ctx, `${prefix}_audit`, ['audit']),
+    review: await readyOperator(ctx, `${prefix}_review`, ['review']),
+    member: (await registerMember(ctx, { username: `${prefix}_member` })).token,
+  };
 }
