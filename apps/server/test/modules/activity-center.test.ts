@@ -324,7 +324,9 @@ describe('operator commands', () => {
   it('lists an activity’s sign-ups', async () => {
     const signed = await ctx.db
       .selectFrom('activitySignups')
-      .select('actionId')
+      .innerJoin('users', 'users.id', 'activitySignups.userId')
+      .select('activitySignups.actionId')
+      .where('users.username', '=', 'center_racer')
       .executeTakeFirstOrThrow();
     const said = await runActivityCommand(ctx.app, 'sign-ups', { id: String(signed.actionId) });
     expect(said).toMatch(/已报名 \d+ 人（名额 /);
