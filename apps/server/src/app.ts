@@ -62,6 +62,7 @@ import authPlugin from './plugins/auth.ts';
 import compressJson from './plugins/compress-json.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
+import homeFirstPaint from './plugins/home-first-paint.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sideSitesPlugin from './plugins/side-sites.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: config.API_BASE },
   );
 
+  await app.register(homeFirstPaint, { webDist: config.WEB_DIST, apiBase: config.API_BASE });
   await app.register(adminStatic, { adminDist: config.ADMIN_DIST });
   await app.register(sideSitesPlugin, {
     except: hasAdminBuild(config.ADMIN_DIST) ? ['/admin'] : [],

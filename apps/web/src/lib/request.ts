@@ -63,6 +63,11 @@ function buildUrl(base: string, path: string, query?: Query): string {
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
+/** The URL a GET of `path` with `query` asks for (the key of an inlined answer, boot-answers.ts). */
+export function apiUrl(path: string, query?: Query): string {
+  return buildUrl(API_BASE, path, query);
+}
+
 async function readMessage(response: Response): Promise<string> {
   try {
     const text = await response.text();

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AdItem } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import { clearPublicCaches } from '../../src/lib/cache-registry.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
+import { createTestApp, type TestContext } from '../support/app.ts';
+import { get } from '../support/client.ts';
+
+/** The parts of apps/web/index.html the server fills in, as vite writes them. */
+const INDEX = `<!doctype html><html><head><title>科技成果转化服务平台</title></head><body>
+<div id="root"></div>
+<template id="first-paint"><!-- note --><style>.fp-banner{height:460px}</style><div class="fp-top"></div><div class="fp-banner"><!--first-paint-banner--></div></template>
+</body></html>`;
+
+const BANNERS = '/gateway/client/api/ad/list?positionType=21';
+
+let ctx: TestContext;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  ctx = await createTestApp({ WEB_DIST: dist });
+  await seedIfEmpty(ctx.db, ctx.app.log, { now: ctx.clock.now() });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const home = async () => (await ctx.app.inject({ method: 'GET', url: '/' })).body;
+
+/** What the page inlined for the web app (apps/web/src/lib/boot-answers.ts). */
+function bootAnswers(html: string): { at: number; answers: Record<string, AdItem[]> } {
+  const json = /<script type="application\/json" id="boot-answers">(.*?)<\/script>/s.exec(html);
+  if (!json?.[1]) throw new Error('no boot answers in the page');
+  return JSON.parse(json[1]);
+}
+
+const renameFirstBanner = (title: string) =>
+  ctx.db
+    .updateTable('ads')
+    .set({ title })
+    .where('positionType', '=', 21)
+    .where('sort', '=', 1)
+    .execute();
+
+describe('GET / (the home page painted by the server)', () => {
+  it('holds the header and the first banner in #root, and the banner answer inlined', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('note');
+    expect(html).toContain(
+      '<title>科技成果转化服务平台</title><link rel="preload" as="image" href="/images/demo/banners/home-1.svg" fetchpriority="high">',
+    );
+    expect(html).toContain(
+      '<div id="root"><style>.fp-banner{height:460px}</style><div class="fp-top"></div><div class="fp-banner"><img src="/images/demo/banners/home-1.svg" alt="科技成果转化服务平台" width="1920" height="460" fetchpriority="high"></div></div>',
+    );
+    const api = await get<AdItem[]>(ctx.app, '/client/api/ad/list?positionType=21');
+    const boot = bootAnswers(html);
+    expect(boot.answers).toEqual({ [BANNERS]: api.data });
+    expect(boot.at).toBe(ctx.clock.now());
+  });
+
+  it('escapes what an operator typed, in the attribute and in the inlined JSON', async () => {
+    const title = '"><script>alert(1)</script>\u2028&';
+    await renameFirstBanner(title);
+    clearPublicCaches(ctx.app);
+    const html = await home();
+    expect(html).toContain('alt="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;\u2028&#38;"');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(bootAnswers(html).answers[BANNERS]?.[0]?.title).toBe(title.replace('\u2028', ' '));
+    await renameFirstBanner('科技成果转化服务平台');
+    clearPublicCaches(ctx.app);
+  });
+
+  it('is reused for the public cache time, and rebuilt after it or after a content write', async () => {
+    clearPublicCaches(ctx.app);
+    await home();
+    await renameFirstBanner('揭榜挂帅');
+    expect(await home()).toContain('alt="科技成果转化服务平台"');
+    ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
+    expect(await home()).toContain('alt="揭榜挂帅"');
+    await renameFirstBanner('科技成果转化服务平台');
+    clearPublicCaches(ctx.app);
+    expect(await home()).toContain('alt="科技成果转化服务平台"');
+  });
+
+  it('is compressed when the browser accepts it, and HEAD answers like GET', async () => {
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(await home());
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('paints no banner when neither banner position has an ad, and inlines both empty answers', async () => {
+    await ctx.db
+      .updateTable('ads')
+      .set({ status: 0 })
+      .where('positionType', 'in', [1, 21])
+      .execute();
+    clearPublicCaches(ctx.app);
+    const html = await home();
+    expect(html).toContain('<div class="fp-banner"></div>');
+    expect(bootAnswers(html).answers).toEqual({
+      [BANNERS]: [],
+      '/gateway/client/api/ad/list?positionType=1': [],
+    });
+  });
+
+  it('leaves other page URLs to the plain index.html', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/Project/Outcome' });
+    expect(res.body).toBe(INDEX);
+  });
+});
