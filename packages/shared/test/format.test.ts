@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capCount,
+  formatCount,
   formatDate,
   formatDistance,
   formatMoney,
@@ -73,6 +74,21 @@ describe('capCount', () => {
     expect(capCount(null)).toBe(0);
     expect(capCount(undefined)).toBe(0);
     expect(capCount(Number.NaN)).toBe(0);
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as Intl.NumberFormat zh-CN does', () => {
+    const zh = new Intl.NumberFormat('zh-CN');
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, 1231198, -4500, 10_000_000]) {
+      expect(formatCount(n)).toBe(zh.format(n));
+    }
+  });
+
+  it('rounds to a whole number and shows nonsense as 0', () => {
+    expect(formatCount(1234.6)).toBe('1,235');
+    expect(formatCount(Number.NaN)).toBe('0');
+    expect(formatCount(Number.POSITIVE_INFINITY)).toBe('0');
   });
 });
 

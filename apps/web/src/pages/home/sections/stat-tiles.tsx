@@ -10,6 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { StatTile } from '@portal/shared/api/index';
 import { STAT_COUNT_UP_MS } from '@portal/shared/constants';
+import { formatCount } from '@portal/shared/format';
 import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
@@ -42,9 +43,6 @@ export const TILE_LOOKS: readonly TileLook[] = [
 const lookAt = (index: number): TileLook => TILE_LOOKS[index % TILE_LOOKS.length]!;
 
 const MAX_TILES = 8;
-
-const NUMBER = new Intl.NumberFormat('zh-CN');
-const formatCount = (value: number) => NUMBER.format(value);
 
 function Tile({ tile, index, start }: { tile: StatTile; index: number; start: boolean }) {
   const look = lookAt(index);
