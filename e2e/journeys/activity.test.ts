@@ -157,6 +157,9 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     await stale.goto(page.url());
     await stale.getByTestId('sign-up-button').waitFor();
 
+    // The tab in front is the one that animates: a tab left behind may get no animation frames,
+    // and antd's dialog and toast wait for them (this step timed out in loaded full runs).
+    await page.bringToFront();
     await detail.getByTestId('sign-up-button').click();
     const dialog = await signUp(page);
     await expectToast(page, '提交成功');
@@ -168,6 +171,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
       .getByText(`已报名 ${open.signCount + 1} 人`)
       .waitFor();
 
+    await stale.bringToFront();
     await stale.getByTestId('sign-up-button').click();
     await signUp(stale);
     await expectToast(stale, '您已报名该活动，请勿重复报名');

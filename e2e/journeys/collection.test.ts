@@ -102,6 +102,8 @@ describe('collection journeys', { timeout: 300_000 }, () => {
       '济南智研新材料有限公司',
     );
 
+    // The tab in front animates; antd's confirm and toast wait for animation frames.
+    await page.bringToFront();
     await fillRequired(page, form);
     await page.getByTestId('submit-report').click();
     await confirmSubmit(page);
@@ -111,6 +113,7 @@ describe('collection journeys', { timeout: 300_000 }, () => {
     await view.getByText('2680.5 万元').waitFor();
     assert.equal(await page.getByTestId('report-form').count(), 0);
 
+    await other.bringToFront();
     await fillRequired(other, otherForm);
     await other.getByTestId('submit-report').click();
     await confirmSubmit(other);
