@@ -280,4 +280,28 @@ describe('a member on the cached outcome list', () => {
     // A token that no longer opens a session reads as a guest.
     expect(await marks(url, 'x'.repeat(40))).toEqual([]);
   });
+
+  it('keeps a member’s collected set for 10 s: a write elsewhere shows after it, his own at once', async () => {
+    const url = '/client/api/outcome/page?pageSize=6&sort=views';
+    const { records } = await page<OutcomeItem>(ctx, url);
+    const [a, b] = [records[0]!.id, records[2]!.id];
+    const member = (await registerMember(ctx, { username: 'marks_ttl' })).token;
+    const { id: userId } = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'marks_ttl')
+      .executeTakeFirstOrThrow();
+    expect(await marks(url, member)).toEqual([]);
+    // Another server process on the same database collects for him.
+    await ctx.db
+      .insertInto('collections')
+      .values({ userId, kind: 'tech', refId: a, createdAt: ctx.clock.now() })
+      .execute();
+    expect(await marks(url, member)).toEqual([]);
+    ctx.clock.advance(10_000);
+    expect(await marks(url, member)).toEqual([a]);
+    // His own collect through this server shows on the next page at once.
+    await post(ctx.app, '/client/mine/collect/tech', { id: b }, { token: member });
+    expect(await marks(url, member)).toEqual([a, b]);
+  });
 });

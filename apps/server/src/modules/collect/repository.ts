@@ -22,6 +22,7 @@ export async function collect(
     .values({ userId, kind, refId, createdAt: now })
     .onConflict((oc) => oc.columns(['userId', 'kind', 'refId']).doNothing())
     .execute();
+  forgetCollected(db, userId, kind);
 }
 
 export async function uncollect(db: Db, userId: number, kind: CollectKind, refId: number) {
@@ -31,6 +32,69 @@ export async function uncollect(db: Db, userId: number, kind: CollectKind, refId
     .where('kind', '=', kind)
     .where('refId', '=', refId)
     .execute();
+  forgetCollected(db, userId, kind);
+}
+
+/**
+ * A member's collected ids of one kind, kept in memory for COLLECTED_TTL_MS: a member browsing
+ * lists asks for the marks of every page, and the query was a fifth of a cached page's cost.
+ * collect/uncollect drop the member's entry at once; the time limit bounds what another server
+ * process sharing the database may show. A read that overlaps a write is not kept.
+ */
+const COLLECTED_TTL_MS = 10_000;
+const COLLECTED_MAX_ENTRIES = 10_000;
+
+interface CollectedCache {
+  entries: Map<string, { ids: Set<number>; until: number }>;
+  /** Bumped by every write, so a read that started before it does not keep its answer. */
+  writes: number;
+}
+
+const collectedCaches = new WeakMap<Db, CollectedCache>();
+
+function collectedCacheOf(db: Db): CollectedCache {
+  let cache = collectedCaches.get(db);
+  if (!cache) {
+    cache = { entries: new Map(), writes: 0 };
+    collectedCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function forgetCollected(db: Db, userId: number, kind: CollectKind) {
+  const cache = collectedCacheOf(db);
+  cache.writes++;
+  cache.entries.delete(`${userId}:${kind}`);
+}
+
+/** Which of `ids` the member has collected, from the member's cached set (empty for guests). */
+export async function collectedAmong(
+  db: Db,
+  userId: number | null | undefined,
+  kind: CollectKind,
+  ids: number[],
+  now: number,
+): Promise<Set<number>> {
+  if (!userId || ids.length === 0) return new Set();
+  const cache = collectedCacheOf(db);
+  const key = `${userId}:${kind}`;
+  let entry = cache.entries.get(key);
+  if (!entry || now >= entry.until) {
+    const writes = cache.writes;
+    const rows = await db
+      .selectFrom('collections')
+      .select('refId')
+      .where('userId', '=', userId)
+      .where('kind', '=', kind)
+      .execute();
+    entry = { ids: new Set(rows.map((r) => r.refId)), until: now + COLLECTED_TTL_MS };
+    if (cache.writes === writes) {
+      if (cache.entries.size >= COLLECTED_MAX_ENTRIES) cache.entries.clear();
+      cache.entries.set(key, entry);
+    }
+  }
+  const all = entry.ids;
+  return new Set(ids.filter((id) => all.has(id)));
 }
 
 /** Which of `ids` the member has collected (empty for guests): isCollect of a list. */
