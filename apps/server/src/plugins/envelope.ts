@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyReply {
     /** Sends the success envelope. */
     ok<T>(data: T, msg?: string): FastifyReply;
+    /**
+     * Sends the success envelope of an answer object that is sent again as it is (a cached
+     * guest answer): the route's serialiser runs once per object, not once per request.
+     */
+    okReused<T extends object>(data: T): FastifyReply;
   }
 }
 
@@ -16,6 +21,17 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateReply('ok', function ok<T>(this: FastifyReply, data: T, msg = '操作成功') {
       return this.send({ code: ApiCode.SUCCESS, msg, data: data ?? null });
+    });
+
+    // The same answer object always comes from the same route, so its text is the same too.
+    const serialized = new WeakMap<object, string>();
+    app.decorateReply('okReused', function okReused<T extends object>(this: FastifyReply, data: T) {
+      let text = serialized.get(data);
+      if (text === undefined) {
+        text = String(this.serialize({ code: ApiCode.SUCCESS, msg: '操作成功', data }));
+        serialized.set(data, text);
+      }
+      return this.type('application/json; charset=utf-8').send(text);
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

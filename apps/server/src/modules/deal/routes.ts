@@ -72,7 +72,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
         dealDetail(app.db, id, request.user?.id ?? null),
       );
       if (!detail) throw notFound(M.dealNotFound);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 };

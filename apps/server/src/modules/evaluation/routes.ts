@@ -154,7 +154,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.query;
       const detail = await details.answer(request, id, () => reportDetail(app.db, id));
       if (!detail) throw notFound(EM.reportNotFound);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 

@@ -70,7 +70,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
         productDetail(app.db, id, request.user?.id ?? null),
       );
       if (!detail) throw notFound(M.productNotFound);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 

@@ -12,6 +12,8 @@ interface Entry<T> {
   detail: T;
   /** The view counter's written views of the item when the detail was read. */
   written: number;
+  /** The last answer given, reused while the view count stays (reply.okReused). */
+  last?: T;
 }
 
 /**
@@ -24,6 +26,8 @@ interface Entry<T> {
  *   const details = guestDetails(app, 'outcomes');
  *   const detail = await details.answer(request, id, () => outcomeDetail(app.db, id, userId));
  *   if (!detail) throw notFound(…);            // unknown ids are never cached
+ *   return reply.okReused(detail);             // a guest's answer is the same object while
+ *                                              // its view count stays: serialised once
  *   …after a write a guest would see: details.clear()
  */
 export function guestDetails<T extends { id: number; viewCount: number }>(
@@ -70,7 +74,9 @@ export function guestDetails<T extends { id: number; viewCount: number }>(
       }
       const buffered = views.view(table, id, viewerOf(request));
       const writtenSince = views.writtenOf(table, id) - entry.written;
-      return { ...entry.detail, viewCount: entry.detail.viewCount + writtenSince + buffered };
+      const viewCount = entry.detail.viewCount + writtenSince + buffered;
+      if (entry.last?.viewCount !== viewCount) entry.last = { ...entry.detail, viewCount };
+      return entry.last;
     },
     clear: () => {
       store.clear();

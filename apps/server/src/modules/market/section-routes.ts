@@ -77,7 +77,7 @@ export function sectionDetail<S extends z.ZodType<{ id: number; viewCount: numbe
       const { id } = request.query as z.output<typeof idQuery>;
       const detail = await details.answer(request, id, () => route.read(id, request));
       if (!detail) throw notFound(route.missing);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 }

@@ -138,7 +138,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
         needDetail(app.db, id, request.user?.id ?? null, today()),
       );
       if (!detail) throw notFound(M.needNotFound);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 

@@ -103,7 +103,7 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         outcomeDetail(app.db, id, request.user?.id ?? null),
       );
       if (!detail) throw notFound(M.outcomeNotFound);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 

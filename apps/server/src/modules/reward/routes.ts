@@ -106,7 +106,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         rewardDetail(app.db, id, request.user?.id ?? null, today()),
       );
       if (!detail) throw notFound(M.rewardNotFound);
-      return reply.ok(detail);
+      return reply.okReused(detail);
     },
   );
 

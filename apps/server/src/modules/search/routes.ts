@@ -133,7 +133,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       if (userId !== null || words.length === 0) return reply.ok(await answer());
       // Keyed by the segmented words, so 芯片 and ' 芯片 ' share an answer.
       const key = JSON.stringify([byCategory, docType, q.pageNum, q.pageSize, words, marks]);
-      return reply.ok(await guestAnswers.get(key, answer));
+      return reply.okReused(await guestAnswers.get(key, answer));
     },
   );
 };
