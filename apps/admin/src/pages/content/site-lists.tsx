@@ -181,6 +181,12 @@ const LISTS: Record<SiteListKind, ListSpec> = {
     label: '快捷菜单',
     defaults: { sort: 0 },
     columns: [
+      {
+        title: '图标',
+        dataIndex: 'menuImg',
+        // Decorative beside the name; the portal shows the same picture in its quick menu.
+        render: (v) => (v ? <img src={String(v)} alt="" width={28} height={28} /> : '—'),
+      },
       { title: '名称', dataIndex: 'menuName' },
       { title: '链接', dataIndex: 'menuLink' },
       { title: '排序', dataIndex: 'sort' },
