@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, certifyViaApi } from '../support/account.ts';
+import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
@@ -135,6 +135,71 @@ describe('operator console journey', { timeout: 300_000 }, () => {
     assert.equal(refused.code, 403);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('a system operator resets a member’s password; the member must change it at his next login', async () => {
+    server.operator([
+      'admin-create',
+      '--username',
+      'e2e_system',
+      '--name',
+      '系统管理员',
+      '--roles',
+      'system',
+      '--password',
+      FIRST_PASSWORD,
+    ]);
+    const locked = await newMember(server.baseUrl, 'rst');
+    await certifyViaApi(server.baseUrl, locked.token);
+    server.operator(['approve', '--username', locked.user.username]);
+    const me = await callApi<{ id: number }>(
+      server.baseUrl,
+      '/client/mine/user/info',
+      {},
+      locked.token,
+    );
+
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await firstLogin(page, 'e2e_system');
+    await page.goto(`/admin/members/${me.data.id}`);
+    await page.getByRole('button', { name: '重置密码' }).click();
+    await page.getByRole('button', { name: /^确\s?定$/ }).click();
+    const shown = page.getByTestId('temporary-password');
+    await shown.waitFor();
+    const temporary = (await shown.textContent())?.trim() ?? '';
+    assert.match(temporary, /^\S{12}$/);
+    await page.getByRole('button', { name: '我已告知会员' }).click();
+    await shown.waitFor({ state: 'detached' });
+    assert.deepEqual(errors, []);
+    await context.close();
+
+    // His session ended; the temporary password opens only the forced change, saying why.
+    const ended = await callApi(server.baseUrl, '/client/mine/auth/info', {}, locked.token);
+    assert.equal(ended.code, -401);
+    const portal = await openPage(browser, server.baseUrl);
+    await portal.page.goto('/login');
+    await loginWithPuzzle(portal.page, server.baseUrl, {
+      username: locked.user.username,
+      password: temporary,
+    });
+    await portal.page
+      .getByTestId('password-expired')
+      .getByText('平台管理员已重置您的密码，请先设置新密码')
+      .waitFor();
+    const chosen = 'mine456!rs';
+    await portal.page.getByPlaceholder('请输入旧密码').fill(temporary);
+    await portal.page.getByPlaceholder('请输入新密码').fill(chosen);
+    await portal.page.getByRole('button', { name: '确认修改' }).click();
+    await expectToast(portal.page, '修改成功,请重新登录');
+    await portal.page.waitForURL((url) => url.pathname === '/login');
+    await loginWithPuzzle(portal.page, server.baseUrl, {
+      username: locked.user.username,
+      password: chosen,
+    });
+    await expectToast(portal.page, '登录成功');
+    await portal.page.waitForURL((url) => url.pathname === '/');
+    assert.deepEqual(portal.errors, []);
+    await portal.context.close();
   });
 
   test('every console screen fits a 360 px phone', async () => {

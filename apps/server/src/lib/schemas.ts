@@ -53,5 +53,6 @@ export const userInfoSchema = z.object({
   authType: z.number(),
   verifyStatus: verifyStatusSchema,
   needChangePassword: z.boolean(),
+  passwordReset: z.boolean(),
   createdAt: z.string(),
 });

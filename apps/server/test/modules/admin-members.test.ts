@@ -1,4 +1,4 @@
-import { AdminPaths } from '@portal/shared';
+import { AdminPaths, digestPassword, type UserInfo } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
@@ -55,6 +55,25 @@ describe('member password reset', () => {
     expect((await passwordLogin(ctx.app, 'reset_me')).code).not.toBe(1);
     const login = await passwordLogin(ctx.app, 'reset_me', temp);
     expect(login).toMatchObject({ code: 1, data: { needChangePassword: true } });
+    // The member's info tells the portal why the change is forced, until he makes it.
+    const userInfo = (token: string) =>
+      post<UserInfo>(ctx.app, '/client/mine/user/info', undefined, { token });
+    expect((await userInfo(login.data.token)).data).toMatchObject({
+      needChangePassword: true,
+      passwordReset: true,
+    });
+    const changed = await post(
+      ctx.app,
+      '/client/password',
+      { oldPassword: digestPassword(temp), newPassword: digestPassword('after9!reset') },
+      { token: login.data.token },
+    );
+    expect(changed.code).toBe(1);
+    const again = await passwordLogin(ctx.app, 'reset_me', 'after9!reset');
+    expect((await userInfo(again.data.token)).data).toMatchObject({
+      needChangePassword: false,
+      passwordReset: false,
+    });
 
     const [audit] = await auditRows(ctx, 'member.resetPassword');
     expect(audit).toMatchObject({

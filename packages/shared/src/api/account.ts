@@ -108,6 +108,8 @@ export interface UserInfo {
   authType: number;
   verifyStatus: 0 | 1 | 2 | 3;
   needChangePassword: boolean;
+  /** An operator reset the password and the member has not changed it yet: the forced change says so. */
+  passwordReset: boolean;
   createdAt: string;
 }
 

@@ -58,6 +58,7 @@ export const Messages = {
   verifySuccess: '验证成功',
   verifyFailed: '验证失败',
   passwordExpired: '您已超过30天未修改密码，请更换密码',
+  passwordResetByAdmin: '平台管理员已重置您的密码，请先设置新密码',
   customerServiceFailed: '客服窗口加载失败,请稍后重试',
   featureInProgress: '功能正在完善中',
   loginRequired: '请登录',

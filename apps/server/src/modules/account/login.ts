@@ -19,6 +19,16 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * MINUTE;
 export const PASSWORD_MAX_AGE_MS = 30 * DAY;
 
+/**
+ * passwordChangedAt of a password an operator reset: older than any real change, so the next
+ * login answers needChangePassword, and told apart from a merely old password.
+ */
+export const PASSWORD_RESET_AT = 0;
+
+export function isPasswordReset(user: Pick<User, 'passwordChangedAt'>): boolean {
+  return user.passwordChangedAt === PASSWORD_RESET_AT;
+}
+
 export function needsPasswordChange(user: User, now: number): boolean {
   return now - user.passwordChangedAt > PASSWORD_MAX_AGE_MS;
 }

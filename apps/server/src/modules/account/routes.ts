@@ -23,7 +23,7 @@ import {
 import { formatTime } from '../../lib/time.ts';
 import { changePassword, register, resetForgottenPassword } from './account-service.ts';
 import { authInfo, submitCertification } from './certification.ts';
-import { login, needsPasswordChange } from './login.ts';
+import { isPasswordReset, login, needsPasswordChange } from './login.ts';
 import { deleteOwnAccount, exportPersonalData } from './personal-data.ts';
 import { endSession } from './session-repository.ts';
 import { issueSmsCode } from './sms-codes.ts';
@@ -163,6 +163,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         authType: user.authType,
         verifyStatus: user.verifyStatus as 0 | 1 | 2 | 3,
         needChangePassword: needsPasswordChange(user, app.clock.now()),
+        passwordReset: isPasswordReset(user),
         createdAt: formatTime(user.createdAt)!,
       });
     },

@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
+import { PASSWORD_RESET_AT } from '../account/login.ts';
 import { hashPasswordDigest, temporaryPassword } from '../account/password.ts';
 import { endAllSessions } from '../account/session-repository.ts';
 import { updateUser } from '../account/user-repository.ts';
@@ -223,8 +224,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       await updateUser(app.db, member.id, {
         passwordHash: await hashPasswordDigest(digestPassword(password)),
         // Counts as expired: the next login answers needChangePassword, and the member app
-        // then opens its forced password change before anything else.
-        passwordChangedAt: 0,
+        // then opens its forced password change before anything else, saying why.
+        passwordChangedAt: PASSWORD_RESET_AT,
         failedLogins: 0,
         lockedUntil: null,
         updatedAt: now,

@@ -4,8 +4,10 @@ import { Alert, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { appNavigate } from '../../../app/navigation.ts';
 import { getHref } from '../../../app/paths.ts';
+import { useUserInfo } from '../api/get-user-info.ts';
 import { closeDialogs, type DialogState, useDialogState } from '../dialog-store.ts';
 import { finishLogin } from '../flow.ts';
+import { useSession } from '../session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import './account.css';
 
@@ -65,8 +67,16 @@ function CertifyDialog({ state }: { state: CertifyState }) {
   );
 }
 
-/** Change password; forced after 30 days (not closable) with the spec's warning. */
+/**
+ * Change password; forced (not closable) after 30 days with the spec's warning, or after an
+ * operator reset the password, which the member's info tells apart.
+ */
 function ChangePasswordDialog({ forced }: { forced: boolean }) {
+  const { token } = useSession();
+  const info = useUserInfo(forced ? token : null);
+  const reason = info.data?.passwordReset
+    ? Messages.passwordResetByAdmin
+    : Messages.passwordExpired;
   return (
     <Modal
       open
@@ -79,11 +89,11 @@ function ChangePasswordDialog({ forced }: { forced: boolean }) {
       onCancel={forced ? undefined : closeDialogs}
       data-testid="change-password-dialog"
     >
-      {forced && (
+      {forced && !info.isPending && (
         <Alert
           type="warning"
           showIcon
-          message={Messages.passwordExpired}
+          title={reason}
           style={{ marginBottom: 20 }}
           data-testid="password-expired"
         />
