@@ -207,6 +207,7 @@ describe('sessions', () => {
       accountType: 3,
       verifyStatus: 0,
       needChangePassword: false,
+      passwordReset: false,
     });
   });
 });
