@@ -2,39 +2,27 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  actionCategoryRequestSchema,
   activityRequestSchema,
-  adRequestSchema,
   CONTENT_KINDS,
   type ContentKind,
   caseRequestSchema,
   disclosureRequestSchema,
   downloadFormRequestSchema,
-  friendlyLinkRequestSchema,
   helpArticleRequestSchema,
-  helpCategoryRequestSchema,
-  hotWordRequestSchema,
   ContentMessages as M,
-  navItemRequestSchema,
   newsRequestSchema,
   AdminContentPaths as P,
   policyRequestSchema,
   publishRequestSchema,
-  quickMenuRequestSchema,
-  SITE_LIST_KINDS,
-  type SiteListKind,
   siteSettingsRequestSchema,
-  statTileRequestSchema,
   viewRequestSchema,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { sanitizeHtml } from '../../lib/sanitize.ts';
 import { emptyEnvelope, envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
@@ -42,15 +30,10 @@ import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
+import { type AnyDb, anyDb, cleaned, findRow as findRowIn, READ, WRITE } from './content-common.ts';
 import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
-import { type AnyItem, anyItem, SITE_SHEETS } from './site-list-sheets.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: one route set serves several tables
-type AnyDb = Kysely<any>;
-
-const READ = ['content', 'audit'] as const;
-const WRITE = ['content'] as const;
+import { anyItem } from './site-list-sheets.ts';
 
 /** What differs between the content kinds: table, columns and the request's rules. */
 interface KindSpec {
@@ -195,30 +178,6 @@ const KINDS: Record<ContentKind, KindSpec> = {
   },
 };
 
-const SITE_LISTS: Record<
-  SiteListKind,
-  { table: string; label: string; body: z.ZodType<Record<string, unknown>> }
-> = {
-  ads: { table: 'ads', label: '广告', body: adRequestSchema },
-  hotWords: { table: 'hotWords', label: '热词', body: hotWordRequestSchema },
-  friendlyLinks: { table: 'friendlyLinks', label: '友情链接', body: friendlyLinkRequestSchema },
-  navItems: { table: 'navItems', label: '导航', body: navItemRequestSchema },
-  quickMenus: { table: 'quickMenus', label: '快捷菜单', body: quickMenuRequestSchema },
-  statTiles: { table: 'statTiles', label: '数据统计', body: statTileRequestSchema },
-  actionCategories: {
-    table: 'actionCategories',
-    label: '活动分类',
-    body: actionCategoryRequestSchema,
-  },
-  helpCategories: { table: 'helpCategories', label: '帮助分类', body: helpCategoryRequestSchema },
-};
-
-/** The rows that keep a category from being deleted: the table and its column naming it. */
-const CATEGORY_USERS: Partial<Record<SiteListKind, { table: string; column: string }>> = {
-  actionCategories: { table: 'activities', column: 'catId' },
-  helpCategories: { table: 'helpArticles', column: 'categoryId' },
-};
-
 const contentRow = z.object({
   id: z.number(),
   title: z.string(),
@@ -231,7 +190,6 @@ const listQuery = z.object({
   status: z.coerce.number().int().min(0).max(1).optional(),
   keyword: z.string().trim().max(50).optional(),
 });
-const siteQuery = z.object({ positionType: z.coerce.number().int().optional() });
 
 /** A write's error handler: a unique-index breach becomes the kind's clear message. */
 const unique =
@@ -241,13 +199,6 @@ const unique =
     throw err;
   };
 
-/** Rich text is stored sanitised, whatever the console sent. */
-function cleaned(values: Record<string, unknown>): Record<string, unknown> {
-  return typeof values.content === 'string'
-    ? { ...values, content: sanitizeHtml(values.content) }
-    : values;
-}
-
 /** The request's values as stored: rich text sanitised, omitted optional text blank. */
 function stored(spec: KindSpec, body: unknown, now: number): Record<string, unknown> {
   const values = cleaned(body as Record<string, unknown>);
@@ -256,24 +207,20 @@ function stored(spec: KindSpec, body: unknown, now: number): Record<string, unkn
 }
 
 /**
- * Content management (issue #14): news, viewpoints, policies and activities (create, edit,
- * publish, withdraw), the ordered site lists (ads by position, hot words, friendly links,
- * navigation) and site settings. The content role writes, the audit role reads; every write
+ * Content management (issue #14): news, viewpoints, policies, activities, cases, disclosures,
+ * help articles and download forms (create, edit, publish, withdraw), uploads and site
+ * settings; the ordered site lists are site-list-routes.ts. The content role writes, the audit role reads; every write
  * leaves its before/after in the audit row (guard.ts) and clears the portal's public caches.
  */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.db as unknown as AnyDb;
+  const db = anyDb(app);
   const changed = (instance: FastifyInstance) => clearPublicCaches(instance);
 
   const reindex = async (spec: KindSpec, id: number) => {
     if (spec.docType) await reindexRecord(app.db, spec.docType, id, app.clock.now());
   };
 
-  const findRow = async (table: string, id: number) => {
-    const row = await db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) throw notFound(M.notFound);
-    return row as Record<string, unknown> & { id: number };
-  };
+  const findRow = (table: string, id: number) => findRowIn(db, table, id);
 
   for (const kind of CONTENT_KINDS) {
     const spec = KINDS[kind];
@@ -422,134 +369,6 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.ok(null, status === 1 ? '已发布' : '已下线');
       },
     );
-  }
-
-  for (const kind of SITE_LIST_KINDS) {
-    const spec = SITE_LISTS[kind];
-
-    listRoute(app, {
-      path: P.siteList(kind),
-      roles: READ,
-      action: `site.${kind}`,
-      summary: `${spec.label}（按排序）`,
-      query: siteQuery,
-      row: anyItem,
-      paged: false,
-      load: async (q) => {
-        let query = db.selectFrom(spec.table).selectAll();
-        const { positionType } = q;
-        if (kind === 'ads' && positionType !== undefined) {
-          query = query.where('positionType', '=', positionType);
-        }
-        return (await query.orderBy('sort').orderBy('id').execute()) as AnyItem[];
-      },
-      sheet: { name: spec.label, columns: SITE_SHEETS[kind] },
-    });
-
-    app.post(
-      P.siteList(kind),
-      {
-        config: { admin: { roles: WRITE, action: `site.${kind}.create` } },
-        schema: {
-          summary: `新增${spec.label}`,
-          body: spec.body,
-          response: { 200: envelopeOf(anyItem) },
-        },
-      },
-      async (request, reply) => {
-        const values = cleaned(request.body as Record<string, unknown>);
-        await checkParent(kind, values);
-        const extra =
-          kind === 'ads' ? { publishDate: formatDate(app.clock.now()), adLinkUrl: null } : {};
-        const row = await db
-          .insertInto(spec.table)
-          .values({ ...values, ...extra })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        request.adminAudit.target = { [kind]: row.id };
-        request.adminAudit.after = row;
-        changed(app);
-        return reply.ok(row, '已新增');
-      },
-    );
-
-    app.post(
-      P.siteItem(kind, ':id'),
-      {
-        config: { admin: { roles: WRITE, action: `site.${kind}.update` } },
-        schema: {
-          summary: `修改${spec.label}（含排序${kind === 'ads' ? '、启用/停用' : ''}）`,
-          params: idParams,
-          body: spec.body,
-          response: { 200: envelopeOf(anyItem) },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        request.adminAudit.target = { [kind]: id };
-        request.adminAudit.before = await findRow(spec.table, id);
-        const values = cleaned(request.body as Record<string, unknown>);
-        await checkParent(kind, values, id);
-        const row = await db
-          .updateTable(spec.table)
-          .set(values)
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        request.adminAudit.after = row;
-        changed(app);
-        return reply.ok(row, '已保存');
-      },
-    );
-
-    app.post(
-      P.siteDelete(kind, ':id'),
-      {
-        config: { admin: { roles: WRITE, action: `site.${kind}.delete` } },
-        schema: {
-          summary: `删除${spec.label}`,
-          params: idParams,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.params;
-        request.adminAudit.target = { [kind]: id };
-        request.adminAudit.before = await findRow(spec.table, id);
-        if (kind === 'navItems') {
-          const child = await db
-            .selectFrom('navItems')
-            .select('id')
-            .where('parentId', '=', id)
-            .executeTakeFirst();
-          if (child) throw invalid('请先删除其下级导航');
-        }
-        const users = CATEGORY_USERS[kind];
-        if (users) {
-          const used = await db
-            .selectFrom(users.table)
-            .select('id')
-            .where(users.column, '=', id)
-            .executeTakeFirst();
-          if (used) throw invalid('该分类下还有内容，请先移走或删除');
-        }
-        await db.deleteFrom(spec.table).where('id', '=', id).execute();
-        request.adminAudit.after = null;
-        changed(app);
-        return reply.ok(null, '已删除');
-      },
-    );
-  }
-
-  /** A nav item's parent must be a top-level item other than itself (two levels). */
-  async function checkParent(kind: SiteListKind, values: Record<string, unknown>, id?: number) {
-    if (kind !== 'navItems' || values.parentId === null || values.parentId === undefined) return;
-    const parent = await db
-      .selectFrom('navItems')
-      .select(['id', 'parentId'])
-      .where('id', '=', Number(values.parentId))
-      .executeTakeFirst();
-    if (!parent || parent.parentId !== null || parent.id === id) throw invalid('上级导航无效');
   }
 
   app.post(

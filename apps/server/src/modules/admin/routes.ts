@@ -15,6 +15,7 @@ import questionQueueRoutes from './question-queue-routes.ts';
 import registrationQueueRoutes from './registration-queue-routes.ts';
 import reviewRoutes from './review-routes.ts';
 import signupQueueRoutes from './signup-queue-routes.ts';
+import siteListRoutes from './site-list-routes.ts';
 import textRoutes from './text-routes.ts';
 import undertakingQueueRoutes from './undertaking-queue-routes.ts';
 
@@ -45,5 +46,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
   await app.register(contentRoutes);
+  await app.register(siteListRoutes);
   await app.register(textRoutes);
 }
