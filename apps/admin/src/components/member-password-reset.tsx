@@ -27,6 +27,8 @@ export function MemberPasswordReset({ memberId }: { memberId: number | string })
         title="临时密码"
         open={password !== null}
         onCancel={() => setPassword(null)}
+        // Once closed, the password is nowhere in the page.
+        destroyOnHidden
         footer={<Button onClick={() => setPassword(null)}>我已告知会员</Button>}
         width={420}
         style={{ maxWidth: 'calc(100vw - 32px)' }}
