@@ -36,7 +36,9 @@ export interface HomeFirstPaintOptions {
  * On a slow phone the banner then starts loading with the HTML instead of after the JS and an
  * API round trip. The page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
  * operator's content write; the compression hook compresses it. Without a template in the
- * build (an older build, tests) `/` stays the plain index.html of web-static.ts.
+ * build (an older build, tests) `/` stays the plain index.html of web-static.ts. index.html is
+ * read at start, as web-static.ts lists the build's files at start: a new web build is served
+ * after a restart.
  */
 export default fp<HomeFirstPaintOptions>(
   async (app: FastifyInstance, { webDist, apiBase }) => {
