@@ -151,8 +151,8 @@ export const FRIENDLY_LINKS: readonly (readonly [string, string])[] = [
 ];
 
 /**
- * [menuName, menuLink]; icons are icons/menu-N.svg in this order. Sections whose screens are
- * not built yet link to the nearest built page (a home section, /Introduction) meanwhile.
+ * [menuName, menuLink]; icons are icons/menu-N.svg in this order. Links to a home page section
+ * (/#financialService) scroll the home page to that block.
  */
 export const QUICK_MENU: readonly (readonly [string, string])[] = [
   ['发布需求', '/PublishRequirement'],
@@ -162,7 +162,7 @@ export const QUICK_MENU: readonly (readonly [string, string])[] = [
   ['活动报名', '/#activityCenter'],
   ['政策申报', '/#policyInformation'],
   ['服务大厅', '/#techService'],
-  ['帮助中心', '/Introduction'],
+  ['帮助中心', '/HelpCenter'],
 ];
 
 /** [name, searchType, placeholder]; types as in SEARCH_TYPES. */
