@@ -6,6 +6,7 @@ export * from './admin-content.ts';
 export * from './antd-rule.ts';
 export * from './collection.ts';
 export * from './common.ts';
+export * from './credit-code.ts';
 export * from './evaluation.ts';
 export * from './finance.ts';
 export * from './finance-products.ts';
