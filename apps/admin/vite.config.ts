@@ -1,9 +1,12 @@
+// By path, not package name: Vite loads its config with plain Node, which leaves packages in
+// node_modules unbundled and cannot run their TypeScript.
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from '../web/vite-precompress.ts';
+import { precompress } from '../../packages/client/vite-precompress.ts';
 
 // The operator console (issue #14): served by the same server under /admin, API under
-// /gateway/admin. The slide puzzle and the request layer are the portal's own (apps/web).
+// /gateway/admin. The slide puzzle, request layer and theme come from @portal/client.
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({

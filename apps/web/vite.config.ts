@@ -1,6 +1,9 @@
+// By path, not package name: Vite loads its config with plain Node, which leaves packages in
+// node_modules unbundled and cannot run their TypeScript.
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './vite-precompress.ts';
+import { precompress } from '../../packages/client/vite-precompress.ts';
 
 // The API runs on its own port in development; production serves dist/ from the same server.
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';

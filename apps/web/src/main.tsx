@@ -1,10 +1,10 @@
+import { applyCssVariables } from '@portal/client/theme';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { installRequestUi } from './app/request-ui.ts';
 import { router } from './app/router.tsx';
-import { applyCssVariables } from './styles/theme.ts';
 import './styles/global.css';
 
 applyCssVariables();

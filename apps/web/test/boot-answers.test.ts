@@ -37,7 +37,7 @@ describe('takeBootAnswer', () => {
   });
 
   it('matches the URL the request layer asks for', async () => {
-    const { apiUrl } = await import('../src/lib/request.ts');
+    const { apiUrl } = await import('@portal/client/request');
     expect(apiUrl('/client/api/ad/list', { positionType: 21 })).toBe(URL_21);
   });
 });

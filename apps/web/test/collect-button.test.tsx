@@ -1,3 +1,4 @@
+import { setToken } from '@portal/client/auth-storage';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
@@ -5,7 +6,6 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toggleCollect } from '../src/features/collect/api/toggle-collect.ts';
 import { CollectButton } from '../src/features/collect/index.ts';
-import { setToken } from '../src/lib/auth-storage.ts';
 import { queryClient } from '../src/lib/query-client.ts';
 
 vi.mock('../src/features/collect/api/toggle-collect.ts', () => ({ toggleCollect: vi.fn() }));

@@ -1,6 +1,6 @@
+import { createDragTrace } from '@portal/client/drag-trace';
 import { SLIDE_TRACE } from '@portal/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { createDragTrace } from '../src/features/account/drag-trace.ts';
 
 describe('slide puzzle drag trace', () => {
   it('starts at the origin, samples at most every 16 ms and ends at the release', () => {

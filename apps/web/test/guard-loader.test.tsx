@@ -1,8 +1,8 @@
+import { STORAGE_KEYS } from '@portal/client/auth-storage';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { guardLoader, guardShouldRevalidate } from '../src/app/guard.ts';
-import { STORAGE_KEYS } from '../src/lib/auth-storage.ts';
 
 function Page({ text }: { text: string }) {
   return <p>{text}</p>;

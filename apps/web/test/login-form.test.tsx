@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../src/features/account/components/login-form.tsx';
 
-vi.mock('../src/features/account/api/slide.ts', () => ({
+vi.mock('@portal/client/slide-api', () => ({
   getSlideChallenge: () =>
     Promise.resolve({
       challengeId: '00000000-0000-4000-8000-000000000000',

@@ -1,5 +1,5 @@
+import { ApiError, createRequest, ERROR_SECONDS, type RequestUi } from '@portal/client/request';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, createRequest, ERROR_SECONDS, type RequestUi } from '../src/lib/request.ts';
 
 function json(body: unknown, status = 200, statusText = 'OK'): Response {
   return new Response(JSON.stringify(body), {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { precompress } from '@portal/client/vite-precompress';
 import type { ResolvedConfig } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompress } from '../vite-precompress.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-precompress-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
+import { antdTheme } from '@portal/client/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { antdTheme } from '../../../web/src/styles/theme.ts';
 import { ADMIN_BASE } from '../lib/api.ts';
 import { routeObjects } from './router.tsx';
 

@@ -2,8 +2,9 @@
  * The console's request layer: the portal's own (envelope, error catalogue) with the operator
  * token and console navigation. -401 (not signed in, session idle 15 min) goes to the login.
  */
+
+import { API_BASE, createRequest } from '@portal/client/request';
 import { message } from 'antd';
-import { API_BASE, createRequest } from '../../../web/src/lib/request.ts';
 import { clearSession, getAdminToken } from './session.ts';
 
 export const ADMIN_BASE = '/admin';

@@ -1,3 +1,4 @@
+import { SlidePuzzle } from '@portal/client/slide-puzzle';
 import { AdminPaths, type OperatorLoginResult } from '@portal/shared/api/index';
 import { digestPassword } from '@portal/shared/password';
 import { Messages } from '@portal/shared/validation/messages';
@@ -5,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { SlidePuzzle } from '../../../web/src/features/account/components/slide-puzzle.tsx';
 import '../app/layout.css';
 import { api } from '../lib/api.ts';
 import { saveSession, useSession } from '../lib/session.ts';

@@ -6,8 +6,9 @@
  * passes; anything else goes to /login?redirect=<full path including query>.
  * Going to / scrolls to top. Navigating to the same route is an ordinary pass.
  */
+
+import { clearUrlRecord, getToken, getUrlRecord } from '@portal/client/auth-storage';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from 'react-router';
-import { clearUrlRecord, getToken, getUrlRecord } from '../lib/auth-storage.ts';
 import { isPublicSegment } from './routes.ts';
 
 export interface GuardInput {

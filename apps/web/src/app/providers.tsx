@@ -3,9 +3,9 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { antdTheme } from '@portal/client/theme';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
-import { antdTheme } from '../styles/theme.ts';
 
 dayjs.locale('zh-cn');
 

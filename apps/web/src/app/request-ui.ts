@@ -1,6 +1,7 @@
 /** The real UI behind the request layer: antd message, a lazily loaded confirm, the router. */
+
+import { setRequestUi } from '@portal/client/request';
 import { message } from 'antd';
-import { setRequestUi } from '../lib/request.ts';
 import { appNavigate } from './navigation.ts';
 
 /** Long enough to read 请登录 before the page reloads. */

@@ -1,6 +1,6 @@
+import { getToken } from '@portal/client/auth-storage';
 import { Messages } from '@portal/shared/validation/messages';
 import { message } from 'antd';
-import { getToken } from './auth-storage.ts';
 
 /**
  * Sending a demand without a token shows 请登录 and sends nothing (spec §6); the visitor stays

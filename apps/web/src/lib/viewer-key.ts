@@ -1,4 +1,4 @@
-import { getToken } from './auth-storage.ts';
+import { getToken } from '@portal/client/auth-storage';
 
 /**
  * Part of the query key of answers that differ per member (isCollect, isFocus, isMine): a guest's

@@ -1,9 +1,9 @@
+import { useSession } from '@portal/client/session';
 import { Link, useLocation } from 'react-router';
 import { shellHref } from '../../app/interim-links.ts';
 import { getHref, loginHref } from '../../app/paths.ts';
 import { openChangePassword } from '../../features/account/dialog-store.ts';
 import { logout } from '../../features/account/index.ts';
-import { useSession } from '../../features/account/session.ts';
 import { useSiteSettings } from '../../features/content/api/get-site-settings.ts';
 import { badgeText, useUnreadCount } from '../../features/message/index.ts';
 import { openExternal } from './open-external.ts';

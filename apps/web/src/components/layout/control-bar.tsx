@@ -9,11 +9,11 @@ import {
   VerticalAlignTopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
+import { useSession } from '@portal/client/session';
 import { CONTROL_BAR_AUTO_HIDE_MS, CONTROL_BAR_LEAVE_HIDE_MS } from '@portal/shared/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getHref, loginHref } from '../../app/paths.ts';
-import { useSession } from '../../features/account/session.ts';
 import { usePublicAccounts } from '../../features/content/api/get-public-accounts.ts';
 import { useSiteSettings } from '../../features/content/api/get-site-settings.ts';
 import { openCustomerService } from './customer-service.ts';

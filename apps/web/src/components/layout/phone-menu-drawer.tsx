@@ -1,7 +1,7 @@
+import { useSession } from '@portal/client/session';
 import { Drawer } from 'antd';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../features/account/session.ts';
 import { useNavItems } from '../../features/content/api/get-nav-items.ts';
 import { AccountLinks } from './account-links.tsx';
 import { NavLink } from './nav-bar.tsx';

@@ -1,4 +1,4 @@
-import { useSession } from '../../features/account/session.ts';
+import { useSession } from '@portal/client/session';
 import { useSiteName } from '../../features/content/api/get-site-settings.ts';
 import { AccountLinks } from './account-links.tsx';
 

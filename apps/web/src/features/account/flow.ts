@@ -3,18 +3,19 @@
  * collect-without-token return. Failed calls are only logged here (spec §8): the request layer
  * has already shown the message.
  */
-import type { AuthInfo, LoginResult } from '@portal/shared/api/index';
-import { Messages } from '@portal/shared/validation/messages';
-import { message } from 'antd';
-import { appNavigate } from '../../app/navigation.ts';
-import { getHref, loginHref } from '../../app/paths.ts';
+
 import {
   clearSession,
   getUrlRecord,
   setToken,
   setUrlRecord,
   setUserInfo,
-} from '../../lib/auth-storage.ts';
+} from '@portal/client/auth-storage';
+import type { AuthInfo, LoginResult } from '@portal/shared/api/index';
+import { Messages } from '@portal/shared/validation/messages';
+import { message } from 'antd';
+import { appNavigate } from '../../app/navigation.ts';
+import { getHref, loginHref } from '../../app/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { getAuthInfo } from './api/get-auth-info.ts';
 import { logout as logoutCall } from './api/logout.ts';

@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useSession } from '@portal/client/session';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { useAuthInfo } from '../../features/account/api/get-auth-info.ts';
 import { AuthStatusCard } from '../../features/account/components/auth-status-card.tsx';
 import { CertificationForm } from '../../features/account/components/certification-form.tsx';
 import { requireLogin } from '../../features/account/flow.ts';
-import { useSession } from '../../features/account/session.ts';
 import './account-pages.css';
 
 /** /Auth?authType&telephone&verifyStatus: the member's certification (spec §2, §4). */

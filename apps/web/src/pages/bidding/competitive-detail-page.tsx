@@ -17,13 +17,13 @@ import {
 } from '../../features/bidding/components/auction-status.tsx';
 import { BidRecords } from '../../features/bidding/components/bid-records.tsx';
 import '../../features/bidding/components/bidding.css';
+import { getToken } from '@portal/client/auth-storage';
+import { ApiError } from '@portal/client/request';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { checkBid } from '../../features/bidding/logic/auction.ts';
-import { getToken } from '../../lib/auth-storage.ts';
-import { ApiError } from '../../lib/request.ts';
 
 const WAN = 10_000;
 

@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import { COLLECTION_STATUSES, type CollectionStatusRow } from '@portal/shared/api/index';
 import { Alert, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
@@ -5,7 +6,6 @@ import { getHref, loginHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
-import { useSession } from '../../features/account/session.ts';
 import { useCollectionOverview } from '../../features/collection/api/get-collection-overview.ts';
 import '../../features/collection/components/collection.css';
 

@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import { COLLECTION_FORM_TYPES } from '@portal/shared/api/index';
 import { Alert, Select } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { getHref, loginHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { SectionEmpty } from '../../components/common/section-empty.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
-import { useSession } from '../../features/account/session.ts';
 import { useCollectionForm } from '../../features/collection/api/get-collection-form.ts';
 import { useMySubmission } from '../../features/collection/api/get-my-submission.ts';
 import { ReportForm } from '../../features/collection/components/report-form.tsx';

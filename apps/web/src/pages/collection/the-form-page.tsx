@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import { Alert, Pagination, Tag } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getHref, loginHref } from '../../app/paths.ts';
@@ -5,7 +6,6 @@ import { LinkButton } from '../../components/common/link-button.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SectionEmpty } from '../../components/common/section-empty.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
-import { useSession } from '../../features/account/session.ts';
 import { useQuestionnaire } from '../../features/collection/api/get-questionnaire.ts';
 import { useQuestionnaires } from '../../features/collection/api/get-questionnaires.ts';
 import { QuestionnaireForm } from '../../features/collection/components/questionnaire-form.tsx';

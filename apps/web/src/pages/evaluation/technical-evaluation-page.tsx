@@ -1,4 +1,5 @@
 import { AuditOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { useSession } from '@portal/client/session';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +8,6 @@ import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { requireLogin } from '../../features/account/index.ts';
-import { useSession } from '../../features/account/session.ts';
 import { useEvaluationOverview } from '../../features/evaluation/api/get-evaluation-overview.ts';
 import { useReportPage } from '../../features/evaluation/api/get-report-page.ts';
 import { AgencyCard } from '../../features/evaluation/components/agency-card.tsx';

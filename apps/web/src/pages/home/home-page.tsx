@@ -1,10 +1,10 @@
+import { getUserInfo, setUserInfo } from '@portal/client/auth-storage';
+import { useSession } from '@portal/client/session';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LazyWhenVisible } from '../../components/common/lazy-when-visible.tsx';
 import { useUserInfo } from '../../features/account/api/get-user-info.ts';
-import { useSession } from '../../features/account/session.ts';
 import { sectionFromUrl } from '../../features/home/logic/anchors.ts';
-import { getUserInfo, setUserInfo } from '../../lib/auth-storage.ts';
 import { useHomeDialogs } from './home-dialogs.tsx';
 import { ActivityCenter } from './sections/activity-center.tsx';
 import { AdStrip } from './sections/ad-strip.tsx';

@@ -1,4 +1,5 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useSession } from '@portal/client/session';
 import type { MyQuestionQuery, QuestionPageQuery } from '@portal/shared/api/interaction';
 import { QUESTION_CATEGORIES, QUESTION_STATUSES } from '@portal/shared/enums/interaction';
 import { Button } from 'antd';
@@ -8,7 +9,6 @@ import { loginHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { FilterPanel, tableRow } from '../../components/list/filter-panel.tsx';
 import { ListFrame } from '../../components/list/list-frame.tsx';
-import { useSession } from '../../features/account/session.ts';
 import { useMyQuestions } from '../../features/interaction/api/get-my-questions.ts';
 import { useQuestionPage } from '../../features/interaction/api/get-question-page.ts';
 import { AskQuestionDialog } from '../../features/interaction/components/ask-question-dialog.tsx';

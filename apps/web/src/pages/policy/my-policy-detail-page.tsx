@@ -1,4 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { openUploadedFile } from '@portal/client/private-file';
+import { useSession } from '@portal/client/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, message, Popconfirm, Timeline } from 'antd';
 import { useEffect } from 'react';
@@ -8,7 +10,6 @@ import { LinkButton } from '../../components/common/link-button.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { requireLogin } from '../../features/account/index.ts';
-import { useSession } from '../../features/account/session.ts';
 import { useMyPolicyApply } from '../../features/policy/api/get-my-policy-apply.ts';
 import { withdrawPolicyApply } from '../../features/policy/api/withdraw-policy-apply.ts';
 import {
@@ -16,7 +17,6 @@ import {
   ApplyStatusTag,
 } from '../../features/policy/components/policy-tags.tsx';
 import { applicationHistory } from '../../features/policy/logic/deadline.ts';
-import { openUploadedFile } from '../../lib/private-file.ts';
 import '../../features/policy/components/policy.css';
 
 /**

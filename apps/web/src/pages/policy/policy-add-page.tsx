@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/client/request';
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
@@ -16,7 +17,6 @@ import { usePolicyDetail } from '../../features/policy/api/get-policy-detail.ts'
 import { ApplyStatusTag } from '../../features/policy/components/policy-tags.tsx';
 import { deadlineText } from '../../features/policy/logic/deadline.ts';
 import { parseForm } from '../../lib/form-schema.ts';
-import { ApiError } from '../../lib/request.ts';
 import '../../features/market/components/market-forms.css';
 
 const rules = toAntdRules(policyApplySchema);

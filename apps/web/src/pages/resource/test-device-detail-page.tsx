@@ -1,4 +1,4 @@
-import { useSession } from '../../features/account/session.ts';
+import { useSession } from '@portal/client/session';
 import { BookingPanel } from '../../features/resource/components/booking-panel.tsx';
 import { ResourceDetailScreen } from './resource-detail-screen.tsx';
 

@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import { SETTLEMENT_STATUSES } from '@portal/shared/enums/settlement';
 import { Segmented } from 'antd';
 import { useEffect } from 'react';
@@ -5,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { getHref, loginHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
-import { useSession } from '../../features/account/session.ts';
 import { useSettlementOrders } from '../../features/settlement/api/get-settlement-orders.ts';
 import { openAuctionOrder } from '../../features/settlement/api/open-auction-order.ts';
 import { OrderCard } from '../../features/settlement/components/order-card.tsx';

@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import { REGISTER_ACCOUNT_TYPES } from '@portal/shared/enums/account-type';
 import { labelOf } from '@portal/shared/enums/label';
 import { Button, Descriptions, Skeleton, Space } from 'antd';
@@ -7,7 +8,6 @@ import { useAuthInfo } from '../../features/account/api/get-auth-info.ts';
 import { useUserInfo } from '../../features/account/api/get-user-info.ts';
 import { AuthStatusCard } from '../../features/account/components/auth-status-card.tsx';
 import { openChangePassword } from '../../features/account/dialog-store.ts';
-import { useSession } from '../../features/account/session.ts';
 
 /** /UserInfo/Authentication: the same certification card as /Auth, plus the account. */
 export function Component() {

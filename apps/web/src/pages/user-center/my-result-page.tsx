@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import type { MyOutcome } from '@portal/shared/api/index';
 import { PUBLISH_STATUSES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
 import { formatWan } from '@portal/shared/format';
@@ -7,7 +8,6 @@ import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
-import { useSession } from '../../features/account/session.ts';
 import { useMyEvaluationRequests } from '../../features/evaluation/api/my-evaluation-requests.ts';
 import { RequestRow } from '../../features/evaluation/components/my-requests.tsx';
 import { useMyOutcomes } from '../../features/market/api/get-my-outcomes.ts';

@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { useSession } from '@portal/client/session';
 import { maskPhone } from '@portal/shared/format';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -6,7 +7,6 @@ import { getRoute, ROUTES, routeChain } from '../../app/routes.ts';
 import { useCurrentRoute } from '../../app/use-current-route.ts';
 import { openChangePassword } from '../../features/account/dialog-store.ts';
 import { requireLogin } from '../../features/account/flow.ts';
-import { useSession } from '../../features/account/session.ts';
 import './user-center.css';
 
 const MENU = getRoute('UserInfo').children.map((name) => ROUTES.get(name));

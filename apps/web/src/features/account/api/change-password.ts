@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { AccountPaths, type ChangePasswordRequest } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/password; the server ends every session of the account. */
 export function changePassword(body: ChangePasswordRequest): Promise<unknown> {

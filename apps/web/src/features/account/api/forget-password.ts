@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { AccountPaths, type ForgetPasswordRequest } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/forget/psw with the new password's digest. */
 export function forgetPassword(body: ForgetPasswordRequest): Promise<unknown> {

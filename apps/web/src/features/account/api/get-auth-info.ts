@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { AccountPaths, type AuthInfo } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/auth/info: the member's certification type and status. */
 export function getAuthInfo(): Promise<AuthInfo> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { AccountPaths, type UserInfo } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/user/info: loaded only when a token exists (spec §6). */
 export function getUserInfo(): Promise<UserInfo> {

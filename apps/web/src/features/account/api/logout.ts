@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { AccountPaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/logout: ends the session on the server. */
 export function logout(): Promise<unknown> {

@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { AccountPaths, type RegisterRequest, type RegisterResult } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/register; the answer carries the new session's token. */
 export function register(body: RegisterRequest): Promise<RegisterResult> {

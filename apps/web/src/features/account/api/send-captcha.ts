@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { AccountPaths, type SendCaptchaRequest } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/send/captcha (type 1 login, 2 register, 3 forgot). */
 export function sendCaptcha(body: SendCaptchaRequest): Promise<unknown> {

@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { useSession } from '@portal/client/session';
 import { AUTH_TYPE_VALUES, AUTH_TYPES, type AuthType, Messages } from '@portal/shared';
 import { Alert, Button, Modal, Radio } from 'antd';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { getHref } from '../../../app/paths.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { closeDialogs, type DialogState, useDialogState } from '../dialog-store.ts';
 import { finishLogin } from '../flow.ts';
-import { useSession } from '../session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import './account.css';
 

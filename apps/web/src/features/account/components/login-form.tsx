@@ -1,4 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { SlidePuzzle } from '@portal/client/slide-puzzle';
 import { digestPassword, loginFormSchema, Messages, toAntdRules } from '@portal/shared';
 import { Button, Form, Input, Modal, message, Tabs } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { parseForm } from '../../../lib/form-schema.ts';
 import { login } from '../api/login.ts';
 import { completeLogin } from '../flow.ts';
 import { PhoneCaptchaFields } from './phone-captcha-fields.tsx';
-import { SlidePuzzle } from './slide-puzzle.tsx';
 
 const [accountSchema, phoneSchema] = loginFormSchema.options;
 const accountRules = toAntdRules(accountSchema);

@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { openUploadedFile, useUploadedImageUrl } from '@portal/client/private-file';
+import { uploadFile } from '@portal/client/upload-file';
 import type { UploadedFile } from '@portal/shared/api/index';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
-import { openUploadedFile, useUploadedImageUrl } from '../../../lib/private-file.ts';
-import { uploadFile } from '../api/upload-file.ts';
 
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf';
 

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ActionCategory, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/action/cat/all: activity categories (the home page uses the first 4). */
 export function getActionCats(): Promise<ActionCategory[]> {

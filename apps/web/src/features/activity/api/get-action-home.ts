@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ActionItem, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/action/home?catId=&size=: a category's activities for the home page. */
 export function getActionHome(catId: number, size?: number): Promise<ActionItem[]> {

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type ActionItem,
   type ActionPageRequest,
@@ -5,7 +6,6 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** POST /client/api/action/page (JSON): 活动分页; isSigned for the member asking. */

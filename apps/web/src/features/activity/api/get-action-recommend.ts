@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ActionItem, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/action/recommand?size=: recommended activities (beside a detail). */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ArticlePaths, type CaseDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/case/detail?id= (案例详情; counts a view, 404 for an unknown id). */
 export function getCaseDetail(id: number): Promise<CaseDetail> {

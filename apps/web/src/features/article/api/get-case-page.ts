@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ArticlePaths, type CaseItem, type CaseQuery, type Page } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/case/page (成功案例列表). */

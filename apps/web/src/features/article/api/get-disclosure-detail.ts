@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ArticlePaths, type DisclosureDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/disclosure/detail?id= (政府信息公开详情; counts a view, 404 for an unknown id). */
 export function getDisclosureDetail(id: number): Promise<DisclosureDetail> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ArticlePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/disclosure/issuers: the issuing bodies (发布机构) of the filter. */
 export function getDisclosureIssuers(): Promise<string[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ArticleDetail, ArticlePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/news/detail?id= (新闻详情; counts a view, 404 for an unknown id). */
 export function getNewsDetail(id: number): Promise<ArticleDetail> {

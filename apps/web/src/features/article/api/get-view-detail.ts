@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ArticleDetail, ArticlePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/view/detail?id= (观点详情; counts a view, 404 for an unknown id). */
 export function getViewDetail(id: number): Promise<ArticleDetail> {

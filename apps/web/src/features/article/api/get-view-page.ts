@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type ArticleItem,
   ArticlePaths,
@@ -5,7 +6,6 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/view/page (观点洞察列表). */

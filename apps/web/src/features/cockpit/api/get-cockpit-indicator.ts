@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type CockpitIndicator, CockpitPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/cockpit/indicator?id=: one indicator's table (/DataDetail). */
 export function getCockpitIndicator(id: number): Promise<CockpitIndicator> {

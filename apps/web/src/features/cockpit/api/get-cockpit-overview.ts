@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type CockpitOverview, CockpitPaths, type CockpitQuery } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/cockpit/overview: the tiles and the indicators (one topic with ?type). */
 export function getCockpitOverview(query: CockpitQuery): Promise<CockpitOverview> {

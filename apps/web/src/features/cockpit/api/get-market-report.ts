@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { CockpitPaths, type MarketReport, type MarketReportQuery } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/cockpit/market/report?year&quarter: the market report (/Technological). */
 export function getMarketReport(query: MarketReportQuery): Promise<MarketReport> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { CockpitPaths, type OutcomeStats } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/cockpit/outcome/stats: outcome statistics (/ResultsData). */
 export function getOutcomeStats(): Promise<OutcomeStats> {

@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { COLLECT_PATHS, type CollectKindValue, type Envelope } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/collect/<kind> or /<kind>/cancel {id} (spec §7): 收藏成功 / 取消收藏成功. */
 export function toggleCollect(

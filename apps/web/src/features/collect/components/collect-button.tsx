@@ -3,13 +3,13 @@
  * without `compact` on a detail page. Other features import it from `features/collect/index.ts`.
  */
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { getToken } from '@portal/client/auth-storage';
 import type { CollectKindValue } from '@portal/shared/api/market';
 import { Messages } from '@portal/shared/validation/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { getToken } from '../../../lib/auth-storage.ts';
 import { requireLogin } from '../../account/index.ts';
 import { toggleCollect } from '../api/toggle-collect.ts';
 

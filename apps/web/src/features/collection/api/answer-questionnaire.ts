@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   type Envelope,
   type QuestionnaireAnswer,
   QuestionnairePaths,
   type QuestionnaireResults,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 import { browserToken } from '../logic/browser-token.ts';
 
 /** POST /client/api/questionnaire/answer: 提交成功 with the results; 409 when answered before. */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type CollectionForm, CollectionPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/collection/form?type=: the form's fields and rules, and the periods. */
 export function getCollectionForm(type: number): Promise<CollectionForm> {

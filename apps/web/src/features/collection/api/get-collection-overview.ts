@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type CollectionOverview, CollectionPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/collection/overview: forms, periods and (members) their own status. */

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type MyQuestionnaireAnswer,
   type Page,
@@ -5,7 +6,6 @@ import {
   QuestionnairePaths,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/questionnaire/answered (member): the questionnaires they answered. */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { CollectionPaths, type CollectionSubmission } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 interface Key {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type QuestionnaireDetail, QuestionnairePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 import { browserToken } from '../logic/browser-token.ts';
 

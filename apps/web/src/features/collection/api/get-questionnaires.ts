@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type Page,
   type PageQuery,
@@ -5,7 +6,6 @@ import {
   QuestionnairePaths,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/questionnaire/page: published questionnaires, newest first. */

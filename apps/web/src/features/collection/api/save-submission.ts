@@ -1,9 +1,9 @@
+import { api } from '@portal/client/request';
 import {
   CollectionPaths,
   type CollectionSaveRequest,
   type Envelope,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST draft (保存成功) or submit (提交成功; 409 once submitted for the period). */
 export function saveSubmission(

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type BusinessOrg, ContentPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET ContentPaths.businessOrgs: 服务机构. */
 export function getBusinessOrgs(): Promise<BusinessOrg[]> {

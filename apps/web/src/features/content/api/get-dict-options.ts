@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type DictOption } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/dict/options?key=: a dictionary (company_property, guaranty_type…). */
 export function getDictOptions(key: string): Promise<DictOption[]> {

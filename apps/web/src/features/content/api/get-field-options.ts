@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type FieldOption } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET ContentPaths.fieldsOptions: 技术领域树（两级）. */
 export function getFieldOptions(): Promise<FieldOption[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type HelpArticle } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/b/detail {id}: a help article (404 文章不存在). */
 export function getHelpDetail(id: number): Promise<HelpArticle> {

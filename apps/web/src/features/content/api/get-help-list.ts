@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type HelpCategory } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/b/list?keyword=: help categories with their article titles (searched). */
 export function getHelpList(keyword?: string): Promise<HelpCategory[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type HotWord } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/hot/words: the keywords under the header search box. */
 export function getHotWords(): Promise<HotWord[]> {

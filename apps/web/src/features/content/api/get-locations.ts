@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type RegionNode } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET ContentPaths.pcLocations: 省市区树（GB/T 2260）. */
 export function getLocations(): Promise<RegionNode[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/settings/login/image: data is the background image's URL. */
 export function getLoginImage(): Promise<string> {

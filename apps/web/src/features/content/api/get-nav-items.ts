@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type NavItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/nav/list: the header's main menu. */
 export function getNavItems(): Promise<NavItem[]> {

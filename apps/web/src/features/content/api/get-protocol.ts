@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type ProtocolDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/protocol/detail: type 1 user agreement, 2 platform notice. */
 export function getProtocol(type: 1 | 2): Promise<ProtocolDetail> {

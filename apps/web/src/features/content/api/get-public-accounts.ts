@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type PublicAccount } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/public/account: type 1 official account QR, type 2 mini program QR. */
 export function getPublicAccounts(): Promise<PublicAccount[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type RichTextArticle } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/richText/detail?id=: a stand-alone rich-text article (交易规则…). */
 export function getRichText(id: number): Promise<RichTextArticle> {

@@ -1,7 +1,7 @@
+import { api } from '@portal/client/request';
 import { ContentPaths, type SiteSettings } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SITE_NAME } from '../../../app/site.ts';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/settings/site: footer, merchant-join and customer-service addresses. */
 export function getSiteSettings(): Promise<SiteSettings> {

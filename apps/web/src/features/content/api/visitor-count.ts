@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type AccessCount, ContentPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/access/incr (count this visit), then /access/get for the total. */
 export async function countVisitAndGet(): Promise<number> {

@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   type ContractRequest,
   type CreatedId,
   type Envelope,
   MarketPaths,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/contract/add: 提交成功, status 2 已登记/待审核. */
 export function addContract(body: ContractRequest): Promise<Envelope<CreatedId>> {

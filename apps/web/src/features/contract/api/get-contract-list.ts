@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type ContractRegistration,
   MarketPaths,
@@ -5,7 +6,6 @@ import {
   type PageQuery,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/contract/list: the member's contract registrations and their status. */

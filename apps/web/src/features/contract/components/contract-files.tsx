@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { openUploadedFile } from '@portal/client/private-file';
+import { uploadFile } from '@portal/client/upload-file';
 import type { UploadedFile } from '@portal/shared/api/index';
 import { Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
-import { openUploadedFile } from '../../../lib/private-file.ts';
-import { uploadFile } from '../../account/api/upload-file.ts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.doc,.docx';
 export const CONTRACT_FILES_MAX = 10;

@@ -1,3 +1,4 @@
+import { API_BASE, api } from '@portal/client/request';
 import {
   type DownloadForm,
   type DownloadFormQuery,
@@ -5,7 +6,6 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_BASE, api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/download/page (下载专区). */

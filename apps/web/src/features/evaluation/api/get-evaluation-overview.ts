@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type EvaluationOverview, EvaluationPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/evaluation/overview (counts and the evaluation agencies). */
 export function getEvaluationOverview(): Promise<EvaluationOverview> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { EvaluationPaths, type EvaluationReportDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/evaluation/report/detail?id= (counts a view; 404 for an unknown id). */
 export function getReportDetail(id: number): Promise<EvaluationReportDetail> {

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   EvaluationPaths,
   type EvaluationReportItem,
@@ -5,7 +6,6 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/evaluation/report/page (评价报告列表). */

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   EvaluationPaths,
   type MyEvaluationRequest,
@@ -12,7 +13,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { message } from 'antd';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/mine/evaluation/apply/page (the member's own requests). */
 export function getMyEvaluationRequests(query: PageQuery): Promise<Page<MyEvaluationRequest>> {

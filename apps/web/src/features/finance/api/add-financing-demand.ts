@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { type CreatedId, type FinancingNeedRequest, HomePaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /api/home/add/financing/demand (JSON, member only): the financing need dialog. */
 export function addFinancingDemand(body: FinancingNeedRequest): Promise<CreatedId> {

@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { type CreatedId, HomePaths, type LoanApplicationRequest } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /api/home/add/loan/apply (JSON, member only): the loan application dialog. */
 export function addLoanApply(body: LoanApplicationRequest): Promise<CreatedId> {

@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   type CreatedId,
   type Envelope,
   FinancePaths,
   type FinanceProductApplyRequest,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/finance/product/apply (member): 提交成功; 409 while one is open. */
 export function applyFinanceProduct(

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type FinanceCategory, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/finance/cat/list: finance categories (the home page uses the first 4). */
 export function getFinanceCats(): Promise<FinanceCategory[]> {

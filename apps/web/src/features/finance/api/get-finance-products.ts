@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   FinancePaths,
   type FinanceProductItem,
@@ -5,7 +6,6 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/finance/product/page (/FinanceList?tabId=): the same for every viewer. */

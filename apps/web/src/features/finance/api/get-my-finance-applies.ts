@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   HomePaths,
   type MyFinanceApply,
@@ -6,7 +7,6 @@ import {
 } from '@portal/shared/api/index';
 import type { FinanceApplyKind } from '@portal/shared/enums/finance-apply';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 type Query = PageQuery & { kind?: FinanceApplyKind };

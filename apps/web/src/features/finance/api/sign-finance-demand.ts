@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   type CreatedId,
   type Envelope,
   type FinanceDemandApplicationRequest,
   HomePaths,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /**
  * POST /client/finance/mine/sign (member only): the finance demand application. Resolves with

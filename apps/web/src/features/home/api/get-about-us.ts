@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type PlatformText } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/api/home/aboutus/get (no body): the about-us text. */
 export function getAboutUs(): Promise<PlatformText> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type AdDetail, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/ad/detail?id=: the article of an ad whose detailType is 3 (else 404). */
 export function getAdDetail(id: number): Promise<AdDetail> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type CockpitMenuItem, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/cockpitContentMenu: entries of the data cockpit. */
 export function getCockpitMenu(): Promise<CockpitMenuItem[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type FriendlyLink, HomePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/friendly/home: friendship links (grouped by 15 on the client). */
 export function getFriendlyLinks(): Promise<FriendlyLink[]> {

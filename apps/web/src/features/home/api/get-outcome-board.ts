@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type OutcomeBoardItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/outcome/home?size=: the outcome side of the two-sided board. */
 export function getOutcomeBoard(size?: number): Promise<OutcomeBoardItem[]> {

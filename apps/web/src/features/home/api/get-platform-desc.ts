@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type PlatformText } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /api/home/platform/desc (no body): the platform description. */
 export function getPlatformDesc(): Promise<PlatformText> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type QuickMenuItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/quick/menu: the quick-entry fixed navigation. */
 export function getQuickMenu(): Promise<QuickMenuItem[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type RewardBoardItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/reward/home?size=: the demand side of the two-sided board. */
 export function getRewardBoard(size?: number): Promise<RewardBoardItem[]> {

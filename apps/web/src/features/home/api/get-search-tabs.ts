@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type SearchTab } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /api/home/search/tabs: the tabs of the search box over the banner. */
 export function getSearchTabs(): Promise<SearchTab[]> {

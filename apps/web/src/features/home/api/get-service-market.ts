@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type ServiceMarketItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/service/market: service categories with their product counts. */
 export function getServiceMarket(): Promise<ServiceMarketItem[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type StatTile } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/datas/list: the statistics tiles (name, unit, counts), in position order. */
 export function getStatTiles(): Promise<StatTile[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type TalentCounts } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/techMemberCount: experts, commissioners and technology managers. */
 export function getTalentCounts(): Promise<TalentCounts> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type TechHomeItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/tech/home?size=: important projects (featured outcomes). */
 export function getTechHome(size?: number): Promise<TechHomeItem[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type PlatformText } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/techInnovate/content: the tech-innovation text. */
 export function getTechInnovate(): Promise<PlatformText> {

@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   HomePaths,
   type TechServiceItem,
   type TechServiceShopQuery,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/home/techServiceShopList?type=1|2&size=: products of the tech service block. */
 export function getTechServiceShop(query: TechServiceShopQuery = {}): Promise<TechServiceItem[]> {

@@ -1,9 +1,9 @@
+import { api } from '@portal/client/request';
 import {
   type AskQuestionRequest,
   type CreatedId,
   InteractionPaths,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/interaction/ask (member; a few per day). */
 export function askQuestion(body: AskQuestionRequest): Promise<CreatedId> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { InteractionPaths, type QuestionItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/interaction/detail?id= (a published question, or the asker's own). */

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   InteractionPaths,
   type Page,
@@ -5,7 +6,6 @@ import {
   type QuestionPageQuery,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/interaction/page (互动交流: answered, published questions). */

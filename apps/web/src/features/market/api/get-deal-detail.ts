@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type DealDetail, MarketPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/deal/detail?id= (成交公告详情; counts a view, 404 for an unknown id). */

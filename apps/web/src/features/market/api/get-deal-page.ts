@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type DealItem, type DealQuery, MarketPaths, type Page } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/deal/page (成交公告列表). */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { MarketPaths, type MyOutcomeDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/outcome/detail?id= (member; own outcome, any review status; 404 otherwise). */

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   MarketPaths,
   type MyParticipation,
@@ -5,7 +6,6 @@ import {
   type PageQuery,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/reward/participate/list (member): bounty participations with rank. */

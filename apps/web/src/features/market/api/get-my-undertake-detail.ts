@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { MarketPaths, type MyUndertakeDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/need/undertake/detail?id= (member; own only, 404 otherwise). */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { MarketPaths, type NeedItem, type NeedQuery, type Page } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/need/page (技术需求列表). */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { MarketPaths, type OutcomeDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/outcome/detail?id= (成果详情，三种展示共用; counts a view, 404 for an unknown id). */

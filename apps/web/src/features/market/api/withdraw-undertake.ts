@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { type Envelope, MarketPaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/need/undertake/withdraw {id} (member): 撤回成功, only while 待对接. */
 export function withdrawUndertake(id: number): Promise<Envelope<null>> {

@@ -1,3 +1,4 @@
+import { ApiError } from '@portal/client/request';
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import type { AntdValidatorRule } from '@portal/shared/validation/antd-rule';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { type ReactNode, useState } from 'react';
 import { getHref } from '../../../app/paths.ts';
 import type { RouteName } from '../../../app/routes.ts';
 import { LinkButton } from '../../../components/common/link-button.tsx';
-import { ApiError } from '../../../lib/request.ts';
 import './market-forms.css';
 
 export interface OfferValues {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { MessagePaths, type UnreadCount } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/mine/message/unread (member): how many messages are unread. */
 export function getUnreadCount(): Promise<UnreadCount> {

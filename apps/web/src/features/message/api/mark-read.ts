@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type Envelope,
   MessagePaths,
@@ -5,7 +6,6 @@ import {
   type UnreadCount,
 } from '@portal/shared/api/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/message/read {id} | {all: true} (member; idempotent) → unread left. */
 export function markRead(body: MessageReadRequest): Promise<Envelope<UnreadCount>> {

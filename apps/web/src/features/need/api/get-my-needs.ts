@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type MyNeed, type Page, type PageQuery } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/need/list (member): the needs the member published, newest first. */

@@ -1,7 +1,7 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type NeedTag } from '@portal/shared/api/index';
 import type { NeedTagType } from '@portal/shared/enums/need-tag-type';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /need/tags/list?type=: 1 need types (需求类别), 2 transfer types (转让方式). */
 export function getNeedTags(type: NeedTagType): Promise<NeedTag[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type NewsItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/policy/news/banner/home?size=: the news of the home page. */
 export function getNewsHome(size?: number): Promise<NewsItem[]> {

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type Envelope,
   type LevelBuyRequest,
@@ -5,7 +6,6 @@ import {
   PointsPaths,
 } from '@portal/shared/api/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/level/buy (member) → {id} of a purchase 待支付; 409 while one is open. */
 export function buyLevel(body: LevelBuyRequest): Promise<Envelope<{ id: number }>> {

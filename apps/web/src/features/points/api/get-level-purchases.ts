@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type LevelPurchase,
   type Page,
@@ -5,7 +6,6 @@ import {
   PointsPaths,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/level/purchase/page (member): level purchases, newest first. */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type Page, type PageQuery, type PointEntry, PointsPaths } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/points/page (member): the points ledger, newest first. */

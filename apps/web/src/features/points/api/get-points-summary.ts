@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { PointsPaths, type PointsSummary } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/points/summary (member): balance, level and its end, the point rules. */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type MyPolicyApply, PolicyPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/policy/apply/detail?id= (member; own only, 404 otherwise). */

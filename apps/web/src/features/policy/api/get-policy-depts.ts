@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type PolicyDept, PolicyPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/policy/depts: the issuing departments the overview filters by. */
 export function getPolicyDepts(): Promise<PolicyDept[]> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type PolicyDocDetail, PolicyPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/policy/document/detail?id= (政策文件全文; 404 for an unknown id). */
 export function getPolicyDocDetail(id: number): Promise<PolicyDocDetail> {

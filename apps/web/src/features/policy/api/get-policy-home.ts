@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { HomePaths, type PolicyHomeQuery, type PolicyItem } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/policy/policy/banner/home?size=&isToday=: policies with their apply status. */
 export function getPolicyHome(query: PolicyHomeQuery = {}): Promise<PolicyItem[]> {

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type Page,
   type PolicyListItem,
@@ -5,7 +6,6 @@ import {
   type PolicyQuery,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/policy/page (政策概览). */

@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { type Envelope, PolicyPaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/policy/apply/withdraw {id} (member): 撤回成功, only while 待审核. */
 export function withdrawPolicyApply(id: number): Promise<Envelope<null>> {

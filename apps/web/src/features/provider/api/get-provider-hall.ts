@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ProviderHall, ProviderPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/provider/hall (服务大厅: every section's count and first units). */
 export function getProviderHall(): Promise<ProviderHall> {

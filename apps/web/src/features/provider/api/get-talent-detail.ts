@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ProviderPaths, type TalentDetail } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/talent/detail?id= (counts a view; 404 for an unknown id). */
 export function getTalentDetail(id: number): Promise<TalentDetail> {

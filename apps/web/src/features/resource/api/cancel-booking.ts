@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { type Envelope, ResourcePaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/resource/instrument/book/cancel (member, own, while 待确认): 取消成功. */
 export function cancelBooking(id: number): Promise<Envelope<null>> {

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type InstrumentSlot, ResourcePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/resource/instrument/slots?id&date (which slots of the day are taken). */
 export function getInstrumentSlots(id: number, date: string): Promise<InstrumentSlot[]> {

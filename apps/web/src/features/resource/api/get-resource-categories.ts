@@ -1,7 +1,7 @@
+import { api } from '@portal/client/request';
 import { ResourcePaths } from '@portal/shared/api/index';
 import type { ResourceKind } from '@portal/shared/enums/resource';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/resource/categories?kind= (a kind's categories, filter options). */
 export function getResourceCategories(kind: ResourceKind): Promise<string[]> {

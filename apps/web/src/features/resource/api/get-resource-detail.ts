@@ -1,7 +1,7 @@
+import { api } from '@portal/client/request';
 import { type ResourceDetail, resourceDetailPath } from '@portal/shared/api/index';
 import type { ResourceKind } from '@portal/shared/enums/resource';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/resource/<kind>/detail?id= (counts a view; 404 for an unknown id). */
 export function getResourceDetail(kind: ResourceKind, id: number): Promise<ResourceDetail> {

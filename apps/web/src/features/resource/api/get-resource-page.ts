@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type Page,
   type ResourceItem,
@@ -6,7 +7,6 @@ import {
 } from '@portal/shared/api/index';
 import type { ResourceKind } from '@portal/shared/enums/resource';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/resource/<kind>/page (科研资源、技术来源、研发领域、研发项目). */

@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { ResourcePaths, type SourceHome } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/resource/home (/SourceHome: four sections with counts and newest items). */
 export function getSourceHome(): Promise<SourceHome> {

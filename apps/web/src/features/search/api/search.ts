@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { SearchPaths, type SearchQuery, type SearchResult } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/search: searchStr + type, or searchContent + catType (spec §2, §9). */

@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { type ChangePhoneRequest, type Envelope, SecurityPaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/account/phone/captcha {telephone} (member): a code to the NEW phone. */
 export function sendPhoneCaptcha(telephone: string): Promise<unknown> {

@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   AccountPaths,
   type DeleteAccountRequest,
   type Envelope,
   SecurityPaths,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/account/delete {password (digest)} | {captcha} (member): 账号已注销. */
 export function deleteAccount(body: DeleteAccountRequest): Promise<Envelope<null>> {

@@ -1,5 +1,5 @@
+import { api } from '@portal/client/request';
 import { AccountPaths } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/mine/account/export (member): everything the portal keeps about the member. */
 export function exportAccount(): Promise<Record<string, unknown>> {

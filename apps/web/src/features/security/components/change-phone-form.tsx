@@ -1,7 +1,7 @@
+import { getUserInfo, setUserInfo } from '@portal/client/auth-storage';
 import { changePhoneSchema, toAntdRules } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, message, Space } from 'antd';
-import { getUserInfo, setUserInfo } from '../../../lib/auth-storage.ts';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { CaptchaButton } from '../../account/index.ts';
 import { changePhone, sendPhoneCaptcha } from '../api/change-phone.ts';

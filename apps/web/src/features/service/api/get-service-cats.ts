@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   type ServiceCategory,
   type ServiceCategoryNode,
   ServicePaths,
 } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 
 /** GET /client/api/server/cat/all?type= (two levels, with product counts). */
 export function getServiceCatTree(type?: number): Promise<ServiceCategoryNode[]> {

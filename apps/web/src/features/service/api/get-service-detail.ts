@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type ServiceDetail, ServicePaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/server/detail?id= (counts a view; 404 for an unknown or withdrawn id). */

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   type Page,
   ServicePaths,
@@ -6,7 +7,6 @@ import {
   type ServiceRuleQuery,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery } from '../../../lib/viewer-key.ts';
 
 /** GET /client/api/server/rule/page (机构规则列表). */

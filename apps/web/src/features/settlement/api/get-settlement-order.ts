@@ -1,6 +1,6 @@
+import { api } from '@portal/client/request';
 import { type SettlementOrderDetail, SettlementPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/settlement/order/detail?id= (member; another member's order is 404). */

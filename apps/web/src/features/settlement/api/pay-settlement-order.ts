@@ -1,9 +1,9 @@
+import { api } from '@portal/client/request';
 import {
   type Envelope,
   SettlementPaths,
   type SettlementPayRequest,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/settlement/order/pay (member): 已提交转账凭证，请等待确认; 409 while pending. */
 export function paySettlementOrder(

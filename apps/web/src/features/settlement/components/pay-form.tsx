@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { uploadFile } from '@portal/client/upload-file';
 import type { Envelope, SettlementOrderDetail } from '@portal/shared/api/index';
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
@@ -7,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, message, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
-import { uploadFile } from '../../account/api/upload-file.ts';
 import { paySettlementOrder } from '../api/pay-settlement-order.ts';
 
 const rules = toAntdRules(bankTransferSchema);

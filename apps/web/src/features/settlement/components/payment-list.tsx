@@ -1,3 +1,4 @@
+import { openUploadedFile } from '@portal/client/private-file';
 import type { SettlementPayment } from '@portal/shared/api/index';
 import { AccountPaths } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
@@ -5,7 +6,6 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@portal/shared/enums/settleme
 import { formatMoney } from '@portal/shared/format';
 import { Tag } from 'antd';
 import { NoData } from '../../../components/common/no-data.tsx';
-import { openUploadedFile } from '../../../lib/private-file.ts';
 
 const COLORS: Record<number, string> = { 0: 'gold', 1: 'green', 3: 'red' };
 

@@ -1,3 +1,4 @@
+import { api } from '@portal/client/request';
 import {
   MarketPaths,
   type Page,
@@ -5,7 +6,6 @@ import {
   type TransferRegistration,
 } from '@portal/shared/api/index';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/request.ts';
 import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
 
 /** GET /client/mine/transfer/list (member): transfer registrations, newest first. */

@@ -1,10 +1,10 @@
+import { api } from '@portal/client/request';
 import {
   MarketPaths,
   type TransferAgencyRequest,
   type TransferMethodRequest,
   type TransferRegistration,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
 
 /** POST /client/mine/transfer/risk: step 0, the risk notice is acknowledged. */
 export function acceptTransferRisk(): Promise<TransferRegistration> {

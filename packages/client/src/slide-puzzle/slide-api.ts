@@ -4,7 +4,7 @@ import {
   type SlideVerifyRequest,
   type SlideVerifyResult,
 } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
+import { api } from '../request.ts';
 
 /** POST /client/api/slide/challenge: a new puzzle (one try each). */
 export function getSlideChallenge(): Promise<SlideChallenge> {

@@ -1,5 +1,5 @@
+import { getToken, getUserInfo, type StoredUser, subscribeAuth } from '@portal/client/auth-storage';
 import { useSyncExternalStore } from 'react';
-import { getToken, getUserInfo, type StoredUser, subscribeAuth } from '../../lib/auth-storage.ts';
 
 export interface Session {
   token: string | null;

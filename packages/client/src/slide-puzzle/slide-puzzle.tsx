@@ -9,8 +9,8 @@ import { SLIDE_PUZZLE } from '@portal/shared/constants';
 import { Messages } from '@portal/shared/validation/messages';
 import { Spin } from 'antd';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { getSlideChallenge, verifySlide } from '../api/slide.ts';
-import { createDragTrace, type DragTrace } from '../drag-trace.ts';
+import { createDragTrace, type DragTrace } from './drag-trace.ts';
+import { getSlideChallenge, verifySlide } from './slide-api.ts';
 import './slide-puzzle.css';
 
 type Phase = 'loading' | 'ready' | 'dragging' | 'verifying' | 'success' | 'failed';

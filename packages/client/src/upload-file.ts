@@ -1,5 +1,5 @@
 import { AccountPaths, type UploadedFile } from '@portal/shared/api/index';
-import { api } from '../../../lib/request.ts';
+import { api } from './request.ts';
 
 /** POST /client/api/upload/url (multipart, field `file`). */
 export function uploadFile(file: Blob, name?: string): Promise<UploadedFile> {
