@@ -36,6 +36,7 @@ import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import interactionRoutes from './modules/interaction/routes.ts';
 import orderMovesRoutes from './modules/market/order-moves-routes.ts';
+import merchantRoutes from './modules/merchant/routes.ts';
 import messageRoutes from './modules/message/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
 import needRoutes from './modules/need/routes.ts';
@@ -56,7 +57,6 @@ import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
-import adminStatic, { hasAdminBuild } from './plugins/admin-static.ts';
 import auditPlugin from './plugins/audit.ts';
 import authPlugin from './plugins/auth.ts';
 import compressJson from './plugins/compress-json.ts';
@@ -65,6 +65,11 @@ import envelopePlugin from './plugins/envelope.ts';
 import homeFirstPaint from './plugins/home-first-paint.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import sideAppStatic, {
+  ADMIN_PREFIX,
+  hasSideAppBuild,
+  MERCHANT_PREFIX,
+} from './plugins/side-app-static.ts';
 import sideSitesPlugin from './plugins/side-sites.ts';
 import smsPlugin, { type SmsProvider } from './plugins/sms.ts';
 import testHooks from './plugins/test-hooks.ts';
@@ -187,6 +192,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(securityRoutes);
       // Settlement of deals and payments (issue 12)
       await api.register(settlementRoutes);
+      // Provider workspace (issue #25): organisations' owners and staff
+      await api.register(merchantRoutes);
       // Operator console (issue #14): its own tokens, roles and audit
       await api.register(adminRoutes);
       if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
@@ -195,9 +202,13 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(homeFirstPaint, { webDist: config.WEB_DIST, apiBase: config.API_BASE });
-  await app.register(adminStatic, { adminDist: config.ADMIN_DIST });
+  const sideApps = [
+    { prefix: ADMIN_PREFIX, dist: config.ADMIN_DIST },
+    { prefix: MERCHANT_PREFIX, dist: config.MERCHANT_DIST },
+  ];
+  await app.register(sideAppStatic, { apps: sideApps });
   await app.register(sideSitesPlugin, {
-    except: hasAdminBuild(config.ADMIN_DIST) ? ['/admin'] : [],
+    except: sideApps.filter((side) => hasSideAppBuild(side.dist)).map((side) => side.prefix),
   });
   await registerStatic(app, config);
   return app;

@@ -39,6 +39,8 @@ const configSchema = z
     WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
     /** The operator console's build (apps/admin), served under /admin. */
     ADMIN_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'admin', 'dist')),
+    /** The provider workspace's build (apps/merchant), served under /merchant. */
+    MERCHANT_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'merchant', 'dist')),
     /** Seed demo content into an empty database at start (default off in production). */
     SEED_DEMO: explicitFlag,
     PORTAL_TEST_HOOKS: flag,

@@ -25,6 +25,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
+import { MERCHANT_COMMANDS, MERCHANT_USAGE, runMerchantCommand } from './merchant-commands.ts';
 import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
@@ -45,7 +46,8 @@ ${FINANCE_USAGE}
 ${SERVICE_USAGE}
 ${COLLECTION_USAGE}
 ${RESOURCE_USAGE}
-${PAYMENT_USAGE}`;
+${PAYMENT_USAGE}
+${MERCHANT_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -109,6 +111,11 @@ const COMMAND_GROUPS: readonly {
     commands: PAYMENT_COMMANDS,
     run: (app, command, values) =>
       runPaymentCommand(app, command as (typeof PAYMENT_COMMANDS)[number], values as never),
+  },
+  {
+    commands: MERCHANT_COMMANDS,
+    run: (app, command, values) =>
+      runMerchantCommand(app, command as (typeof MERCHANT_COMMANDS)[number], values as never),
   },
 ];
 

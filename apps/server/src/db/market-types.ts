@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /*
  * Technology market tables (spec §2 /Project: Outcome, Requirement, Reward, Deal). The home
@@ -41,6 +41,8 @@ export interface OutcomesTable {
   viewCount: number;
   createdAt: number;
   updatedAt: number;
+  /** The service-hall organisation that published it in the workspace (migration 20261128_5). */
+  orgId: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Bounties (揭榜挂帅): the demand side of the home board. */

@@ -9,6 +9,7 @@ import type { HomeTables } from './home-types.ts';
 import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
+import type { MerchantTables } from './merchant-types.ts';
 import type { MessageTables } from './message-types.ts';
 import type { OperatorTables } from './operator-types.ts';
 import type { PolicyTables } from './policy-types.ts';
@@ -140,6 +141,7 @@ export interface Database
     InteractionTables,
     PolicyTables,
     MemberTables,
+    MerchantTables,
     MessageTables,
     FinanceTables,
     ResourceTables,

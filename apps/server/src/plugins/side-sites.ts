@@ -55,7 +55,7 @@ ${phone}<a href="/">返回${name}首页</a>
 
 async function sideSites(app: FastifyInstance, options: { except?: string[] }) {
   for (const site of SIDE_SITES) {
-    // A side site whose own build is served (plugins/admin-static.ts) needs no placeholder.
+    // A side site whose own build is served (plugins/side-app-static.ts) needs no placeholder.
     if (options.except?.includes(site.prefix)) continue;
     const answer = async (_request: unknown, reply: FastifyReply) => {
       const settings = await siteSettings(app.db);

@@ -56,6 +56,7 @@ export async function createTestApp(
       UPLOAD_DIR: uploadDir,
       WEB_DIST: path.join(uploadDir, 'no-web'),
       ADMIN_DIST: path.join(uploadDir, 'no-admin'),
+      MERCHANT_DIST: path.join(uploadDir, 'no-merchant'),
       // Every test file shares 127.0.0.1; app.test.ts checks the limits with them on.
       RATE_LIMIT: false,
       ...overrides,

@@ -18,6 +18,7 @@ export * from './finance-products.ts';
 export * from './home.ts';
 export * from './interaction.ts';
 export * from './market.ts';
+export * from './merchant.ts';
 export * from './message.ts';
 export * from './need.ts';
 export * from './points.ts';

@@ -15,6 +15,8 @@ export const MESSAGE_KINDS = {
   10: '仪器预约',
   11: '交易结算',
   12: '会员服务',
+  /** Provider workspace (issue #25): 入驻 decisions, staff invitations, outcome reviews. */
+  20: '机构入驻',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -42,6 +44,7 @@ export const MESSAGE_TARGETS = [
   'instrument',
   'settlement',
   'levelPurchase',
+  'orgApplication',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

@@ -12,6 +12,7 @@ export * from './finance.ts';
 export * from './finance-products.ts';
 export * from './interaction.ts';
 export * from './market.ts';
+export * from './merchant.ts';
 export * from './message.ts';
 export * from './need.ts';
 export * from './paging.ts';

@@ -9,6 +9,7 @@ import dashboardRoutes from './dashboard-routes.ts';
 import evaluationQueueRoutes from './evaluation-queue-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
+import onboardingQueueRoutes from './onboarding-queue-routes.ts';
 import operatorRoutes from './operator-routes.ts';
 import paymentQueueRoutes from './payment-queue-routes.ts';
 import questionQueueRoutes from './question-queue-routes.ts';
@@ -42,6 +43,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(undertakingQueueRoutes);
   await app.register(auctionQueueRoutes);
   await app.register(signupQueueRoutes);
+  await app.register(onboardingQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);

@@ -32,6 +32,9 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
       return getHref('buyLevelRecord');
     case 'settlement':
       return id ? getHref('Mytradingdetail', { query: { id } }) : getHref('FinancialSettlement');
+    case 'orgApplication':
+      // The provider workspace is its own site (apps/merchant), not a portal route.
+      return '/merchant/';
     default:
       return null;
   }

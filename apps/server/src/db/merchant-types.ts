@@ -1,0 +1,76 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A member's 入驻 application (migration 20261128_5_merchant). ORG_APPLICATION_STATUSES. */
+export interface OrgApplicationsTable {
+  id: Generated<number>;
+  userId: number;
+  /** PROVIDER_AUTH_TYPES: the service-hall section the organisation joins. */
+  authType: number;
+  orgName: string;
+  creditCode: string;
+  licenceFileId: number;
+  /** Comma-separated files.id. */
+  qualificationFileIds: Generated<string>;
+  logoFileId: number | null;
+  contact: string;
+  telephone: string;
+  regionCode: string;
+  /** Comma-separated tech field ids. */
+  techFieldIds: Generated<string>;
+  address: Generated<string>;
+  intro: string;
+  status: Generated<number>;
+  reason: string | null;
+  orgId: number | null;
+  createdAt: number;
+  updatedAt: number;
+  decidedAt: number | null;
+}
+
+/** Who works for an organisation in the workspace; one organisation per member. */
+export interface OrgMembersTable {
+  id: Generated<number>;
+  orgId: number;
+  userId: number;
+  /** ORG_ROLES: owner | staff. */
+  role: string;
+  invitedBy: number | null;
+  createdAt: number;
+}
+
+/** An organisation's outcome text under review; the public outcomes row changes on approval. */
+export interface OutcomeRevisionsTable {
+  id: Generated<number>;
+  outcomeId: number | null;
+  orgId: number;
+  userId: number;
+  goodsName: string;
+  techFieldId: number;
+  regionCode: string;
+  maturity: number;
+  cooperationType: number;
+  /** Yuan; 0 = 面议. */
+  price: Generated<number>;
+  keywords: Generated<string>;
+  summary: string;
+  detail: Generated<string>;
+  coverImg: Generated<string>;
+  linkman: string;
+  linkphone: string;
+  /** JSON array of {no, name, kind}. */
+  patents: Generated<string>;
+  attachmentFileIds: Generated<string>;
+  /** OUTCOME_REVISION_STATUSES. */
+  status: Generated<number>;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  submittedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface MerchantTables {
+  orgApplications: OrgApplicationsTable;
+  orgMembers: OrgMembersTable;
+  outcomeRevisions: OutcomeRevisionsTable;
+}

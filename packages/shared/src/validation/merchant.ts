@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PROVIDER_AUTH_TYPE_VALUES } from '../enums/provider-type.ts';
+import { idArrayField, intEnumField, optionalText, phoneField, requiredText } from './common.ts';
+import { CREDIT_CODE_INVALID, isValidCreditCode } from './credit-code.ts';
+
+/** Messages of the provider workspace /merchant (issue #25; the spec leaves them open). */
+export const MerchantMessages = {
+  authTypeRequired: '请选择机构类型',
+  orgNameRequired: '请输入机构名称',
+  creditCodeRequired: '请输入统一社会信用代码',
+  creditCodeInvalid: CREDIT_CODE_INVALID,
+  licenceRequired: '请上传营业执照或法人证书',
+  fileInvalid: '上传的文件不存在',
+  contactRequired: '请输入联系人',
+  telephoneRequired: '请输入联系电话',
+  telephoneInvalid: '请输入正确的手机号码',
+  regionRequired: '请选择所在地区',
+  regionInvalid: '所在地区不正确',
+  fieldsRequired: '请选择至少一个技术领域',
+  fieldsInvalid: '技术领域不正确',
+  introRequired: '请输入机构简介',
+  introTooLong: '机构简介不能超过2000字',
+  applicationPending: '您已有一份待审核的入驻申请，请等待审核结果',
+  creditCodePending: '该统一社会信用代码已有待审核的入驻申请',
+  creditCodeJoined: '该统一社会信用代码的机构已入驻，请联系机构负责人邀请您加入',
+  alreadyMember: '您已是入驻机构的成员，无需再次申请',
+  applicationNotFound: '入驻申请不存在',
+  applicationDecided: (status: string) => `该入驻申请${status}，不能再次审核`,
+  reasonRequired: '请填写驳回原因',
+  notOrgMember: '您还不是入驻机构的成员，请先申请入驻',
+  ownerOnly: '只有机构负责人可以执行此操作',
+  inviteeNotFound: '该手机号尚未注册平台账号，请对方先注册',
+  inviteeTaken: '该账号已是入驻机构的成员',
+  staffNotFound: '该成员不存在',
+  ownerCannotLeave: '机构负责人不能被移除',
+} as const;
+
+const M = MerchantMessages;
+
+/** The 入驻 application a member submits (POST /merchant/onboarding). */
+export const orgApplicationSchema = z.object({
+  authType: intEnumField(PROVIDER_AUTH_TYPE_VALUES, M.authTypeRequired),
+  orgName: requiredText(M.orgNameRequired, 50),
+  creditCode: z
+    .string({ error: M.creditCodeRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: M.creditCodeRequired, abort: true })
+    .refine(isValidCreditCode, M.creditCodeInvalid),
+  licenceFileId: z.coerce.number({ error: M.licenceRequired }).int().positive(M.licenceRequired),
+  qualificationFileIds: idArrayField(M.fileInvalid).default([]),
+  logoFileId: z.coerce.number().int().positive(M.fileInvalid).optional(),
+  contact: requiredText(M.contactRequired, 20),
+  telephone: phoneField(M.telephoneRequired, M.telephoneInvalid),
+  regionCode: requiredText(M.regionRequired, 12).regex(/^\d{6}$/, M.regionInvalid),
+  techFieldIds: idArrayField(M.fieldsInvalid).refine((ids) => ids.length > 0, M.fieldsRequired),
+  address: optionalText(100),
+  intro: requiredText(M.introRequired, 2000, M.introTooLong),
+});
+
+export type OrgApplicationValues = z.output<typeof orgApplicationSchema>;
+
+/** The owner invites a registered member by phone (POST /merchant/staff/invite). */
+export const staffInviteSchema = z.object({
+  telephone: phoneField(M.telephoneRequired, M.telephoneInvalid),
+});
