@@ -103,7 +103,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     MerchantPaths.staff,
     {
-      onRequest: member,
+      onRequest: [app.requireUser, member],
       schema: {
         tags,
         summary: '机构成员（负责人和工作人员）',
@@ -116,7 +116,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MerchantPaths.staffInvite,
     {
-      onRequest: owner,
+      onRequest: [app.requireUser, owner],
       schema: {
         tags,
         summary: '负责人按手机号邀请已注册会员成为工作人员',
@@ -145,7 +145,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MerchantPaths.staffRemove,
     {
-      onRequest: owner,
+      onRequest: [app.requireUser, owner],
       schema: {
         tags,
         summary: '负责人移除工作人员',
