@@ -25,7 +25,8 @@ export function workflowQueueRoutes<V>(
   paths: QueuePaths,
 ) {
   const readRoles = [...new Set([...def.roles.read, ...def.roles.decide])];
-  const target = `${def.key}Id`;
+  // voucher.claim → voucherClaimId, as the other queues name their audit targets.
+  const target = `${def.key.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase())}Id`;
 
   listRoute(app, {
     path: paths.list,

@@ -146,6 +146,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
   const byCompany = new Map(companies.map((c) => [c.userId, c]));
   const years = new Map<string, number>();
   const ORDER_STATES = [3, 3, 2, 1, 0, 4];
+  let filedCount = 0;
   for (const [i, v] of issued.entries()) {
     const c = byCompany.get(v.userId)!;
     const isPast = v.batchId === past;
@@ -212,7 +213,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
       if (status !== 4) balance -= voucherAmount;
       if (status === 3) {
         // Redemptions: past ones paid out; open ones pending, approved, refused or paid.
-        const r = isPast ? 2 : [0, 1, 3, 2][i % 4]!;
+        const r = isPast ? 2 : ([0, 1, 3, 2][filedCount++ % 4] as number);
         const filed = step(4);
         const decided = r === 0 ? null : filed + 2 * 86_400_000;
         await trx
