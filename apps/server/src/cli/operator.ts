@@ -30,6 +30,7 @@ import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-co
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
 import { runServiceCommand, SERVICE_COMMANDS, SERVICE_USAGE } from './service-commands.ts';
+import { runVoucherCommand, VOUCHER_COMMANDS, VOUCHER_USAGE } from './voucher-commands.ts';
 
 const USAGE = `运营命令（运营后台 /admin 之外的命令行入口）:
 ${ADMIN_USAGE}
@@ -47,6 +48,7 @@ ${SERVICE_USAGE}
 ${COLLECTION_USAGE}
 ${RESOURCE_USAGE}
 ${PAYMENT_USAGE}
+${VOUCHER_USAGE}
 ${MERCHANT_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
@@ -116,6 +118,10 @@ const COMMAND_GROUPS: readonly {
     commands: MERCHANT_COMMANDS,
     run: (app, command, values) =>
       runMerchantCommand(app, command as (typeof MERCHANT_COMMANDS)[number], values as never),
+  },
+  {
+    commands: VOUCHER_COMMANDS,
+    run: (app, command, values) => runVoucherCommand(app, command, values as never),
   },
 ];
 

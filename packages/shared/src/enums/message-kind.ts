@@ -15,8 +15,9 @@ export const MESSAGE_KINDS = {
   10: '仪器预约',
   11: '交易结算',
   12: '会员服务',
+  13: '创新券',
   /** Provider workspace (issue #25): 入驻 decisions, staff invitations, outcome reviews. */
-  20: '机构入驻',
+  14: '机构入驻',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -44,6 +45,9 @@ export const MESSAGE_TARGETS = [
   'instrument',
   'settlement',
   'levelPurchase',
+  'voucherClaim',
+  'voucherOrder',
+  'voucherRedemption',
   'orgApplication',
 ] as const;
 

@@ -187,7 +187,7 @@ export async function decideApplication(
     let orgId: number | null = null;
     if (approve) orgId = await joinOrganisation(trx, done, now);
     await notify(trx, done.userId, {
-      kind: 20,
+      kind: 14,
       title: approve ? '机构入驻申请已通过' : '机构入驻申请未通过',
       body: approve
         ? `您提交的“${done.orgName}”入驻申请已通过审核，您已成为该机构的负责人，可登录商户工作台发布成果和服务。`
