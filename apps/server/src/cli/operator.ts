@@ -25,7 +25,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
-import { MERCHANT_COMMANDS, MERCHANT_USAGE, runMerchantCommand } from './merchant-commands.ts';
+import { merchantCli } from './merchant-commands.ts';
 import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
@@ -49,7 +49,7 @@ ${COLLECTION_USAGE}
 ${RESOURCE_USAGE}
 ${PAYMENT_USAGE}
 ${VOUCHER_USAGE}
-${MERCHANT_USAGE}`;
+${merchantCli.usage}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -115,9 +115,8 @@ const COMMAND_GROUPS: readonly {
       runPaymentCommand(app, command as (typeof PAYMENT_COMMANDS)[number], values as never),
   },
   {
-    commands: MERCHANT_COMMANDS,
-    run: (app, command, values) =>
-      runMerchantCommand(app, command as (typeof MERCHANT_COMMANDS)[number], values as never),
+    commands: merchantCli.commands,
+    run: (app, command, values) => merchantCli.run(app, command, values as never),
   },
   {
     commands: VOUCHER_COMMANDS,

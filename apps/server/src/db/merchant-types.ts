@@ -25,6 +25,7 @@ export interface OrgApplicationsTable {
   createdAt: number;
   updatedAt: number;
   decidedAt: number | null;
+  withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Who works for an organisation in the workspace; one organisation per member. */

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runMerchantCommand } from '../../src/cli/merchant-commands.ts';
+import { merchantCli } from '../../src/cli/merchant-commands.ts';
 import { readyOperator } from '../support/admin-queues.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, nextPhone, post, registerMember, uploadPdf } from '../support/client.ts';
@@ -143,7 +143,7 @@ describe('入驻 application', () => {
         token: m.token,
       },
     );
-    expect(done).toMatchObject({ code: 1, msg: '入驻申请已撤回' });
+    expect(done).toMatchObject({ code: 1, msg: '撤回成功' });
     expect((await decide(data.id, { approve: true })).msg).toBe('该入驻申请已撤回，不能再次审核');
   });
 });
@@ -161,7 +161,7 @@ describe('console review', () => {
     expect(queue.data.records).toHaveLength(1);
     expect(queue.data.records[0]!.telephone).toBe('139****0001');
     expect((await decide(data.id, { approve: true }, auditor)).code).toBe(403);
-    expect((await decide(data.id, { approve: true })).msg).toBe('已通过入驻申请');
+    expect((await decide(data.id, { approve: true })).msg).toBe('已通过');
     const state = await me(m.token);
     expect(state.data.org).toMatchObject({
       orgName: '山东量子测控研究院',
@@ -186,12 +186,37 @@ describe('console review', () => {
     const audit = await ctx.db
       .selectFrom('auditLog')
       .select('detail')
-      .where('action', '=', 'admin.org-application.decide')
+      .where('action', '=', 'admin.org.application.decide')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detail)).toMatchObject({ after: { status: 1 } });
     const second = await apply(m.token, await applicationBody(m.token));
     expect(second).toMatchObject({ code: 409, msg: '您已是入驻机构的成员，无需再次申请' });
+  });
+
+  it('shows the licence to the review role only, and only through its application', async () => {
+    const m = await member('mer_licence');
+    const body = await applicationBody(m.token);
+    const { data } = await apply(m.token, body);
+    const detail = await get<AdminOrgApplication>(
+      ctx.app,
+      `${AdminMerchantPaths.orgApplication}${data.id}`,
+      { token: reviewer },
+    );
+    const url = detail.data.licence!.url;
+    expect(url).toBe(AdminMerchantPaths.orgApplicationFile(data.id, body.licenceFileId));
+    const fetchAs = (token: string, path = url) =>
+      ctx.app.inject({ method: 'GET', url: `/gateway${path}`, headers: { authorization: token } });
+    expect((await fetchAs(reviewer)).statusCode).toBe(200);
+    expect((await fetchAs(auditor)).json().code).toBe(403);
+    expect((await fetchAs(m.token)).json().code).toBe(-401);
+    const other = await member('mer_licence_other');
+    const foreignFile = await uploadPdf(ctx.app, other.token, '别人的文件.pdf');
+    const foreign = await fetchAs(
+      reviewer,
+      AdminMerchantPaths.orgApplicationFile(data.id, foreignFile),
+    );
+    expect(foreign.json().code).toBe(404);
   });
 
   it('refuses only with a reason, which the applicant reads', async () => {
@@ -218,7 +243,7 @@ describe('console review', () => {
       decide(data.id, { approve: true }),
     ]);
     expect(answers.filter((a) => a.code === 1)).toHaveLength(1);
-    expect(answers.filter((a) => a.code === 409)).toHaveLength(2);
+    expect(answers.filter((a) => a.code === 400)).toHaveLength(2);
     const state = await me(m.token);
     const approved = answers[0]!.code === 1 || answers[2]!.code === 1;
     expect(state.data.org?.role ?? null).toBe(approved ? 'owner' : null);
@@ -237,9 +262,9 @@ describe('console review', () => {
       m.token,
       await applicationBody(m.token, { orgName: '命令行科技' }),
     );
-    expect(await runMerchantCommand(ctx.app, 'org-pending', {})).toContain('命令行科技');
-    expect(await runMerchantCommand(ctx.app, 'org-approve', { id: String(data.id) })).toBe(
-      `已通过入驻申请 ${data.id}`,
+    expect(await merchantCli.run(ctx.app, 'org-pending', {})).toContain('命令行科技');
+    expect(await merchantCli.run(ctx.app, 'org-approve', { id: String(data.id) })).toBe(
+      `已通过机构入驻申请 ${data.id}`,
     );
     expect((await me(m.token)).data.org?.role).toBe('owner');
   });

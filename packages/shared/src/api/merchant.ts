@@ -6,6 +6,8 @@ export const MerchantPaths = {
   me: '/merchant/me',
   onboarding: '/merchant/onboarding',
   onboardingMine: '/merchant/onboarding/mine',
+  onboardingDetail: '/merchant/onboarding/detail',
+  onboardingWithdraw: '/merchant/onboarding/withdraw',
   staff: '/merchant/staff',
   staffInvite: '/merchant/staff/invite',
   staffRemove: '/merchant/staff/remove',
@@ -17,6 +19,8 @@ export const AdminMerchantPaths = {
   /** Append the application id. */
   orgApplication: '/admin/org-applications/',
   orgApplicationDecide: (id: number | string) => `/admin/org-applications/${id}/decide`,
+  orgApplicationFile: (id: number | string, fileId: number | string) =>
+    `/admin/org-applications/${id}/files/${fileId}`,
 } as const;
 
 /** A 入驻 application as its applicant and the console see it. */

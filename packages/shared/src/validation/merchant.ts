@@ -27,6 +27,7 @@ export const MerchantMessages = {
   applicationNotFound: '入驻申请不存在',
   applicationDecided: (status: string) => `该入驻申请${status}，不能再次审核`,
   reasonRequired: '请填写驳回原因',
+  withdrawRefused: '只有待审核的入驻申请可以撤回',
   notOrgMember: '您还不是入驻机构的成员，请先申请入驻',
   ownerOnly: '只有机构负责人可以执行此操作',
   inviteeNotFound: '该手机号尚未注册平台账号，请对方先注册',

@@ -38,6 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('decided_at', 'bigint')
+    .addColumn('withdrawn_at', 'bigint')
     .execute();
   await db.schema
     .createIndex('org_applications_pending_user_uq')

@@ -7,7 +7,7 @@ import type { Paging } from '../../lib/paging.ts';
 import type { SheetColumn } from '../../modules/admin/list-route.ts';
 
 /** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
-export type WorkflowTable = 'voucherClaims' | 'voucherRedemptions';
+export type WorkflowTable = 'voucherClaims' | 'voucherRedemptions' | 'orgApplications';
 
 export type Trx = Transaction<Database>;
 
@@ -73,6 +73,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   /** The read model: one page of views for a filter. */
   views: (db: Db, filter: ViewFilter, paging: Paging, audience: Audience) => Promise<Page<V>>;
   view: z.ZodType<V>;
+  /** What operators without the decide role see of a view (contact phones masked). */
+  mask?: (v: V) => V;
   /** Console export columns (the same views as the list). */
   sheet: { name: string; columns: SheetColumn<V>[] };
   /** The member's submit: body schema and the domain's insert (all checks inside). */

@@ -1,9 +1,11 @@
 import { adminDecisionRequestSchema } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { listRoute } from '../../modules/admin/list-route.ts';
+import { rolesOf } from '../../modules/admin/operator-repository.ts';
 import { queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
 import type { WorkflowDefinition } from './define.ts';
@@ -25,6 +27,12 @@ export function workflowQueueRoutes<V>(
   paths: QueuePaths,
 ) {
   const readRoles = [...new Set([...def.roles.read, ...def.roles.decide])];
+  /** The definition's mask for an operator who may read but not decide. */
+  const maskFor = (request: FastifyRequest) => {
+    if (!def.mask || !request.operator) return undefined;
+    const roles = rolesOf(request.operator);
+    return def.roles.decide.some((r) => roles.includes(r)) ? undefined : def.mask;
+  };
   // voucher.claim → voucherClaimId, as the other queues name their audit targets.
   const target = `${def.key.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase())}Id`;
 
@@ -35,8 +43,11 @@ export function workflowQueueRoutes<V>(
     summary: `${def.name}队列（status、keyword 筛选）`,
     query: queueListQuery,
     row: def.view,
-    load: ({ status, keyword, pageNum, pageSize }) =>
-      def.views(app.db, { status, keyword }, { pageNum, pageSize }, 'console'),
+    load: async ({ status, keyword, pageNum, pageSize }, request) => {
+      const page = await def.views(app.db, { status, keyword }, { pageNum, pageSize }, 'console');
+      const mask = maskFor(request);
+      return mask ? { ...page, records: page.records.map(mask) } : page;
+    },
     sheet: def.sheet,
   });
 
@@ -59,7 +70,7 @@ export function workflowQueueRoutes<V>(
       );
       const [row] = page.records;
       if (!row) throw notFound(def.messages.notFound);
-      return reply.ok(row);
+      return reply.ok(maskFor(request)?.(row) ?? row);
     },
   );
 

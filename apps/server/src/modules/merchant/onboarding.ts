@@ -1,4 +1,5 @@
 import {
+  AdminMerchantPaths,
   MerchantMessages as M,
   ORG_APPLICATION_STATUSES,
   type OrgApplication,
@@ -8,14 +9,18 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { OrgApplicationsTable } from '../../db/merchant-types.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import type { Audience } from '../../kit/workflow/index.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
-import { notify } from '../message/notify.ts';
 import { regionName } from '../region/regions.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 
 type Row = Selectable<OrgApplicationsTable>;
+
+/** The console's path of an application's private file (review and audit roles). */
+export const consoleFileUrl = (applicationId: number, fileId: number) =>
+  `${AdminMerchantPaths.orgApplication}${applicationId}/files/${fileId}`;
 
 const label = (map: Record<number, string>, key: number) => map[key] ?? '';
 export const idList = (text: string): number[] =>
@@ -26,11 +31,31 @@ export const idList = (text: string): number[] =>
         .filter((n) => Number.isInteger(n) && n > 0)
     : [];
 
-/** The application with its files; the files go to whoever may read the row (checked by caller). */
-export async function toOrgApplication(db: Db, row: Row): Promise<OrgApplication> {
+/** The application's own files: licence, qualifications and logo. */
+export const applicationFileIds = (row: Row): number[] => [
+  row.licenceFileId,
+  ...idList(row.qualificationFileIds),
+  ...(row.logoFileId ? [row.logoFileId] : []),
+];
+
+/**
+ * The application with its files. The applicant reads their private files by the member's path;
+ * the console by its own route, which checks the file belongs to the application.
+ */
+export async function toOrgApplication(
+  db: Db,
+  row: Row,
+  audience: Audience = 'member',
+): Promise<OrgApplication> {
   const qualificationIds = idList(row.qualificationFileIds);
-  const ids = [row.licenceFileId, ...qualificationIds, ...(row.logoFileId ? [row.logoFileId] : [])];
-  const files = new Map((await filesByIds(db, ids)).map((f) => [f.id, toUploadedFile(f)]));
+  const stored = await filesByIds(db, applicationFileIds(row));
+  const files = new Map(
+    stored.map((f) => {
+      const file = toUploadedFile(f);
+      if (audience === 'console' && !file.isPublic) file.url = consoleFileUrl(row.id, f.id);
+      return [f.id, file];
+    }),
+  );
   return {
     id: row.id,
     authType: row.authType,
@@ -140,74 +165,28 @@ export async function submitApplication(
   }
 }
 
-/** The applicant withdraws a pending application (3). */
-export async function withdrawApplication(db: Db, userId: number, id: number, now: number) {
-  const done = await db
-    .updateTable('orgApplications')
-    .set({ status: 3, updatedAt: now })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) === 1) return;
-  const row = await db
+/** The application's organisation name, for the member's message. */
+export async function applicationSubject(trx: Db, id: number): Promise<string> {
+  const row = await trx
     .selectFrom('orgApplications')
-    .select('status')
+    .select('orgName')
     .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.applicationNotFound);
-  throw conflict(`该入驻申请${label(ORG_APPLICATION_STATUSES, row.status)}，不能撤回`);
+    .executeTakeFirstOrThrow();
+  return `“${row.orgName}”`;
 }
 
 /**
- * An operator's decision: 已入驻 (1) or 已驳回 (2, reason required). One conditional UPDATE
- * in a transaction, so of two decisions at once one lands and the other is refused. Approval
- * links the service-hall organisation with the credit code if one exists (a seeded one), else
- * creates it; publishes the logo; makes the applicant its owner; and messages the applicant.
+ * Approval's domain step, in the deciding transaction (workflow kit hook): links the
+ * service-hall organisation with the credit code if one exists (a seeded one), else creates it;
+ * publishes the logo; makes the applicant its owner. A member who became staff elsewhere
+ * meanwhile is refused and the whole decision rolls back.
  */
-export async function decideApplication(
-  db: Db,
-  id: number,
-  approve: boolean,
-  reasonText: string | undefined,
-  now: number,
-): Promise<{ orgId: number | null }> {
-  const reason = reasonText?.trim() || null;
-  if (!approve && !reason) throw invalid(M.reasonRequired);
-  const result = await db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('orgApplications')
-      .set({ status: approve ? 1 : 2, reason, decidedAt: now, updatedAt: now })
-      .where('id', '=', id)
-      .where('status', '=', 0)
-      .returningAll()
-      .executeTakeFirst();
-    if (!done) return null;
-    let orgId: number | null = null;
-    if (approve) orgId = await joinOrganisation(trx, done, now);
-    await notify(trx, done.userId, {
-      kind: 14,
-      title: approve ? '机构入驻申请已通过' : '机构入驻申请未通过',
-      body: approve
-        ? `您提交的“${done.orgName}”入驻申请已通过审核，您已成为该机构的负责人，可登录商户工作台发布成果和服务。`
-        : `您提交的“${done.orgName}”入驻申请未通过审核，原因：${reason}。您可修改后重新申请。`,
-      target: { type: 'orgApplication', id },
-      now,
-    });
-    return { orgId };
-  });
-  if (result) return result;
-  const row = await db
+export async function joinOrganisation(trx: Db, id: number, now: number): Promise<void> {
+  const app = await trx
     .selectFrom('orgApplications')
-    .select('status')
+    .selectAll()
     .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.applicationNotFound);
-  throw conflict(M.applicationDecided(label(ORG_APPLICATION_STATUSES, row.status)));
-}
-
-async function joinOrganisation(trx: Db, app: Row, now: number): Promise<number> {
+    .executeTakeFirstOrThrow();
   let logoUrl = '';
   if (app.logoFileId) {
     await trx.updateTable('files').set({ isPublic: 1 }).where('id', '=', app.logoFileId).execute();
@@ -256,5 +235,4 @@ async function joinOrganisation(trx: Db, app: Row, now: number): Promise<number>
     throw err;
   }
   await trx.updateTable('orgApplications').set({ orgId }).where('id', '=', app.id).execute();
-  return orgId;
 }

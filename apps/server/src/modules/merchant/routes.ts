@@ -1,20 +1,11 @@
-import {
-  MerchantPaths,
-  orgApplicationSchema as orgApplicationBody,
-  positiveIntField,
-  staffInviteSchema,
-  strictRequest,
-} from '@portal/shared';
+import { MerchantPaths, positiveIntField, staffInviteSchema, strictRequest } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { orgOfUser, requireOrg } from './membership.ts';
-import {
-  latestApplication,
-  submitApplication,
-  toOrgApplication,
-  withdrawApplication,
-} from './onboarding.ts';
+import { latestApplication, toOrgApplication } from './onboarding.ts';
+import { orgApplicationWorkflow } from './onboarding-workflow.ts';
 import { merchantMeSchema, staffMemberSchema } from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
 
@@ -55,50 +46,12 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    MerchantPaths.onboarding,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '提交机构入驻申请（营业执照等资质文件为本人上传的私有文件）',
-        body: strictRequest(orgApplicationBody.shape),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const id = await submitApplication(app.db, request.user!.id, request.body, app.clock.now());
-      await app.audit(request, {
-        action: 'merchant.apply',
-        outcome: 'success',
-        detail: { applicationId: id, creditCode: request.body.creditCode },
-      });
-      return reply.ok({ id }, '入驻申请已提交，请等待平台审核');
-    },
-  );
-
-  app.post(
-    `${MerchantPaths.onboarding}/withdraw`,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '撤回待审核的入驻申请',
-        body: strictRequest({ id: positiveIntField('申请编号不正确') }),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await withdrawApplication(app.db, request.user!.id, request.body.id, app.clock.now());
-      await app.audit(request, {
-        action: 'merchant.withdraw',
-        outcome: 'success',
-        detail: { applicationId: request.body.id },
-      });
-      return reply.ok(null, '入驻申请已撤回');
-    },
-  );
+  memberWorkflowRoutes(app, orgApplicationWorkflow, {
+    submit: MerchantPaths.onboarding,
+    page: MerchantPaths.onboardingMine,
+    detail: MerchantPaths.onboardingDetail,
+    withdraw: MerchantPaths.onboardingWithdraw,
+  });
 
   app.get(
     MerchantPaths.staff,

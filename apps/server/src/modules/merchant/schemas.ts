@@ -1,4 +1,10 @@
-import type { MerchantMe, MerchantOrg, OrgApplication, OrgStaffMember } from '@portal/shared';
+import type {
+  AdminOrgApplication,
+  MerchantMe,
+  MerchantOrg,
+  OrgApplication,
+  OrgStaffMember,
+} from '@portal/shared';
 import { z } from 'zod';
 import { uploadedFileSchema } from '../../lib/schemas.ts';
 
@@ -29,6 +35,11 @@ export const orgApplicationSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 }) satisfies z.ZodType<OrgApplication>;
+
+/** The kit's view of an application: the application and the applicant's account name. */
+export const adminOrgApplicationSchema = orgApplicationSchema.extend({
+  username: z.string(),
+}) satisfies z.ZodType<AdminOrgApplication>;
 
 export const merchantOrgSchema = z.object({
   id: z.number(),

@@ -1,0 +1,82 @@
+import {
+  maskPhone,
+  MerchantMessages as M,
+  ORG_APPLICATION_STATUSES,
+  orgApplicationSchema,
+} from '@portal/shared';
+import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { applicationSubject, joinOrganisation, submitApplication } from './onboarding.ts';
+import { applicationViews } from './onboarding-views.ts';
+import { adminOrgApplicationSchema } from './schemas.ts';
+
+/**
+ * 机构入驻 on the workflow kit: 0 待审核 → 1 已入驻 (joinOrganisation: the service-hall row, the
+ * applicant as owner, the logo published) | 2 已驳回 with a reason; the applicant withdraws while
+ * 0 (3 已撤回) and may apply again after a refusal.
+ */
+export const orgApplicationWorkflow = defineWorkflow({
+  key: 'org.application',
+  name: '机构入驻申请',
+  table: 'orgApplications',
+  statuses: ORG_APPLICATION_STATUSES,
+  withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
+  decisions: {
+    approve: {
+      from: [0],
+      to: 1,
+      label: '通过',
+      stamp: 'decidedAt',
+      hook: joinOrganisation,
+      notice: (subject) => ({
+        title: '机构入驻申请已通过',
+        body: `您提交的${subject}入驻申请已通过审核，您已成为该机构的负责人，可登录商户工作台发布成果和服务。`,
+      }),
+    },
+    refuse: {
+      from: [0],
+      to: 2,
+      label: '驳回',
+      stamp: 'decidedAt',
+      reasonRequired: true,
+      notice: (subject, reason) => ({
+        title: '机构入驻申请未通过',
+        body: `您提交的${subject}入驻申请未通过审核，原因：${reason}。您可修改后重新申请。`,
+      }),
+    },
+  },
+  roles: { decide: ['review'], read: ['audit'] },
+  messages: {
+    notFound: M.applicationNotFound,
+    reasonRequired: M.reasonRequired,
+    refused: M.applicationDecided,
+    withdrawRefused: M.withdrawRefused,
+  },
+  notice: { kind: 14, target: 'orgApplication' },
+  subject: applicationSubject,
+  views: applicationViews,
+  view: adminOrgApplicationSchema,
+  mask: (r) => ({ ...r, telephone: maskPhone(r.telephone) }),
+  sheet: {
+    name: '机构入驻申请',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '机构名称', width: 28, value: (r) => r.orgName },
+      { header: '机构类型', width: 12, value: (r) => r.authTypeName },
+      { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+      { header: '所在地区', width: 20, value: (r) => r.regionName },
+      { header: '联系人', width: 10, value: (r) => r.contact },
+      { header: '联系电话', width: 14, value: (r) => r.telephone },
+      { header: '申请账号', width: 14, value: (r) => r.username },
+      { header: '状态', width: 8, value: (r) => r.statusName },
+      { header: '驳回原因', width: 24, value: (r) => r.reason },
+      { header: '申请时间', width: 20, value: (r) => r.createdAt },
+    ],
+  },
+  submit: {
+    body: orgApplicationSchema,
+    run: submitApplication,
+    message: '入驻申请已提交，请等待平台审核',
+  },
+  cliLine: (r) =>
+    `${r.id}\t${r.createdAt}\t${r.username}\t${r.orgName}\t${r.authTypeName}\t${r.creditCode}`,
+});
