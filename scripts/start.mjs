@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app and the operator console (/admin) if a build is missing, compile the server (about a second),
+// `npm start`: build the web app, the operator console (/admin) and the provider workspace
+// (/merchant) if a build is missing, compile the server (about a second),
 // then run it with plain node. The server migrates the database before it listens
 // (http://localhost:3000 by default).
 //
@@ -26,6 +27,10 @@ if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
 if (!existsSync(path.join(root, 'apps/admin/dist/index.html'))) {
   console.log('apps/admin/dist is missing: building the operator console…');
   run(['run', 'build', '-w', '@portal/admin']);
+}
+if (!existsSync(path.join(root, 'apps/merchant/dist/index.html'))) {
+  console.log('apps/merchant/dist is missing: building the provider workspace…');
+  run(['run', 'build', '-w', '@portal/merchant']);
 }
 run(['run', 'build', '--silent', '-w', '@portal/server']);
 

@@ -39,9 +39,9 @@ async function freePort(preferred: number): Promise<number> {
   }
 }
 
-/** Builds the portal (apps/web) and the operator console (apps/admin) when one is missing. */
+/** Builds the portal (apps/web), the console (apps/admin) and the workspace (apps/merchant) when missing. */
 export function ensureWebBuild(): void {
-  for (const app of ['web', 'admin']) {
+  for (const app of ['web', 'admin', 'merchant']) {
     if (existsSync(path.join(ROOT, `apps/${app}/dist/index.html`))) continue;
     const build = spawnSync('npm', ['run', 'build', '-w', `@portal/${app}`], {
       cwd: ROOT,

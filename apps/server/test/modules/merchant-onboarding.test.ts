@@ -16,9 +16,22 @@ import { get, nextPhone, post, registerMember, uploadPdf } from '../support/clie
 let ctx: TestContext;
 let reviewer: string;
 let auditor: string;
+let fieldId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
+  const parent = await ctx.db
+    .insertInto('techFields')
+    .values({ parentId: null, name: '电子信息' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  fieldId = (
+    await ctx.db
+      .insertInto('techFields')
+      .values({ parentId: parent.id, name: '集成电路' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   reviewer = await readyOperator(ctx, 'merchant_review', ['review']);
   auditor = await readyOperator(ctx, 'merchant_audit', ['audit']);
 });
@@ -47,7 +60,7 @@ async function applicationBody(token: string, change: Record<string, unknown> = 
     contact: '李敏',
     telephone: '13905310001',
     regionCode: '370102',
-    techFieldIds: [1],
+    techFieldIds: [fieldId],
     address: '济南市历下区经十路1号',
     intro: '面向省内中小企业提供材料检测、计量校准和知识产权分析服务。',
     ...change,
@@ -83,6 +96,10 @@ describe('入驻 application', () => {
       '请选择至少一个技术领域',
     );
     expect((await apply(m.token, { ...body, authType: 2 })).msg).toBe('请选择机构类型');
+    expect((await apply(m.token, { ...body, techFieldIds: [fieldId + 99] })).msg).toBe(
+      '技术领域不正确',
+    );
+    expect((await apply(m.token, { ...body, regionCode: '379999' })).msg).toBe('所在地区不正确');
     const rows = await ctx.db.selectFrom('orgApplications').select('id').execute();
     expect(rows).toHaveLength(0);
   });

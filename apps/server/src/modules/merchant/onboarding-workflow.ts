@@ -1,6 +1,6 @@
 import {
-  maskPhone,
   MerchantMessages as M,
+  maskPhone,
   ORG_APPLICATION_STATUSES,
   orgApplicationSchema,
 } from '@portal/shared';

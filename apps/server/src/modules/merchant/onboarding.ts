@@ -121,6 +121,13 @@ export async function submitApplication(
     ...values.qualificationFileIds,
     ...(values.logoFileId ? [values.logoFileId] : []),
   ];
+  if (!regionName(values.regionCode)) throw invalid(M.regionInvalid);
+  const fields = await db
+    .selectFrom('techFields')
+    .select('id')
+    .where('id', 'in', values.techFieldIds)
+    .execute();
+  if (fields.length !== new Set(values.techFieldIds).size) throw invalid(M.fieldsInvalid);
   await ownFileIds(db, userId, fileIds, M.fileInvalid);
   if (values.logoFileId) {
     const [logo] = await filesByIds(db, [values.logoFileId]);

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { WorkspaceLayout } from './layout.tsx';
+
+/** The workspace's screens; everything but the login needs a member session. */
+export const routeObjects: RouteObject[] = [
+  {
+    path: '/login',
+    lazy: async () => ({ Component: (await import('../pages/login.tsx')).default }),
+  },
+  {
+    path: '/',
+    Component: WorkspaceLayout,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../pages/home.tsx')).default }),
+      },
+      {
+        path: 'apply',
+        lazy: async () => ({ Component: (await import('../pages/apply.tsx')).default }),
+      },
+      {
+        path: 'staff',
+        lazy: async () => ({ Component: (await import('../pages/staff.tsx')).default }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../pages/not-found.tsx')).default }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,21 @@
+import { ContentPaths, type FieldOption, type RegionNode } from '@portal/shared/api/index';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api.ts';
+
+/** 省市区 (GB/T 2260), as the portal's forms use them. */
+export function useRegions() {
+  return useQuery({
+    queryKey: ['content', 'regions'],
+    queryFn: () => api.get<RegionNode[]>(ContentPaths.pcLocations),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The two-level technical field tree. */
+export function useFields() {
+  return useQuery({
+    queryKey: ['content', 'fieldsOptions'],
+    queryFn: () => api.get<FieldOption[]>(ContentPaths.fieldsOptions),
+    staleTime: 30 * 60_000,
+  });
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+// By path, not package name: Vite loads its config with plain Node, which leaves packages in
+// node_modules unbundled and cannot run their TypeScript.
+import { precompress } from '../../packages/client/vite-precompress.ts';
+
+// The provider workspace (issue #25): served by the same server under /merchant, API under
+// /gateway/merchant; members sign in with their portal accounts.
+const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  base: '/merchant/',
+  plugins: [react(), precompress()],
+  server: {
+    port: 5175,
+    proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+  },
+});
