@@ -24,6 +24,7 @@ const PAGES: Record<
   '/questions': () => import('../pages/questions/questions.tsx'),
   '/feedbacks': () => import('../pages/feedbacks/feedbacks.tsx'),
   '/signups': () => import('../pages/signups/signups.tsx'),
+  '/org-applications': () => import('../pages/org-applications/org-applications.tsx'),
   '/members': () => import('../pages/members.tsx'),
   '/members/:id': () => import('../pages/member-detail.tsx'),
   '/content/news': () => import('../pages/content/content-list.tsx'),
