@@ -195,7 +195,10 @@ export default function LoginPage() {
       >
         <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>
           使用科技成果转化服务平台的会员账号登录；尚无账号请先
-          <a href="/login?mode=2">注册</a>。
+          <a href="/login?mode=2" style={{ textDecoration: 'underline' }}>
+            注册
+          </a>
+          。
         </p>
         <Tabs
           items={[
