@@ -43,6 +43,7 @@ import {
   seedUndertakings,
 } from './member-actions.ts';
 import { seedActivitySignups, seedCertifications } from './member-reviews.ts';
+import { seedMerchant } from './merchant.ts';
 import { seedMessages } from './messages.ts';
 import { seedNeeds } from './needs.ts';
 import { seedOrderMoves } from './order-moves.ts';
@@ -108,6 +109,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['certifications', seedCertifications],
   // The voucher economy (issue #24): on the certified companies and the products above.
   ['voucherBatches', seedVouchers],
+  // The provider workspace (issue #25): owner accounts of hall organisations, pending 入驻.
+  ['orgMembers', seedMerchant],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],
   ['news', seedNews],

@@ -313,12 +313,12 @@ async function certifiedCompanies(ctx: DemoContext, trx: Tx) {
 }
 
 /** Private file rows (and, with an upload folder, their bytes) owned by a member or the console. */
-async function fileMaker(ctx: DemoContext, trx: Tx) {
+export async function fileMaker(ctx: DemoContext, trx: Tx, prefix = 'demo-voucher') {
   let n = 0;
   return async (userId: number | null, name: string, at: number): Promise<number> => {
     n += 1;
     const bytes = demoPdf(`demo ${n}`);
-    const storedName = `demo-voucher-${String(n).padStart(4, '0')}.pdf`;
+    const storedName = `${prefix}-${String(n).padStart(4, '0')}.pdf`;
     if (ctx.uploadDir) {
       await fs.mkdir(ctx.uploadDir, { recursive: true });
       await fs.writeFile(path.join(ctx.uploadDir, storedName), bytes);
