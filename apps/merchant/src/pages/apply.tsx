@@ -92,10 +92,10 @@ export default function ApplyPage() {
             }))}
           />
         </Form.Item>
-        <Form.Item name="orgName" label="机构名称" rules={rules.orgName}>
+        <Form.Item name="orgName" required label="机构名称" rules={rules.orgName}>
           <Input placeholder="与营业执照或法人证书一致" maxLength={50} />
         </Form.Item>
-        <Form.Item name="creditCode" label="统一社会信用代码" rules={rules.creditCode}>
+        <Form.Item name="creditCode" required label="统一社会信用代码" rules={rules.creditCode}>
           <Input placeholder="18位统一社会信用代码" maxLength={18} />
         </Form.Item>
         <Form.Item
@@ -112,10 +112,10 @@ export default function ApplyPage() {
         <Form.Item name="logoFileId" label="机构logo（选填，审核通过后公开展示）">
           <FileField label="上传logo" accept=".jpg,.jpeg,.png,.gif,.webp" />
         </Form.Item>
-        <Form.Item name="contact" label="联系人" rules={rules.contact}>
+        <Form.Item name="contact" required label="联系人" rules={rules.contact}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="telephone" label="联系电话" rules={rules.telephone}>
+        <Form.Item name="telephone" required label="联系电话" rules={rules.telephone}>
           <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
         <Form.Item
@@ -146,7 +146,7 @@ export default function ApplyPage() {
         <Form.Item name="address" label="详细地址（选填）">
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="intro" label="机构简介" rules={rules.intro}>
+        <Form.Item name="intro" required label="机构简介" rules={rules.intro}>
           <Input.TextArea rows={5} maxLength={2000} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submit.isPending}>

@@ -77,7 +77,7 @@ export default function HomePage() {
           <Descriptions.Item label="统一社会信用代码">{org.creditCode}</Descriptions.Item>
           <Descriptions.Item label="联系人">{`${org.contact} ${org.telephone}`}</Descriptions.Item>
         </Descriptions>
-        <Link to="/staff">
+        <Link to="/staff" style={{ display: 'inline-block', marginTop: 16 }}>
           <Button>机构成员</Button>
         </Link>
       </Card>

@@ -31,7 +31,9 @@ export async function seedMerchant(ctx: DemoContext, trx: Tx): Promise<void> {
   const hash = await hashPasswordDigest(digestPassword(DEMO_MERCHANT_PASSWORD));
   const orgOf = new Map<number, number>();
   for (const account of DEMO_MERCHANT_ACCOUNTS) {
-    const at = ctx.at(-rng.int(20, 200), rng.int(8 * 60, 18 * 60));
+    // Owners joined with their organisation; staff later, invited by them.
+    const days = account.role === 'owner' ? rng.int(90, 200) : rng.int(5, 60);
+    const at = ctx.at(-days, rng.int(8 * 60, 18 * 60));
     const user = await trx
       .insertInto('users')
       .values({
