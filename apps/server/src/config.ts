@@ -33,6 +33,8 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
+    /** How long a starting server waits for its database before giving up (seconds). */
+    DB_WAIT_SECONDS: z.coerce.number().int().min(0).default(300),
     DATABASE_PATH: z.string().default(path.join(ROOT_DIR, 'data', 'portal.db')),
     UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'data', 'uploads')),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),

@@ -2,12 +2,13 @@ import type { Session, User } from '../../db/types.ts';
 
 /**
  * Live sessions recently read, so an authenticated request costs a map lookup instead of a
- * query (issue 8). Entries live a few seconds. In this process, logout, password change and
- * account changes drop them at once; another process (the operator CLI, a second app server)
- * is seen within the lifetime. Endpoints that show or check the member's own record (auth
+ * query (issue 8). An entry lives SESSION_CACHE_MS from the read that made it, and a hit does
+ * not renew it. In this process, logout, password change and account changes drop entries at
+ * once; a session ended by another process (the operator CLI, a second app server) is refused
+ * here within SESSION_CACHE_MS (issue 29: the stated bound is 1 s). Endpoints that show or check the member's own record (auth
  * info, user info, password checks) read it fresh.
  */
-export const SESSION_CACHE_MS = 5_000;
+export const SESSION_CACHE_MS = 1_000;
 const MAX_ENTRIES = 20_000;
 
 interface Entry {

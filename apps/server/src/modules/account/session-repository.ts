@@ -40,7 +40,8 @@ export async function createSession(
 export async function findLiveSession(db: Db, token: string, now = Date.now()) {
   const tokenHash = sha256(token);
   const cache = sessionCacheOf(db);
-  const live = cache.get(tokenHash) ?? (await readLiveSession(db, tokenHash));
+  const cached = cache.get(tokenHash);
+  const live = cached ?? (await readLiveSession(db, tokenHash));
   if (!live) return null;
   const { session } = live;
   if (session.endedAt != null) return null;
@@ -53,7 +54,9 @@ export async function findLiveSession(db: Db, token: string, now = Date.now()) {
       .execute();
     session.lastSeenAt = now;
   }
-  cache.set(session, live.user);
+  // Only a fresh read starts an entry's lifetime: a hit must not renew it, or a session ended
+  // by another process would live on here for as long as it keeps being used.
+  if (!cached) cache.set(session, live.user);
   return live;
 }
 
