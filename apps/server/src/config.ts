@@ -73,6 +73,16 @@ const configSchema = z
               .filter(Boolean),
       ),
     RATE_LIMIT: flag.default(true),
+    /** redis://… : rate limits and cache drops shared by several server processes (issue #29). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .optional(),
+    /** Key and channel prefix in Redis: one per portal (database) sharing a Redis server. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:-]+$/)
+      .default('portal'),
     // Production defaults and delivery (issue 9, issue 8 §3)
     /** OpenAPI UI at API_BASE/docs; default on except in production. */
     API_DOCS: explicitFlag,
