@@ -56,3 +56,29 @@ describe('/admin once the console is built', () => {
     }
   });
 });
+
+describe('/merchant once the provider workspace is built', () => {
+  it('serves its index.html for every workspace URL, and /admin keeps its placeholder', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createTestApp } = await import('./support/app.ts');
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>商户工作台</title>');
+    const built = await createTestApp({ MERCHANT_DIST: dist });
+    try {
+      for (const url of ['/merchant', '/merchant/', '/merchant/apply', '/merchant/login']) {
+        const res = await built.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.body).toContain('<title>商户工作台</title>');
+      }
+      const missing = await built.app.inject({ method: 'GET', url: '/merchant/assets/x.js' });
+      expect(missing.statusCode).toBe(404);
+      const admin = await built.app.inject({ method: 'GET', url: '/admin/' });
+      expect(admin.body).toContain('尚未部署在本服务器上');
+    } finally {
+      await built.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
