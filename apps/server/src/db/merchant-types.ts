@@ -68,6 +68,7 @@ export interface OutcomeRevisionsTable {
   updatedAt: number;
   submittedAt: ColumnType<number | null, number | null | undefined, number | null>;
   decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface MerchantTables {

@@ -11,6 +11,10 @@ export const MerchantPaths = {
   staff: '/merchant/staff',
   staffInvite: '/merchant/staff/invite',
   staffRemove: '/merchant/staff/remove',
+  outcomes: '/merchant/outcomes',
+  outcomeSave: '/merchant/outcomes/save',
+  outcomeSubmit: '/merchant/outcomes/submit',
+  outcomeWithdraw: '/merchant/outcomes/withdraw',
 } as const;
 
 /** The console's 入驻 review queue (review role decides; audit reads). */
@@ -21,6 +25,8 @@ export const AdminMerchantPaths = {
   orgApplicationDecide: (id: number | string) => `/admin/org-applications/${id}/decide`,
   orgApplicationFile: (id: number | string, fileId: number | string) =>
     `/admin/org-applications/${id}/files/${fileId}`,
+  outcomeRevisions: '/admin/outcome-revisions',
+  outcomeRevisionDecide: (id: number | string) => `/admin/outcome-revisions/${id}/decide`,
 } as const;
 
 /** A 入驻 application as its applicant and the console see it. */
@@ -84,4 +90,32 @@ export interface OrgStaffMember {
   role: OrgRole;
   roleName: string;
   joinedAt: string;
+}
+
+/** An organisation's outcome text and its review state (workspace and console). */
+export interface OutcomeRevision {
+  id: number;
+  outcomeId: number | null;
+  orgId: number;
+  orgName: string;
+  username: string;
+  goodsName: string;
+  techFieldId: number;
+  regionCode: string;
+  maturity: number;
+  cooperationType: number;
+  /** Yuan; 0 = 面议. */
+  price: number;
+  keywords: string;
+  summary: string;
+  detail: string;
+  linkman: string;
+  linkphone: string;
+  patents: { no: string; name: string }[];
+  attachmentFileIds: number[];
+  status: number;
+  statusName: string;
+  reason: string | null;
+  updatedAt: string;
+  submittedAt: string | null;
 }

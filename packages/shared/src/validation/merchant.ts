@@ -34,6 +34,18 @@ export const MerchantMessages = {
   inviteeTaken: '该账号已是入驻机构的成员',
   staffNotFound: '该成员不存在',
   ownerCannotLeave: '机构负责人不能被移除',
+  goodsNameRequired: '请输入成果名称',
+  fieldRequired: '请选择技术领域',
+  maturityRequired: '请选择成熟度',
+  cooperationRequired: '请选择转化方式',
+  priceInvalid: '价格应为0到100000000之间的数字，0表示面议',
+  summaryRequired: '请输入成果简介',
+  linkmanRequired: '请输入联系人',
+  patentInvalid: '专利信息不完整：请填写专利号和名称',
+  outcomeNotFound: '成果不存在',
+  outcomeDecided: (status: string) => `该成果${status}，不能进行此操作`,
+  outcomeWithdrawRefused: '只有待审核的成果可以撤回',
+  outcomeOpenRevision: '该成果已有未完成的修改，请在原修改上继续',
 } as const;
 
 const M = MerchantMessages;
@@ -65,3 +77,37 @@ export type OrgApplicationValues = z.output<typeof orgApplicationSchema>;
 export const staffInviteSchema = z.object({
   telephone: phoneField(M.telephoneRequired, M.telephoneInvalid),
 });
+
+/** One patent of an outcome. */
+export const patentSchema = z.object({
+  no: requiredText(M.patentInvalid, 30),
+  name: requiredText(M.patentInvalid, 100),
+});
+
+/**
+ * An outcome as its organisation writes it (POST /merchant/outcomes/save): the fields the
+ * outcome detail shows. `id` names the draft being edited; `outcomeId` the published outcome
+ * this is an edit of.
+ */
+export const outcomeRevisionSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  outcomeId: z.coerce.number().int().positive().optional(),
+  goodsName: requiredText(M.goodsNameRequired, 50),
+  techFieldId: z.coerce.number({ error: M.fieldRequired }).int().positive(M.fieldRequired),
+  regionCode: requiredText(M.regionRequired, 12).regex(/^\d{6}$/, M.regionInvalid),
+  maturity: z.coerce.number({ error: M.maturityRequired }).int().positive(M.maturityRequired),
+  cooperationType: z.coerce
+    .number({ error: M.cooperationRequired })
+    .int()
+    .positive(M.cooperationRequired),
+  price: z.coerce.number({ error: M.priceInvalid }).min(0, M.priceInvalid).max(1e8, M.priceInvalid),
+  keywords: optionalText(50),
+  summary: requiredText(M.summaryRequired, 300),
+  detail: optionalText(5000),
+  linkman: requiredText(M.linkmanRequired, 20),
+  linkphone: phoneField(M.telephoneRequired, M.telephoneInvalid),
+  patents: z.array(patentSchema).max(20).default([]),
+  attachmentFileIds: idArrayField(M.fileInvalid).default([]),
+});
+
+export type OutcomeRevisionValues = z.output<typeof outcomeRevisionSchema>;

@@ -105,6 +105,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('submitted_at', 'bigint')
     .addColumn('decided_at', 'bigint')
+    .addColumn('withdrawn_at', 'bigint')
     .execute();
   await db.schema
     .createIndex('outcome_revisions_open_uq')

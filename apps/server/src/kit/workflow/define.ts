@@ -7,7 +7,11 @@ import type { Paging } from '../../lib/paging.ts';
 import type { SheetColumn } from '../../modules/admin/list-route.ts';
 
 /** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
-export type WorkflowTable = 'voucherClaims' | 'voucherRedemptions' | 'orgApplications';
+export type WorkflowTable =
+  | 'voucherClaims'
+  | 'voucherRedemptions'
+  | 'orgApplications'
+  | 'outcomeRevisions';
 
 export type Trx = Transaction<Database>;
 

@@ -31,13 +31,13 @@ export async function moveRow<V>(
     if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound(def.messages.notFound);
-    const refused = () =>
+    const refused = (status: number) =>
       invalid(
         move.ownerId !== undefined && t === def.withdraw
           ? def.messages.withdrawRefused
-          : def.messages.refused(labelOf(def.statuses, row.status)),
+          : def.messages.refused(labelOf(def.statuses, status)),
       );
-    if (!t.from.includes(row.status)) throw refused();
+    if (!t.from.includes(row.status)) throw refused(row.status);
     const done = await trx
       .updateTable(def.table)
       .set({
@@ -49,7 +49,15 @@ export async function moveRow<V>(
       .where('id', '=', id)
       .where('status', '=', row.status)
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw refused();
+    if (Number(done.numUpdatedRows) !== 1) {
+      // Another move landed between the read and the update: name the status it left.
+      const current = await trx
+        .selectFrom(def.table)
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      throw refused(current?.status ?? row.status);
+    }
     await t.hook?.(trx, id, now);
     if (t.notice) {
       const text = t.notice(await def.subject(trx, id), reason);

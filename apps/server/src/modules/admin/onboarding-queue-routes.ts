@@ -6,6 +6,7 @@ import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { applicationFileIds } from '../merchant/onboarding.ts';
 import { orgApplicationWorkflow } from '../merchant/onboarding-workflow.ts';
+import { outcomeRevisionWorkflow } from '../merchant/outcome-workflow.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 
@@ -17,8 +18,10 @@ const onboardingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   workflowQueueRoutes(app, orgApplicationWorkflow, {
     list: AdminMerchantPaths.orgApplications,
   });
+  workflowQueueRoutes(app, outcomeRevisionWorkflow, { list: AdminMerchantPaths.outcomeRevisions });
 
-  // An approval adds an organisation to the service hall: its cached lists show it at once.
+  // An approval adds an organisation to the hall or an outcome to the market: cached lists
+  // show it at once.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && reply.statusCode === 200) {
       if (request.routeOptions.url?.endsWith('/decide')) clearPublicCaches(app);

@@ -1,11 +1,21 @@
-import { MerchantPaths, positiveIntField, staffInviteSchema, strictRequest } from '@portal/shared';
+import {
+  MerchantMessages,
+  MerchantPaths,
+  outcomeRevisionSchema,
+  pagingShape,
+  positiveIntField,
+  staffInviteSchema,
+  strictRequest,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { orgOfUser, requireOrg } from './membership.ts';
 import { latestApplication, toOrgApplication } from './onboarding.ts';
 import { orgApplicationWorkflow } from './onboarding-workflow.ts';
+import { outcomeRevisionWorkflow } from './outcome-workflow.ts';
+import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
 import { merchantMeSchema, staffMemberSchema } from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
 
@@ -52,6 +62,76 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     detail: MerchantPaths.onboardingDetail,
     withdraw: MerchantPaths.onboardingWithdraw,
   });
+
+  const revisionId = strictRequest({ id: positiveIntField(MerchantMessages.outcomeNotFound) });
+
+  app.get(
+    MerchantPaths.outcomes,
+    {
+      onRequest: [app.requireUser, member],
+      schema: {
+        tags,
+        summary: '本机构的成果（草稿、待审核、已发布、已驳回、已撤回）',
+        querystring: strictRequest({
+          ...pagingShape,
+          status: z.coerce.number().int().min(0).max(4).optional(),
+        }),
+        response: { 200: envelopeOf(pageOf(outcomeRevisionWorkflow.view)) },
+      },
+    },
+    async (request, reply) => {
+      const { status, ...paging } = request.query;
+      const orgId = request.merchantOrg!.id;
+      return reply.ok(await revisionViews(app.db, { orgId, status }, paging, 'member'));
+    },
+  );
+
+  app.post(
+    MerchantPaths.outcomeSave,
+    {
+      onRequest: [app.requireUser, member],
+      schema: {
+        tags,
+        summary: '保存成果草稿（新成果，或对已发布成果的修改；发布前须提交审核）',
+        body: strictRequest(outcomeRevisionSchema.shape),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      const id = await saveRevision(app.db, org, request.user!.id, request.body, app.clock.now());
+      return reply.ok({ id }, '草稿已保存');
+    },
+  );
+
+  for (const [path, from, to, refused, done] of [
+    [MerchantPaths.outcomeSubmit, 0, 1, '', '已提交审核'],
+    [MerchantPaths.outcomeWithdraw, 1, 4, MerchantMessages.outcomeWithdrawRefused, '已撤回'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: [app.requireUser, member],
+        schema: {
+          tags,
+          summary: to === 1 ? '提交成果审核（草稿 → 待审核）' : '撤回待审核的成果',
+          body: revisionId,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const org = request.merchantOrg!;
+        const now = app.clock.now();
+        await moveOwnRevision(app.db, org, request.body.id, from, to, now, refused);
+        await app.audit(request, {
+          action: to === 1 ? 'merchant.outcome.submit' : 'merchant.outcome.withdraw',
+          outcome: 'success',
+          detail: { orgId: org.id, revisionId: request.body.id },
+        });
+        return reply.ok(null, done);
+      },
+    );
+  }
 
   app.get(
     MerchantPaths.staff,

@@ -1,0 +1,102 @@
+import { MerchantMessages as M, maskPhone, OUTCOME_REVISION_STATUSES } from '@portal/shared';
+import { z } from 'zod';
+import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { publishRevision, revisionSubject, revisionViews } from './outcomes.ts';
+
+const revisionView = z.object({
+  id: z.number(),
+  outcomeId: z.number().nullable(),
+  orgId: z.number(),
+  orgName: z.string(),
+  username: z.string(),
+  goodsName: z.string(),
+  techFieldId: z.number(),
+  regionCode: z.string(),
+  maturity: z.number(),
+  cooperationType: z.number(),
+  price: z.number(),
+  keywords: z.string(),
+  summary: z.string(),
+  detail: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  patents: z.array(z.object({ no: z.string(), name: z.string() })),
+  attachmentFileIds: z.array(z.number()),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+
+/**
+ * An organisation's outcome under review, on the workflow kit's console queue and CLI verbs:
+ * 1 待审核 → 2 已发布 (publishRevision writes the public row and the search index) | 3 已驳回
+ * with a reason. Drafts, submitting and withdrawing are the organisation's (routes.ts), checked
+ * against the organisation rather than the author, so its other members can carry on.
+ */
+export const outcomeRevisionWorkflow = defineWorkflow({
+  key: 'org.outcome',
+  name: '机构成果发布',
+  table: 'outcomeRevisions',
+  statuses: OUTCOME_REVISION_STATUSES,
+  decisions: {
+    approve: {
+      from: [1],
+      to: 2,
+      label: '发布',
+      stamp: 'decidedAt',
+      hook: publishRevision,
+      notice: (subject) => ({
+        title: '成果已审核发布',
+        body: `您提交的成果${subject}已通过审核，已在科技成果市场公开展示。`,
+      }),
+    },
+    refuse: {
+      from: [1],
+      to: 3,
+      label: '驳回',
+      stamp: 'decidedAt',
+      reasonRequired: true,
+      notice: (subject, reason) => ({
+        title: '成果未通过审核',
+        body: `您提交的成果${subject}未通过审核，原因：${reason}。修改后可重新提交。`,
+      }),
+    },
+  },
+  roles: { decide: ['review'], read: ['audit'] },
+  messages: {
+    notFound: M.outcomeNotFound,
+    reasonRequired: M.reasonRequired,
+    refused: M.outcomeDecided,
+    withdrawRefused: M.outcomeWithdrawRefused,
+  },
+  notice: { kind: 14, target: 'orgApplication' },
+  subject: revisionSubject,
+  views: revisionViews,
+  view: revisionView,
+  mask: (r) => ({ ...r, linkphone: maskPhone(r.linkphone) }),
+  sheet: {
+    name: '机构成果发布',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '成果名称', width: 30, value: (r) => r.goodsName },
+      { header: '发布机构', width: 28, value: (r) => r.orgName },
+      { header: '价格（元）', width: 12, value: (r) => (r.price > 0 ? r.price : '面议') },
+      { header: '联系人', width: 10, value: (r) => r.linkman },
+      { header: '联系电话', width: 14, value: (r) => r.linkphone },
+      { header: '状态', width: 8, value: (r) => r.statusName },
+      { header: '驳回原因', width: 24, value: (r) => r.reason },
+      { header: '提交时间', width: 20, value: (r) => r.submittedAt },
+    ],
+  },
+  // Outcomes are drafted and submitted by the organisation (routes.ts), not by this route.
+  submit: {
+    body: z.never(),
+    run: async () => {
+      throw new Error('org.outcome: submitted through the workspace routes');
+    },
+    message: '',
+  },
+  cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.goodsName}`,
+});
