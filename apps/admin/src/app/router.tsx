@@ -25,6 +25,7 @@ const PAGES: Record<
   '/feedbacks': () => import('../pages/feedbacks/feedbacks.tsx'),
   '/signups': () => import('../pages/signups/signups.tsx'),
   '/org-applications': () => import('../pages/org-applications/org-applications.tsx'),
+  '/outcome-revisions': () => import('../pages/outcome-revisions/outcome-revisions.tsx'),
   '/members': () => import('../pages/members.tsx'),
   '/members/:id': () => import('../pages/member-detail.tsx'),
   '/content/news': () => import('../pages/content/content-list.tsx'),

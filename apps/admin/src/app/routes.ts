@@ -29,6 +29,7 @@ export const ADMIN_ROUTES = [
   { path: '/feedbacks', title: '意见反馈', roles: ['review', 'audit'], menu: true },
   { path: '/signups', title: '活动报名', roles: ['review', 'audit'], menu: true },
   { path: '/org-applications', title: '机构入驻', roles: ['review', 'audit'], menu: true },
+  { path: '/outcome-revisions', title: '机构成果发布', roles: ['review', 'audit'], menu: true },
   { path: '/members', title: '会员管理', roles: ['review', 'audit', 'system'], menu: true },
   { path: '/members/:id', title: '会员详情', roles: ['review', 'audit', 'system'] },
   { path: '/content/news', title: '新闻管理', roles: ['content', 'audit'], menu: true },

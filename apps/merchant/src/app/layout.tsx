@@ -21,9 +21,12 @@ export function WorkspaceLayout() {
   const org = me.data?.org ?? null;
   const items = [
     { key: '/', label: <Link to="/">工作台</Link> },
-    org
-      ? { key: '/staff', label: <Link to="/staff">机构成员</Link> }
-      : { key: '/apply', label: <Link to="/apply">入驻申请</Link> },
+    ...(org
+      ? [
+          { key: '/outcomes', label: <Link to="/outcomes">科技成果</Link> },
+          { key: '/staff', label: <Link to="/staff">机构成员</Link> },
+        ]
+      : [{ key: '/apply', label: <Link to="/apply">入驻申请</Link> }]),
   ];
   const logout = async () => {
     try {
@@ -57,7 +60,13 @@ export function WorkspaceLayout() {
         </div>
       </header>
       <nav className="mc-nav" aria-label="工作台菜单">
-        <Menu mode="horizontal" selectedKeys={[location.pathname]} items={items} />
+        <Menu
+          mode="horizontal"
+          selectedKeys={[
+            location.pathname.startsWith('/outcomes') ? '/outcomes' : location.pathname,
+          ]}
+          items={items}
+        />
       </nav>
       <main className="mc-main">
         <Outlet />

@@ -20,6 +20,14 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/apply.tsx')).default }),
       },
       {
+        path: 'outcomes',
+        lazy: async () => ({ Component: (await import('../pages/outcomes.tsx')).default }),
+      },
+      {
+        path: 'outcomes/:id',
+        lazy: async () => ({ Component: (await import('../pages/outcome-edit.tsx')).default }),
+      },
+      {
         path: 'staff',
         lazy: async () => ({ Component: (await import('../pages/staff.tsx')).default }),
       },

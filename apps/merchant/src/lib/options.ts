@@ -1,4 +1,9 @@
-import { ContentPaths, type FieldOption, type RegionNode } from '@portal/shared/api/index';
+import {
+  ContentPaths,
+  type DictOption,
+  type FieldOption,
+  type RegionNode,
+} from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 
@@ -17,5 +22,15 @@ export function useFields() {
     queryKey: ['content', 'fieldsOptions'],
     queryFn: () => api.get<FieldOption[]>(ContentPaths.fieldsOptions),
     staleTime: 30 * 60_000,
+  });
+}
+
+/** A dictionary's options (maturity, cooperation_type…) as select options. */
+export function useDict(key: string) {
+  return useQuery({
+    queryKey: ['content', 'dict', key],
+    queryFn: () => api.get<DictOption[]>(ContentPaths.dictOptions, { key }),
+    staleTime: 30 * 60_000,
+    select: (rows) => rows.map((r) => ({ value: Number(r.optValue), label: r.optName })),
   });
 }

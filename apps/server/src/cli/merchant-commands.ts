@@ -1,8 +1,16 @@
 import { workflowCli } from '../kit/workflow/index.ts';
 import { orgApplicationWorkflow } from '../modules/merchant/onboarding-workflow.ts';
+import { outcomeRevisionWorkflow } from '../modules/merchant/outcome-workflow.ts';
 
 /** The 入驻 queue from the command line: the kit's verbs, the console's decisions, audited. */
 export const merchantCli = workflowCli(orgApplicationWorkflow, {
   pending: 'org-pending',
   verbs: { 'org-approve': 'approve', 'org-refuse': 'refuse' },
+});
+
+/** Organisations' outcomes waiting for review (待审核, status 1): publish or refuse. */
+export const outcomeCli = workflowCli(outcomeRevisionWorkflow, {
+  pending: 'outcome-pending',
+  verbs: { 'outcome-publish': 'approve', 'outcome-refuse': 'refuse' },
+  pendingStatus: 1,
 });

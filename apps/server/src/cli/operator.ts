@@ -25,7 +25,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
-import { merchantCli } from './merchant-commands.ts';
+import { merchantCli, outcomeCli } from './merchant-commands.ts';
 import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
@@ -49,7 +49,8 @@ ${COLLECTION_USAGE}
 ${RESOURCE_USAGE}
 ${PAYMENT_USAGE}
 ${VOUCHER_USAGE}
-${merchantCli.usage}`;
+${merchantCli.usage}
+${outcomeCli.usage}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -117,6 +118,10 @@ const COMMAND_GROUPS: readonly {
   {
     commands: merchantCli.commands,
     run: (app, command, values) => merchantCli.run(app, command, values as never),
+  },
+  {
+    commands: outcomeCli.commands,
+    run: (app, command, values) => outcomeCli.run(app, command, values as never),
   },
   {
     commands: VOUCHER_COMMANDS,

@@ -19,7 +19,12 @@ export interface WorkflowCli {
  */
 export function workflowCli<V>(
   def: WorkflowDefinition<V>,
-  cli: { pending: string; verbs: Readonly<Record<string, string>> },
+  cli: {
+    pending: string;
+    verbs: Readonly<Record<string, string>>;
+    /** The status the pending list shows (default 0; 1 where 0 is the member's draft). */
+    pendingStatus?: number;
+  },
 ): WorkflowCli {
   const verbs = Object.entries(cli.verbs);
   const usage = [
@@ -37,7 +42,7 @@ export function workflowCli<V>(
       if (command === cli.pending) {
         const page = await def.views(
           app.db,
-          { status: 0 },
+          { status: cli.pendingStatus ?? 0 },
           { pageNum: 1, pageSize: 100 },
           'console',
         );
