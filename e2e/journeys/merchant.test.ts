@@ -27,6 +27,7 @@ let member: Member;
 const first17 = `91370102MA3${String(Date.now()).slice(-6)}`;
 const CREDIT_CODE = `${first17}${creditCodeCheckChar(first17)}`;
 const ORG_NAME = '济南泉城工业检测技术服务有限公司';
+const OUTCOME = '低温等离子体净化装置';
 
 before(async () => {
   server = await startServer();
@@ -134,12 +135,74 @@ describe('provider workspace journey', { timeout: 300_000 }, () => {
     await context.close();
   });
 
+  test('the owner publishes an outcome; once approved it is in the market, search and MyResult', async () => {
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    await page.goto('/merchant/outcomes');
+    await page.getByRole('button', { name: '发布成果' }).click();
+    const form = page.getByTestId('merchant-outcome-form');
+    await form.waitFor();
+    await formItem(page, form, '成果名称').locator('input').fill(OUTCOME);
+    const fields = await getApi<{ name: string; children?: { name: string }[] }[]>(
+      server.baseUrl,
+      '/client/api/fields/options',
+    );
+    const child = fields.data.find((f) => f.children?.length)!.children![0]!.name;
+    await formItem(page, form, '技术领域').locator('.ant-select').click();
+    await page.keyboard.type(child);
+    const node = page.locator('.ant-select-tree-node-content-wrapper', { hasText: child }).last();
+    await node.waitFor();
+    await node.click();
+    await formItem(page, form, '所在地区').locator('.ant-select').click();
+    await pickCascader(page, ['山东省', '济南市', '历下区']);
+    await pickOption(page, form, '成熟度');
+    await pickOption(page, form, '转化方式');
+    await formItem(page, form, '成果简介')
+      .locator('textarea')
+      .fill('采用介质阻挡放电产生低温等离子体，分解工业废气中的挥发性有机物。');
+    await formItem(page, form, '联系人').locator('input').fill('李敏');
+    await formItem(page, form, '联系电话').locator('input').fill('13905310001');
+    await form.getByRole('button', { name: '保存草稿' }).click();
+    await expectToast(page, '草稿已保存，提交审核后发布');
+    const list = page.getByTestId('merchant-outcomes');
+    await list.getByText('草稿').waitFor();
+    await list.getByRole('button', { name: '提交审核' }).click();
+    await expectToast(page, '已提交审核');
+    await list.getByText('待审核').waitFor();
+
+    const pending = server.operator(['outcome-pending']);
+    const line = pending.split('\n').find((l) => l.includes(OUTCOME));
+    assert.ok(line, pending);
+    server.operator(['outcome-publish', '--id', line!.split('\t')[0]!]);
+
+    const market = await getApi<{ records: { goodsName: string }[] }>(
+      server.baseUrl,
+      '/client/api/outcome/page',
+      { keyword: OUTCOME },
+    );
+    assert.ok(market.data.records.some((r) => r.goodsName === OUTCOME));
+    const found = await getApi<{ records: { title: string }[] }>(
+      server.baseUrl,
+      '/client/api/search',
+      { searchStr: '等离子体净化', type: 1 },
+    );
+    assert.ok(found.data.records.some((r) => r.title.replace(/<\/?em>/g, '') === OUTCOME));
+    await page.goto('/UserInfo/MyResult');
+    await page.getByText(OUTCOME).first().waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   test('every workspace screen fits a 360 px phone', async () => {
     const { page, context } = await memberPage(browser, server.baseUrl, member, {
       width: 360,
       height: 740,
     });
-    for (const path of ['/merchant/', '/merchant/staff', '/merchant/apply']) {
+    for (const path of [
+      '/merchant/',
+      '/merchant/staff',
+      '/merchant/outcomes',
+      '/merchant/outcomes/new',
+    ]) {
       await page.goto(path);
       await page.locator('.mc-main').waitFor();
       await page.waitForLoadState('networkidle');
