@@ -59,13 +59,12 @@ beforeAll(async () => {
   beta = await certifiedCompany(ctx, 'vo_beta');
   batchId = await createBatch(ctx, content, { validUntil: '2027-01-31' });
   voucher = await issued(acme, batchId, 30_000);
-  ({
-    productIds: [product, otherType, onRequest] = [],
-  } = await serviceProducts(ctx, [
+  const { productIds } = await serviceProducts(ctx, [
     { price: 10_000, serviceType: 1 },
     { price: 10_000, serviceType: 2 },
     { price: 0, serviceType: 1 },
-  ]));
+  ]);
+  [product, otherType, onRequest] = productIds as [number, number, number];
   reportFileId = await uploadReport();
 });
 afterAll(() => ctx.close());
