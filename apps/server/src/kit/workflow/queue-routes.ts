@@ -46,7 +46,8 @@ export function workflowQueueRoutes<V>(
     query: queueListQuery,
     row: def.view,
     load: async ({ status, keyword, pageNum, pageSize }, request) => {
-      const page = await def.views(app.db, { status, keyword }, { pageNum, pageSize }, 'console');
+      const paging = { pageNum, pageSize };
+      const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
       return { ...page, records: page.records.map(maskedFor<V>(request)) };
     },
     sheet: def.sheet,
@@ -68,6 +69,7 @@ export function workflowQueueRoutes<V>(
         { id: request.params.id },
         { pageNum: 1, pageSize: 1 },
         'console',
+        app.clock.now(),
       );
       const [row] = page.records;
       if (!row) throw notFound(def.messages.notFound);
