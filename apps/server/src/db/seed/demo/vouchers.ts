@@ -76,16 +76,18 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  // The past batch opened in spring and its vouchers expired 20 days ago.
+  const pastYear = Number(ctx.date(-210).slice(0, 4));
   const past = await batch({
-    name: `${year - 1}年度科技创新券（第二批）`,
-    year: year - 1,
+    name: `${pastYear}年度科技创新券（${pastYear === year ? '第一批' : '第二批'}）`,
+    year: pastYear,
     budget: 3_000_000,
-    start: `${year - 1}-06-01`,
-    end: `${year - 1}-06-30`,
+    start: ctx.date(-210),
+    end: ctx.date(-170),
     until: ctx.date(-20),
   });
   const open = await batch({
-    name: `${year}年度科技创新券（第一批）`,
+    name: `${year}年度科技创新券（${pastYear === year ? '第二批' : '第一批'}）`,
     year,
     budget: 5_000_000,
     start: ctx.date(-30),
@@ -98,17 +100,19 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
   const plan = [
     ...companies
       .slice(0, 5)
-      .map((c) => ({ c, batchId: past, status: 1, days: -rng.int(160, 200) })),
+      .map((c) => ({ c, batchId: past, status: 1, days: -rng.int(175, 205) })),
     ...companies.map((c, i) => ({
       c,
       batchId: open,
       status: OPEN_STATES[i % OPEN_STATES.length]!,
-      days: -rng.int(2, 28),
+      // Issued ones early enough that their orders have moved on by today.
+      days: OPEN_STATES[i % OPEN_STATES.length] === 1 ? -rng.int(15, 28) : -rng.int(1, 14),
     })),
   ];
   const issued: { id: number; userId: number; batchId: number; amount: number; at: number }[] = [];
   for (const p of plan) {
-    const amount = rng.int(4, 10) * 10_000;
+    // Past 30–60k and open 40–90k: a company's two claims of one year stay within the yearly cap.
+    const amount = p.batchId === past ? rng.int(3, 6) * 10_000 : rng.int(4, 9) * 10_000;
     const at = ctx.timeOn(rng, p.days);
     const decided = p.status === 1 || p.status === 2 ? at + rng.int(4, 72) * 3_600_000 : null;
     const claim = await trx
@@ -150,7 +154,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
   for (const [i, v] of issued.entries()) {
     const c = byCompany.get(v.userId)!;
     const isPast = v.batchId === past;
-    const voucherYear = isPast ? year - 1 : year;
+    const voucherYear = isPast ? pastYear : year;
     years.set(`${c.code}|${voucherYear}`, (years.get(`${c.code}|${voucherYear}`) ?? 0) + v.amount);
     const { id: voucherId } = await trx
       .insertInto('vouchers')
@@ -178,7 +182,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
       const price = Number(product.price);
       const voucherAmount = Math.min(Math.floor((price * SHARE) / 100), balance);
       if (voucherAmount <= 0) continue;
-      const at = v.at + rng.int(1, 10) * 86_400_000;
+      const at = v.at + rng.int(1, 3) * 86_400_000;
       const step = (n: number) => at + n * 2 * 86_400_000;
       const order = await trx
         .insertInto('voucherOrders')
