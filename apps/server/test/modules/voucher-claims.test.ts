@@ -289,6 +289,49 @@ describe('limits under parallel requests', () => {
   });
 });
 
+describe('batches', () => {
+  it('content edits a batch; its total never falls below what is issued', async () => {
+    const batch = await createBatch(ctx, content, { name: '调整额度批次', totalBudget: 100_000 });
+    const zeta = await certifiedCompany(ctx, 'vc_zeta');
+    const id = (await submit(await claimForm(ctx, zeta, batch, { amount: 60_000 }), zeta.token))
+      .data.id;
+    expect((await decide(id, true)).code).toBe(1);
+    const edit = (totalBudget: number, token = content) =>
+      post(
+        ctx.app,
+        A.batch(batch),
+        {
+          name: '调整额度批次',
+          year: 2026,
+          totalBudget,
+          claimCap: 100_000,
+          yearCap: 200_000,
+          claimStart: '2026-11-01',
+          claimEnd: '2026-12-31',
+          validUntil: '2027-06-30',
+          serviceTypes: [1],
+          maxSharePercent: 50,
+          redeemer: 1,
+        },
+        { token },
+      );
+    expect((await edit(200_000, review)).code).toBe(403);
+    expect(await edit(50_000)).toEqual({ code: 400, msg: M.budgetBelowIssued, data: null });
+    expect((await edit(150_000)).code).toBe(1);
+    const list = await get<{ id: number; remaining: number; totalBudget: number }[]>(
+      ctx.app,
+      A.batches,
+      { token: audit },
+    );
+    expect(list.data.find((b) => b.id === batch)).toMatchObject({
+      totalBudget: 150_000,
+      remaining: 90_000,
+    });
+    const bad = await post(ctx.app, A.batches, { name: '', year: 2026 }, { token: content });
+    expect(bad).toEqual({ code: 400, msg: M.nameRequired, data: null });
+  });
+});
+
 describe('operator commands', () => {
   it('lists pending claims and issues or refuses one', async () => {
     const eps = await certifiedCompany(ctx, 'vc_eps');
