@@ -134,6 +134,15 @@ describe('claim → issue', () => {
     expect(
       (await post(ctx.app, P.myClaimWithdraw, { id: claimId }, { token: beta.token })).code,
     ).toBe(404);
+    // Nor its licence file.
+    const licence = mine.data.records[0]!.licence!.url;
+    expect((await get(ctx.app, licence, { token: beta.token })).code).toBe(404);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/gateway${licence}`,
+      headers: { authorization: acme.token },
+    });
+    expect(own.statusCode).toBe(200);
     // A second one while the first is open.
     const twice = await submit(await claimForm(ctx, acme, batchId), acme.token);
     expect(twice).toEqual({ code: 409, msg: M.claimTwice, data: null });
@@ -235,6 +244,30 @@ describe('limits under parallel requests', () => {
     const results = await Promise.all(forms.map((f) => submit(f, gamma.token)));
     expect(results.filter((r) => r.code === 1)).toHaveLength(1);
     expect(results.filter((r) => r.code === 409)).toHaveLength(19);
+  });
+
+  it('two decisions on one claim at once: exactly one lands', async () => {
+    const eta = await certifiedCompany(ctx, 'vc_eta');
+    const id = (await submit(await claimForm(ctx, eta, batchId), eta.token)).data.id;
+    const results = await Promise.all([
+      decide(id, true),
+      decide(id, false, '材料不全'),
+      decide(id, true),
+    ]);
+    expect(results.filter((r) => r.code === 1)).toHaveLength(1);
+    const vouchers = await ctx.db
+      .selectFrom('vouchers')
+      .select('id')
+      .where('claimId', '=', id)
+      .execute();
+    const status = (
+      await ctx.db
+        .selectFrom('voucherClaims')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+    expect(vouchers).toHaveLength(status === 1 ? 1 : 0);
   });
 
   it('20 parallel issues never overspend the batch budget', async () => {
