@@ -6,10 +6,19 @@ import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { listRoute } from '../../modules/admin/list-route.ts';
 import { rolesOf } from '../../modules/admin/operator-repository.ts';
-import { queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
+import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
 import type { WorkflowDefinition } from './define.ts';
 import { decisionOf, moveRow } from './transition.ts';
+
+/** Contact phones in full for the deciding role only, masked for readers (as every queue). */
+function maskedFor<V>(request: FastifyRequest) {
+  const mask = phoneFor(request);
+  return (row: V): V => {
+    const r = row as V & { linkphone?: unknown };
+    return typeof r.linkphone === 'string' ? mask(r as V & { linkphone: string }) : row;
+  };
+}
 
 export interface QueuePaths {
   /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
@@ -27,7 +36,7 @@ export function workflowQueueRoutes<V>(
   paths: QueuePaths,
 ) {
   const readRoles = [...new Set([...def.roles.read, ...def.roles.decide])];
-  /** The definition's mask for an operator who may read but not decide. */
+  /** The definition's own mask (fields other than linkphone) for a reader who cannot decide. */
   const maskFor = (request: FastifyRequest) => {
     if (!def.mask || !request.operator) return undefined;
     const roles = rolesOf(request.operator);
@@ -44,9 +53,11 @@ export function workflowQueueRoutes<V>(
     query: queueListQuery,
     row: def.view,
     load: async ({ status, keyword, pageNum, pageSize }, request) => {
-      const page = await def.views(app.db, { status, keyword }, { pageNum, pageSize }, 'console');
+      const paging = { pageNum, pageSize };
+      const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
       const mask = maskFor(request);
-      return mask ? { ...page, records: page.records.map(mask) } : page;
+      const records = page.records.map(maskedFor<V>(request));
+      return { ...page, records: mask ? records.map(mask) : records };
     },
     sheet: def.sheet,
   });
@@ -67,10 +78,12 @@ export function workflowQueueRoutes<V>(
         { id: request.params.id },
         { pageNum: 1, pageSize: 1 },
         'console',
+        app.clock.now(),
       );
       const [row] = page.records;
       if (!row) throw notFound(def.messages.notFound);
-      return reply.ok(maskFor(request)?.(row) ?? row);
+      const masked = maskedFor<V>(request)(row);
+      return reply.ok(maskFor(request)?.(masked) ?? masked);
     },
   );
 

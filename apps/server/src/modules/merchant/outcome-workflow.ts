@@ -75,7 +75,6 @@ export const outcomeRevisionWorkflow = defineWorkflow({
   subject: revisionSubject,
   views: revisionViews,
   view: revisionView,
-  mask: (r) => ({ ...r, linkphone: maskPhone(r.linkphone) }),
   sheet: {
     name: '机构成果发布',
     columns: [

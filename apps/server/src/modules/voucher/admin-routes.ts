@@ -27,7 +27,8 @@ import { sendStoredFile } from '../upload/send-file.ts';
 import { batchById, batchView, createBatch, listBatches, updateBatch } from './batches.ts';
 import { voucherClaimWorkflow } from './claim-workflow.ts';
 import { isVoucherFile } from './files.ts';
-import { cancelOrder, confirmOrder, deliverOrder, orderViews } from './orders.ts';
+import { orderViews } from './order-views.ts';
+import { cancelOrder, confirmOrder, deliverOrder } from './orders.ts';
 import { voucherRedemptionWorkflow } from './redemption-workflow.ts';
 import { expireVouchers } from './vouchers.ts';
 
@@ -57,6 +58,7 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '创新券批次',
       columns: [
+        { header: '编号', width: 8, value: (r) => r.id },
         { header: '批次', width: 24, value: (r) => r.name },
         { header: '年度', width: 8, value: (r) => r.year },
         { header: '总额度（元）', width: 14, value: (r) => r.totalBudget },
@@ -138,6 +140,7 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '创新券订单',
       columns: [
+        { header: '编号', width: 8, value: (r) => r.id },
         { header: '订单号', width: 20, value: (r) => r.orderNo },
         { header: '企业', width: 28, value: (r) => r.companyName },
         { header: '服务机构', width: 28, value: (r) => r.orgName },

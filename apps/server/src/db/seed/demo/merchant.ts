@@ -3,7 +3,7 @@ import { hashPasswordDigest } from '../../../modules/account/password.ts';
 import type { Tx } from './batch.ts';
 import { creditCode, type DemoContext, mobile, personName, place } from './context.ts';
 import { demoMembers } from './members.ts';
-import { fileMaker } from './vouchers.ts';
+import { fileMaker } from './voucher-companies.ts';
 
 /**
  * The provider workspace's demo (issue #25), documented in the README: three organisations of
