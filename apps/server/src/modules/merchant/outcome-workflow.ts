@@ -1,4 +1,4 @@
-import { MerchantMessages as M, maskPhone, OUTCOME_REVISION_STATUSES } from '@portal/shared';
+import { MerchantMessages as M, OUTCOME_REVISION_STATUSES } from '@portal/shared';
 import { z } from 'zod';
 import { defineWorkflow } from '../../kit/workflow/index.ts';
 import { publishRevision, revisionSubject, revisionViews } from './outcomes.ts';
