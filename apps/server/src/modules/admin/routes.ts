@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import applicationQueueRoutes from './application-queue-routes.ts';
 import auctionQueueRoutes from './auction-queue-routes.ts';
+import contactQueueRoutes from './contact-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
 import contentRoutes from './content-routes.ts';
@@ -40,6 +41,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(evaluationQueueRoutes);
   await app.register(questionQueueRoutes);
   await app.register(undertakingQueueRoutes);
+  await app.register(contactQueueRoutes);
   await app.register(auctionQueueRoutes);
   await app.register(signupQueueRoutes);
   await app.register(memberRoutes);
