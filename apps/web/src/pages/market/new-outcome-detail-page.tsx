@@ -8,6 +8,7 @@ import { StatusSeal } from '../../components/common/status-seal.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
+import { ContactButton } from '../../features/contact/components/contact-button.tsx';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
 import { OutcomeCard } from '../../features/market/components/cards.tsx';
 import { formatPrice } from '../../lib/price.ts';
@@ -59,6 +60,11 @@ export function Component() {
                 </div>
               </div>
               <div className="nod-hero__actions">
+                <ContactButton
+                  targetType="outcome"
+                  targetId={outcome.id}
+                  title={outcome.goodsName}
+                />
                 <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
                 <StatusSeal
                   done={Boolean(outcome.tradeStatus)}
