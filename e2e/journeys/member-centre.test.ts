@@ -16,7 +16,7 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { expectToast, launchBrowser, settled } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ function row(page: Page, testId: string, text: string) {
 
 describe('member centre journeys', { timeout: 300_000 }, () => {
   test('collect, sign up, undertake and publish, then find each in its tab; cancel and withdraw', async () => {
-    const member = await newMember(server.baseUrl, 'mc');
+    const member = await certifiedMember(server, 'mc');
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
 
     // Collect an outcome on its detail page.

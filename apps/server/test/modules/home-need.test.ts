@@ -10,7 +10,7 @@ let needType: number;
 let giveType: number;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  token = (await registerMember(ctx, { username: 'need_member' })).token;
+  token = (await registerMember(ctx, { username: 'need_member', certified: true })).token;
   const tags = await get<NeedTag[]>(ctx.app, '/need/tags/list');
   needType = tags.data.find((t) => t.type === 1)!.id;
   giveType = tags.data.find((t) => t.type === 2)!.id;
@@ -180,7 +180,7 @@ describe('GET /client/mine/need/list', () => {
   });
 
   it('shows another member none of them, and a guest 请登录', async () => {
-    const other = await registerMember(ctx, { username: 'need_other' });
+    const other = await registerMember(ctx, { username: 'need_other', certified: true });
     const res = await get<Page<MyNeed>>(ctx.app, '/client/mine/need/list', { token: other.token });
     expect(res.data).toEqual({ records: [], total: 0, pageNum: 1, pageSize: 10 });
     expect(await get(ctx.app, '/client/mine/need/list')).toMatchObject({ code: -401 });
@@ -200,7 +200,7 @@ describe('GET /client/mine/need/list', () => {
 
 describe('personal data', () => {
   it('exports the member’s needs and removes them with the account', async () => {
-    const member = await registerMember(ctx, { username: 'need_leaver' });
+    const member = await registerMember(ctx, { username: 'need_leaver', certified: true });
     await post(ctx.app, '/need/add', valid(), { token: member.token });
     const exported = await get<{
       submissions: { needs: { goodsName: string; createdAt: string }[] };

@@ -33,8 +33,8 @@ let needType: number;
 let giveType: number;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  alice = (await registerMember(ctx, { username: 'centre_alice' })).token;
-  bob = (await registerMember(ctx, { username: 'centre_bob' })).token;
+  alice = (await registerMember(ctx, { username: 'centre_alice', certified: true })).token;
+  bob = (await registerMember(ctx, { username: 'centre_bob', certified: true })).token;
   const row = await ctx.db
     .selectFrom('users')
     .select('id')

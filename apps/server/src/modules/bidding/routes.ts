@@ -134,7 +134,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.bidOffer,
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.requireCertified('参与竞价')],
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,

@@ -68,7 +68,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
     HomePaths.needAdd,
     {
       // Guests are told 请登录 before their input is looked at (spec §6).
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.requireCertified('发布需求')],
       config: limit,
       schema: {
         tags: ['need'],
