@@ -9,6 +9,8 @@ export const Messages = {
   certificationPending: (action: string) =>
     `${action}需先完成实名认证，您的认证资料正在审核中（查看进度：/Auth）`,
 
+  regionInvalid: '请选择正确的所在地区',
+
   // Phone, captcha, password (spec §5)
   phoneInvalid: '请输入正确手机号',
   phoneInvalidLong: '请输入正确的手机号',
