@@ -128,7 +128,10 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     // MySignUp: the activity with its status.
     await page.getByRole('link', { name: '我的报名' }).click();
     await page.waitForURL((url) => url.pathname === '/UserInfo/MySignUp');
-    await row(page, 'my-sign-up-row', open.actionName).getByText('报名中').waitFor();
+    // The sign-up's own status beside it; the activity's 报名中 is labelled as the activity's.
+    const signUpRow = row(page, 'my-sign-up-row', open.actionName);
+    await signUpRow.getByTestId('sign-up-status').getByText('报名成功').waitFor();
+    await signUpRow.getByTestId('activity-status').getByText('报名中').waitFor();
 
     // MyUndertake: 待对接; the detail withdraws it (→ 已撤回).
     await page.getByRole('link', { name: '我的承接' }).click();

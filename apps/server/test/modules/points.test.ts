@@ -237,7 +237,12 @@ describe('paying a level by bank transfer', () => {
     ]);
     expect(sent.map((s) => s.code).sort()).toEqual([1, 409]);
     const paymentId = sent.find((s) => s.code === 1)!.data.paymentId;
-    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 0, paymentPending: true });
+    // The slip waits for the operators: the order reads 待确认到账, not 待支付 (issue 26).
+    expect((await purchases(buyer)).records[0]).toMatchObject({
+      status: 0,
+      statusName: '待确认到账',
+      paymentPending: true,
+    });
 
     const decided = await Promise.allSettled([
       ctx.app.payments.confirm(ctx.db, paymentId, now()),

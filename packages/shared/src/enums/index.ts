@@ -15,6 +15,7 @@ export * from './interaction.ts';
 export * from './label.ts';
 export * from './market-flow.ts';
 export * from './market-status.ts';
+export * from './member-status-words.ts';
 export * from './message-kind.ts';
 export * from './need-tag-type.ts';
 export * from './news-type.ts';

@@ -55,6 +55,7 @@ const myBidSchema = z.object({
   amount: z.number(),
   bidTime: z.string(),
   status: z.number(),
+  statusName: z.string(),
   auctionStatus: z.number(),
   currentPrice: z.number(),
   endTime: z.string(),

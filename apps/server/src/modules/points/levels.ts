@@ -1,4 +1,5 @@
 import {
+  LEVEL_PURCHASE_AWAITING,
   LEVEL_PURCHASE_STATUSES,
   type LevelPurchase,
   type LevelPurchaseStatus,
@@ -178,7 +179,11 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
     years: row.years,
     amount: Number(row.amount),
     status: row.status as LevelPurchaseStatus,
-    statusName: labelOf(LEVEL_PURCHASE_STATUSES, row.status),
+    // A slip sent and not yet confirmed: the order waits for the money, not for the member.
+    statusName:
+      row.status === 0 && row.paymentPending
+        ? LEVEL_PURCHASE_AWAITING
+        : labelOf(LEVEL_PURCHASE_STATUSES, row.status),
     createdAt: formatTime(row.createdAt) ?? '',
     paidAt: formatTime(row.paidAt),
     validUntil: row.validUntil === null ? null : formatDate(row.validUntil),

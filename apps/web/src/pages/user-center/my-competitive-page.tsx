@@ -28,7 +28,8 @@ function BidRow({ bid }: { bid: MyBidRecord }) {
       </div>
       <div className="mk-card__side">
         <AuctionStatusTag status={bid.auctionStatus} />
-        <BidStatusTag status={bid.status} />
+        {/* The bid's own word: 领先 / 已被超越 while the auction runs. */}
+        <BidStatusTag status={bid.status} label={bid.statusName} />
       </div>
     </article>
   );
