@@ -231,6 +231,8 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     await payDialog.getByTestId('pay-submit').click();
     await expectToast(page, '已提交转账凭证，请等待确认');
     await silver.getByTestId('payment-pending').waitFor();
+    // The order's own word while the slip waits (issue 26).
+    await silver.getByTestId('level-purchase-status').getByText('待确认到账').waitFor();
     const pending = server
       .operator(['payment-pending'])
       .split('\n')

@@ -28,6 +28,17 @@ export interface ContactRequestsTable {
   closedAt: number | null;
 }
 
+/** Items whose full contact a member has seen (migration 20261128_42). */
+export interface ContactRevealsTable {
+  id: Generated<number>;
+  userId: number;
+  /** 'outcome' | 'need' */
+  targetType: string;
+  targetId: number;
+  createdAt: number;
+}
+
 export interface ContactTables {
   contactRequests: ContactRequestsTable;
+  contactReveals: ContactRevealsTable;
 }

@@ -202,3 +202,93 @@ describe('意向洽谈 (contact requests)', () => {
     expect((await list(ContactPaths.sentPage, late)).total).toBe(10);
   });
 });
+
+describe('查看联系方式: the level table delivered (issue 26)', () => {
+  const reveal = (targetId: number, token: string, targetType = 'outcome') =>
+    post<{ linkman: string; linkphone: string; remaining: number | null }>(
+      ctx.app,
+      ContactPaths.reveal,
+      { targetType, targetId },
+      { token },
+    );
+  const outcomeIds = async (n: number) =>
+    (
+      await ctx.db
+        .selectFrom('outcomes')
+        .select('id')
+        .where('status', '=', 1)
+        .orderBy('id', 'desc')
+        .limit(n)
+        .execute()
+    ).map((o) => o.id);
+
+  it('a free member sees 5 items a month in full, each counted once, also when asked at once', async () => {
+    const free = (await registerMember(ctx, { username: 'reveal_free' })).token;
+    expect(
+      (await post(ctx.app, ContactPaths.reveal, { targetType: 'outcome', targetId: 1 })).code,
+    ).toBe(-401);
+    const ids = await outcomeIds(7);
+    const answers = await Promise.all(ids.map((id) => reveal(id, free)));
+    const shown = answers.filter((a) => a.code === 1);
+    expect(shown).toHaveLength(5);
+    expect(answers.filter((a) => a.code !== 1).map((a) => a.msg)).toEqual([
+      '本月联系方式查看次数（5个）已用完，升级银卡会员可不限次数查看',
+      '本月联系方式查看次数（5个）已用完，升级银卡会员可不限次数查看',
+    ]);
+    const full = await ctx.db
+      .selectFrom('outcomes')
+      .select('linkphone')
+      .where('id', '=', ids[answers.findIndex((a) => a.code === 1)]!)
+      .executeTakeFirstOrThrow();
+    expect(shown.map((a) => a.data.linkphone)).toContain(full.linkphone);
+    // An item already seen costs nothing more.
+    const seen = ids[answers.findIndex((a) => a.code === 1)]!;
+    expect(await reveal(seen, free)).toMatchObject({ code: 1, data: { remaining: 0 } });
+    expect((await get(ctx.app, ContactPaths.revealQuota, { token: free })).data).toEqual({
+      level: 0,
+      limit: 5,
+      used: 5,
+      remaining: 0,
+    });
+    const rows = await ctx.db
+      .selectFrom('contactReveals as r')
+      .innerJoin('users as u', 'u.id', 'r.userId')
+      .select('r.id')
+      .where('u.username', '=', 'reveal_free')
+      .execute();
+    expect(rows).toHaveLength(5);
+  });
+
+  it('a silver member sees without limit (银卡: 不限次数)', async () => {
+    const silver = (await registerMember(ctx, { username: 'reveal_silver' })).token;
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'reveal_silver')
+      .executeTakeFirstOrThrow();
+    const now = ctx.clock.now();
+    await ctx.db
+      .insertInto('levelPurchases')
+      .values({
+        userId: user.id,
+        level: 1,
+        years: 1,
+        amount: '1000.00',
+        status: 1,
+        reason: null,
+        createdAt: now,
+        updatedAt: now,
+        paidAt: now,
+        validFrom: now - 1000,
+        validUntil: now + 365 * 86_400_000,
+      })
+      .execute();
+    const answers = await Promise.all((await outcomeIds(8)).map((id) => reveal(id, silver)));
+    expect(answers.every((a) => a.code === 1 && a.data.remaining === null)).toBe(true);
+    expect((await get(ctx.app, ContactPaths.revealQuota, { token: silver })).data).toMatchObject({
+      level: 1,
+      limit: null,
+      used: 8,
+    });
+  });
+});

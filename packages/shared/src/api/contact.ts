@@ -15,7 +15,27 @@ export const ContactPaths = {
   close: '/client/mine/contact/close',
   /** GET ?targetType&targetId → ContactRequestItem | null: the member's latest request on an item. */
   mineOnItem: '/client/mine/contact/item',
+  /** POST {targetType: outcome|need, targetId} → ContactReveal: the full contact, one quota unit per new item. */
+  reveal: '/client/mine/contact/reveal',
+  /** GET → RevealQuota: this month's contact reveals by the member's level. */
+  revealQuota: '/client/mine/contact/reveal/quota',
 } as const;
+
+export interface ContactReveal {
+  linkman: string | null;
+  linkphone: string | null;
+  /** Reveals left this month; null: no limit at the member's level. */
+  remaining: number | null;
+}
+
+export interface RevealQuota {
+  /** MEMBER_LEVELS */
+  level: number;
+  /** LEVEL_CONTACT_REVEALS of the level; null: no limit. */
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+}
 
 export const AdminContactPaths = {
   /** GET → Page<AdminContactRequest>: requests about items with no member owner. */

@@ -1,7 +1,7 @@
 /**
  * 意向洽谈 (contact requests; issue 26): a member writes to the owner of an outcome or a
  * service product. 0 waits for the owner's reply; the owner replies (1); either side closes (2).
- * One waiting request per member and item; at most CONTACT_DAILY_LIMIT sent per member and day.
+ * One waiting request per member and item; at most LEVEL_CONTACT_REQUESTS (by member level) a day.
  */
 export const CONTACT_REQUEST_STATUSES = { 0: '待回复', 1: '已回复', 2: '已关闭' } as const;
 
@@ -16,9 +16,6 @@ export const CONTACT_TARGET_VALUES = Object.keys(CONTACT_TARGETS) as [
   ContactTarget,
   ...ContactTarget[],
 ];
-
-/** Contact requests one member may send per day (Asia/Shanghai). */
-export const CONTACT_DAILY_LIMIT = 10;
 
 /** At most this many characters in a request's message and in a reply. */
 export const CONTACT_MESSAGE_MAX = 500;

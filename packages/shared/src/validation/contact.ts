@@ -19,7 +19,15 @@ export const ContactMessages = {
   sent: '洽谈已发送，对方回复后将通过消息通知您',
   replied: '回复成功',
   closed: '洽谈已关闭',
+  revealUsed: (limit: number) =>
+    `本月联系方式查看次数（${limit}个）已用完，升级银卡会员可不限次数查看`,
 } as const;
+
+/** 查看联系方式: an outcome's or a need's full contact (member, counted by level). */
+export const contactRevealSchema = z.object({
+  targetType: z.enum(['outcome', 'need'], { error: ContactMessages.targetInvalid }),
+  targetId: positiveIntField(ContactMessages.targetInvalid),
+});
 
 /** 意向洽谈: what a member sends about an outcome or a service product. */
 export const contactRequestSchema = z.object({

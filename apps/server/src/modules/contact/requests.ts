@@ -1,9 +1,9 @@
 import {
-  CONTACT_DAILY_LIMIT,
   CONTACT_TARGETS,
   type ContactRequestItem,
   type ContactRequestValues,
   type ContactTarget,
+  LEVEL_CONTACT_REQUESTS,
   ContactMessages as M,
   type Page,
 } from '@portal/shared';
@@ -16,6 +16,7 @@ import { chargeCapsIn } from '../../lib/quota.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { notify } from '../message/notify.ts';
+import { currentLevel } from '../points/levels.ts';
 
 /** The item a request is about: its name and its member owner (null: the operators answer). */
 async function targetOf(db: Db, type: ContactTarget, id: number) {
@@ -51,6 +52,7 @@ export async function sendContactRequest(
   const target = await targetOf(db, body.targetType, body.targetId);
   if (!target) throw notFound(M.itemNotFound);
   if (target.ownerId === userId) throw invalid(M.ownItem);
+  const daily = LEVEL_CONTACT_REQUESTS[(await currentLevel(db, userId, now)).level];
   try {
     return await db.transaction().execute(async (trx) => {
       const open = await trx
@@ -69,8 +71,8 @@ export async function sendContactRequest(
             scope: 'contact-request',
             key: String(userId),
             period: formatDate(now),
-            limit: CONTACT_DAILY_LIMIT,
-            message: M.dailyLimit(CONTACT_DAILY_LIMIT),
+            limit: daily,
+            message: M.dailyLimit(daily),
           },
         ],
         now,

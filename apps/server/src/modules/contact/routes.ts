@@ -3,6 +3,7 @@ import {
   ContactPaths,
   contactReplySchema,
   contactRequestSchema,
+  contactRevealSchema,
   ContactMessages as M,
   pagingShape,
   positiveIntField,
@@ -19,6 +20,7 @@ import {
   replyContactRequest,
   sendContactRequest,
 } from './requests.ts';
+import { revealContact, revealQuota } from './reveal.ts';
 
 const tags = ['contact'];
 
@@ -36,6 +38,18 @@ export const contactItemSchema = z.object({
   createdAt: z.string().nullable(),
   repliedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+});
+
+const revealSchema = z.object({
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
+  remaining: z.number().nullable(),
+});
+const quotaSchema = z.object({
+  level: z.number(),
+  limit: z.number().nullable(),
+  used: z.number(),
+  remaining: z.number().nullable(),
 });
 
 const idBody = optionalBody(strictRequest({ id: positiveIntField(M.notFound) }));
@@ -100,6 +114,43 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { targetType, targetId } = request.query;
       return reply.ok(await myRequestOnItem(app.db, request.user!.id, targetType, targetId));
+    },
+  );
+
+  app.get(
+    ContactPaths.revealQuota,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '本月联系方式查看额度（按会员等级；null 为不限）',
+        response: { 200: envelopeOf(quotaSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await revealQuota(app.db, request.user!.id, app.clock.now())),
+  );
+
+  app.post(
+    ContactPaths.reveal,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '查看成果或需求的完整联系方式（同一项目只计一次；普通会员每月5个）',
+        body: optionalBody(strictRequest(contactRevealSchema.shape)),
+        response: { 200: envelopeOf(revealSchema) },
+      },
+    },
+    async (request, reply) => {
+      const shown = await revealContact(app.db, request.user!.id, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'contact.reveal',
+        outcome: 'success',
+        detail: { ...request.body },
+      });
+      return reply.ok(shown);
     },
   );
 

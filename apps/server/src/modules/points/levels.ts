@@ -69,6 +69,10 @@ export async function buyLevel(
 ): Promise<number> {
   const current = await currentLevel(db, userId, now);
   if (input.level < current.level) throw invalid(PM.lowerLevel);
+  // A paid term is never silently lost to a higher level bought over it (issue 26).
+  if (current.level > 0 && input.level > current.level && current.until !== null) {
+    throw invalid(PM.upgradeMidTerm(levelName(current.level), formatDate(current.until)));
+  }
   const price = MEMBER_LEVELS[input.level as MemberLevel].priceYuan;
   try {
     const row = await db
