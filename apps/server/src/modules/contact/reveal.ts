@@ -11,6 +11,8 @@ import { formatDate } from '../../lib/time.ts';
 import { currentLevel } from '../points/levels.ts';
 
 const SCOPE = 'contact-reveal';
+/** "No limit" as the counter column (a 32-bit integer on PostgreSQL) can compare it. */
+const UNLIMITED = 2_147_483_647;
 const monthOf = (now: number) => formatDate(now).slice(0, 7);
 
 /** This month's reveals at the member's level (the membership benefit table's promise). */
@@ -72,7 +74,7 @@ export async function revealContact(
     // Counted for every level, so 已用 shows; only a level with a limit can be refused.
     await chargeCapsIn(
       trx,
-      [{ ...cap, limit: limit ?? Number.MAX_SAFE_INTEGER, message: M.revealUsed(limit ?? 0) }],
+      [{ ...cap, limit: limit ?? UNLIMITED, message: M.revealUsed(limit ?? 0) }],
       now,
     );
   });
