@@ -1,6 +1,6 @@
 import type { Envelope } from '@portal/shared';
 import { creditCodeCheckChar, digestPassword } from '@portal/shared';
-import { sessionCacheOf } from '../../src/modules/account/session-cache.ts';
+import { forgetUserSessions } from '../../src/modules/account/session-cache.ts';
 import type { TestContext } from './app.ts';
 
 type App = TestContext['app'];
@@ -212,6 +212,6 @@ export async function certifyMember(
     .set({ authType, verifyStatus: 2, updatedAt: now })
     .where('id', '=', user.id)
     .execute();
-  sessionCacheOf(ctx.db).dropUser(user.id);
+  forgetUserSessions(ctx.db, user.id);
   return user.id;
 }
