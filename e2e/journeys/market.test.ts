@@ -291,7 +291,11 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
     await expectToast(page, '出价成功');
     const records = page.getByTestId('bid-records');
     await records.locator('tbody tr').first().getByText('我').waitFor();
-    await records.locator('tbody tr').first().getByText('竞价中').waitFor();
+    // The top bid reads 领先 while the auction runs, every other 已被超越 (issue 26).
+    await records.locator('tbody tr').first().getByTestId('bid-status').getByText('领先').waitFor();
+    for (const word of (await records.getByTestId('bid-status').allInnerTexts()).slice(1)) {
+      assert.ok(['已被超越'].includes(word), `an older bid reads ${word}`);
+    }
     await page.getByText('您当前出价最高').waitFor();
     assert.equal(await page.getByTestId('bid-submit').isDisabled(), true);
 
