@@ -50,6 +50,12 @@ describe('points', () => {
   it('awards by the rules table, once per event, and the ledger sums to the balance', async () => {
     const start = await summary(member);
     expect(start.rules.map((r) => r.code)).toContain('certified');
+    // 说明 says each rule's own frequency (issue 26), not the daily login's on every row.
+    expect(start.rules.find((r) => r.code === 'needPublished')).toMatchObject({
+      note: '每条需求审核通过时',
+    });
+    expect(start.rules.find((r) => r.code === 'dailyLogin')).toMatchObject({ note: '每天一次' });
+    expect(start.rules.filter((r) => r.note.includes('每日登录'))).toHaveLength(0);
     // Registering logged the member in: today's login counts once, a second login adds nothing.
     expect((await ledger(member)).records.map((e) => e.rule)).toEqual(['dailyLogin']);
     expect((await passwordLogin(ctx.app, 'points_member')).code).toBe(1);

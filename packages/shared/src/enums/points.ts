@@ -4,13 +4,18 @@
  * them, the screens list them.
  */
 export const POINT_RULES = {
-  certified: { name: '完成实名认证', points: 100, once: true },
-  firstNeed: { name: '首次发布需求', points: 50, once: true },
-  needPublished: { name: '需求审核通过', points: 10, once: false },
-  activitySignup: { name: '报名参加活动', points: 5, once: false },
-  registrationAccepted: { name: '交易登记受理', points: 200, once: false },
-  dailyLogin: { name: '每日登录', points: 2, once: false },
-} as const satisfies Record<string, { name: string; points: number; once: boolean }>;
+  certified: { name: '完成实名认证', points: 100, once: true, note: '仅一次' },
+  firstNeed: { name: '首次发布需求', points: 50, once: true, note: '仅一次（第一条需求）' },
+  needPublished: { name: '需求审核通过', points: 10, once: false, note: '每条需求审核通过时' },
+  activitySignup: { name: '报名参加活动', points: 5, once: false, note: '每报名一场活动' },
+  registrationAccepted: {
+    name: '交易登记受理',
+    points: 200,
+    once: false,
+    note: '每笔交易登记受理时',
+  },
+  dailyLogin: { name: '每日登录', points: 2, once: false, note: '每天一次' },
+} as const satisfies Record<string, { name: string; points: number; once: boolean; note: string }>;
 
 export type PointRule = keyof typeof POINT_RULES;
 export const POINT_RULE_CODES = Object.keys(POINT_RULES) as [PointRule, ...PointRule[]];
