@@ -15,6 +15,7 @@ export * from './interaction.ts';
 export * from './market.ts';
 export * from './message.ts';
 export * from './need.ts';
+export * from './open-hours.ts';
 export * from './paging.ts';
 export * from './points.ts';
 export * from './policy.ts';
