@@ -112,7 +112,7 @@ describe('意向洽谈 (contact requests)', () => {
       .where('userId', '=', ownerId)
       .execute();
     expect(messages).toContainEqual({
-      kind: 13,
+      kind: 14,
       targetType: 'contactRequest',
       targetId: sent.records[0]!.id,
     });

@@ -15,7 +15,8 @@ export const MESSAGE_KINDS = {
   10: '仪器预约',
   11: '交易结算',
   12: '会员服务',
-  13: '意向洽谈',
+  13: '创新券',
+  14: '意向洽谈',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -43,6 +44,9 @@ export const MESSAGE_TARGETS = [
   'instrument',
   'settlement',
   'levelPurchase',
+  'voucherClaim',
+  'voucherOrder',
+  'voucherRedemption',
   'contactRequest',
 ] as const;
 

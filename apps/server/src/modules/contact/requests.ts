@@ -101,7 +101,7 @@ export async function sendContactRequest(
         .executeTakeFirstOrThrow();
       if (target.ownerId !== null) {
         await notify(trx, target.ownerId, {
-          kind: 13,
+          kind: 14,
           title: `您的${CONTACT_TARGETS[body.targetType]}收到意向洽谈`,
           body: `${body.linkman}就“${target.title}”发起洽谈：${body.message}`,
           target: { type: 'contactRequest', id: row.id },
@@ -231,7 +231,7 @@ export async function replyContactRequest(
       .executeTakeFirst();
     if (!row) return false;
     await notify(trx, row.userId, {
-      kind: 13,
+      kind: 14,
       title: '您的意向洽谈有了回复',
       body: `“${row.targetTitle}”：${reply}`,
       target: { type: 'contactRequest', id },
@@ -266,7 +266,7 @@ export async function closeContactRequest(
     const other = actor.as === 'sender' ? row.ownerId : row.userId;
     if (other !== null) {
       await notify(trx, other, {
-        kind: 13,
+        kind: 14,
         title: '意向洽谈已关闭',
         body: `关于“${row.targetTitle}”的洽谈已由${actor.as === 'sender' ? '发起方' : actor.as === 'owner' ? '项目方' : '平台'}关闭。`,
         target: { type: 'contactRequest', id },
