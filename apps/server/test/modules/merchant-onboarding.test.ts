@@ -199,7 +199,7 @@ describe('console review', () => {
       .where('targetType', '=', 'orgApplication')
       .where('targetId', '=', data.id)
       .executeTakeFirstOrThrow();
-    expect(message).toEqual({ title: '机构入驻申请已通过', kind: 14 });
+    expect(message).toEqual({ title: '机构入驻申请已通过', kind: 15 });
     const audit = await ctx.db
       .selectFrom('auditLog')
       .select('detail')

@@ -16,8 +16,9 @@ export const MESSAGE_KINDS = {
   11: '交易结算',
   12: '会员服务',
   13: '创新券',
+  14: '意向洽谈',
   /** Provider workspace (issue #25): 入驻 decisions, staff invitations, outcome reviews. */
-  14: '机构入驻',
+  15: '机构入驻',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -48,6 +49,7 @@ export const MESSAGE_TARGETS = [
   'voucherClaim',
   'voucherOrder',
   'voucherRedemption',
+  'contactRequest',
   'orgApplication',
 ] as const;
 

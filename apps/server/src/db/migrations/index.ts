@@ -28,6 +28,8 @@ import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 import * as merchant from './20261128_5_merchant.ts';
 import * as vouchers from './20261128_10_vouchers.ts';
+import * as contactRequests from './20261128_41_contact_requests.ts';
+import * as contactReveals from './20261128_42_contact_reveals.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -62,5 +64,7 @@ export const migrations: Record<string, Migration> = {
   '20261127_10_content_kinds': contentKinds,
   '20261127_20_refusal_reasons': refusalReasons,
   '20261128_10_vouchers': vouchers,
+  '20261128_41_contact_requests': contactRequests,
+  '20261128_42_contact_reveals': contactReveals,
   '20261128_5_merchant': merchant,
 };

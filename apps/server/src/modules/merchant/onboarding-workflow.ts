@@ -51,7 +51,7 @@ export const orgApplicationWorkflow = defineWorkflow({
     refused: M.applicationDecided,
     withdrawRefused: M.withdrawRefused,
   },
-  notice: { kind: 14, target: 'orgApplication' },
+  notice: { kind: 15, target: 'orgApplication' },
   subject: applicationSubject,
   views: applicationViews,
   view: adminOrgApplicationSchema,

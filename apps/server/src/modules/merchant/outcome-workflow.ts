@@ -71,7 +71,7 @@ export const outcomeRevisionWorkflow = defineWorkflow({
     refused: M.outcomeDecided,
     withdrawRefused: M.outcomeWithdrawRefused,
   },
-  notice: { kind: 14, target: 'orgApplication' },
+  notice: { kind: 15, target: 'orgApplication' },
   subject: revisionSubject,
   views: revisionViews,
   view: revisionView,

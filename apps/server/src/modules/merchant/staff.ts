@@ -55,7 +55,7 @@ export async function inviteStaff(
         .values({ orgId: org.id, userId: user.id, role: 'staff', invitedBy: by, createdAt: now })
         .execute();
       await notify(trx, user.id, {
-        kind: 14,
+        kind: 15,
         title: '您已加入入驻机构',
         body: `“${org.orgName}”的负责人邀请您成为机构工作人员，您可登录商户工作台处理机构的成果和服务。`,
         target: { type: 'orgApplication', id: org.id },

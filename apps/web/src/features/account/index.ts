@@ -3,5 +3,7 @@
  * (besides its `api/` files). Everything else in this folder is internal (biome.json
  * noRestrictedImports); pages may compose any feature's components directly.
  */
+
+export { useSession } from '@portal/client/session';
 export { CaptchaButton } from './components/captcha-button.tsx';
 export { afterAccountDeleted, logout, requireLogin } from './flow.ts';
