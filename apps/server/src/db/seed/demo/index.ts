@@ -69,6 +69,7 @@ import {
   seedVoucherNotices,
 } from './services.ts';
 import { seedSettlementOrders } from './settlement.ts';
+import { seedVoucherArticles } from './voucher-articles.ts';
 
 export type { Progress } from './batch.ts';
 export { BASE_COUNTS } from './market.ts';
@@ -97,6 +98,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['serviceRules', seedServiceRules],
   ['voucherNotices', seedVoucherNotices],
   ['voucherClaims', seedVoucherClaims],
+  // The voucher sub-site's policies and operation guide (issue #24)
+  ['voucherArticles', seedVoucherArticles],
   ['outcomes', seedOutcomes],
   ['rewards', seedRewards],
   ['needs', seedNeeds],
