@@ -13,9 +13,8 @@ import type { Db } from '../../db/index.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { articleColumns, neighbours } from '../article/kit.ts';
 import { dictNames } from '../market/dicts.ts';
-import { likePattern } from '../market/filters.ts';
+import { fullRegionName, likePattern } from '../market/filters.ts';
 import { filteredPage, type ListColumns } from '../market/list-kit.ts';
-import { regionName } from '../region/regions.ts';
 
 /**
  * The voucher sub-site's public lists and details (/Coupon/Org, OrgDetail, Notice, NoticeDetail,
@@ -72,7 +71,7 @@ async function toOrgItems(db: Db, rows: OrgRow[]): Promise<VoucherOrgItem[]> {
     orgType: r.orgType,
     orgTypeName: types.get(r.orgType) ?? '',
     regionCode: r.regionCode,
-    regionName: regionName(r.regionCode),
+    regionName: fullRegionName(r.regionCode),
     intro: r.intro,
     productCount: Number(r.productCount ?? 0),
     viewCount: r.viewCount,

@@ -66,10 +66,10 @@ import {
   seedServiceOrgs,
   seedTechServices,
   seedVoucherClaims,
-  seedVoucherNotices,
 } from './services.ts';
 import { seedSettlementOrders } from './settlement.ts';
 import { seedVoucherArticles } from './voucher-articles.ts';
+import { seedVoucherNotices } from './voucher-notices.ts';
 
 export type { Progress } from './batch.ts';
 export { BASE_COUNTS } from './market.ts';
