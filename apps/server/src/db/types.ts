@@ -17,6 +17,7 @@ import type { SearchTables } from './search-types.ts';
 import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
 import type { VoucherPublicTables } from './voucher-public-types.ts';
+import type { VoucherTables } from './voucher-types.ts';
 
 /**
  * Table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
@@ -146,6 +147,7 @@ export interface Database
     ResourceTables,
     SettlementTables,
     OperatorTables,
+    VoucherTables,
     VoucherPublicTables {
   users: UsersTable;
   sessions: SessionsTable;

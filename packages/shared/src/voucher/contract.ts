@@ -30,6 +30,7 @@ import { VoucherMessages as M } from './messages.ts';
  *   GET  /client/mine/innovation/order/detail    id → VoucherOrder
  *   POST /client/mine/innovation/order/cancel    {id, reason?}   (while 0 待机构确认)
  *   POST /client/mine/innovation/order/accept    {id}            (2 待验收 → 3 已完成)
+ *   GET  /client/mine/innovation/order/report    id → the delivery report file (owner only)
  *   POST /client/innovation/redemption/submit    voucherRedemptionSubmitSchema → {id}
  *   GET  /client/mine/innovation/redemption/page / detail / POST withdraw  (as claims)
  *
@@ -47,6 +48,8 @@ import { VoucherMessages as M } from './messages.ts';
  *   POST /admin/voucher/orders/:id/confirm       0 → 1 (for the organisation)
  *   POST /admin/voucher/orders/:id/deliver       {reportFileId} 1 → 2 (for the organisation)
  *   POST /admin/voucher/orders/:id/cancel        {reason} while 0/1
+ *   POST /admin/voucher/files                    multipart → private file id (the report uploaded for an org)
+ *   GET  /admin/voucher/files/:id                a private file of a voucher row (review, audit)
  */
 export const VoucherPaths = {
   batches: '/client/api/innovation/batches',
@@ -62,6 +65,8 @@ export const VoucherPaths = {
   myOrderDetail: '/client/mine/innovation/order/detail',
   myOrderCancel: '/client/mine/innovation/order/cancel',
   myOrderAccept: '/client/mine/innovation/order/accept',
+  /** The organisation's delivery report of the member's own order (a private file). */
+  myOrderReport: '/client/mine/innovation/order/report',
   redemptionSubmit: '/client/innovation/redemption/submit',
   myRedemptionPage: '/client/mine/innovation/redemption/page',
   myRedemptionDetail: '/client/mine/innovation/redemption/detail',
@@ -85,6 +90,8 @@ export const AdminVoucherPaths = {
   orderConfirm: (id: number | string) => `/admin/voucher/orders/${id}/confirm`,
   orderDeliver: (id: number | string) => `/admin/voucher/orders/${id}/deliver`,
   orderCancel: (id: number | string) => `/admin/voucher/orders/${id}/cancel`,
+  files: '/admin/voucher/files',
+  file: (id: number | string) => `/admin/voucher/files/${id}`,
 } as const;
 
 /** Whole yuan, positive. */

@@ -27,6 +27,7 @@ import * as contentStatus from './20261126_03_content_status.ts';
 import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 import * as voucherArticles from './20261128_2_01_voucher_articles.ts';
+import * as vouchers from './20261128_10_vouchers.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_03_content_status': contentStatus,
   '20261127_10_content_kinds': contentKinds,
   '20261127_20_refusal_reasons': refusalReasons,
+  '20261128_10_vouchers': vouchers,
   '20261128_2_01_voucher_articles': voucherArticles,
 };

@@ -61,15 +61,11 @@ import {
 } from './resources.ts';
 import { seedSearchIndex } from './search.ts';
 import { seedServiceRules } from './service-rules.ts';
-import {
-  seedServiceCategories,
-  seedServiceOrgs,
-  seedTechServices,
-  seedVoucherClaims,
-} from './services.ts';
+import { seedServiceCategories, seedServiceOrgs, seedTechServices } from './services.ts';
 import { seedSettlementOrders } from './settlement.ts';
 import { seedVoucherArticles } from './voucher-articles.ts';
 import { seedVoucherNotices } from './voucher-notices.ts';
+import { seedVouchers } from './vouchers.ts';
 
 export type { Progress } from './batch.ts';
 export { BASE_COUNTS } from './market.ts';
@@ -97,7 +93,6 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // 机构规则 (issue 10)
   ['serviceRules', seedServiceRules],
   ['voucherNotices', seedVoucherNotices],
-  ['voucherClaims', seedVoucherClaims],
   // The voucher sub-site's policies and operation guide (issue #24)
   ['voucherArticles', seedVoucherArticles],
   ['outcomes', seedOutcomes],
@@ -110,6 +105,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // Console queues (issue #14): sign-up lists and certifications waiting for review.
   ['activitySignups', seedActivitySignups],
   ['certifications', seedCertifications],
+  // The voucher economy (issue #24): on the certified companies and the products above.
+  ['voucherBatches', seedVouchers],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],
   ['news', seedNews],
@@ -179,6 +176,8 @@ export interface DemoOptions {
   /** Empty the scaled tables first (benchmarks re-seed them at another scale). */
   reset?: boolean;
   progress?: Progress;
+  /** The upload folder: the demo's private files (licences, invoices) are written there. */
+  uploadDir?: string;
 }
 
 async function isEmpty(db: Db | Tx, table: keyof Database): Promise<boolean> {
@@ -197,6 +196,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<strin
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new Error('scale must be a positive integer');
   const ctx = new DemoContext(options.seed ?? DEFAULT_DEMO_SEED, scale, options.now ?? Date.now());
+  ctx.uploadDir = options.uploadDir;
   if (options.reset) {
     await db.transaction().execute(async (trx) => {
       // The search index goes too: it is rebuilt from the re-seeded tables.
