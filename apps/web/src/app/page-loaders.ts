@@ -180,6 +180,10 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   CouponNoticeDetail: () => import('../pages/coupon/coupon-notice-detail-page.tsx'),
   CouponPolicy: () => import('../pages/coupon/coupon-policy-page.tsx'),
   CouponPerationGuide: () => import('../pages/coupon/coupon-guide-page.tsx'),
+  CouponTake: () => import('../pages/coupon/coupon-take-page.tsx'),
+  CouponTakeForm: () => import('../pages/coupon/coupon-take-form-page.tsx'),
+  CouponTakeResult: () => import('../pages/coupon/coupon-take-result-page.tsx'),
+  CouponExchangeForm: () => import('../pages/coupon/coupon-exchange-form-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

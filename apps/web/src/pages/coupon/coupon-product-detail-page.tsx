@@ -1,8 +1,9 @@
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { useServiceDetail } from '../../features/service/api/get-service-detail.ts';
 import { ServiceDetailView } from '../../features/service/components/service-detail.tsx';
+import { VoucherOrderPanel } from '../../features/voucher/components/voucher-order-panel.tsx';
 
-/** 产品详情 (/Coupon/ProductDetail?id): a service product; not-found state for a withdrawn one. */
+/** 产品详情 (/Coupon/ProductDetail?id): 使用创新券下单, then the product; not-found when withdrawn. */
 export function Component() {
   return (
     <DetailScreen
@@ -11,7 +12,11 @@ export function Component() {
       back="CouponProduct"
       backLabel="浏览服务产品"
     >
-      {(product) => <ServiceDetailView product={product} relatedTo="CouponProductDetail" />}
+      {(product) => (
+        <ServiceDetailView product={product} relatedTo="CouponProductDetail">
+          <VoucherOrderPanel product={product} />
+        </ServiceDetailView>
+      )}
     </DetailScreen>
   );
 }

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
-import { requireLogin } from '../../features/account/index.ts';
 import { useAuthInfo } from '../../features/account/api/get-auth-info.ts';
+import { requireLogin } from '../../features/account/index.ts';
 import { useSession } from '../../features/account/session.ts';
 import { useVoucherBatches } from '../../features/voucher/api/voucher-member.ts';
 import { canClaim, yuan } from '../../features/voucher/logic/claim-gate.ts';
@@ -33,7 +33,9 @@ function BatchCard({ batch, onClaim }: { batch: VoucherBatchView; onClaim: () =>
         <Descriptions.Item label="剩余额度">{yuan(batch.remaining)}</Descriptions.Item>
         <Descriptions.Item label="单笔上限">{yuan(batch.claimCap)}</Descriptions.Item>
         <Descriptions.Item label="企业年度上限">{yuan(batch.yearCap)}</Descriptions.Item>
-        <Descriptions.Item label="抵扣比例">不超过服务价格的 {batch.maxSharePercent}%</Descriptions.Item>
+        <Descriptions.Item label="抵扣比例">
+          不超过服务价格的 {batch.maxSharePercent}%
+        </Descriptions.Item>
         <Descriptions.Item label="申领时间">
           {batch.claimStart} 至 {batch.claimEnd}
         </Descriptions.Item>
@@ -43,7 +45,12 @@ function BatchCard({ batch, onClaim }: { batch: VoucherBatchView; onClaim: () =>
         </Descriptions.Item>
       </Descriptions>
       <div className="vc-batch__actions">
-        <Button type="primary" disabled={!batch.claimable} onClick={onClaim} data-testid="claim-now">
+        <Button
+          type="primary"
+          disabled={!batch.claimable}
+          onClick={onClaim}
+          data-testid="claim-now"
+        >
           立即申领
         </Button>
       </div>

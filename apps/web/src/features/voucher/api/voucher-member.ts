@@ -1,12 +1,12 @@
 import type { Page } from '@portal/shared/api/index';
 import {
+  VoucherPaths as P,
   type VoucherBatchView,
   type VoucherClaimSubmit,
   type VoucherClaimView,
   type VoucherOcrResult,
   type VoucherOrderSubmit,
   type VoucherOrderView,
-  VoucherPaths as P,
   type VoucherPrefill,
   type VoucherRedemptionSubmit,
   type VoucherRedemptionView,
@@ -36,8 +36,7 @@ export function useClaimPrefill() {
   });
 }
 
-export const readLicence = (fileId: number) =>
-  api.post<VoucherOcrResult>(P.licenceOcr, { fileId });
+export const readLicence = (fileId: number) => api.post<VoucherOcrResult>(P.licenceOcr, { fileId });
 
 export const submitClaim = (body: VoucherClaimSubmit) =>
   api.post<{ id: number }>(P.claimSubmit, body);
@@ -57,7 +56,9 @@ export function useMyVouchers() {
   });
 }
 
-function useMinePage<T>(path: string, name: string, query: { pageNum: number; status?: number }) {
+type MineQuery = { pageNum: number; pageSize?: number; status?: number };
+
+function useMinePage<T>(path: string, name: string, query: MineQuery) {
   const token = getToken();
   return useQuery({
     queryKey: ['voucher', 'mine', name, query, token],
@@ -76,15 +77,15 @@ function useMineDetail<T>(path: string, name: string, id: number) {
   });
 }
 
-export const useMyClaims = (query: { pageNum: number; status?: number }) =>
+export const useMyClaims = (query: MineQuery) =>
   useMinePage<VoucherClaimView>(P.myClaimPage, 'claims', query);
 export const useMyClaim = (id: number) =>
   useMineDetail<VoucherClaimView>(P.myClaimDetail, 'claims', id);
-export const useMyOrders = (query: { pageNum: number; status?: number }) =>
+export const useMyOrders = (query: MineQuery) =>
   useMinePage<VoucherOrderView>(P.myOrderPage, 'orders', query);
 export const useMyOrder = (id: number) =>
   useMineDetail<VoucherOrderView>(P.myOrderDetail, 'orders', id);
-export const useMyRedemptions = (query: { pageNum: number; status?: number }) =>
+export const useMyRedemptions = (query: MineQuery) =>
   useMinePage<VoucherRedemptionView>(P.myRedemptionPage, 'redemptions', query);
 
 /** A member action on one row (withdraw, cancel, accept); refreshes every voucher list after. */
