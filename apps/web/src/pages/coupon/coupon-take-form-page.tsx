@@ -77,9 +77,8 @@ export function Component() {
       const found = Object.fromEntries(Object.entries(read).filter(([, value]) => value));
       form.setFieldsValue(found);
       await form.validateFields(Object.keys(found)).catch(() => undefined);
-      void message.success(
-        Object.keys(found).length ? '已识别营业执照，请核对' : '未能识别营业执照信息，请手动填写',
-      );
+      if (Object.keys(found).length) void message.success('已识别营业执照，请核对');
+      else void message.info('未能识别营业执照信息，请手动填写');
     } catch (error) {
       // The request layer shows the server's message (识别服务不可用，请手动填写).
       console.error(error);
