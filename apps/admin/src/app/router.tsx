@@ -24,6 +24,7 @@ const PAGES: Record<
   '/questions': () => import('../pages/questions/questions.tsx'),
   '/feedbacks': () => import('../pages/feedbacks/feedbacks.tsx'),
   '/signups': () => import('../pages/signups/signups.tsx'),
+  '/vouchers/batches': () => import('../pages/vouchers/batches.tsx'),
   '/vouchers/claims': () => import('../pages/vouchers/claims.tsx'),
   '/vouchers/orders': () => import('../pages/vouchers/orders.tsx'),
   '/vouchers/redemptions': () => import('../pages/vouchers/redemptions.tsx'),

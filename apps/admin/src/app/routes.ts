@@ -28,6 +28,12 @@ export const ADMIN_ROUTES = [
   { path: '/questions', title: '公众提问', roles: ['review', 'audit'], menu: true },
   { path: '/feedbacks', title: '意见反馈', roles: ['review', 'audit'], menu: true },
   { path: '/signups', title: '活动报名', roles: ['review', 'audit'], menu: true },
+  {
+    path: '/vouchers/batches',
+    title: '创新券批次',
+    roles: ['content', 'review', 'audit'],
+    menu: true,
+  },
   { path: '/vouchers/claims', title: '创新券申领', roles: ['review', 'audit'], menu: true },
   { path: '/vouchers/orders', title: '创新券订单', roles: ['review', 'audit'], menu: true },
   { path: '/vouchers/redemptions', title: '创新券兑换', roles: ['review', 'audit'], menu: true },

@@ -1,4 +1,6 @@
 import {
+  type AdminDashboard,
+  AdminPaths,
   VoucherPublicPaths as P,
   type Page,
   type VoucherArticle,
@@ -8,6 +10,7 @@ import {
   type VoucherOrgItem,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
@@ -149,5 +152,22 @@ describe('voucher policies and operation guide', () => {
     const long = await get(ctx.app, `${P.guidePage}?keyWord=${'字'.repeat(51)}`);
     expect(long.code).toBe(400);
     expect(long.msg).toBe('关键词不能超过50个字符');
+  });
+});
+
+describe('console dashboard voucher tiles', () => {
+  it('counts claims to decide, orders to act on and redemptions to finish from their rows', async () => {
+    const token = await readyOperator(ctx, 'vp_audit', ['audit']);
+    const res = await get<AdminDashboard>(ctx.app, AdminPaths.dashboard, { token });
+    const count = async (
+      table: 'voucherClaims' | 'voucherOrders' | 'voucherRedemptions',
+      statuses: number[],
+    ) =>
+      (await ctx.db.selectFrom(table).select('id').where('status', 'in', statuses).execute())
+        .length;
+    expect(res.data.pendingVoucherClaims).toBe(await count('voucherClaims', [0]));
+    expect(res.data.openVoucherOrders).toBe(await count('voucherOrders', [0, 1]));
+    expect(res.data.pendingVoucherRedemptions).toBe(await count('voucherRedemptions', [0, 1]));
+    expect(res.data.pendingVoucherClaims).toBeGreaterThan(0);
   });
 });
