@@ -144,6 +144,10 @@ describe('claim → issue', () => {
       token: audit,
     });
     expect(list.data.records.map((r) => r.id)).toContain(claimId);
+    // Readers see the contact phone masked, the deciding role in full.
+    expect(list.data.records.find((r) => r.id === claimId)?.linkphone).toBe('138****0009');
+    const full = await get<VoucherClaimView>(ctx.app, A.claim(claimId), { token: review });
+    expect(full.data.linkphone).toBe('13805310009');
     expect((await decide(claimId, true, undefined, audit)).code).toBe(403);
     expect((await decide(claimId, true, undefined, content)).code).toBe(403);
     expect((await get(ctx.app, A.claims, { token: content })).code).toBe(403);

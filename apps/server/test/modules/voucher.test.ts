@@ -63,7 +63,9 @@ describe('GET /client/api/innovation/count', () => {
     ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
     const after = (await get<VoucherCounts>(ctx.app, '/client/api/innovation/count')).data;
     expect(after.companyCount).toBe(before.companyCount);
-    expect(after.exchangeCompleteCount).toBe(before.exchangeCompleteCount + Number(approved.amount));
+    expect(after.exchangeCompleteCount).toBe(
+      before.exchangeCompleteCount + Number(approved.amount),
+    );
   });
 });
 

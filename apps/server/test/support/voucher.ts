@@ -125,6 +125,11 @@ export async function serviceProducts(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const cat = await ctx.db
+    .insertInto('serviceCategories')
+    .values({ parentId: null, catName: '检验检测', serviceType: 1, sort: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (const [i, p] of products.entries()) {
     const row = await ctx.db
@@ -133,7 +138,7 @@ export async function serviceProducts(
         serviceName: `检测服务${i + 1}`,
         serviceImg: '',
         serviceType: p.serviceType,
-        catId: 1,
+        catId: cat.id,
         orgId: org.id,
         price: p.price,
         priceUnit: '次',

@@ -40,6 +40,7 @@ export function workflowCli<V>(
           { status: 0 },
           { pageNum: 1, pageSize: 100 },
           'console',
+          app.clock.now(),
         );
         if (page.records.length === 0) return `没有待审核的${def.name}`;
         return page.records.map(def.cliLine).join('\n');

@@ -7,7 +7,7 @@ import type { Paging } from '../../lib/paging.ts';
 import type { SheetColumn } from '../../modules/admin/list-route.ts';
 
 /** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
-export type WorkflowTable = 'voucherClaims' | 'voucherRedemptions';
+export type WorkflowTable = 'policyApplications' | 'voucherClaims' | 'voucherRedemptions';
 
 export type Trx = Transaction<Database>;
 
@@ -66,12 +66,20 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
     /** A move not allowed from the row's current status (its label). */
     refused: (current: string) => string;
     withdrawRefused: string;
+    /** A malformed id in the member's detail query (default: notFound). */
+    idInvalid?: string;
   };
   notice: { kind: MessageKind; target: MessageTarget };
   /** The row's name in messages (the batch, the order…), read in the moving transaction. */
   subject: (trx: Trx, id: number) => Promise<string>;
-  /** The read model: one page of views for a filter. */
-  views: (db: Db, filter: ViewFilter, paging: Paging, audience: Audience) => Promise<Page<V>>;
+  /** The read model: one page of views for a filter (`now`: the clock, for derived states). */
+  views: (
+    db: Db,
+    filter: ViewFilter,
+    paging: Paging,
+    audience: Audience,
+    now: number,
+  ) => Promise<Page<V>>;
   view: z.ZodType<V>;
   /** Console export columns (the same views as the list). */
   sheet: { name: string; columns: SheetColumn<V>[] };

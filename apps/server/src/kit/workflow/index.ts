@@ -2,4 +2,4 @@ export { workflowCli } from './cli.ts';
 export * from './define.ts';
 export { memberWorkflowRoutes } from './member-routes.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
-export { moveRow } from './transition.ts';
+export { decisionOf, moveRow } from './transition.ts';

@@ -62,7 +62,7 @@ export function memberWorkflowRoutes<V>(
     async (request, reply) => {
       const { status, ...paging } = request.query;
       const filter = { userId: request.user!.id, status };
-      return reply.ok(await def.views(app.db, filter, paging, 'member'));
+      return reply.ok(await def.views(app.db, filter, paging, 'member', app.clock.now()));
     },
   );
 
@@ -73,13 +73,16 @@ export function memberWorkflowRoutes<V>(
       schema: {
         tags,
         summary: `${def.name}详情（仅本人；他人的 404）`,
-        querystring: strictRequest({ id: positiveIntField(def.messages.notFound) }),
+        querystring: strictRequest({
+          id: positiveIntField(def.messages.idInvalid ?? def.messages.notFound),
+        }),
         response: { 200: envelopeOf(def.view) },
       },
     },
     async (request, reply) => {
       const filter = { id: request.query.id, userId: request.user!.id };
-      const page = await def.views(app.db, filter, { pageNum: 1, pageSize: 1 }, 'member');
+      const one = { pageNum: 1, pageSize: 1 };
+      const page = await def.views(app.db, filter, one, 'member', app.clock.now());
       const [row] = page.records;
       if (!row) throw notFound(def.messages.notFound);
       return reply.ok(row);

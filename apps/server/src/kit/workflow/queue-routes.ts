@@ -1,13 +1,23 @@
 import { adminDecisionRequestSchema } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { listRoute } from '../../modules/admin/list-route.ts';
-import { queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
+import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
 import type { WorkflowDefinition } from './define.ts';
 import { decisionOf, moveRow } from './transition.ts';
+
+/** Contact phones in full for the deciding role only, masked for readers (as every queue). */
+function maskedFor<V>(request: FastifyRequest) {
+  const mask = phoneFor(request);
+  return (row: V): V => {
+    const r = row as V & { linkphone?: unknown };
+    return typeof r.linkphone === 'string' ? mask(r as V & { linkphone: string }) : row;
+  };
+}
 
 export interface QueuePaths {
   /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
@@ -35,8 +45,11 @@ export function workflowQueueRoutes<V>(
     summary: `${def.name}队列（status、keyword 筛选）`,
     query: queueListQuery,
     row: def.view,
-    load: ({ status, keyword, pageNum, pageSize }) =>
-      def.views(app.db, { status, keyword }, { pageNum, pageSize }, 'console'),
+    load: async ({ status, keyword, pageNum, pageSize }, request) => {
+      const paging = { pageNum, pageSize };
+      const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
+      return { ...page, records: page.records.map(maskedFor<V>(request)) };
+    },
     sheet: def.sheet,
   });
 
@@ -56,10 +69,11 @@ export function workflowQueueRoutes<V>(
         { id: request.params.id },
         { pageNum: 1, pageSize: 1 },
         'console',
+        app.clock.now(),
       );
       const [row] = page.records;
       if (!row) throw notFound(def.messages.notFound);
-      return reply.ok(row);
+      return reply.ok(maskedFor<V>(request)(row));
     },
   );
 

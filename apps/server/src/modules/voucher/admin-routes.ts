@@ -57,6 +57,7 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '创新券批次',
       columns: [
+        { header: '编号', width: 8, value: (r) => r.id },
         { header: '批次', width: 24, value: (r) => r.name },
         { header: '年度', width: 8, value: (r) => r.year },
         { header: '总额度（元）', width: 14, value: (r) => r.totalBudget },
@@ -138,6 +139,7 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '创新券订单',
       columns: [
+        { header: '编号', width: 8, value: (r) => r.id },
         { header: '订单号', width: 20, value: (r) => r.orderNo },
         { header: '企业', width: 28, value: (r) => r.companyName },
         { header: '服务机构', width: 28, value: (r) => r.orgName },

@@ -119,7 +119,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
         companyName: p.c.name,
         creditCode: p.c.code,
         legalPerson: personName(rng),
-        address: `${p.c.name.slice(0, 2)}市高新区科技大道${rng.int(1, 999)}号`,
+        address: `山东省${p.c.name.slice(0, 2)}市高新区科技大道${rng.int(1, 999)}号`,
         linkman: contactName(rng),
         linkphone: mobile(rng),
         amount,
@@ -288,13 +288,15 @@ async function certifiedCompanies(ctx: DemoContext, trx: Tx) {
   const cities = homeCities();
   for (const userId of members.filter((id) => !taken.has(id)).slice(0, COMPANIES - have.length)) {
     const at = ctx.timeOn(rng, -rng.int(200, 400));
+    // Name, city and the code's region agree.
+    const where = rng.pick(cities);
     await trx
       .insertInto('certifications')
       .values({
         userId,
         authType: 2,
-        realName: companyName(rng, rng.pick(['电子信息', '新材料', '先进制造与自动化'])),
-        certNo: creditCode(rng, rng.pick(cities).cityCode),
+        realName: companyName(rng, rng.pick(['电子信息', '新材料', '先进制造与自动化']), where),
+        certNo: creditCode(rng, where.cityCode),
         materials: '[]',
         status: 2,
         reason: null,
