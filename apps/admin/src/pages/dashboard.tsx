@@ -42,7 +42,7 @@ export default function DashboardPage() {
     { title: '待审核创新券申领', value: data.pendingVoucherClaims, to: '/vouchers/claims' },
     { title: '进行中创新券订单', value: data.openVoucherOrders, to: '/vouchers/orders' },
     {
-      title: '待处理创新券兑换',
+      title: '待审核创新券兑换',
       value: data.pendingVoucherRedemptions,
       to: '/vouchers/redemptions',
     },

@@ -76,12 +76,8 @@ export interface AdminDashboard {
   pendingParticipations: number;
   /** Listed auctions past their end, waiting for 已评价. */
   auctionsToEvaluate: number;
-  /** Voucher claims at 待审核. */
-  pendingVoucherClaims: number;
-  /** Voucher orders at 待机构确认 or 服务中. */
+  /** Voucher orders at 待机构确认 or 服务中 (the console may act for the organisation). */
   openVoucherOrders: number;
-  /** Voucher redemptions at 待审核 or 已通过 (to settle). */
-  pendingVoucherRedemptions: number;
   newMembersToday: number;
   membersTotal: number;
   /** New members per day, the last 7 Shanghai days, oldest first. */
