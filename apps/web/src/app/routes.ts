@@ -51,8 +51,6 @@ export const ADDED_PUBLIC_ROUTE_NAMES: readonly string[] = [
   'Interaction',
   'InteractionDetail',
   'Feedback',
-  // 申领创新券 (issue #24): guests read the open batches and rules; 立即申领 asks them to log in.
-  'CouponTake',
 ];
 
 export const ROUTE_TABLE = [

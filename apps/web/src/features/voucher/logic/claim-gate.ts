@@ -9,8 +9,3 @@ export function canClaim(auth: AuthInfo | undefined): boolean {
 export function yuan(value: number): string {
   return `${String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, ',')} 元`;
 }
-
-/** 万元 with two decimals. */
-export function wanYuan(value: number): string {
-  return `${(value / 10_000).toFixed(2)} 万元`;
-}
