@@ -17,6 +17,8 @@ describe('who may claim and how amounts read', () => {
       verifyStatus,
       reason: null,
       materials: [],
+      submittedAt: null,
+      decidedAt: null,
     });
     expect(canClaim(auth(2, 2))).toBe(true);
     expect(canClaim(auth(2, 1))).toBe(false);
