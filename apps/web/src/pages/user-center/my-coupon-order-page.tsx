@@ -13,7 +13,7 @@ import { useRowAction } from '../../features/voucher/components/use-row-action.t
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
 
-const COLORS = { 0: 'warning', 1: 'processing', 2: 'gold', 3: 'success', 4: 'default' } as const;
+const COLORS = { 0: 'blue', 1: 'blue', 2: 'gold', 3: 'green', 4: 'default' } as const;
 
 function OrderDetail({ order }: { order: VoucherOrderView }) {
   return (

@@ -11,7 +11,7 @@ import { useRowAction } from '../../features/voucher/components/use-row-action.t
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
 
-const COLORS = { 0: 'processing', 1: 'gold', 2: 'success', 3: 'error', 4: 'default' } as const;
+const COLORS = { 0: 'gold', 1: 'blue', 2: 'green', 3: 'red', 4: 'default' } as const;
 
 function RedemptionDetail({ r }: { r: VoucherRedemptionView }) {
   return (

@@ -12,7 +12,7 @@ import { VoucherFileLink } from '../../features/voucher/components/voucher-file-
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
 import '../../features/voucher/components/voucher.css';
 
-const COLORS = { 0: 'processing', 1: 'success', 2: 'error', 3: 'default' } as const;
+const COLORS = { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' } as const;
 
 function ClaimDetail({ claim }: { claim: VoucherClaimView }) {
   return (

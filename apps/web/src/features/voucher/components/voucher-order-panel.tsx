@@ -105,8 +105,9 @@ export function VoucherOrderPanel({ product }: { product: ServiceDetail }) {
         />
       ) : (
         <Form layout="vertical" onFinish={send}>
-          <Form.Item label="使用创新券">
+          <Form.Item label="使用创新券" htmlFor="order-voucher">
             <Select
+              id="order-voucher"
               value={chosen?.id}
               onChange={(id) => {
                 setVoucherId(id);
@@ -121,6 +122,7 @@ export function VoucherOrderPanel({ product }: { product: ServiceDetail }) {
           </Form.Item>
           <Form.Item
             label="创新券抵扣金额（元）"
+            htmlFor="order-voucher-amount"
             validateStatus={error ? 'error' : undefined}
             help={
               error ??
@@ -128,6 +130,7 @@ export function VoucherOrderPanel({ product }: { product: ServiceDetail }) {
             }
           >
             <InputNumber
+              id="order-voucher-amount"
               value={amount}
               min={1}
               precision={0}
@@ -143,8 +146,9 @@ export function VoucherOrderPanel({ product }: { product: ServiceDetail }) {
             服务价格 {yuan(price)}，创新券抵扣 {yuan(Math.min(part, price))}，企业自付{' '}
             <b>{yuan(Math.max(price - part, 0))}</b>
           </p>
-          <Form.Item label="备注">
+          <Form.Item label="备注" htmlFor="order-remark">
             <Input.TextArea
+              id="order-remark"
               value={remark}
               onChange={(e) => setRemark(e.target.value)}
               maxLength={300}
