@@ -79,8 +79,8 @@ export function Component() {
           showIcon
           data-testid="claim-cert-required"
           title="仅已通过企业认证的会员可申领创新券"
-          description={
-            <Button type="link" style={{ padding: 0 }} onClick={() => navigate(getHref('Auth'))}>
+          action={
+            <Button size="small" onClick={() => navigate(getHref('Auth'))}>
               前往企业认证
             </Button>
           }
