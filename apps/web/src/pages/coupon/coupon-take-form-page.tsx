@@ -118,16 +118,10 @@ export function Component() {
           action={<Button onClick={() => navigate(getHref('Auth'))}>前往企业认证</Button>}
         />
       )}
-      {open.length === 0 ? (
+      {notCertified ? null : open.length === 0 ? (
         <Alert type="info" showIcon title="当前没有开放申领的创新券批次" />
       ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          className="pt-card vc-form"
-          disabled={notCertified}
-          onFinish={submit}
-        >
+        <Form form={form} layout="vertical" className="pt-card vc-form" onFinish={submit}>
           <Form.Item
             label="申领批次"
             name="batchId"
@@ -156,7 +150,7 @@ export function Component() {
             icon={<ScanOutlined />}
             onClick={readFromLicence}
             loading={reading}
-            disabled={!licenceFileId || notCertified}
+            disabled={!licenceFileId}
             data-testid="claim-ocr"
             style={{ marginBottom: 16 }}
           >
