@@ -134,6 +134,15 @@ describe('claim → issue', () => {
     expect(
       (await post(ctx.app, P.myClaimWithdraw, { id: claimId }, { token: beta.token })).code,
     ).toBe(404);
+    // Nor its licence file.
+    const licence = mine.data.records[0]!.licence!.url;
+    expect((await get(ctx.app, licence, { token: beta.token })).code).toBe(404);
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/gateway${licence}`,
+      headers: { authorization: acme.token },
+    });
+    expect(own.statusCode).toBe(200);
     // A second one while the first is open.
     const twice = await submit(await claimForm(ctx, acme, batchId), acme.token);
     expect(twice).toEqual({ code: 409, msg: M.claimTwice, data: null });
@@ -237,6 +246,30 @@ describe('limits under parallel requests', () => {
     expect(results.filter((r) => r.code === 409)).toHaveLength(19);
   });
 
+  it('two decisions on one claim at once: exactly one lands', async () => {
+    const eta = await certifiedCompany(ctx, 'vc_eta');
+    const id = (await submit(await claimForm(ctx, eta, batchId), eta.token)).data.id;
+    const results = await Promise.all([
+      decide(id, true),
+      decide(id, false, '材料不全'),
+      decide(id, true),
+    ]);
+    expect(results.filter((r) => r.code === 1)).toHaveLength(1);
+    const vouchers = await ctx.db
+      .selectFrom('vouchers')
+      .select('id')
+      .where('claimId', '=', id)
+      .execute();
+    const status = (
+      await ctx.db
+        .selectFrom('voucherClaims')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+    expect(vouchers).toHaveLength(status === 1 ? 1 : 0);
+  });
+
   it('20 parallel issues never overspend the batch budget', async () => {
     const batch = await createBatch(ctx, content, { name: '小额度批次', totalBudget: 100_000 });
     const companies = [];
@@ -286,6 +319,49 @@ describe('limits under parallel requests', () => {
     expect(results.find((r) => r.code !== 1)?.msg).toBe(M.overYearCap(10_000));
     const third = await submit(await claimForm(ctx, delta, b1, { amount: 20_000 }), delta.token);
     expect(third.code).not.toBe(1);
+  });
+});
+
+describe('batches', () => {
+  it('content edits a batch; its total never falls below what is issued', async () => {
+    const batch = await createBatch(ctx, content, { name: '调整额度批次', totalBudget: 100_000 });
+    const zeta = await certifiedCompany(ctx, 'vc_zeta');
+    const id = (await submit(await claimForm(ctx, zeta, batch, { amount: 60_000 }), zeta.token))
+      .data.id;
+    expect((await decide(id, true)).code).toBe(1);
+    const edit = (totalBudget: number, token = content) =>
+      post(
+        ctx.app,
+        A.batch(batch),
+        {
+          name: '调整额度批次',
+          year: 2026,
+          totalBudget,
+          claimCap: 100_000,
+          yearCap: 200_000,
+          claimStart: '2026-11-01',
+          claimEnd: '2026-12-31',
+          validUntil: '2027-06-30',
+          serviceTypes: [1],
+          maxSharePercent: 50,
+          redeemer: 1,
+        },
+        { token },
+      );
+    expect((await edit(200_000, review)).code).toBe(403);
+    expect(await edit(50_000)).toEqual({ code: 400, msg: M.budgetBelowIssued, data: null });
+    expect((await edit(150_000)).code).toBe(1);
+    const list = await get<{ id: number; remaining: number; totalBudget: number }[]>(
+      ctx.app,
+      A.batches,
+      { token: audit },
+    );
+    expect(list.data.find((b) => b.id === batch)).toMatchObject({
+      totalBudget: 150_000,
+      remaining: 90_000,
+    });
+    const bad = await post(ctx.app, A.batches, { name: '', year: 2026 }, { token: content });
+    expect(bad).toEqual({ code: 400, msg: M.nameRequired, data: null });
   });
 });
 

@@ -27,7 +27,8 @@ import { sendStoredFile } from '../upload/send-file.ts';
 import { batchById, batchView, createBatch, listBatches, updateBatch } from './batches.ts';
 import { voucherClaimWorkflow } from './claim-workflow.ts';
 import { isVoucherFile } from './files.ts';
-import { cancelOrder, confirmOrder, deliverOrder, orderViews } from './orders.ts';
+import { orderViews } from './order-views.ts';
+import { cancelOrder, confirmOrder, deliverOrder } from './orders.ts';
 import { voucherRedemptionWorkflow } from './redemption-workflow.ts';
 import { expireVouchers } from './vouchers.ts';
 

@@ -24,7 +24,8 @@ import { listBatches } from './batches.ts';
 import { voucherClaimWorkflow } from './claim-workflow.ts';
 import { certifiedCompany } from './company.ts';
 import { readLicence } from './ocr.ts';
-import { acceptOrder, cancelOrder, orderViews, submitOrder } from './orders.ts';
+import { orderViews } from './order-views.ts';
+import { acceptOrder, cancelOrder, submitOrder } from './orders.ts';
 import { voucherRedemptionWorkflow } from './redemption-workflow.ts';
 import { expireVouchers, voucherViews } from './vouchers.ts';
 

@@ -1,17 +1,9 @@
-import {
-  VoucherMessages as M,
-  type Page,
-  type VoucherOrderSubmit,
-  type VoucherOrderView,
-  VoucherPaths,
-} from '@portal/shared';
+import { VoucherMessages as M, type VoucherOrderSubmit } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
+import type { Trx } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
-import { formatDate, formatTime } from '../../lib/time.ts';
+import { formatDate } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
-import { fileRefs } from './files.ts';
 
 /**
  * 创新券订单: a company orders an eligible service product and pays part with its voucher.
@@ -273,94 +265,5 @@ export function acceptOrder(db: Db, id: number, userId: number, now: number) {
     { kind: 'member', userId },
     { from: [2], to: 3, set: { acceptedAt: now }, refused: M.orderAcceptRefused },
     now,
-  );
-}
-
-export async function orderViews(
-  db: Db,
-  f: ViewFilter & { orgId?: number },
-  paging: Paging,
-  audience: Audience,
-): Promise<Page<VoucherOrderView>> {
-  let q = db
-    .selectFrom('voucherOrders as o')
-    .innerJoin('techServices as s', 's.id', 'o.productId')
-    .innerJoin('serviceOrgs as g', 'g.id', 'o.orgId')
-    .innerJoin('vouchers as v', 'v.id', 'o.voucherId');
-  if (f.id !== undefined) q = q.where('o.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('o.userId', '=', f.userId);
-  if (f.orgId !== undefined) q = q.where('o.orgId', '=', f.orgId);
-  if (f.status !== undefined) q = q.where('o.status', '=', f.status);
-  if (f.keyword) {
-    const k = `%${f.keyword}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('o.orderNo', 'like', k),
-        eb('s.serviceName', 'like', k),
-        eb('g.orgName', 'like', k),
-        eb('v.companyName', 'like', k),
-      ]),
-    );
-  }
-  const { total } = await q
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
-  const rows = await q
-    .select((eb) => [
-      'o.id',
-      'o.orderNo',
-      'o.productId',
-      's.serviceName as productName',
-      'o.orgId',
-      'g.orgName',
-      'v.companyName',
-      'o.voucherId',
-      'v.code as voucherCode',
-      'o.price',
-      'o.voucherAmount',
-      'o.selfAmount',
-      'o.remark',
-      'o.reportFileId',
-      'o.status',
-      'o.cancelReason',
-      'o.createdAt',
-      eb
-        .selectFrom('voucherRedemptions as r')
-        .select((e) => e.fn.max('r.id').as('rid'))
-        .whereRef('r.orderId', '=', 'o.id')
-        .as('redemptionId'),
-    ])
-    .orderBy('o.createdAt', 'desc')
-    .orderBy('o.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  const files =
-    audience === 'console'
-      ? await fileRefs(
-          db,
-          rows.map((r) => r.reportFileId),
-          'console',
-        )
-      : null;
-  return toPage(
-    rows.map(({ reportFileId, ...r }) => ({
-      ...r,
-      price: Number(r.price),
-      voucherAmount: Number(r.voucherAmount),
-      selfAmount: Number(r.selfAmount),
-      redemptionId: r.redemptionId === null ? null : Number(r.redemptionId),
-      createdAt: formatTime(r.createdAt),
-      report: reportFileId
-        ? (files?.get(reportFileId) ?? {
-            id: reportFileId,
-            name: '服务报告',
-            url: `${VoucherPaths.myOrderReport}?id=${r.id}`,
-          })
-        : null,
-    })),
-    total,
-    paging,
   );
 }

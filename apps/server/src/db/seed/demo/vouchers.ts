@@ -1,26 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Tx } from './batch.ts';
-import {
-  companyName,
-  contactName,
-  creditCode,
-  type DemoContext,
-  homeCities,
-  mobile,
-  personName,
-} from './context.ts';
-import { demoMembers } from './members.ts';
+import { contactName, type DemoContext, mobile, personName } from './context.ts';
+import { certifiedCompanies, fileMaker } from './voucher-companies.ts';
 
-/** Certified companies the voucher demo needs (the review queue's few are topped up). */
-const COMPANIES = 12;
+/** The share of a price the demo batches let a voucher pay. */
 const SHARE = 50;
-
-/** A one-page PDF standing in for a scanned document (demo members upload no real files). */
-const demoPdf = (title: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 120]/Contents 4 0 R/Resources<<>>>>endobj\n4 0 obj<</Length 44>>stream\nBT /F1 12 Tf 20 60 Td (${title}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
 
 /**
  * The voucher economy's demo (issue #24), all consistent: a past batch whose vouchers expired
@@ -76,16 +59,18 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
+  // The past batch opened in spring and its vouchers expired 20 days ago.
+  const pastYear = Number(ctx.date(-210).slice(0, 4));
   const past = await batch({
-    name: `${year - 1}年度科技创新券（第二批）`,
-    year: year - 1,
+    name: `${pastYear}年度科技创新券（${pastYear === year ? '第一批' : '第二批'}）`,
+    year: pastYear,
     budget: 3_000_000,
-    start: `${year - 1}-06-01`,
-    end: `${year - 1}-06-30`,
+    start: ctx.date(-210),
+    end: ctx.date(-170),
     until: ctx.date(-20),
   });
   const open = await batch({
-    name: `${year}年度科技创新券（第一批）`,
+    name: `${year}年度科技创新券（${pastYear === year ? '第二批' : '第一批'}）`,
     year,
     budget: 5_000_000,
     start: ctx.date(-30),
@@ -98,17 +83,19 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
   const plan = [
     ...companies
       .slice(0, 5)
-      .map((c) => ({ c, batchId: past, status: 1, days: -rng.int(160, 200) })),
+      .map((c) => ({ c, batchId: past, status: 1, days: -rng.int(175, 205) })),
     ...companies.map((c, i) => ({
       c,
       batchId: open,
       status: OPEN_STATES[i % OPEN_STATES.length]!,
-      days: -rng.int(2, 28),
+      // Issued ones early enough that their orders have moved on by today.
+      days: OPEN_STATES[i % OPEN_STATES.length] === 1 ? -rng.int(15, 28) : -rng.int(1, 14),
     })),
   ];
   const issued: { id: number; userId: number; batchId: number; amount: number; at: number }[] = [];
   for (const p of plan) {
-    const amount = rng.int(4, 10) * 10_000;
+    // Past 30–60k and open 40–90k: a company's two claims of one year stay within the yearly cap.
+    const amount = p.batchId === past ? rng.int(3, 6) * 10_000 : rng.int(4, 9) * 10_000;
     const at = ctx.timeOn(rng, p.days);
     const decided = p.status === 1 || p.status === 2 ? at + rng.int(4, 72) * 3_600_000 : null;
     const claim = await trx
@@ -150,7 +137,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
   for (const [i, v] of issued.entries()) {
     const c = byCompany.get(v.userId)!;
     const isPast = v.batchId === past;
-    const voucherYear = isPast ? year - 1 : year;
+    const voucherYear = isPast ? pastYear : year;
     years.set(`${c.code}|${voucherYear}`, (years.get(`${c.code}|${voucherYear}`) ?? 0) + v.amount);
     const { id: voucherId } = await trx
       .insertInto('vouchers')
@@ -178,7 +165,7 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
       const price = Number(product.price);
       const voucherAmount = Math.min(Math.floor((price * SHARE) / 100), balance);
       if (voucherAmount <= 0) continue;
-      const at = v.at + rng.int(1, 10) * 86_400_000;
+      const at = v.at + rng.int(1, 3) * 86_400_000;
       const step = (n: number) => at + n * 2 * 86_400_000;
       const order = await trx
         .insertInto('voucherOrders')
@@ -262,82 +249,3 @@ export async function seedVouchers(ctx: DemoContext, trx: Tx) {
 
 const formatDay = (ms: number) =>
   new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-
-/**
- * Demo members with a passed enterprise certification, topped up to COMPANIES with members that
- * have none yet (certified a while ago; name and code as on their certification).
- */
-async function certifiedCompanies(ctx: DemoContext, trx: Tx) {
-  const rng = ctx.random('voucherCompanies');
-  const members = await demoMembers(ctx, trx);
-  const certified = async () =>
-    trx
-      .selectFrom('certifications as c')
-      .innerJoin('users as u', 'u.id', 'c.userId')
-      .select(['c.userId', 'c.realName as name', 'c.certNo as code'])
-      .where('c.status', '=', 2)
-      .where('c.authType', '=', 2)
-      .where('u.verifyStatus', '=', 2)
-      .where('u.id', 'in', members)
-      .orderBy('c.userId')
-      .execute();
-  const have = await certified();
-  const taken = new Set(
-    (await trx.selectFrom('certifications').select('userId').execute()).map((r) => r.userId),
-  );
-  const cities = homeCities();
-  for (const userId of members.filter((id) => !taken.has(id)).slice(0, COMPANIES - have.length)) {
-    const at = ctx.timeOn(rng, -rng.int(200, 400));
-    // Name, city and the code's region agree.
-    const where = rng.pick(cities);
-    await trx
-      .insertInto('certifications')
-      .values({
-        userId,
-        authType: 2,
-        realName: companyName(rng, rng.pick(['电子信息', '新材料', '先进制造与自动化']), where),
-        certNo: creditCode(rng, where.cityCode),
-        materials: '[]',
-        status: 2,
-        reason: null,
-        submittedAt: at,
-        decidedAt: at + rng.int(2, 30) * 3_600_000,
-        decidedBy: null,
-      })
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ authType: 2, verifyStatus: 2 })
-      .where('id', '=', userId)
-      .execute();
-  }
-  return (await certified()).slice(0, COMPANIES);
-}
-
-/** Private file rows (and, with an upload folder, their bytes) owned by a member or the console. */
-async function fileMaker(ctx: DemoContext, trx: Tx) {
-  let n = 0;
-  return async (userId: number | null, name: string, at: number): Promise<number> => {
-    n += 1;
-    const bytes = demoPdf(`demo ${n}`);
-    const storedName = `demo-voucher-${String(n).padStart(4, '0')}.pdf`;
-    if (ctx.uploadDir) {
-      await fs.mkdir(ctx.uploadDir, { recursive: true });
-      await fs.writeFile(path.join(ctx.uploadDir, storedName), bytes);
-    }
-    const row = await trx
-      .insertInto('files')
-      .values({
-        userId,
-        storedName,
-        originalName: name,
-        mime: 'application/pdf',
-        size: bytes.length,
-        createdAt: at,
-        isPublic: 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
-}
