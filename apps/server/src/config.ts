@@ -71,6 +71,11 @@ const configSchema = z
               .filter(Boolean),
       ),
     RATE_LIMIT: flag.default(true),
+    /**
+     * Separation of duties (issue #23): by default no operator holds review together with audit.
+     * A small site with too few people may set 1 to allow it; the audit log then records it.
+     */
+    ADMIN_ALLOW_COMBINED_ROLES: flag,
     // Production defaults and delivery (issue 9, issue 8 §3)
     /** OpenAPI UI at API_BASE/docs; default on except in production. */
     API_DOCS: explicitFlag,
