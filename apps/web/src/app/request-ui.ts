@@ -1,5 +1,6 @@
 /** The real UI behind the request layer: antd message, a lazily loaded confirm, the router. */
 import { message } from 'antd';
+import { setDialogState } from '../features/account/dialog-store.ts';
 import { setRequestUi } from '../lib/request.ts';
 import { appNavigate } from './navigation.ts';
 
@@ -16,5 +17,6 @@ export function installRequestUi(): void {
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     goToLogin: () => appNavigate('/login'),
+    forcePasswordChange: () => setDialogState({ open: 'changePassword', forced: true }),
   });
 }

@@ -19,7 +19,15 @@ export interface RequestUi {
   confirmRelogin(): Promise<boolean>;
   reload(): void;
   goToLogin(): void;
+  /** 403 with the forced-change reason: the server allows nothing else until it is done. */
+  forcePasswordChange(): void;
 }
+
+/** The server's refusals while a password must be changed (plugins/auth.ts). */
+const PASSWORD_CHANGE_REASONS: readonly string[] = [
+  Messages.passwordExpired,
+  Messages.passwordResetByAdmin,
+];
 
 export type ApiErrorKind = 'envelope' | 'silent' | 'relogin' | 'unauthorized' | 'http' | 'network';
 
@@ -98,6 +106,10 @@ export function createRequest(deps: RequestDeps) {
     }
     if (code === ApiCode.SILENT) {
       throw new ApiError(msg || Messages.errorFallback, 'silent', code);
+    }
+    if (code === ApiCode.FORBIDDEN && PASSWORD_CHANGE_REASONS.includes(msg)) {
+      deps.ui.forcePasswordChange();
+      throw new ApiError(msg, 'envelope', code);
     }
     if (ApiCode.RELOGIN_CODES.includes(code)) {
       const relogin = await deps.ui.confirmRelogin();
