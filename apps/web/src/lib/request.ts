@@ -236,6 +236,7 @@ let ui: RequestUi = {
   confirmRelogin: async () => false,
   reload: () => window.location.reload(),
   goToLogin: () => window.location.assign('/login'),
+  forcePasswordChange: () => {},
 };
 
 export function setRequestUi(next: RequestUi): void {
@@ -249,6 +250,7 @@ export const api: Api = createRequest({
     confirmRelogin: () => ui.confirmRelogin(),
     reload: () => ui.reload(),
     goToLogin: () => ui.goToLogin(),
+    forcePasswordChange: () => ui.forcePasswordChange(),
   },
   getToken,
   clearSession,
