@@ -263,6 +263,45 @@ describe('paying a level by bank transfer', () => {
     });
   });
 
+  it('refuses the cancel while a slip waits; the payment stays decidable (issue #23.4)', async () => {
+    const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
+    const { id } = (await buy(buyer, { level: 2, years: 1 })).data;
+    const sent = await pay(buyer, transfer(id, slip, '3000'));
+    expect(sent.code).toBe(1);
+    const cancel = () =>
+      post(ctx.app, '/client/mine/level/purchase/cancel', { id }, { token: buyer });
+    expect(await cancel()).toMatchObject({
+      code: 409,
+      msg: '已提交转账凭证，运营人员确认前不能取消订单',
+    });
+    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 0, paymentPending: true });
+    await ctx.app.payments.reject(ctx.db, sent.data.paymentId, '未查询到该笔转账', now());
+    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 3, paymentPending: false });
+  });
+
+  it('a slip and a cancel at once: never both, no slip left on a cancelled purchase', async () => {
+    for (let round = 0; round < 4; round++) {
+      const racer = (await registerMember(ctx, { username: `level_racer${round}` })).token;
+      const slip = await uploadPdf(ctx.app, racer, '转账凭证.pdf');
+      const { id } = (await buy(racer, { level: 1, years: 1 })).data;
+      const [paid, cancelled] = await Promise.all([
+        pay(racer, transfer(id, slip)),
+        post(ctx.app, '/client/mine/level/purchase/cancel', { id }, { token: racer }),
+      ]);
+      expect([paid.code, cancelled.code].filter((c) => c === 1)).toHaveLength(1);
+      const [row] = (await purchases(racer)).records;
+      const waiting = await ctx.db
+        .selectFrom('payments')
+        .select('id')
+        .where('purpose', '=', 'level')
+        .where('refId', '=', id)
+        .where('status', '=', 0)
+        .execute();
+      expect(row!.status).toBe(paid.code === 1 ? 0 : 2);
+      expect(waiting).toHaveLength(paid.code === 1 ? 1 : 0);
+    }
+  });
+
   it('a rejected slip fails the purchase with the reason; a new slip reopens it', async () => {
     const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
     const { id } = (await buy(buyer, { level: 2, years: 1 })).data;
