@@ -76,6 +76,8 @@ const configSchema = z
      * A small site with too few people may set 1 to allow it; the audit log then records it.
      */
     ADMIN_ALLOW_COMBINED_ROLES: flag,
+    /** Anonymous answers one address may give one questionnaire (members are one each). */
+    QUESTIONNAIRE_GUESTS_PER_IP: z.coerce.number().int().positive().default(5),
     // Production defaults and delivery (issue 9, issue 8 §3)
     /** OpenAPI UI at API_BASE/docs; default on except in production. */
     API_DOCS: explicitFlag,

@@ -430,6 +430,41 @@ describe('questionnaires (/TheForm)', () => {
     );
   });
 
+  it('counts at most QUESTIONNAIRE_GUESTS_PER_IP guests per address, however many tokens (issue #23.5)', async () => {
+    const survey = await addSurvey(true);
+    const [q1, q2] = survey.questionIds as [number, number];
+    const answers = [
+      { questionId: q1, options: [1] },
+      { questionId: q2, options: [0, 2] },
+    ];
+    const fresh = (i: number) => `stuffing${String(i).padStart(12, '0')}`;
+    const max = ctx.config.QUESTIONNAIRE_GUESTS_PER_IP;
+    const sent = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        answer({ id: survey.id, answers, browserToken: fresh(i) }),
+      ),
+    );
+    expect(sent.filter((r) => r.code === 1)).toHaveLength(max);
+    expect(sent.filter((r) => r.code !== 1).map((r) => [r.code, r.msg])).toEqual(
+      Array(10 - max).fill([429, '当前网络提交的匿名问卷已达上限，请登录后填写']),
+    );
+    const counted = await ctx.db
+      .selectFrom('questionnaireResponses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('questionnaireId', '=', survey.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(max);
+    // Another address, and a member from this one, still answer.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/gateway/client/api/questionnaire/answer',
+      remoteAddress: '10.1.2.3',
+      payload: { id: survey.id, answers, browserToken: fresh(99) },
+    });
+    expect(elsewhere.json().code).toBe(1);
+    expect((await answer({ id: survey.id, answers }, carol)).code).toBe(1);
+  });
+
   it('refuses closed and unknown questionnaires', async () => {
     await ctx.db
       .updateTable('questionnaires')
