@@ -13,10 +13,7 @@ import type {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCollectionCommand } from '../../src/cli/collection-commands.ts';
-import {
-  deleteMemberSubmissions,
-  memberSubmissions,
-} from '../../src/modules/account/submissions.ts';
+import { deleteMemberSubmissions } from '../../src/modules/account/submissions.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 
@@ -487,16 +484,20 @@ describe('questionnaires (/TheForm)', () => {
 
 describe('personal data', () => {
   it('exports reports and responses with the member, and removes them with the account', async () => {
-    const alice = await ctx.db
+    const aliceRow = await ctx.db
       .selectFrom('users')
       .select('id')
       .where('username', '=', 'fill_alice')
       .executeTakeFirstOrThrow();
-    const data = await memberSubmissions(ctx.db, alice.id);
-    expect(data.collectionSubmissions).toHaveLength(1);
-    expect(data.collectionSubmissions?.[0]).toMatchObject({ status: 1 });
-    expect(data.questionnaireResponses).toHaveLength(1);
-    await deleteMemberSubmissions(ctx.db, alice.id);
+    const exported = await get<Record<string, Record<string, unknown>[]>>(
+      ctx.app,
+      '/client/mine/account/export',
+      { token: alice },
+    );
+    expect(exported.data.数据填报).toHaveLength(1);
+    expect(exported.data.数据填报?.[0]).toMatchObject({ 状态: '已提交' });
+    expect(exported.data.问卷填写).toEqual([expect.objectContaining({ 问卷: '企业技术需求调查' })]);
+    await deleteMemberSubmissions(ctx.db, aliceRow.id);
     const after = await detail(memberSurvey, '', bob);
     expect(after.data.results?.responseCount).toBe(1);
     expect(after.data.results?.questions[1]?.options.map((o) => o.count)).toEqual([0, 0, 0, 1]);

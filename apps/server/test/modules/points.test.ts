@@ -185,13 +185,13 @@ describe('levels', () => {
 
 describe('own data', () => {
   it('exports the ledger and the purchases with the member’s data', async () => {
-    const res = await get<{ submissions: Record<string, { rule?: string; level?: number }[]> }>(
+    const res = await get<Record<string, Record<string, unknown>[]>>(
       ctx.app,
       '/client/mine/account/export',
       { token: member },
     );
-    expect(res.data.submissions.pointEntries!.map((e) => e.rule)).toContain('certified');
-    expect(res.data.submissions.levelPurchases!.map((p) => p.level)).toContain(3);
+    expect(res.data.积分明细!.map((e) => e.积分规则)).toContain('完成实名认证');
+    expect(res.data.会员服务订单!.map((p) => p.会员等级)).toContain('钻石会员');
   });
 });
 
