@@ -92,7 +92,9 @@ export function installAdminGuard(app: FastifyInstance) {
     }
     request.adminCode = code;
     // Console answers hold personal data and decisions: never kept by a browser or proxy.
-    reply.header('cache-control', 'no-store');
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
     const rule = request.routeOptions.config.admin;
     if (rule?.quietRead && code === ApiCode.SUCCESS) return payload;
     const { actor, ...note } = request.adminAudit ?? {};
