@@ -208,7 +208,9 @@ describe('every console route', () => {
       headers: { authorization: token },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.startsWith('\ufeff"编号","时间","操作人"')).toBe(true);
+    expect(csv.body.startsWith('\ufeff"编号","时间","操作人","操作","操作代码","结果"')).toBe(true);
+    // Actions and outcomes in words (issue #23), the key beside them for searching.
+    expect(csv.body).toContain('"登录运营后台","admin.login","成功"');
     const xlsx = await ctx.app.inject({
       method: 'GET',
       url: `/gateway${AdminPaths.auditExport}?format=xlsx`,

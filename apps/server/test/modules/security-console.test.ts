@@ -1,4 +1,4 @@
-import { AdminPaths, AdminPaymentPaths } from '@portal/shared';
+import { AdminPaths, AdminPaymentPaths, auditActionLabel } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
@@ -53,6 +53,15 @@ describe('console answers', () => {
     const sheet = await call(AdminPaymentPaths.paymentsExport, { authorization: review });
     expect(sheet.statusCode).toBe(200);
     expect(await auditCount('payment.export')).toBe(exports + 1);
+  });
+});
+
+describe('audit action words', () => {
+  it('every console route’s action reads in Chinese on the audit screen', () => {
+    const raw = ctx.app.adminRoutes
+      .map((r) => `admin.${r.rule.action}`)
+      .filter((key) => auditActionLabel(key) === key);
+    expect(raw).toEqual([]);
   });
 });
 
