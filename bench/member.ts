@@ -10,11 +10,21 @@ import { insertUser } from '../apps/server/src/modules/account/user-repository.t
  * A member and a live session written straight into the bench database before the server
  * starts (the production server has no test hooks); returns the session token.
  */
-export async function createBenchMember(dataDir: string): Promise<string> {
-  const db = createDb({ sqlitePath: path.join(dataDir, 'bench.db') });
+export async function createBenchMember(dataDir: string, databaseUrl?: string): Promise<string> {
+  const db = createDb(
+    databaseUrl ? { databaseUrl } : { sqlitePath: path.join(dataDir, 'bench.db') },
+  );
   try {
     await migrateToLatest(db);
     const now = Date.now();
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'bench_member')
+      .executeTakeFirst();
+    if (existing) {
+      return await createSession(db, existing.id, { ip: '127.0.0.1', userAgent: 'bench' }, now);
+    }
     const user = await insertUser(db, {
       username: 'bench_member',
       telephone: '13900009999',

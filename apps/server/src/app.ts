@@ -65,6 +65,7 @@ import envelopePlugin from './plugins/envelope.ts';
 import homeFirstPaint from './plugins/home-first-paint.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import { connectSharedState } from './plugins/shared-state.ts';
 import sideSitesPlugin from './plugins/side-sites.ts';
 import smsPlugin, { type SmsProvider } from './plugins/sms.ts';
 import testHooks from './plugins/test-hooks.ts';
@@ -116,11 +117,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(cors, { origin: origins.length > 0 ? origins : false });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_MAX_MB * 1048576, files: 1 } });
+  const shared = await connectSharedState(app, options.db, config.REDIS_URL, config.REDIS_PREFIX);
+  app.addHook('onClose', () => shared.close());
   await app.register(rateLimit, {
     global: false,
     // Tests may switch limits off; production keeps them.
     max: config.RATE_LIMIT ? 100 : 1_000_000,
     ...(config.RATE_LIMIT ? {} : { allowList: () => true }),
+    ...(shared.rateLimitStore
+      ? { redis: shared.rateLimitStore, nameSpace: `${config.REDIS_PREFIX}:rl:`, skipOnError: true }
+      : {}),
   });
   if (config.API_DOCS) await registerApiDocs(app, config);
 

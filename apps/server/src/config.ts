@@ -33,6 +33,8 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
       .optional(),
+    /** How long a starting server waits for its database before giving up (seconds). */
+    DB_WAIT_SECONDS: z.coerce.number().int().min(0).default(300),
     DATABASE_PATH: z.string().default(path.join(ROOT_DIR, 'data', 'portal.db')),
     UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'data', 'uploads')),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
@@ -73,11 +75,21 @@ const configSchema = z
     RATE_LIMIT: flag.default(true),
     /**
      * Separation of duties (issue #23): by default no operator holds review together with audit.
-     * A small site with too few people may set 1 to allow it; the audit log then records it.
+     * A small site with too few people may set 1 to allow it (role changes are audited either way).
      */
     ADMIN_ALLOW_COMBINED_ROLES: flag,
     /** Anonymous answers one address may give one questionnaire (members are one each). */
     QUESTIONNAIRE_GUESTS_PER_IP: z.coerce.number().int().positive().default(5),
+    /** redis://… : rate limits and cache drops shared by several server processes (issue #29). */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
+      .optional(),
+    /** Key and channel prefix in Redis: one per portal (database) sharing a Redis server. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[\w:-]+$/)
+      .default('portal'),
     // Production defaults and delivery (issue 9, issue 8 §3)
     /** OpenAPI UI at API_BASE/docs; default on except in production. */
     API_DOCS: explicitFlag,

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb } from './db/index.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, waitForDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { loadCommonPasswords } from './modules/account/password.ts';
 
@@ -12,7 +12,16 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.DATABASE_PATH,
     sqliteSynchronous: config.SQLITE_SYNCHRONOUS,
+    onPoolError: (err) =>
+      startupLog('warn', `PostgreSQL connection lost (${err.message}); reconnecting`),
   });
+  await waitForDatabase(
+    db,
+    (message) => startupLog('warn', message),
+    config.DB_WAIT_SECONDS * 1000,
+  );
+  // On PostgreSQL Kysely's migrator holds an advisory lock, so of several processes starting at
+  // once one migrates and the others wait, then find nothing to do.
   await migrateToLatest(db);
   const app = await buildApp({
     config,
@@ -47,6 +56,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+/** A JSON log line like pino's, for what happens before the app (and its logger) exists. */
+function startupLog(level: 'info' | 'warn', msg: string) {
+  const line = JSON.stringify({ level: level === 'warn' ? 40 : 30, time: Date.now(), msg });
+  (level === 'warn' ? console.warn : console.log)(line);
 }
 
 main().catch((err) => {

@@ -20,6 +20,12 @@ export interface DbOptions {
   poolSize?: number;
   /** SQLite `synchronous` pragma; FULL unless config says otherwise (see SQLITE_SYNCHRONOUS). */
   sqliteSynchronous?: 'FULL' | 'NORMAL' | 'OFF';
+  /**
+   * Told of an error on an idle PostgreSQL connection (a restart, failover, network reset or
+   * pg_terminate_backend). Without a listener the pool's `error` event would end the process;
+   * the pool drops that connection and opens a new one for the next query.
+   */
+  onPoolError?: (err: Error) => void;
 }
 
 export function createDb(options: DbOptions): Db {
@@ -30,6 +36,10 @@ export function createDb(options: DbOptions): Db {
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
+    const onPoolError =
+      options.onPoolError ??
+      ((err: Error) => console.warn(`PostgreSQL connection lost (${err.message}); reconnecting`));
+    pool.on('error', onPoolError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   const file = options.sqlitePath ?? ':memory:';

@@ -25,3 +25,55 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (results ?? []).map((r) => r.migrationName);
 }
+
+/** The name of the newest migration this build knows. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1) as string;
+
+/**
+ * Whether the database holds every migration of this build: the bookkeeping table exists and
+ * names the newest one. An empty or half-migrated database is not ready, whatever `select 1` says.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: reads Kysely's own bookkeeping table
+export async function schemaIsCurrent(db: Kysely<any>): Promise<boolean> {
+  try {
+    const row = await db
+      .selectFrom('kysely_migration')
+      .select('name')
+      .where('name', '=', LATEST_MIGRATION)
+      .executeTakeFirst();
+    return row !== undefined;
+  } catch (err) {
+    // No bookkeeping table yet: an empty database. Anything else (unreachable) is the caller's.
+    if (/kysely_migration|no such table|does not exist/i.test(String(err))) return false;
+    throw err;
+  }
+}
+
+/**
+ * Waits until the database answers, retrying with a doubling pause (0.5 s up to 10 s) and
+ * saying so, so a server started before its database (or during a failover) comes up by
+ * itself instead of exiting. Gives up after `maxWaitMs`.
+ */
+export async function waitForDatabase(
+  // biome-ignore lint/suspicious/noExplicitAny: any schema answers select 1
+  db: Kysely<any>,
+  log: (message: string) => void,
+  maxWaitMs = 300_000,
+): Promise<void> {
+  const started = Date.now();
+  let pause = 500;
+  for (;;) {
+    try {
+      await sql`select 1`.execute(db);
+      return;
+    } catch (err) {
+      const waited = Date.now() - started;
+      if (waited >= maxWaitMs) throw err;
+      log(
+        `database not reachable yet (${err instanceof Error ? err.message : err}); retrying in ${pause} ms`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, 10_000);
+    }
+  }
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { onPublicCacheClear } from './cache-registry.ts';
+import { onPublicCacheClear, PUBLIC_CACHES_TOPIC } from './cache-registry.ts';
 import {
   type ApiEncoding,
   COMPRESS_THRESHOLD_BYTES,
@@ -7,6 +7,7 @@ import {
   preferredEncoding,
   varyOnEncoding,
 } from './compression.ts';
+import { publishElsewhere } from './state-bus.ts';
 
 /** How long a public home block's answer is reused (the data is derived, DESIGN §8, §9). */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
@@ -140,8 +141,14 @@ export function publicCache(
       );
     },
   };
-  /** `hooks` go into a route's options; `clear()` after a write the cached answers show. */
-  const clear = () => store.clear();
-  onPublicCacheClear(app, clear);
+  /**
+   * `hooks` go into a route's options; `clear()` after a write the cached answers show: this
+   * cache at once, and every public cache of the other processes (they cannot tell which).
+   */
+  onPublicCacheClear(app, () => store.clear());
+  const clear = () => {
+    store.clear();
+    publishElsewhere(app.db, PUBLIC_CACHES_TOPIC);
+  };
   return { hooks, clear };
 }

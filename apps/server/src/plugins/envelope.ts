@@ -64,6 +64,12 @@ export default fp(
           .status(200)
           .send({ code: ApiCode.INVALID, msg: Messages.formInvalid, data: null });
       }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .send({ code: ApiCode.SERVER_ERROR, msg: '数据库暂时不可用，请稍后再试', data: null });
+      }
       request.log.error({ err: error }, 'unhandled error');
       return reply
         .status(500)
@@ -72,3 +78,18 @@ export default fp(
   },
   { name: 'envelope' },
 );
+
+/**
+ * A lost or refused database connection (PostgreSQL restarting, failing over, unreachable):
+ * the request fails at once with 503, and the pool reconnects for the next one.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND'].includes(code)) {
+    return true;
+  }
+  // SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown, cannot connect now).
+  if (/^08\w{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+  return typeof e.message === 'string' && /Connection terminated/i.test(e.message);
+}

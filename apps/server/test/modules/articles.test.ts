@@ -425,3 +425,29 @@ describe('header nav', () => {
     }
   });
 });
+
+describe('home news', () => {
+  it('shows published news only: a withdrawn or draft item leaves the home page with its detail', async () => {
+    const fresh = await createSeededApp();
+    try {
+      const pinned = await fresh.db
+        .selectFrom('news')
+        .select('id')
+        .orderBy('isTop', 'desc')
+        .orderBy('publishDate', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await fresh.db.updateTable('news').set({ status: 0 }).where('id', '=', pinned.id).execute();
+      const home = await get<{ id: number }[]>(
+        fresh.app,
+        '/client/api/policy/news/banner/home?size=50',
+      );
+      expect(home.code).toBe(1);
+      expect(home.data.map((n) => n.id)).not.toContain(pinned.id);
+      const hidden = await get(fresh.app, `/client/api/news/detail?id=${pinned.id}`);
+      expect(hidden.code).toBe(404);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

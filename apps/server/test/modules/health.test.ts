@@ -1,4 +1,5 @@
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createDb, type Db } from '../../src/db/index.ts';
@@ -53,4 +54,58 @@ describe('health and readiness probes', () => {
       await app.close();
     }
   });
+
+  it('is not ready on a database that answers but holds no schema', async () => {
+    const db = createDb({ sqlitePath: ':memory:' });
+    const app = await buildApp({ config: ctx.config, db, closeDb: true });
+    try {
+      const ready = await app.inject({ url: '/gateway/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        code: 500,
+        msg: '数据库结构未就绪',
+        data: { status: 'unmigrated' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers 503 at once while PostgreSQL is unreachable',
+    async () => {
+      const app = await appWithUnreachableDb();
+      try {
+        const res = await app.inject({ url: '/gateway/client/api/home/hot/words' });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ msg: '数据库暂时不可用，请稍后再试' });
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'survives its PostgreSQL connections being killed and reconnects',
+    async () => {
+      const url = process.env.TEST_DATABASE_URL as string;
+      const errors: Error[] = [];
+      const db = createDb({ databaseUrl: url, poolSize: 2, onPoolError: (e) => errors.push(e) });
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      try {
+        const pid = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db)).rows[0]
+          ?.pid;
+        // What a database restart or failover does to an idle pooled connection.
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(errors.length).toBeGreaterThan(0);
+        const again = await sql<{ one: number }>`select 1 as one`.execute(db);
+        expect(again.rows[0]?.one).toBe(1);
+      } finally {
+        await admin.end();
+        await db.destroy();
+      }
+    },
+  );
 });

@@ -51,4 +51,23 @@ describe('session lookup cache', () => {
     expect((await collectList(other)).code).toBe(-401);
     expect((await collectList(current)).code).toBe(-401);
   });
+
+  it('refuses a session ended by another process within 1 s, however often it is used', async () => {
+    const { token } = await registerMember(ctx, { username: 'cache_other' });
+    expect((await collectList(token)).code).toBe(1);
+    // Another process ends it: the row changes, this process's cache is not told.
+    await ctx.db
+      .updateTable('sessions')
+      .set({ endedAt: Date.now() })
+      .where('endedAt', 'is', null)
+      .execute();
+    const started = performance.now();
+    let code = 1;
+    while (code === 1 && performance.now() - started < 3000) {
+      code = (await collectList(token)).code;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(code).toBe(-401);
+    expect(performance.now() - started).toBeLessThan(1200);
+  });
 });

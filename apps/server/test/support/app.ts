@@ -78,3 +78,71 @@ export async function createTestApp(
     },
   };
 }
+
+/**
+ * Two apps on ONE fresh database, each with its own database handle (so its own caches, rate
+ * limit store and session cache): two server processes as far as shared state goes (issue #29).
+ * SQLite in a temporary file, or a PostgreSQL schema with TEST_DATABASE_URL. `overrides` go to
+ * both configs (e.g. REDIS_URL and a REDIS_PREFIX of their own).
+ */
+export async function createTwinApps(
+  overrides: Partial<Config> = {},
+): Promise<{ a: TestContext; b: TestContext; close: () => Promise<void> }> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-twins-'));
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const open = (): Db =>
+    pgUrl
+      ? createDb({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 4 })
+      : createDb({ sqlitePath: path.join(dir, 'portal.db') });
+  if (pgUrl) {
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+  }
+  const clock = new FakeClock(TEST_START);
+  const make = async (): Promise<TestContext> => {
+    const db = open();
+    await migrateToLatest(db);
+    const config = loadConfig(
+      { NODE_ENV: 'test', PORTAL_TEST_HOOKS: '1', SEED_DEMO: '0' },
+      {
+        UPLOAD_DIR: path.join(dir, 'uploads'),
+        WEB_DIST: path.join(dir, 'no-web'),
+        ADMIN_DIST: path.join(dir, 'no-admin'),
+        RATE_LIMIT: false,
+        ...overrides,
+      },
+    );
+    const app = await buildApp({ config, db, clock });
+    await app.ready();
+    return {
+      app,
+      db,
+      clock,
+      config,
+      close: async () => {
+        await app.close();
+        await db.destroy();
+      },
+    };
+  };
+  const a = await make();
+  const b = await make();
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      if (pgUrl) {
+        const c = new pg.Client({ connectionString: pgUrl });
+        await c.connect();
+        await c.query(`DROP SCHEMA ${schema} CASCADE`);
+        await c.end();
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

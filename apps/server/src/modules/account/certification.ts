@@ -6,7 +6,7 @@ import { formatTime } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { forgetUserSessions } from './session-cache.ts';
 
 async function latestCertification(app: FastifyInstance, userId: number) {
   return app.db
@@ -69,7 +69,7 @@ export async function submitCertification(
       .where('id', '=', user.id)
       .execute();
   });
-  sessionCacheOf(app.db).dropUser(user.id);
+  forgetUserSessions(app.db, user.id);
   await app.audit(request, {
     action: 'certification.submit',
     outcome: 'success',
@@ -128,7 +128,7 @@ export async function decideCertification(
       await awardPoints(trx, input.userId, { rule: 'certified', note: '实名认证审核通过' }, now);
     }
   });
-  sessionCacheOf(app.db).dropUser(input.userId);
+  forgetUserSessions(app.db, input.userId);
   if (input.audit === false) return;
   await app.audit(null, {
     action: input.approve ? 'certification.approve' : 'certification.reject',

@@ -2,7 +2,7 @@ import type { Db } from '../../db/index.ts';
 import type { Session, User } from '../../db/types.ts';
 import { HOUR, MINUTE } from '../../lib/time.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { cachedSession, cacheSession, forgetSession, forgetUserSessions } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
 export const SESSION_ABSOLUTE_MS = 12 * HOUR;
@@ -39,8 +39,8 @@ export async function createSession(
  */
 export async function findLiveSession(db: Db, token: string, now = Date.now()) {
   const tokenHash = sha256(token);
-  const cache = sessionCacheOf(db);
-  const live = cache.get(tokenHash) ?? (await readLiveSession(db, tokenHash));
+  const cached = cachedSession(db, tokenHash);
+  const live = cached ?? (await readLiveSession(db, tokenHash));
   if (!live) return null;
   const { session } = live;
   if (session.endedAt != null) return null;
@@ -53,7 +53,9 @@ export async function findLiveSession(db: Db, token: string, now = Date.now()) {
       .execute();
     session.lastSeenAt = now;
   }
-  cache.set(session, live.user);
+  // Only a fresh read starts an entry's lifetime: a hit must not renew it, or a session ended
+  // by another process would live on here for as long as it keeps being used.
+  if (!cached) cacheSession(db, session, live.user);
   return live;
 }
 
@@ -92,12 +94,12 @@ async function readLiveSession(db: Db, tokenHash: string) {
 }
 
 export async function endSession(db: Db, sessionId: number, now = Date.now()) {
-  sessionCacheOf(db).dropSession(sessionId);
+  forgetSession(db, sessionId);
   await db.updateTable('sessions').set({ endedAt: now }).where('id', '=', sessionId).execute();
 }
 
 export async function endAllSessions(db: Db, userId: number, now = Date.now()) {
-  sessionCacheOf(db).dropUser(userId);
+  forgetUserSessions(db, userId);
   await db
     .updateTable('sessions')
     .set({ endedAt: now })

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { NewUser, User, UserUpdate } from '../../db/types.ts';
-import { sessionCacheOf } from './session-cache.ts';
+import { forgetUserSessions } from './session-cache.ts';
 
 export function findUserByUsername(db: Db, username: string): Promise<User | undefined> {
   return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
@@ -17,7 +17,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
 
 export async function updateUser(db: Db, id: number, patch: UserUpdate): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
-  sessionCacheOf(db).dropUser(id);
+  forgetUserSessions(db, id);
 }
 
 /**

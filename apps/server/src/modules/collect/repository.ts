@@ -1,6 +1,7 @@
 import type { CollectKind, MyCollectItem, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { onTopic, publish } from '../../lib/state-bus.ts';
 import { formatTime } from '../../lib/time.ts';
 import { COLLECT_TARGETS } from './targets.ts';
 
@@ -52,19 +53,26 @@ interface CollectedCache {
 
 const collectedCaches = new WeakMap<Db, CollectedCache>();
 
+/** The state-bus topic that drops one member's set of one kind in every process. */
+const COLLECTED_TOPIC = 'collected';
+
 function collectedCacheOf(db: Db): CollectedCache {
   let cache = collectedCaches.get(db);
   if (!cache) {
-    cache = { entries: new Map(), writes: 0 };
-    collectedCaches.set(db, cache);
+    const created: CollectedCache = { entries: new Map(), writes: 0 };
+    onTopic(db, COLLECTED_TOPIC, (key) => {
+      created.writes++;
+      created.entries.delete(key);
+    });
+    collectedCaches.set(db, created);
+    cache = created;
   }
   return cache;
 }
 
 function forgetCollected(db: Db, userId: number, kind: CollectKind) {
-  const cache = collectedCacheOf(db);
-  cache.writes++;
-  cache.entries.delete(`${userId}:${kind}`);
+  collectedCacheOf(db);
+  publish(db, COLLECTED_TOPIC, `${userId}:${kind}`);
 }
 
 /** Which of `ids` the member has collected, from the member's cached set (empty for guests). */

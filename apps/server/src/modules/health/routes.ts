@@ -1,6 +1,6 @@
 import { ApiCode } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { schemaIsCurrent } from '../../db/migrate.ts';
 
 /** How long the readiness probe waits for the database before calling it unreachable. */
 const READY_TIMEOUT_MS = 2000;
@@ -8,7 +8,8 @@ const READY_TIMEOUT_MS = 2000;
 /**
  * Probes for a load balancer or supervisor, under API_BASE: `/health` says the process answers
  * (never touches the database, so a slow database does not get the process restarted);
- * `/ready` says it can serve, with a trivial query, and answers 503 when the database fails.
+ * `/ready` says it can serve: the database answers and holds every migration of this build
+ * (an empty or half-migrated database fails every request), else 503 with the reason.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { hide: true } }, async (_request, reply) =>
@@ -18,7 +19,14 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ready', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await withTimeout(sql`select 1`.execute(app.db), READY_TIMEOUT_MS);
+      if (!(await withTimeout(schemaIsCurrent(app.db), READY_TIMEOUT_MS))) {
+        request.log.warn('readiness check failed: database schema is not current');
+        return reply.status(503).send({
+          code: ApiCode.SERVER_ERROR,
+          msg: '数据库结构未就绪',
+          data: { status: 'unmigrated' },
+        });
+      }
       return reply.ok({ status: 'ready' });
     } catch (err) {
       request.log.warn({ err }, 'readiness check failed: database unreachable');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { onPublicCacheClear } from '../../lib/cache-registry.ts';
+import { onPublicCacheClear, PUBLIC_CACHES_TOPIC } from '../../lib/cache-registry.ts';
+import { publishElsewhere } from '../../lib/state-bus.ts';
 import { type CountedTable, countView, viewCountsOf, viewerOf } from './view-counts.ts';
 
 /** How long a guest detail is reused; writes a guest would see clear it at once. */
@@ -81,6 +82,7 @@ export function guestDetails<T extends { id: number; viewCount: number }>(
     clear: () => {
       store.clear();
       reading.clear();
+      publishElsewhere(app.db, PUBLIC_CACHES_TOPIC);
     },
   };
 }

@@ -40,11 +40,12 @@ export async function homePolicies(
   }));
 }
 
-/** Home news: pinned first, then the newest. */
+/** Home news: published only (as the news list and detail), pinned first, then the newest. */
 export async function homeNews(db: Db, size: number): Promise<NewsItem[]> {
   return db
     .selectFrom('news')
     .select(['id', 'newsTitle', 'newsImg', 'newsType', 'source', 'summary', 'publishDate'])
+    .where('status', '=', 1)
     .orderBy('isTop', 'desc')
     .orderBy('publishDate', 'desc')
     .orderBy('id', 'desc')

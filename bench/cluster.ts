@@ -1,0 +1,227 @@
+/**
+ * Several processes behind nginx on PostgreSQL + Redis (issue #29), `npm run bench:cluster -w
+ * @portal/bench`: throughput and p99 of the guest outcome list, an outcome detail and a member's
+ * list through nginx with 1, 2 and 4 processes; one process straight on PostgreSQL and on SQLite;
+ * then kill -9 of one of two processes during 500 concurrent submissions — every acknowledged row
+ * must be in the database and the other process must keep answering.
+ * Needs nginx (Debian's package), PostgreSQL and Redis on this machine; skips itself without them.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createBenchMember } from './member.ts';
+import { buildAll, ROOT, startAppServer, waitFor } from './processes.ts';
+
+const PG = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const DB_NAME = 'portal_bench_cluster';
+const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = 8180;
+const API = '/gateway/client/api';
+
+interface Row {
+  setup: string;
+  path: string;
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(
+  setup: string,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br', ...headers },
+  });
+  return {
+    setup,
+    path: name,
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  } satisfies Row;
+}
+
+function startCluster(processes: number, extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['scripts/cluster.mjs', '--processes', String(processes), '--port', String(PORT)],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: `${PG}/${DB_NAME}`,
+        REDIS_URL: REDIS,
+        REDIS_PREFIX: 'bench',
+        RATE_LIMIT: '0',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+async function stopCluster(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+}
+
+async function readyAll(processes: number) {
+  for (let i = 1; i <= processes; i++) await waitFor(`http://127.0.0.1:${PORT + i}/gateway/ready`);
+  await waitFor(`http://127.0.0.1:${PORT}/gateway/ready`);
+}
+
+async function firstOutcomeId(base: string): Promise<number> {
+  for (let i = 0; i < 120; i++) {
+    const body = (await (await fetch(`${base}${API}/outcome/page?pageSize=1`)).json()) as {
+      data?: { records: { id: number }[] };
+    };
+    const id = body.data?.records[0]?.id;
+    if (id) return id;
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // the first process is seeding
+  }
+  throw new Error('no outcome in the cluster database');
+}
+
+async function measure(setup: string, base: string, token: string): Promise<Row[]> {
+  const id = await firstOutcomeId(base);
+  const list = `${base}${API}/outcome/page?pageNum=1&pageSize=10`;
+  // Warm-up, so every process has its caches and statements.
+  await autocannon({ url: list, connections: 10, duration: 1 });
+  return [
+    await load(setup, 'guest outcome list', list),
+    await load(setup, 'guest outcome detail', `${base}${API}/outcome/detail?id=${id}`),
+    await load(setup, 'member outcome list', list, { authorization: token }),
+  ];
+}
+
+/** 500 submissions at once while process 1 is killed: acknowledged rows must all be there. */
+async function killDuringWrites(): Promise<string> {
+  const cluster = startCluster(2);
+  try {
+    await readyAll(2);
+    // The process listening on the first port (never a pgrep, which could find other servers).
+    const listening = spawnSync('ss', ['-ltnpH', `sport = :${PORT + 1}`]).stdout.toString();
+    const victim = Number(/pid=(\d+)/.exec(listening)?.[1]);
+    if (!victim) throw new Error(`no process found on port ${PORT + 1}`);
+    const marker = `kill-test-${Date.now()}`;
+    const submit = (i: number) =>
+      fetch(`http://127.0.0.1:${PORT}${API}/feedback/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 1, content: `${marker} #${i}` }),
+      })
+        .then(async (r) =>
+          r.ok ? ((await r.json()) as { code: number; data?: { id: number } }) : null,
+        )
+        .catch(() => null);
+    // Ten waves of 50 submissions, 100 ms apart; process 1 dies after the third.
+    const pending: Promise<{ code: number; data?: { id: number } } | null>[] = [];
+    for (let wave = 0; wave < 10; wave++) {
+      for (let i = 0; i < 50; i++) pending.push(submit(wave * 50 + i));
+      if (wave === 2) process.kill(victim, 'SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const answers = await Promise.all(pending);
+    const acked = answers.filter((a) => a?.code === 1).map((a) => a?.data?.id as number);
+    const client = new pg.Client({ connectionString: `${PG}/${DB_NAME}` });
+    await client.connect();
+    const found = await client.query('select id from feedbacks where content like $1', [
+      `${marker}%`,
+    ]);
+    await client.end();
+    const stored = new Set(found.rows.map((r: { id: number }) => Number(r.id)));
+    const missing = acked.filter((id) => !stored.has(id)).length;
+    const after = await fetch(`http://127.0.0.1:${PORT}${API}/outcome/page?pageSize=1`);
+    const refused = answers.length - acked.length;
+    return `kill -9 of 1 of 2 processes during 500 submissions: ${acked.length} acknowledged, ${refused} failed (in flight on the killed process; a POST is not retried), ${missing} acknowledged rows missing, ${stored.size} rows stored; the portal answered ${after.status} right after`;
+  } finally {
+    await stopCluster(cluster);
+  }
+}
+
+async function main() {
+  if (spawnSync('nginx', ['-v']).error) {
+    console.log('bench:cluster skipped: nginx is not installed (apt-get install nginx-light)');
+    return;
+  }
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`bench:cluster skipped: PostgreSQL not reachable at ${PG}`);
+    return;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  buildAll();
+  const load1 = os.loadavg()[0]?.toFixed(2);
+  const rows: Row[] = [];
+
+  // One process straight (no nginx): SQLite, then PostgreSQL.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cluster-'));
+  const sqliteToken = await createBenchMember(dataDir);
+  const single = startAppServer(PORT + 50, dataDir);
+  await waitFor(`http://127.0.0.1:${PORT + 50}/gateway/ready`);
+  rows.push(
+    ...(await measure('1 process, SQLite, direct', `http://127.0.0.1:${PORT + 50}`, sqliteToken)),
+  );
+  single.kill('SIGTERM');
+
+  for (const processes of [1, 2, 4]) {
+    const cluster = startCluster(processes);
+    try {
+      await readyAll(processes);
+      const token = await createBenchMember(dataDir, `${PG}/${DB_NAME}`);
+      if (processes === 1) {
+        rows.push(
+          ...(await measure(
+            '1 process, PostgreSQL, direct',
+            `http://127.0.0.1:${PORT + 1}`,
+            token,
+          )),
+        );
+      }
+      rows.push(
+        ...(await measure(
+          `${processes} × PostgreSQL + Redis behind nginx`,
+          `http://127.0.0.1:${PORT}`,
+          token,
+        )),
+      );
+    } finally {
+      await stopCluster(cluster);
+    }
+  }
+  const fault = await killDuringWrites();
+
+  const lines = [
+    `Cluster bench, ${new Date().toISOString()}, ${os.cpus().length} cores, load before ${load1}, 50 connections, ${seconds} s each`,
+    '',
+    '| setup | path | req/s | p99 ms | errors |',
+    '| --- | --- | ---: | ---: | ---: |',
+    ...rows.map((r) => `| ${r.setup} | ${r.path} | ${r.rps} | ${r.p99} | ${r.errors} |`),
+    '',
+    fault,
+  ];
+  console.log(lines.join('\n'));
+  fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(ROOT, `bench/results/cluster-${Date.now()}.md`),
+    `${lines.join('\n')}\n`,
+  );
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+await main();
