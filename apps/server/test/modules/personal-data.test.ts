@@ -1,4 +1,5 @@
 import { digestPassword } from '@portal/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SHEETS } from '../../src/modules/account/export-sheets.ts';
 import { WRONG_CREDENTIALS } from '../../src/modules/account/login.ts';
@@ -45,7 +46,13 @@ describe('personal data', () => {
   });
 
   it('exports every table holding a member’s data, found in the migrated schema', async () => {
-    const tables = await ctx.db.introspection.getTables();
+    // On PostgreSQL only this test file's schema: other files' schemas share the database.
+    const schema = process.env.TEST_DATABASE_URL
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(ctx.db)).rows[0]?.s
+      : undefined;
+    const tables = (await ctx.db.introspection.getTables()).filter(
+      (t) => schema === undefined || t.schema === schema,
+    );
     const owned = tables
       .filter((t) => t.columns.some((c) => USER_COLUMN.test(camel(c.name))))
       .map((t) => camel(t.name));
