@@ -1,3 +1,8 @@
+import { AUCTION_STATUSES } from '@portal/shared/enums/auction-status';
+import { PUBLISH_STATUSES } from '@portal/shared/enums/market-status';
+import { MEMBER_STATUSES, OPERATOR_ROLES } from '@portal/shared/enums/operator-role';
+import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
+import { CERT_STATUSES } from '@portal/shared/enums/verify-status';
 import { Link } from 'react-router';
 
 /** What a console audit row's detail holds (modules/admin/guard.ts). */
@@ -25,6 +30,16 @@ const TARGETS: Record<string, { label: string; href?: (id: string) => string }> 
   evaluationRequestId: { label: '评价申请', href: () => '/evaluation-requests' },
   questionId: { label: '公众提问', href: () => '/questions' },
   feedbackId: { label: '意见反馈', href: () => '/feedbacks' },
+};
+
+/** A status in the words of the object it belongs to (the audit row's target). */
+const STATUS_WORDS: Record<string, Readonly<Record<string | number, string>>> = {
+  certificationId: CERT_STATUSES,
+  needId: PUBLISH_STATUSES,
+  paymentId: PAYMENT_STATUSES,
+  memberId: MEMBER_STATUSES,
+  auctionId: AUCTION_STATUSES,
+  operatorId: { 0: '停用', 1: '启用' },
 };
 
 /** Keys of before/after in words; others are shown as they are. */
@@ -63,13 +78,22 @@ const show = (v: unknown): string => {
 export function auditDiff(
   before: unknown,
   after: unknown,
+  target: Record<string, unknown> = {},
 ): { field: string; from: string; to: string }[] {
+  const statusKey = Object.keys(target).find((k) => STATUS_WORDS[k]);
+  const words = (k: string, v: unknown) => {
+    if (k === 'roles' && Array.isArray(v)) {
+      return v.map((r) => OPERATOR_ROLES[r as keyof typeof OPERATOR_ROLES] ?? r).join('、');
+    }
+    const table = k === 'status' && statusKey ? STATUS_WORDS[statusKey] : undefined;
+    return table && v !== null && v !== undefined ? (table[String(v)] ?? show(v)) : show(v);
+  };
   const b = (before && typeof before === 'object' ? before : {}) as Record<string, unknown>;
   const a = (after && typeof after === 'object' ? after : {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   return keys
     .filter((k) => show(b[k]) !== show(a[k]))
-    .map((k) => ({ field: FIELD_WORDS[k] ?? k, from: show(b[k]), to: show(a[k]) }));
+    .map((k) => ({ field: FIELD_WORDS[k] ?? k, from: words(k, b[k]), to: words(k, a[k]) }));
 }
 
 export function AuditTarget({ detail }: { detail: AuditDetail }) {
@@ -88,7 +112,7 @@ export function AuditTarget({ detail }: { detail: AuditDetail }) {
 }
 
 export function AuditChanges({ detail }: { detail: AuditDetail }) {
-  const lines = auditDiff(detail.before, detail.after);
+  const lines = auditDiff(detail.before, detail.after, detail.target);
   return (
     <div style={{ maxWidth: 360 }} data-testid="audit-diff">
       {lines.map((l) => (
