@@ -9,6 +9,7 @@ export function NeedSummary({ need }: { need: AdminNeedRow }) {
       size="small"
       bordered
       data-testid="need-summary"
+      styles={{ label: { whiteSpace: 'nowrap' } }}
       items={[
         { label: '需求名称', children: need.goodsName },
         { label: '需求类别', children: need.needTypeName ?? '—' },

@@ -106,6 +106,7 @@ export default function PaymentDetailPage() {
                   size="small"
                   bordered
                   data-testid="payment-confirm-summary"
+                  styles={{ label: { whiteSpace: 'nowrap' } }}
                   items={[
                     { label: '付款内容', children: data.subject },
                     { label: '会员', children: data.username },
