@@ -11,6 +11,10 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
           environment: 'node',
+          // Files share their worker's module graph: the app's ~2 s import is paid once per
+          // worker, not per file. Safe because every file builds its own app on its own
+          // database, and per-app state is keyed by that app or database, never module-global.
+          isolate: false,
           testTimeout: 20000,
           hookTimeout: 30000,
         },

@@ -38,6 +38,10 @@ const configSchema = z
     DATABASE_PATH: z.string().default(path.join(ROOT_DIR, 'data', 'portal.db')),
     UPLOAD_DIR: z.string().default(path.join(ROOT_DIR, 'data', 'uploads')),
     UPLOAD_MAX_MB: z.coerce.number().positive().max(100).default(10),
+    /** The tesseract binary reading business licences (Debian tesseract-ocr + tesseract-ocr-chi-sim). */
+    OCR_TESSERACT: z.string().min(1).default('tesseract'),
+    /** How long one licence may take to read before the form falls back to typing. */
+    OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
     WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'web', 'dist')),
     /** The operator console's build (apps/admin), served under /admin. */
     ADMIN_DIST: z.string().default(path.join(ROOT_DIR, 'apps', 'admin', 'dist')),

@@ -6,3 +6,4 @@ export * from './format.ts';
 export * from './geo.ts';
 export * from './password.ts';
 export * from './validation/index.ts';
+export * from './voucher/index.ts';

@@ -29,6 +29,7 @@ import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-co
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
 import { runServiceCommand, SERVICE_COMMANDS, SERVICE_USAGE } from './service-commands.ts';
+import { runVoucherCommand, VOUCHER_COMMANDS, VOUCHER_USAGE } from './voucher-commands.ts';
 
 const USAGE = `运营命令（运营后台 /admin 之外的命令行入口）:
 ${ADMIN_USAGE}
@@ -45,7 +46,8 @@ ${FINANCE_USAGE}
 ${SERVICE_USAGE}
 ${COLLECTION_USAGE}
 ${RESOURCE_USAGE}
-${PAYMENT_USAGE}`;
+${PAYMENT_USAGE}
+${VOUCHER_USAGE}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -109,6 +111,10 @@ const COMMAND_GROUPS: readonly {
     commands: PAYMENT_COMMANDS,
     run: (app, command, values) =>
       runPaymentCommand(app, command as (typeof PAYMENT_COMMANDS)[number], values as never),
+  },
+  {
+    commands: VOUCHER_COMMANDS,
+    run: (app, command, values) => runVoucherCommand(app, command, values as never),
   },
 ];
 

@@ -332,19 +332,6 @@ export interface VoucherNoticesTable {
   createdAt: number;
 }
 
-/** A company's voucher: amount and redeemedAmount in yuan; status 0 claimed, 1 redeemed. */
-export interface VoucherClaimsTable {
-  id: Generated<number>;
-  companyName: string;
-  creditCode: string;
-  amount: number;
-  redeemedAmount: number;
-  status: number;
-  orgId: number | null;
-  claimedDate: string;
-  createdAt: number;
-}
-
 /** talentType 1 expert, 2 technology commissioner, 3 technology manager (TALENT_TYPES). */
 export interface TalentsTable {
   id: Generated<number>;
@@ -392,7 +379,6 @@ export interface HomeTables {
   policies: PoliciesTable;
   news: NewsTable;
   voucherNotices: VoucherNoticesTable;
-  voucherClaims: VoucherClaimsTable;
   talents: TalentsTable;
 }
 

@@ -27,7 +27,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 }
 
 /** The name of the newest migration this build knows. */
-export const LATEST_MIGRATION = Object.keys(migrations).at(-1) as string;
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) as string;
 
 /**
  * Whether the database holds every migration of this build: the bookkeeping table exists and

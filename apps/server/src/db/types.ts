@@ -16,6 +16,7 @@ import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
+import type { VoucherTables } from './voucher-types.ts';
 
 /**
  * Table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
@@ -144,7 +145,8 @@ export interface Database
     FinanceTables,
     ResourceTables,
     SettlementTables,
-    OperatorTables {
+    OperatorTables,
+    VoucherTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

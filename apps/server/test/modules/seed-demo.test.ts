@@ -30,6 +30,7 @@ const DEMO_TABLES: (keyof Database)[] = [
   'techServices',
   'talents',
   'voucherNotices',
+  'voucherBatches',
   'voucherClaims',
   'outcomes',
   'rewards',
@@ -131,7 +132,9 @@ describe('demo data generator', () => {
     expect(await distinct('ads', 'detailType')).toEqual(new Set([0, 1, 2, 3]));
     expect(await distinct('ads', 'adType')).toEqual(new Set([1, 2]));
     expect(await distinct('talents', 'talentType')).toEqual(new Set([1, 2, 3]));
-    expect(await distinct('voucherClaims', 'status')).toEqual(new Set([0, 1]));
+    expect(await distinct('voucherClaims', 'status')).toEqual(new Set([0, 1, 2, 3]));
+    expect(await distinct('voucherOrders', 'status')).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(await distinct('voucherRedemptions', 'status')).toEqual(new Set([0, 1, 2, 3]));
     expect(await distinct('techServices', 'serviceType')).toEqual(new Set([1, 2]));
     expect(await distinct('outcomes', 'maturity')).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(await distinct('auctions', 'state')).toEqual(new Set([0, 1, 4, 5]));

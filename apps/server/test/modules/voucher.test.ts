@@ -14,13 +14,16 @@ afterAll(() => ctx.close());
 describe('GET /client/api/innovation/count', () => {
   it('counts companies, redeemed yuan, organisations and products from their rows', async () => {
     const res = await get<VoucherCounts>(ctx.app, '/client/api/innovation/count');
-    const claims = await ctx.db.selectFrom('voucherClaims').selectAll().execute();
-    const redeemed = claims
-      .filter((c) => c.status === 1)
-      .reduce((sum, c) => sum + Number(c.redeemedAmount), 0);
+    const vouchers = await ctx.db.selectFrom('vouchers').select('creditCode').execute();
+    const paid = await ctx.db
+      .selectFrom('voucherRedemptions')
+      .select('amount')
+      .where('status', '=', 2)
+      .execute();
     expect(res.data).toEqual({
-      companyCount: new Set(claims.map((c) => c.creditCode)).size,
-      exchangeCompleteCount: redeemed,
+      // Companies holding an issued voucher; yuan of redemptions paid out (已兑付).
+      companyCount: new Set(vouchers.map((v) => v.creditCode)).size,
+      exchangeCompleteCount: paid.reduce((sum, r) => sum + Number(r.amount), 0),
       // The voucher's organisations only, not the service hall's universities and units.
       orgCount: (
         await ctx.db
@@ -41,28 +44,28 @@ describe('GET /client/api/innovation/count', () => {
         ).n,
       ),
     });
+    expect(res.data.companyCount).toBeGreaterThan(5);
     expect(res.data.exchangeCompleteCount).toBeGreaterThan(10_000);
   });
 
-  it('follows a new redemption after the cache period', async () => {
+  it('follows a redemption paid out after the cache period', async () => {
     const before = (await get<VoucherCounts>(ctx.app, '/client/api/innovation/count')).data;
+    const approved = await ctx.db
+      .selectFrom('voucherRedemptions')
+      .select(['id', 'amount'])
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
     await ctx.db
-      .insertInto('voucherClaims')
-      .values({
-        companyName: '新申领企业',
-        creditCode: '91370100TEST00001X',
-        amount: 50_000,
-        redeemedAmount: 40_000,
-        status: 1,
-        orgId: null,
-        claimedDate: '2026-11-21',
-        createdAt: ctx.clock.now(),
-      })
+      .updateTable('voucherRedemptions')
+      .set({ status: 2, settledAt: ctx.clock.now() })
+      .where('id', '=', approved.id)
       .execute();
     ctx.clock.advance(PUBLIC_CACHE_TTL_MS);
     const after = (await get<VoucherCounts>(ctx.app, '/client/api/innovation/count')).data;
-    expect(after.companyCount).toBe(before.companyCount + 1);
-    expect(after.exchangeCompleteCount).toBe(before.exchangeCompleteCount + 40_000);
+    expect(after.companyCount).toBe(before.companyCount);
+    expect(after.exchangeCompleteCount).toBe(
+      before.exchangeCompleteCount + Number(approved.amount),
+    );
   });
 });
 

@@ -61,6 +61,9 @@ export interface AdminDashboard {
   unpublishedFinancing: number;
   /** Transfer and contract registrations at 2 已登记/待审核. */
   pendingRegistrations: number;
+  /** Innovation voucher claims and redemptions at 0 待审核. */
+  pendingVoucherClaims: number;
+  pendingVoucherRedemptions: number;
   /** 待受理 technology evaluation requests. */
   pendingEvaluationRequests: number;
   /** 待回复 public questions. */

@@ -16,6 +16,8 @@ export const ApiCode = {
   LOCKED: 423,
   TOO_MANY: 429,
   SERVER_ERROR: 500,
+  /** A helper service (OCR) is absent or failed: the client shows msg and lets the user type. */
+  UNAVAILABLE: 503,
   /** Rejected silently by the client (spec §8). */
   SILENT: 400101,
   /** Session ended elsewhere: the client asks the user to log in again (spec §8). */

@@ -34,3 +34,4 @@ export * from './stat-source.ts';
 export * from './talent-type.ts';
 export * from './transfer-step.ts';
 export * from './verify-status.ts';
+export * from './voucher.ts';

@@ -15,6 +15,7 @@ export const MESSAGE_KINDS = {
   10: '仪器预约',
   11: '交易结算',
   12: '会员服务',
+  13: '创新券',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -42,6 +43,9 @@ export const MESSAGE_TARGETS = [
   'instrument',
   'settlement',
   'levelPurchase',
+  'voucherClaim',
+  'voucherOrder',
+  'voucherRedemption',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

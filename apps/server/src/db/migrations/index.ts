@@ -26,6 +26,7 @@ import * as financingReview from './20261126_01_financing_review.ts';
 import * as contentStatus from './20261126_03_content_status.ts';
 import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
+import * as vouchers from './20261128_10_vouchers.ts';
 import * as questionnaireGuests from './20261128_3_01_questionnaire_guests.ts';
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   '20261126_03_content_status': contentStatus,
   '20261127_10_content_kinds': contentKinds,
   '20261127_20_refusal_reasons': refusalReasons,
+  '20261128_10_vouchers': vouchers,
   '20261128_3_01_questionnaire_guests': questionnaireGuests,
 };

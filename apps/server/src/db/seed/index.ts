@@ -25,7 +25,7 @@ export async function seedIfEmpty(
     content.length ? 'seed: base content written' : 'seed: base content present',
   );
   const started = Date.now();
-  const tables = await seedDemo(db, demo);
+  const tables = await seedDemo(db, uploadDir ? { uploadDir, ...demo } : demo);
   log.info(
     { tables, ms: Date.now() - started },
     tables.length ? 'seed: demo data written' : 'seed: demo data present',

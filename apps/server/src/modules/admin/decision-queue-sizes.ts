@@ -10,13 +10,33 @@ export const decisionQueueSizesSchema = {
   unpublishedFinancing: z.number(),
   /** Transfer and contract registrations at 2 已登记/待审核. */
   pendingRegistrations: z.number(),
+  /** Innovation voucher claims and redemptions at 0 待审核. */
+  pendingVoucherClaims: z.number(),
+  pendingVoucherRedemptions: z.number(),
 };
 
 export async function decisionQueueSizes(db: Db) {
   const count = async (q: {
     executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
   }) => Number((await q.executeTakeFirstOrThrow()).n);
-  const [payments, policy, finance, bookings, financing, transfers, contracts] = await Promise.all([
+  const pending = (table: 'voucherClaims' | 'voucherRedemptions') =>
+    count(
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 0),
+    );
+  const [
+    payments,
+    policy,
+    finance,
+    bookings,
+    financing,
+    transfers,
+    contracts,
+    claims,
+    redemptions,
+  ] = await Promise.all([
     count(
       db
         .selectFrom('payments')
@@ -59,6 +79,8 @@ export async function decisionQueueSizes(db: Db) {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', '=', 2),
     ),
+    pending('voucherClaims'),
+    pending('voucherRedemptions'),
   ]);
   return {
     pendingPayments: payments,
@@ -67,5 +89,7 @@ export async function decisionQueueSizes(db: Db) {
     pendingBookings: bookings,
     unpublishedFinancing: financing,
     pendingRegistrations: transfers + contracts,
+    pendingVoucherClaims: claims,
+    pendingVoucherRedemptions: redemptions,
   };
 }

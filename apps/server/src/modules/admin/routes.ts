@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import voucherAdminRoutes from '../voucher/admin-routes.ts';
 import applicationQueueRoutes from './application-queue-routes.ts';
 import auctionQueueRoutes from './auction-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
@@ -48,4 +49,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(contentRoutes);
   await app.register(siteListRoutes);
   await app.register(textRoutes);
+  // Domains own their console routes (DESIGN §13), under this scope's guard.
+  await app.register(voucherAdminRoutes);
 }

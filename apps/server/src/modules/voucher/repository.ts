@@ -1,19 +1,20 @@
 import type { RecommendedOrg, VoucherCounts, VoucherNotice } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 
-/** Voucher home counters, all derived from rows: companies, redeemed yuan, orgs, products. */
+/**
+ * Voucher home counters, all derived from rows: companies holding an issued voucher, yuan paid
+ * out (redemptions 已兑付), voucher organisations and products.
+ */
 export async function voucherCounts(db: Db): Promise<VoucherCounts> {
-  const [claims, orgs, products] = await Promise.all([
+  const [companies, redeemed, orgs, products] = await Promise.all([
     db
-      .selectFrom('voucherClaims')
-      .select((eb) => [
-        eb.fn.count<number>('creditCode').distinct().as('companies'),
-        eb.fn
-          .sum<number>(
-            eb.case().when('status', '=', 1).then(eb.ref('redeemedAmount')).else(0).end(),
-          )
-          .as('redeemed'),
-      ])
+      .selectFrom('vouchers')
+      .select((eb) => eb.fn.count<number>('creditCode').distinct().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('voucherRedemptions')
+      .select((eb) => eb.fn.sum<number>('amount').as('n'))
+      .where('status', '=', 2)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('serviceOrgs')
@@ -28,8 +29,8 @@ export async function voucherCounts(db: Db): Promise<VoucherCounts> {
       .executeTakeFirstOrThrow(),
   ]);
   return {
-    companyCount: Number(claims.companies),
-    exchangeCompleteCount: Number(claims.redeemed ?? 0),
+    companyCount: Number(companies.n),
+    exchangeCompleteCount: Number(redeemed.n ?? 0),
     orgCount: Number(orgs.n),
     productCount: Number(products.n),
   };

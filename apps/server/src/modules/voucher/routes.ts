@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { sizeQuery } from '../home/requests.ts';
+import voucherMemberRoutes from './member-routes.ts';
 import { recommendedOrgs, voucherCounts, voucherNotices } from './repository.ts';
 
 const voucherCountsSchema = z.object({
@@ -31,6 +32,7 @@ const tags = ['voucher'];
 /** Voucher sub-site home (spec §2 /Coupon, §3 "Voucher counts", §7). */
 const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app);
+  await app.register(voucherMemberRoutes);
 
   app.get(
     HomePaths.voucherCount,

@@ -1,3 +1,4 @@
+import { creditCodeCheckChar } from '@portal/shared';
 import { formatDate, startOfShanghaiDay } from '../../../lib/time.ts';
 import { regionTree } from '../../../modules/region/regions.ts';
 import { Random } from './random.ts';
@@ -24,6 +25,8 @@ export class DemoContext {
   /** Start of the anchor day (Asia/Shanghai), epoch ms. */
   readonly anchor: number;
   readonly today: string;
+  /** The upload folder, when the caller has one: demo files are written there too. */
+  uploadDir: string | undefined = undefined;
 
   constructor(
     readonly seed: string,
@@ -88,12 +91,14 @@ export function companyName(rng: Random, topField: string, at?: Place): string {
   return `${city}${rng.pick(BRANDS)}${industry}${suffix}`;
 }
 
-/** A unified social credit code of the right shape (91 + 6-digit region + 10 characters). */
+/** A unified social credit code (91 + 6-digit region + 9 characters + the GB 32100 check character). */
 export function creditCode(rng: Random, cityCode: string): string {
   const chars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
   let tail = '';
   for (let i = 0; i < 10; i++) tail += chars[rng.int(0, chars.length - 1)];
-  return `91${cityCode.padEnd(6, '0')}${tail}`;
+  // The last draw stays (same random sequence as before); its character becomes the check one.
+  const first17 = `91${cityCode.padEnd(6, '0')}${tail.slice(0, 9)}`;
+  return `${first17}${creditCodeCheckChar(first17) ?? tail[9]}`;
 }
 
 export interface Place {

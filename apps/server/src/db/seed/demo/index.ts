@@ -65,10 +65,10 @@ import {
   seedServiceCategories,
   seedServiceOrgs,
   seedTechServices,
-  seedVoucherClaims,
   seedVoucherNotices,
 } from './services.ts';
 import { seedSettlementOrders } from './settlement.ts';
+import { seedVouchers } from './vouchers.ts';
 
 export type { Progress } from './batch.ts';
 export { BASE_COUNTS } from './market.ts';
@@ -96,7 +96,6 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // 机构规则 (issue 10)
   ['serviceRules', seedServiceRules],
   ['voucherNotices', seedVoucherNotices],
-  ['voucherClaims', seedVoucherClaims],
   ['outcomes', seedOutcomes],
   ['rewards', seedRewards],
   ['needs', seedNeeds],
@@ -107,6 +106,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // Console queues (issue #14): sign-up lists and certifications waiting for review.
   ['activitySignups', seedActivitySignups],
   ['certifications', seedCertifications],
+  // The voucher economy (issue #24): on the certified companies and the products above.
+  ['voucherBatches', seedVouchers],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],
   ['news', seedNews],
@@ -176,6 +177,8 @@ export interface DemoOptions {
   /** Empty the scaled tables first (benchmarks re-seed them at another scale). */
   reset?: boolean;
   progress?: Progress;
+  /** The upload folder: the demo's private files (licences, invoices) are written there. */
+  uploadDir?: string;
 }
 
 async function isEmpty(db: Db | Tx, table: keyof Database): Promise<boolean> {
@@ -194,6 +197,7 @@ export async function seedDemo(db: Db, options: DemoOptions = {}): Promise<strin
   const scale = options.scale ?? 1;
   if (!Number.isInteger(scale) || scale < 1) throw new Error('scale must be a positive integer');
   const ctx = new DemoContext(options.seed ?? DEFAULT_DEMO_SEED, scale, options.now ?? Date.now());
+  ctx.uploadDir = options.uploadDir;
   if (options.reset) {
     await db.transaction().execute(async (trx) => {
       // The search index goes too: it is rebuilt from the re-seeded tables.

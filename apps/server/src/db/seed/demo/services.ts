@@ -1,14 +1,5 @@
 import { insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
-import {
-  companyName,
-  creditCode,
-  type DemoContext,
-  fill,
-  mobile,
-  personName,
-  place,
-} from './context.ts';
-import { loadFields } from './refs.ts';
+import { creditCode, type DemoContext, fill, mobile, personName, place } from './context.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
 import { VOUCHER_NOTICE_PATTERNS } from './vocab/news.ts';
 
@@ -172,35 +163,6 @@ export async function seedVoucherNotices(ctx: DemoContext, trx: Tx) {
       title,
       content: `<p>${title}。</p><p>请各相关企业和服务机构登录科技创新券平台查看详情，并按要求在规定时间内完成相关操作。</p>`,
       publishDate: ctx.date(days),
-      createdAt: ctx.timeOn(rng, days),
-    };
-  });
-}
-
-export async function seedVoucherClaims(ctx: DemoContext, trx: Tx) {
-  const rng = ctx.random('voucherClaims');
-  const fields = await loadFields(trx);
-  const orgs = await trx.selectFrom('serviceOrgs').select('id').orderBy('id').execute();
-  const companies = Array.from({ length: 130 }, () => {
-    const where = place(rng, 1);
-    return {
-      name: companyName(rng, rng.pick(fields).parent, where),
-      code: creditCode(rng, where.districtCode),
-    };
-  });
-  await insertRows(trx, 'voucherClaims', 170, (i) => {
-    const company = companies[i % companies.length]!;
-    const amount = rng.int(2, 40) * 5000;
-    const redeemed = rng.chance(0.6);
-    const days = -rng.int(1, 500);
-    return {
-      companyName: company.name,
-      creditCode: company.code,
-      amount,
-      redeemedAmount: redeemed ? Math.round((amount * rng.int(50, 100)) / 10000) * 100 : 0,
-      status: redeemed ? 1 : 0,
-      orgId: redeemed && orgs.length ? rng.pick(orgs).id : null,
-      claimedDate: ctx.date(days),
       createdAt: ctx.timeOn(rng, days),
     };
   });

@@ -1,0 +1,100 @@
+import type { MessageKind, MessageTarget, OperatorRole, Page } from '@portal/shared';
+import type { Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
+import type { Paging } from '../../lib/paging.ts';
+import type { SheetColumn } from '../../modules/admin/list-route.ts';
+
+/** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
+export type WorkflowTable = 'policyApplications' | 'voucherClaims' | 'voucherRedemptions';
+
+export type Trx = Transaction<Database>;
+
+/** The timestamp column a transition writes beside the status. */
+export type StampColumn = 'decidedAt' | 'settledAt' | 'withdrawnAt';
+
+/** One allowed move of a row's status, and what it tells the member. */
+export interface Transition {
+  from: readonly number[];
+  to: number;
+  /** Console and CLI wording of the action, e.g. 发放, 驳回. */
+  label: string;
+  stamp: StampColumn;
+  /** Whether the mover must give a reason (kept in `reason`). */
+  reasonRequired?: boolean;
+  /** The member's message; absent for the member's own moves (withdraw). */
+  notice?: (subject: string, reason: string | null) => { title: string; body: string };
+  /**
+   * Domain logic, in the moving transaction after the status changed (issue a voucher, …).
+   * Throwing rolls the whole move back, message included.
+   */
+  hook?: (trx: Trx, id: number, now: number) => Promise<void>;
+}
+
+/** Who asks for a read model: members see their own file links, operators the console's. */
+export type Audience = 'member' | 'console';
+
+export interface ViewFilter {
+  id?: number;
+  userId?: number;
+  status?: number | undefined;
+  keyword?: string | undefined;
+}
+
+/**
+ * One "member submits, operator decides" workflow (DESIGN §13): the kit derives the member
+ * routes (submit, mine paged, detail, withdraw), the console queue (list with status and
+ * keyword, detail, every decision with its audit row, Excel export) and the CLI verbs from it.
+ */
+export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
+  /** Audit action prefix and OpenAPI tag, e.g. `voucher.claim`. */
+  key: string;
+  /** 创新券申领 */
+  name: string;
+  table: WorkflowTable;
+  statuses: Readonly<Record<number, string>>;
+  /** The member takes their own row back (only from `from`). */
+  withdraw?: Transition;
+  /** Operator moves by name (approve, refuse, settle); `approve` and `refuse` form the decide route. */
+  decisions: Readonly<Record<string, Transition>>;
+  /** Roles: `decide` moves rows; `read` (plus decide) lists them. */
+  roles: { decide: readonly OperatorRole[]; read: readonly OperatorRole[] };
+  messages: {
+    notFound: string;
+    reasonRequired: string;
+    /** A move not allowed from the row's current status (its label). */
+    refused: (current: string) => string;
+    withdrawRefused: string;
+    /** A malformed id in the member's detail query (default: notFound). */
+    idInvalid?: string;
+  };
+  notice: { kind: MessageKind; target: MessageTarget };
+  /** The row's name in messages (the batch, the order…), read in the moving transaction. */
+  subject: (trx: Trx, id: number) => Promise<string>;
+  /** The read model: one page of views for a filter (`now`: the clock, for derived states). */
+  views: (
+    db: Db,
+    filter: ViewFilter,
+    paging: Paging,
+    audience: Audience,
+    now: number,
+  ) => Promise<Page<V>>;
+  view: z.ZodType<V>;
+  /** Console export columns (the same views as the list). */
+  sheet: { name: string; columns: SheetColumn<V>[] };
+  /** The member's submit: body schema and the domain's insert (all checks inside). */
+  submit: {
+    body: S;
+    run: (db: Db, userId: number, body: z.output<S>, now: number) => Promise<number>;
+    message: string;
+  };
+  /** One line per row of the CLI's pending list. */
+  cliLine: (v: V) => string;
+}
+
+export function defineWorkflow<V, S extends z.ZodType>(
+  def: WorkflowDefinition<V, S>,
+): WorkflowDefinition<V, S> {
+  return def;
+}

@@ -1,0 +1,5 @@
+export { workflowCli } from './cli.ts';
+export * from './define.ts';
+export { memberWorkflowRoutes } from './member-routes.ts';
+export { workflowQueueRoutes } from './queue-routes.ts';
+export { decisionOf, moveRow } from './transition.ts';

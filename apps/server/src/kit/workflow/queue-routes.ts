@@ -1,0 +1,132 @@
+import { adminDecisionRequestSchema } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { listRoute } from '../../modules/admin/list-route.ts';
+import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
+import { idParams } from '../../modules/admin/schemas.ts';
+import type { WorkflowDefinition } from './define.ts';
+import { decisionOf, moveRow } from './transition.ts';
+
+/** Contact phones in full for the deciding role only, masked for readers (as every queue). */
+function maskedFor<V>(request: FastifyRequest) {
+  const mask = phoneFor(request);
+  return (row: V): V => {
+    const r = row as V & { linkphone?: unknown };
+    return typeof r.linkphone === 'string' ? mask(r as V & { linkphone: string }) : row;
+  };
+}
+
+export interface QueuePaths {
+  /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
+  list: string;
+}
+
+/**
+ * The console's queue of a workflow: list (status, keyword) and its Excel export, one row,
+ * decide (approve | refuse with a reason) and every other named move as `/:id/<name>`. Each
+ * move writes the audit row's target and before/after and goes through moveRow.
+ */
+export function workflowQueueRoutes<V>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  def: WorkflowDefinition<V>,
+  paths: QueuePaths,
+) {
+  const readRoles = [...new Set([...def.roles.read, ...def.roles.decide])];
+  // voucher.claim → voucherClaimId, as the other queues name their audit targets.
+  const target = `${def.key.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase())}Id`;
+
+  listRoute(app, {
+    path: paths.list,
+    roles: readRoles,
+    action: def.key,
+    summary: `${def.name}队列（status、keyword 筛选）`,
+    query: queueListQuery,
+    row: def.view,
+    load: async ({ status, keyword, pageNum, pageSize }, request) => {
+      const paging = { pageNum, pageSize };
+      const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
+      return { ...page, records: page.records.map(maskedFor<V>(request)) };
+    },
+    sheet: def.sheet,
+  });
+
+  app.get(
+    `${paths.list}/:id`,
+    {
+      config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
+      schema: {
+        summary: `${def.name}详情`,
+        params: idParams,
+        response: { 200: envelopeOf(def.view) },
+      },
+    },
+    async (request, reply) => {
+      const page = await def.views(
+        app.db,
+        { id: request.params.id },
+        { pageNum: 1, pageSize: 1 },
+        'console',
+        app.clock.now(),
+      );
+      const [row] = page.records;
+      if (!row) throw notFound(def.messages.notFound);
+      return reply.ok(maskedFor<V>(request)(row));
+    },
+  );
+
+  const approve = def.decisions.approve;
+  const refuse = def.decisions.refuse;
+  if (approve && refuse) {
+    app.post(
+      `${paths.list}/:id/decide`,
+      {
+        config: { admin: { roles: def.roles.decide, action: `${def.key}.decide` } },
+        schema: {
+          summary: `${def.name}：${approve.label}，或${refuse.label}（须填原因）`,
+          params: idParams,
+          body: adminDecisionRequestSchema,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const { approve: yes, reason } = request.body;
+        const t = yes ? approve : refuse;
+        request.adminAudit.target = { [target]: id };
+        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
+        request.adminAudit.before = { status: from };
+        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
+        return reply.ok(null, `已${t.label}`);
+      },
+    );
+  }
+
+  for (const name of Object.keys(def.decisions)) {
+    if (name === 'approve' || name === 'refuse') continue;
+    const t = decisionOf(def, name);
+    app.post(
+      `${paths.list}/:id/${name}`,
+      {
+        config: { admin: { roles: def.roles.decide, action: `${def.key}.${name}` } },
+        schema: {
+          summary: `${def.name}：${t.label}`,
+          params: idParams,
+          body: z.object({ reason: reasonField }).strict().optional(),
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        const reason = request.body?.reason;
+        request.adminAudit.target = { [target]: id };
+        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
+        request.adminAudit.before = { status: from };
+        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
+        return reply.ok(null, `已${t.label}`);
+      },
+    );
+  }
+}

@@ -1,0 +1,72 @@
+import { labelOf } from '@portal/shared';
+import type { Db } from '../../db/index.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { notify } from '../../modules/message/notify.ts';
+import type { Transition, WorkflowDefinition } from './define.ts';
+
+export interface Move {
+  id: number;
+  reason?: string | null | undefined;
+  now: number;
+  /** Set for the member's own moves: another member's row is "not found". */
+  ownerId?: number;
+}
+
+/**
+ * Moves one row along `t` in one transaction: a conditional UPDATE (`where status = from`), so
+ * of two moves at once exactly one lands; then the domain hook and the member's message in the
+ * same transaction. Returns the status it moved from (for the audit row).
+ */
+export async function moveRow<V>(
+  db: Db,
+  def: WorkflowDefinition<V>,
+  t: Transition,
+  move: Move,
+): Promise<number> {
+  const reason = move.reason?.trim() || null;
+  if (t.reasonRequired && !reason) throw invalid(def.messages.reasonRequired);
+  const { id, now } = move;
+  return db.transaction().execute(async (trx) => {
+    let q = trx.selectFrom(def.table).select(['id', 'status', 'userId']).where('id', '=', id);
+    if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
+    const row = await q.executeTakeFirst();
+    if (!row) throw notFound(def.messages.notFound);
+    const refused = () =>
+      invalid(
+        move.ownerId !== undefined && t === def.withdraw
+          ? def.messages.withdrawRefused
+          : def.messages.refused(labelOf(def.statuses, row.status)),
+      );
+    if (!t.from.includes(row.status)) throw refused();
+    const done = await trx
+      .updateTable(def.table)
+      .set({
+        status: t.to,
+        updatedAt: now,
+        [t.stamp]: now,
+        ...(t.reasonRequired ? { reason } : {}),
+      })
+      .where('id', '=', id)
+      .where('status', '=', row.status)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw refused();
+    await t.hook?.(trx, id, now);
+    if (t.notice) {
+      const text = t.notice(await def.subject(trx, id), reason);
+      await notify(trx, row.userId, {
+        kind: def.notice.kind,
+        ...text,
+        target: { type: def.notice.target, id },
+        now,
+      });
+    }
+    return row.status;
+  });
+}
+
+/** A decision by its name in the definition; an unknown name is a programming error. */
+export function decisionOf<V>(def: WorkflowDefinition<V>, name: string): Transition {
+  const t = def.decisions[name];
+  if (!t) throw new Error(`${def.key}: no decision ${name}`);
+  return t;
+}

@@ -1,0 +1,69 @@
+import type { MyPolicyApply, Page } from '@portal/shared';
+import type { Db } from '../../db/index.ts';
+import type { PolicyApplicationRow } from '../../db/policy-types.ts';
+import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { formatDate, formatTime } from '../../lib/time.ts';
+import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+import { applyStatus } from './repository.ts';
+
+type Joined = PolicyApplicationRow & { policyName: string; startDate: string; endDate: string };
+
+async function toMine(db: Db, rows: Joined[], today: string): Promise<MyPolicyApply[]> {
+  const ids = rows.flatMap((r) => JSON.parse(r.fileIds) as number[]);
+  const files = new Map((await filesByIds(db, [...new Set(ids)])).map((f) => [f.id, f]));
+  return rows.map((r) => ({
+    id: r.id,
+    policyId: r.policyId,
+    policyName: r.policyName,
+    policyApplyStatus: applyStatus(r.startDate, r.endDate, today),
+    policyEndDate: r.endDate,
+    companyName: r.companyName,
+    linkman: r.linkman,
+    linkphone: r.linkphone,
+    summary: r.summary,
+    files: (JSON.parse(r.fileIds) as number[])
+      .map((id) => files.get(id))
+      .filter((f) => f !== undefined)
+      .map(toUploadedFile),
+    status: r.status,
+    reason: r.reason,
+    createdAt: formatTime(r.createdAt)!,
+    decidedAt: formatTime(r.decidedAt),
+    withdrawnAt: formatTime(r.withdrawnAt),
+  }));
+}
+
+/**
+ * Applications as the member sees them (MyPolicyApply), for the workflow kit: by owner, id,
+ * status or keyword; newest first. `now` gives the policy's 申报 state of the day.
+ */
+export async function applicationViews(
+  db: Db,
+  f: ViewFilter,
+  paging: Paging,
+  _audience: Audience,
+  now: number,
+): Promise<Page<MyPolicyApply>> {
+  let q = db.selectFrom('policyApplications as a').innerJoin('policies as p', 'p.id', 'a.policyId');
+  if (f.id !== undefined) q = q.where('a.id', '=', f.id);
+  if (f.userId !== undefined) q = q.where('a.userId', '=', f.userId);
+  if (f.status !== undefined) q = q.where('a.status', '=', f.status);
+  if (f.keyword) {
+    const k = `%${f.keyword}%`;
+    q = q.where((eb) => eb.or([eb('p.policyName', 'like', k), eb('a.companyName', 'like', k)]));
+  }
+  const { offset, limit } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    q
+      .selectAll('a')
+      .select(['p.policyName', 'p.startDate', 'p.endDate'])
+      .orderBy('a.createdAt', 'desc')
+      .orderBy('a.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(await toMine(db, rows, formatDate(now)), total.n, paging);
+}

@@ -1,0 +1,75 @@
+import {
+  labelOf,
+  VoucherMessages as M,
+  VOUCHER_CLAIM_STATUSES,
+  voucherClaimSubmitSchema,
+  voucherClaimViewSchema,
+} from '@portal/shared';
+import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { claimSubject, claimViews, issueClaim, submitClaim } from './claims.ts';
+
+/**
+ * 创新券申领 on the workflow kit: 0 待审核 → 1 已发放 (issueClaim: budget, yearly cap, voucher
+ * row) | 2 已驳回 with a reason; the member withdraws while 0 (3 已撤回).
+ */
+export const voucherClaimWorkflow = defineWorkflow({
+  key: 'voucher.claim',
+  name: '创新券申领',
+  table: 'voucherClaims',
+  statuses: VOUCHER_CLAIM_STATUSES,
+  withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
+  decisions: {
+    approve: {
+      from: [0],
+      to: 1,
+      label: '发放',
+      stamp: 'decidedAt',
+      hook: issueClaim,
+      notice: (subject) => ({
+        title: '创新券已发放',
+        body: `您申领的${subject}创新券已发放，可在“我的申领”查看券号和有效期。`,
+      }),
+    },
+    refuse: {
+      from: [0],
+      to: 2,
+      label: '驳回',
+      stamp: 'decidedAt',
+      reasonRequired: true,
+      notice: (subject, reason) => ({
+        title: '创新券申领已驳回',
+        body: `您申领的${subject}创新券已驳回，原因：${reason}。`,
+      }),
+    },
+  },
+  roles: { decide: ['review'], read: ['audit'] },
+  messages: {
+    notFound: M.claimNotFound,
+    reasonRequired: M.reasonRequired,
+    refused: M.decideRefused,
+    withdrawRefused: M.claimWithdrawRefused,
+  },
+  notice: { kind: 13, target: 'voucherClaim' },
+  subject: claimSubject,
+  views: claimViews,
+  view: voucherClaimViewSchema,
+  sheet: {
+    name: '创新券申领',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '批次', width: 24, value: (r) => r.batchName },
+      { header: '企业名称', width: 28, value: (r) => r.companyName },
+      { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+      { header: '联系人', width: 10, value: (r) => r.linkman },
+      { header: '联系电话', width: 14, value: (r) => r.linkphone },
+      { header: '申领金额（元）', width: 14, value: (r) => r.amount },
+      { header: '状态', width: 10, value: (r) => labelOf(VOUCHER_CLAIM_STATUSES, r.status) },
+      { header: '券号', width: 18, value: (r) => r.voucher?.code ?? '' },
+      { header: '驳回原因', width: 24, value: (r) => r.reason },
+      { header: '申领时间', width: 20, value: (r) => r.createdAt },
+    ],
+  },
+  submit: { body: voucherClaimSubmitSchema, run: submitClaim, message: '提交成功，请等待审核' },
+  cliLine: (r) =>
+    `${r.id}\t${r.createdAt}\t${r.username}\t${r.companyName}\t${r.amount}元\t${r.batchName}`,
+});
