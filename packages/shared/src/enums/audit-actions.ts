@@ -29,6 +29,7 @@ const EXACT: Readonly<Record<string, string>> = {
   'admin.member.resetPassword': '重置会员密码',
   'admin.operator.resetPassword': '重置运营账号密码',
   'admin.unknown': '未知操作',
+  'admin.voucher.file': '运营后台：查看创新券附件',
 };
 
 /** What a console request acts on. */
@@ -67,6 +68,11 @@ const OBJECTS: Readonly<Record<string, string>> = {
   'site.statTiles': '统计数字',
   'site.actionCategories': '活动分类',
   'site.helpCategories': '帮助分类',
+  'voucher.batch': '创新券批次',
+  'voucher.claim': '创新券申领',
+  'voucher.order': '创新券订单',
+  'voucher.redemption': '创新券兑换',
+  'voucher.file': '创新券附件',
 };
 
 /** What was done to it. */
@@ -84,6 +90,12 @@ const VERBS: Readonly<Record<string, string>> = {
   answer: '答复',
   visibility: '设置公开范围',
   handle: '处理',
+  detail: '查看详情',
+  settle: '兑付',
+  confirm: '确认',
+  deliver: '交付',
+  cancel: '取消',
+  upload: '上传',
 };
 
 /** The Chinese words for an audit action; an unknown key is shown as it is. */
