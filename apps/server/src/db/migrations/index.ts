@@ -26,8 +26,8 @@ import * as financingReview from './20261126_01_financing_review.ts';
 import * as contentStatus from './20261126_03_content_status.ts';
 import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
-import * as vouchers from './20261128_10_vouchers.ts';
 import * as questionnaireGuests from './20261128_3_01_questionnaire_guests.ts';
+import * as vouchers from './20261128_10_vouchers.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
