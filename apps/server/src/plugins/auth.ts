@@ -2,7 +2,7 @@ import { Messages } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session, User } from '../db/types.ts';
-import { forbidden, notLoggedIn } from '../lib/errors.ts';
+import { forbidden, notCertified, notLoggedIn } from '../lib/errors.ts';
 import { isPasswordReset, needsPasswordChange } from '../modules/account/login.ts';
 import { findLiveSession } from '../modules/account/session-repository.ts';
 
@@ -25,6 +25,11 @@ declare module 'fastify' {
      * is answered -401 before the body is read or validated.
      */
     requireUser: onRequestHookHandler;
+    /**
+     * After `requireUser`: the member must be certified (已认证) for `action` (竞价, 发布需求…);
+     * otherwise NOT_CERTIFIED with a message naming the /Auth page.
+     */
+    requireCertified: (action: string) => onRequestHookHandler;
     /** `METHOD path` of every route that requires a member, for tests and the API docs. */
     memberRoutes: string[];
   }
@@ -70,6 +75,20 @@ export default fp(
       }
     };
     app.decorate('requireUser', requireUser);
+    app.decorate(
+      'requireCertified',
+      (action: string): onRequestHookHandler =>
+        async (request) => {
+          const user = request.user;
+          if (!user) throw notLoggedIn();
+          if (user.verifyStatus === 2) return;
+          throw notCertified(
+            user.verifyStatus === 1
+              ? Messages.certificationPending(action)
+              : Messages.certificationRequired(action),
+          );
+        },
+    );
 
     const memberRoutes: string[] = [];
     app.decorate('memberRoutes', memberRoutes);

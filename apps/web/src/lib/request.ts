@@ -21,6 +21,8 @@ export interface RequestUi {
   goToLogin(): void;
   /** 403 with the forced-change reason: the server allows nothing else until it is done. */
   forcePasswordChange(): void;
+  /** NOT_CERTIFIED: the server's message with a way to /Auth (the portal; the console has none). */
+  notCertified?(content: string, seconds: number): void;
 }
 
 /** The server's refusals while a password must be changed (plugins/auth.ts). */
@@ -120,7 +122,9 @@ export function createRequest(deps: RequestDeps) {
       throw new ApiError(msg || Messages.errorFallback, 'relogin', code);
     }
     const text = msg || Messages.errorFallback;
-    deps.ui.error(text, ERROR_SECONDS);
+    if (code === ApiCode.NOT_CERTIFIED && deps.ui.notCertified) {
+      deps.ui.notCertified(text, ERROR_SECONDS);
+    } else deps.ui.error(text, ERROR_SECONDS);
     throw new ApiError(text, 'envelope', code);
   }
 
@@ -251,6 +255,8 @@ export const api: Api = createRequest({
     reload: () => ui.reload(),
     goToLogin: () => ui.goToLogin(),
     forcePasswordChange: () => ui.forcePasswordChange(),
+    notCertified: (content, seconds) =>
+      ui.notCertified ? ui.notCertified(content, seconds) : ui.error(content, seconds),
   },
   getToken,
   clearSession,

@@ -28,6 +28,8 @@ import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 import * as questionnaireGuests from './20261128_3_01_questionnaire_guests.ts';
 import * as vouchers from './20261128_10_vouchers.ts';
+import * as contactRequests from './20261128_41_contact_requests.ts';
+import * as contactReveals from './20261128_42_contact_reveals.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -63,4 +65,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_20_refusal_reasons': refusalReasons,
   '20261128_10_vouchers': vouchers,
   '20261128_3_01_questionnaire_guests': questionnaireGuests,
+  '20261128_41_contact_requests': contactRequests,
+  '20261128_42_contact_reveals': contactReveals,
 };

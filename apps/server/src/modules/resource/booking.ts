@@ -10,6 +10,7 @@ import {
   ResourceMessages as M,
   type MyInstrumentBooking,
   type Page,
+  slotWithinOpenHours,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -32,7 +33,7 @@ const slotLabel = (slot: number) => BOOKING_SLOTS[slot as BookingSlot] ?? '';
 async function publishedInstrument(db: Db, id: number) {
   return db
     .selectFrom('instruments')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'openHours'])
     .where('id', '=', id)
     .where('status', '=', 1)
     .executeTakeFirst();
@@ -49,7 +50,12 @@ export async function bookInstrument(
   if (input.bookDate < first || input.bookDate > last) {
     throw invalid(M.bookDateOutOfRange(BOOKING_DAYS_AHEAD));
   }
-  if (!(await publishedInstrument(db, input.instrumentId))) throw notFound(M.instrumentNotFound);
+  const instrument = await publishedInstrument(db, input.instrumentId);
+  if (!instrument) throw notFound(M.instrumentNotFound);
+  // The device's opening hours bound what can be booked (issue 26: a Sunday evening was taken).
+  if (!slotWithinOpenHours(instrument.openHours, input.bookDate, input.slot)) {
+    throw invalid(M.slotClosed(instrument.openHours ?? ''));
+  }
   try {
     const row = await db
       .insertInto('instrumentBookings')
@@ -79,7 +85,8 @@ export async function bookInstrument(
 
 /** The slots of an instrument's day, each marked taken when a booking holds it. */
 export async function instrumentSlots(db: Db, id: number, date: string): Promise<InstrumentSlot[]> {
-  if (!(await publishedInstrument(db, id))) throw notFound(M.instrumentNotFound);
+  const instrument = await publishedInstrument(db, id);
+  if (!instrument) throw notFound(M.instrumentNotFound);
   const held = await db
     .selectFrom('instrumentBookings')
     .select('slot')
@@ -92,6 +99,7 @@ export async function instrumentSlots(db: Db, id: number, date: string): Promise
     slot,
     label: slotLabel(slot),
     taken: taken.has(slot),
+    closed: !slotWithinOpenHours(instrument.openHours, date, slot),
   }));
 }
 
