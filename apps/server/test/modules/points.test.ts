@@ -300,6 +300,7 @@ describe('paying a level by bank transfer', () => {
   });
 
   it('refuses the cancel while a slip waits; the payment stays decidable (issue #23.4)', async () => {
+    const buyer = (await registerMember(ctx, { username: 'level_waiter' })).token;
     const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
     const { id } = (await buy(buyer, { level: 2, years: 1 })).data;
     const sent = await pay(buyer, transfer(id, slip, '3000'));

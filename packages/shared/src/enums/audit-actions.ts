@@ -68,6 +68,7 @@ const OBJECTS: Readonly<Record<string, string>> = {
   'site.statTiles': '统计数字',
   'site.actionCategories': '活动分类',
   'site.helpCategories': '帮助分类',
+  contact: '意向洽谈',
   'voucher.batch': '创新券批次',
   'voucher.claim': '创新券申领',
   'voucher.order': '创新券订单',
@@ -96,6 +97,8 @@ const VERBS: Readonly<Record<string, string>> = {
   deliver: '交付',
   cancel: '取消',
   upload: '上传',
+  reply: '回复',
+  close: '关闭',
 };
 
 /** The Chinese words for an audit action; an unknown key is shown as it is. */
