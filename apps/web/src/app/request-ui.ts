@@ -1,6 +1,7 @@
 /** The real UI behind the request layer: antd message, a lazily loaded confirm, the router. */
 import { message } from 'antd';
 import { createElement, type MouseEvent } from 'react';
+import { setDialogState } from '../features/account/dialog-store.ts';
 import { setRequestUi } from '../lib/request.ts';
 import { appNavigate } from './navigation.ts';
 
@@ -17,6 +18,7 @@ export function installRequestUi(): void {
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     goToLogin: () => appNavigate('/login'),
+    forcePasswordChange: () => setDialogState({ open: 'changePassword', forced: true }),
     // The message names /Auth; the link takes the member there (issue 26).
     notCertified: (content, seconds) => {
       const text = content.replace(/（[^）]*\/Auth）/, '');
