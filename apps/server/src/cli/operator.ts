@@ -89,8 +89,7 @@ const COMMAND_GROUPS: readonly {
   },
   {
     commands: FINANCE_COMMANDS,
-    run: (app, command, values) =>
-      runFinanceCommand(app, command as (typeof FINANCE_COMMANDS)[number], values as never),
+    run: (app, command, values) => runFinanceCommand(app, command, values as never),
   },
   {
     commands: SERVICE_COMMANDS,

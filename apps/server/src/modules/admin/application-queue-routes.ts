@@ -21,7 +21,7 @@ import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
-import { decideProductApply } from '../finance/product-apply.ts';
+import { decideProductApply } from '../finance/product-apply-workflow.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking.ts';
 import { listRoute } from './list-route.ts';
