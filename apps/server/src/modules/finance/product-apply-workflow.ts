@@ -7,7 +7,13 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { decisionOf, defineWorkflow, moveRow, type Trx } from '../../kit/workflow/index.ts';
+import {
+  decisionOf,
+  defineWorkflow,
+  moveRow,
+  pendingDecisions,
+  type Trx,
+} from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { applyForProduct } from './product-apply.ts';
 import { productApplyViews } from './product-apply-views.ts';
@@ -35,30 +41,22 @@ export const productApplyWorkflow = defineWorkflow({
   name: '金融产品申请',
   table: 'financeProductApplications',
   statuses: FINANCE_PRODUCT_APPLY_STATUSES,
-  withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
-  decisions: {
+  ...pendingDecisions({
     approve: {
-      from: [0],
-      to: 1,
       label: '受理',
-      stamp: 'decidedAt',
       notice: (productName) => ({
         title: '金融产品申请已受理',
         body: `您对「${productName}」的申请已受理，机构将与您联系。`,
       }),
     },
     refuse: {
-      from: [0],
-      to: 2,
       label: '拒绝',
-      stamp: 'decidedAt',
-      reasonRequired: true,
       notice: (productName, reason) => ({
         title: '金融产品申请未通过',
         body: `您对「${productName}」的申请未通过，原因：${reason}。`,
       }),
     },
-  },
+  }),
   roles: { decide: ['review'], read: ['audit'] },
   messages: {
     notFound: M.applyNotFound,
