@@ -103,8 +103,7 @@ const COMMAND_GROUPS: readonly {
   },
   {
     commands: RESOURCE_COMMANDS,
-    run: (app, command, values) =>
-      runResourceCommand(app, command as (typeof RESOURCE_COMMANDS)[number], values as never),
+    run: (app, command, values) => runResourceCommand(app, command, values as never),
   },
   {
     commands: PAYMENT_COMMANDS,

@@ -9,6 +9,7 @@ import type { SheetColumn } from '../../modules/admin/list-route.ts';
 /** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
 export type WorkflowTable =
   | 'financeProductApplications'
+  | 'instrumentBookings'
   | 'policyApplications'
   | 'voucherClaims'
   | 'voucherRedemptions';
@@ -72,6 +73,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
     /** A move not allowed from the row's current status (its label). */
     refused: (current: string) => string;
     withdrawRefused: string;
+    /** The member's withdraw succeeded (default 撤回成功). */
+    withdrawn?: string;
     /** A malformed id in the member's detail query (default: notFound). */
     idInvalid?: string;
   };

@@ -109,7 +109,7 @@ export function memberWorkflowRoutes<V>(
         onRequest: app.requireUser,
         schema: {
           tags,
-          summary: `撤回${def.name}（仅本人、仅${withdraw.from.map((s) => def.statuses[s]).join('/')}）`,
+          summary: `${withdraw.label}${def.name}（仅本人、仅${withdraw.from.map((s) => def.statuses[s]).join('/')}）`,
           body: optionalBody(strictRequest({ id: positiveIntField(def.messages.notFound) })),
           response: { 200: emptyEnvelope },
         },
@@ -120,7 +120,7 @@ export function memberWorkflowRoutes<V>(
           ownerId: request.user!.id,
           now: app.clock.now(),
         });
-        return reply.ok(null, '撤回成功');
+        return reply.ok(null, def.messages.withdrawn ?? '撤回成功');
       },
     );
   }

@@ -23,7 +23,7 @@ import { formatTime } from '../../lib/time.ts';
 import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply-workflow.ts';
 import { decideApplication } from '../policy/apply.ts';
-import { decideBooking } from '../resource/booking.ts';
+import { decideBooking } from '../resource/booking-workflow.ts';
 import { listRoute } from './list-route.ts';
 import { decideRoute, isReviewer, queuePage } from './queue-kit.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
