@@ -21,6 +21,7 @@ import { SERVICE_MARKET_COLUMNS } from '@portal/shared/constants';
 import type { Browser, Page } from 'playwright-core';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import {
+  certifiedMember,
   cssWidth,
   fieldErrors,
   financeSmsCode,
@@ -28,7 +29,6 @@ import {
   getApi,
   type Member,
   memberPage,
-  newMember,
   pickOption,
   revealHomeSections,
 } from '../support/home.ts';
@@ -41,7 +41,8 @@ let member: Member;
 before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  member = await newMember(server.baseUrl);
+  // Publishing a need takes a certified member (issue 26).
+  member = await certifiedMember(server);
 });
 
 after(async () => {

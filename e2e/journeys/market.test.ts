@@ -17,7 +17,7 @@ import { formatWan } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { loginWithPuzzle, PNG_1X1 } from '../support/account.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 
 type PwPage = import('playwright-core').Page;
 type Scope = ReturnType<PwPage['locator']>;
@@ -180,7 +180,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
   });
 
   test('publish a need, then find it in the need list and in search', async () => {
-    const member = await newMember(server.baseUrl, 'pub');
+    const member = await certifiedMember(server, 'pub');
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     const name = `钙钛矿叠层电池封装工艺需求${Date.now().toString(36)}`;
     await page.goto('/PublishRequirement');
@@ -255,7 +255,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
   });
 
   test('bid on an auction in progress and see the bid history; follow and unfollow', async () => {
-    const member = await newMember(server.baseUrl, 'bid');
+    const member = await certifiedMember(server, 'bid');
     const live = await getApi<BidPage>(server.baseUrl, '/client/api/bid/page', {
       auctionStatus: 2,
     });
@@ -291,7 +291,11 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
     await expectToast(page, '出价成功');
     const records = page.getByTestId('bid-records');
     await records.locator('tbody tr').first().getByText('我').waitFor();
-    await records.locator('tbody tr').first().getByText('竞价中').waitFor();
+    // The top bid reads 领先 while the auction runs, every other 已被超越 (issue 26).
+    await records.locator('tbody tr').first().getByTestId('bid-status').getByText('领先').waitFor();
+    for (const word of (await records.getByTestId('bid-status').allInnerTexts()).slice(1)) {
+      assert.ok(['已被超越'].includes(word), `an older bid reads ${word}`);
+    }
     await page.getByText('您当前出价最高').waitFor();
     assert.equal(await page.getByTestId('bid-submit').isDisabled(), true);
 
@@ -309,7 +313,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
   });
 
   test('undertake a need: the result, then the server refuses a second offer', async () => {
-    const member = await newMember(server.baseUrl, 'und');
+    const member = await certifiedMember(server, 'und');
     const open = await getApi<ResultPage<NeedItem>>(server.baseUrl, '/client/api/need/page', {
       open: true,
     });
@@ -337,7 +341,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
   });
 
   test('join a bounty: the plan, then the member in the ranking', async () => {
-    const member = await newMember(server.baseUrl, 'rwd');
+    const member = await certifiedMember(server, 'rwd');
     const open = await getApi<ResultPage<RewardItem>>(server.baseUrl, '/client/api/reward/page', {
       open: true,
     });

@@ -109,7 +109,12 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
     );
     const instrument = instruments.data.records[0]!;
     // Past every seeded booking (they reach 20 days ahead), and another day than resources.test.
-    const day = new Date(Date.now() + 8 * 3_600_000 + 27 * 86_400_000).toISOString().slice(0, 10);
+    // A Monday–Friday: instruments open on workdays (issue 26).
+    let ahead = 27;
+    const dayAt = (n: number) =>
+      new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+    while ([0, 6].includes(new Date(`${dayAt(ahead)}T00:00:00Z`).getUTCDay())) ahead += 1;
+    const day = dayAt(ahead);
     const booked = await callApi<{ id: number }>(
       server.baseUrl,
       '/client/mine/resource/instrument/book',

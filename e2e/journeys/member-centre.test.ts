@@ -16,7 +16,7 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { expectToast, launchBrowser, settled } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -50,7 +50,7 @@ function row(page: Page, testId: string, text: string) {
 
 describe('member centre journeys', { timeout: 300_000 }, () => {
   test('collect, sign up, undertake and publish, then find each in its tab; cancel and withdraw', async () => {
-    const member = await newMember(server.baseUrl, 'mc');
+    const member = await certifiedMember(server, 'mc');
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
 
     // Collect an outcome on its detail page.
@@ -128,7 +128,10 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     // MySignUp: the activity with its status.
     await page.getByRole('link', { name: '我的报名' }).click();
     await page.waitForURL((url) => url.pathname === '/UserInfo/MySignUp');
-    await row(page, 'my-sign-up-row', open.actionName).getByText('报名中').waitFor();
+    // The sign-up's own status beside it; the activity's 报名中 is labelled as the activity's.
+    const signUpRow = row(page, 'my-sign-up-row', open.actionName);
+    await signUpRow.getByTestId('sign-up-status').getByText('报名成功').waitFor();
+    await signUpRow.getByTestId('activity-status').getByText('报名中').waitFor();
 
     // MyUndertake: 待对接; the detail withdraws it (→ 已撤回).
     await page.getByRole('link', { name: '我的承接' }).click();
@@ -228,6 +231,8 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     await payDialog.getByTestId('pay-submit').click();
     await expectToast(page, '已提交转账凭证，请等待确认');
     await silver.getByTestId('payment-pending').waitFor();
+    // The order's own word while the slip waits (issue 26).
+    await silver.getByTestId('level-purchase-status').getByText('待确认到账').waitFor();
     const pending = server
       .operator(['payment-pending'])
       .split('\n')

@@ -35,6 +35,15 @@ function shanghaiDay(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The first Monday–Friday from `days` ahead: instruments open on workdays (issue 26). */
+function shanghaiWorkday(days: number): string {
+  for (let n = days; ; n++) {
+    const day = shanghaiDay(n);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return day;
+  }
+}
+
 describe('research resource journeys', { timeout: 300_000 }, () => {
   test('SourceHome → instrument list filtered in the URL → detail with a distance', async () => {
     const member = await newMember(server.baseUrl, 'res');
@@ -121,7 +130,7 @@ describe('research resource journeys', { timeout: 300_000 }, () => {
     );
     const instrument = instruments.data.records[0]!;
     // Past every seeded booking (they reach 20 days ahead).
-    const day = shanghaiDay(25);
+    const day = shanghaiWorkday(25);
     const { page, context, errors } = await memberPage(browser, server.baseUrl, alice);
     await page.goto(`/SourceHome/TestDeviceList/TestDeviceDetail?id=${instrument.id}`);
     const form = page.getByTestId('booking-form');

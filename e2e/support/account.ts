@@ -105,7 +105,7 @@ export async function certifyViaApi(baseUrl: string, token: string): Promise<voi
     {
       authType: 2,
       realName: '测试科技有限公司',
-      certNo: '91350100MA2XYZ1234',
+      certNo: '91350100MA2XY12346',
       materials: [file.data.id],
     },
     token,

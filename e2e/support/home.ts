@@ -1,7 +1,7 @@
 /** Helpers of the home page journeys: a member's page, member-only reads, finance SMS codes. */
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
-import { newUser, registerViaApi, type TestUser } from './account.ts';
+import { certifyViaApi, newUser, registerViaApi, type TestUser } from './account.ts';
 import { openPage, settled } from './browser.ts';
 
 interface Envelope<T> {
@@ -19,6 +19,20 @@ export async function newMember(baseUrl: string, prefix = 'home'): Promise<Membe
   const user = newUser(prefix);
   const token = await registerViaApi(baseUrl, user, digestPassword);
   return { user, token };
+}
+
+/**
+ * A member whose enterprise certification is approved (bidding, needs and bounties need one):
+ * submitted through the API, approved with the operator command.
+ */
+export async function certifiedMember(
+  server: { baseUrl: string; operator(args: string[]): string },
+  prefix = 'home',
+): Promise<Member> {
+  const member = await newMember(server.baseUrl, prefix);
+  await certifyViaApi(server.baseUrl, member.token);
+  server.operator(['approve', '--username', member.user.username]);
+  return member;
 }
 
 /** A page (1440×900 unless told) whose storage already holds the member's session. */

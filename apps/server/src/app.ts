@@ -25,6 +25,7 @@ import captchaRoutes from './modules/captcha/routes.ts';
 import cockpitRoutes from './modules/cockpit/routes.ts';
 import collectRoutes from './modules/collect/routes.ts';
 import collectionRoutes from './modules/collection/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import contractRoutes from './modules/contract/routes.ts';
 import dealRoutes from './modules/deal/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(serviceRoutes);
       // Technology market (issue 5)
       await api.register(outcomeRoutes);
+      await api.register(contactRoutes);
       await api.register(needMarketRoutes);
       await api.register(rewardRoutes);
       await api.register(dealRoutes);

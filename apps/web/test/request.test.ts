@@ -15,6 +15,7 @@ function setup(response: Response | Error, options: { token?: string; relogin?: 
     confirmRelogin: vi.fn<RequestUi['confirmRelogin']>(async () => options.relogin ?? false),
     reload: vi.fn<RequestUi['reload']>(),
     goToLogin: vi.fn<RequestUi['goToLogin']>(),
+    notCertified: vi.fn<NonNullable<RequestUi['notCertified']>>(),
   };
   const fetchMock = vi.fn<typeof fetch>(async () => {
     if (response instanceof Error) throw response;
@@ -61,6 +62,15 @@ describe('request: envelope', () => {
       msg: 'SUCCESS',
       data: { id: 9 },
     });
+  });
+
+  it('NOT_CERTIFIED is shown with its way to /Auth, not as a plain error', async () => {
+    const msg = '参与竞价需先完成实名认证，请前往“实名认证”页面（/Auth）提交认证资料';
+    ctx = setup(json({ code: 40302, msg, data: null }));
+    const error = await rejection(ctx.api.post('/client/mine/bid/offer', {}));
+    expect(error.code).toBe(40302);
+    expect(ctx.ui.notCertified).toHaveBeenCalledWith(msg, ERROR_SECONDS);
+    expect(ctx.ui.error).not.toHaveBeenCalled();
   });
 
   it('postEnvelope goes through the error catalogue like every call', async () => {

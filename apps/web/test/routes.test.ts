@@ -93,6 +93,8 @@ const ADDED_PATHS = [
   '/Feedback',
   // 账号安全 (issue #13): password, phone, login history, export and deletion of the account.
   '/UserInfo/Security',
+  // 我的洽谈 (issue #26): contact requests sent and received.
+  '/UserInfo/MyContact',
 ];
 
 const allPaths = [...ROUTES.values()].map((route) => route.path);

@@ -281,7 +281,7 @@ describe('submitAuthRequestSchema', () => {
   const valid = {
     authType: 2,
     realName: '某某科技有限公司',
-    certNo: '91440300MA5XXXXX1X',
+    certNo: '91440300MA5XXXXX13',
     materials: [7],
   };
 
@@ -302,6 +302,14 @@ describe('submitAuthRequestSchema', () => {
     ['cert no missing', { certNo: '' }, '请输入证件号码'],
     ['cert no 31 characters', { certNo: repeat(31, '1') }, '不能超过30个字符'],
     ['cert no with hyphen', { certNo: '9144-0300' }, '证件号码格式不正确'],
+    // Organisations: an 18-character credit code with its check character (issue 26).
+    ['credit code 123', { certNo: '123' }, '请输入正确的18位统一社会信用代码'],
+    [
+      'credit code, wrong check',
+      { certNo: '91440300MA5XXXXX1X' },
+      '请输入正确的18位统一社会信用代码',
+    ],
+    ['university code 123', { authType: 3, certNo: '123' }, '请输入正确的18位统一社会信用代码'],
     ['materials missing', { materials: undefined }, '请上传认证材料'],
     ['materials empty', { materials: [] }, '请上传认证材料'],
     ['materials not ids', { materials: ['a'] }, '请上传认证材料'],
@@ -318,9 +326,8 @@ describe('submitAuthRequestSchema', () => {
   it('accepts exactly 10 materials and 30-character cert numbers', () => {
     const ten = Array.from({ length: 10 }, (_, i) => i + 1);
     expect(parsed(submitAuthRequestSchema, { ...valid, materials: ten }).materials).toEqual(ten);
-    expect(parsed(submitAuthRequestSchema, { ...valid, certNo: repeat(30, '1') }).certNo).toBe(
-      repeat(30, '1'),
-    );
+    const person = { ...valid, authType: 1, certNo: repeat(30, '1') };
+    expect(parsed(submitAuthRequestSchema, person).certNo).toBe(repeat(30, '1'));
   });
 
   it('refuses unknown fields', () => {

@@ -19,6 +19,7 @@ const PAGES: Record<
   '/financing': () => import('../pages/financing/list.tsx'),
   '/undertakings': () => import('../pages/undertakings/undertakings.tsx'),
   '/participations': () => import('../pages/participations/participations.tsx'),
+  '/contact-requests': () => import('../pages/contact-requests/contact-requests.tsx'),
   '/auctions': () => import('../pages/auctions/auctions.tsx'),
   '/evaluation-requests': () => import('../pages/evaluation-requests/evaluation-requests.tsx'),
   '/questions': () => import('../pages/questions/questions.tsx'),

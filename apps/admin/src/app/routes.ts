@@ -23,6 +23,7 @@ export const ADMIN_ROUTES = [
   { path: '/financing', title: '融资需求发布', roles: ['review', 'audit'], menu: true },
   { path: '/undertakings', title: '需求承接', roles: ['review', 'audit'], menu: true },
   { path: '/participations', title: '悬赏揭榜', roles: ['review', 'audit'], menu: true },
+  { path: '/contact-requests', title: '意向洽谈', roles: ['review', 'audit'], menu: true },
   { path: '/auctions', title: '竞价项目', roles: ['review', 'audit'], menu: true },
   { path: '/evaluation-requests', title: '技术评价申请', roles: ['review', 'audit'], menu: true },
   { path: '/questions', title: '公众提问', roles: ['review', 'audit'], menu: true },

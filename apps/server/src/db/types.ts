@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { ActivityTables } from './activity-types.ts';
 import type { ArticleTables } from './article-types.ts';
 import type { CollectionTables } from './collection-types.ts';
+import type { ContactTables } from './contact-types.ts';
 import type { ContentTables } from './content-types.ts';
 import type { EvaluationTables } from './evaluation-types.ts';
 import type { FinanceTables } from './finance-types.ts';
@@ -130,6 +131,7 @@ export interface AuditLogTable {
 /** Every table; each domain's tables live in their own file and are merged here. */
 export interface Database
   extends CollectionTables,
+    ContactTables,
     ContentTables,
     EvaluationTables,
     HomeTables,

@@ -21,3 +21,4 @@ export const notFound = (msg = '记录不存在') => new AppError(ApiCode.NOT_FO
 export const conflict = (msg: string) => new AppError(ApiCode.CONFLICT, msg);
 export const locked = (msg: string) => new AppError(ApiCode.LOCKED, msg);
 export const tooMany = (msg: string) => new AppError(ApiCode.TOO_MANY, msg);
+export const notCertified = (msg: string) => new AppError(ApiCode.NOT_CERTIFIED, msg);

@@ -68,22 +68,28 @@ export interface Cap {
  * rolled back, the others are not charged.
  */
 export async function chargeCaps(db: Db, caps: Cap[], now: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const cap of caps) {
-      const charged = await trx
-        .insertInto('quotaCounters')
-        .values({ scope: cap.scope, key: cap.key, period: cap.period, count: 1, lastAt: now })
-        .onConflict((oc) =>
-          oc
-            .columns(['scope', 'key', 'period'])
-            .doUpdateSet({ lastAt: now, count: sql<number>`quota_counters.count + 1` })
-            .where('quotaCounters.count', '<', cap.limit),
-        )
-        .returning('count')
-        .executeTakeFirst();
-      if (!charged) throw tooMany(cap.message);
-    }
-  });
+  await db.transaction().execute((trx) => chargeCapsIn(trx, caps, now));
+}
+
+/**
+ * `chargeCaps` inside the caller's transaction, so the charge rolls back with the action it
+ * paid for (a refused insert gives the unit back).
+ */
+export async function chargeCapsIn(trx: Db, caps: Cap[], now: number): Promise<void> {
+  for (const cap of caps) {
+    const charged = await trx
+      .insertInto('quotaCounters')
+      .values({ scope: cap.scope, key: cap.key, period: cap.period, count: 1, lastAt: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['scope', 'key', 'period'])
+          .doUpdateSet({ lastAt: now, count: sql<number>`quota_counters.count + 1` })
+          .where('quotaCounters.count', '<', cap.limit),
+      )
+      .returning('count')
+      .executeTakeFirst();
+    if (!charged) throw tooMany(cap.message);
+  }
 }
 
 /** Old counter rows (periods long past) go, so the table stays small. */

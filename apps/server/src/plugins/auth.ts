@@ -1,7 +1,8 @@
+import { Messages } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session, User } from '../db/types.ts';
-import { notLoggedIn } from '../lib/errors.ts';
+import { notCertified, notLoggedIn } from '../lib/errors.ts';
 import { findLiveSession } from '../modules/account/session-repository.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,11 @@ declare module 'fastify' {
      * is answered -401 before the body is read or validated.
      */
     requireUser: onRequestHookHandler;
+    /**
+     * After `requireUser`: the member must be certified (已认证) for `action` (竞价, 发布需求…);
+     * otherwise NOT_CERTIFIED with a message naming the /Auth page.
+     */
+    requireCertified: (action: string) => onRequestHookHandler;
     /** `METHOD path` of every route that requires a member, for tests and the API docs. */
     memberRoutes: string[];
   }
@@ -51,6 +57,20 @@ export default fp(
       if (!request.user) throw notLoggedIn();
     };
     app.decorate('requireUser', requireUser);
+    app.decorate(
+      'requireCertified',
+      (action: string): onRequestHookHandler =>
+        async (request) => {
+          const user = request.user;
+          if (!user) throw notLoggedIn();
+          if (user.verifyStatus === 2) return;
+          throw notCertified(
+            user.verifyStatus === 1
+              ? Messages.certificationPending(action)
+              : Messages.certificationRequired(action),
+          );
+        },
+    );
 
     const memberRoutes: string[] = [];
     app.decorate('memberRoutes', memberRoutes);

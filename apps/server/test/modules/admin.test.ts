@@ -252,7 +252,12 @@ describe('certification review', () => {
     const submitted = await post(
       ctx.app,
       '/client/user/auth',
-      { authType: 2, realName: '测试科技有限公司', certNo: '91330000ABC', materials: [fileId] },
+      {
+        authType: 2,
+        realName: '测试科技有限公司',
+        certNo: '91330000ABC000000N',
+        materials: [fileId],
+      },
       { token: member.token },
     );
     expect(submitted.code).toBe(1);

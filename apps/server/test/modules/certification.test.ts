@@ -148,7 +148,7 @@ describe('POST /client/user/auth and operator decisions', () => {
     const res = await submit(token, {
       authType: 2,
       realName: '某某科技有限公司',
-      certNo: '91370100MA3C0A7B1K',
+      certNo: '91370100MA3C0A7B1W',
       materials: [file.data.id],
     });
     expect(res).toMatchObject({ code: 1, msg: '提交成功', data: { authType: 2, verifyStatus: 1 } });
@@ -157,7 +157,7 @@ describe('POST /client/user/auth and operator decisions', () => {
         await submit(token, {
           authType: 2,
           realName: '某某科技有限公司',
-          certNo: '91370100MA3C0A7B1K',
+          certNo: '91370100MA3C0A7B1W',
           materials: [file.data.id],
         })
       ).code,
@@ -180,7 +180,7 @@ describe('POST /client/user/auth and operator decisions', () => {
     const again = await submit(token, {
       authType: 2,
       realName: '某某科技有限公司',
-      certNo: '91370100MA3C0A7B1K',
+      certNo: '91370100MA3C0A7B1W',
       materials: `${file.data.id}`,
     });
     expect(again.data).toMatchObject({ verifyStatus: 1 });
@@ -210,31 +210,57 @@ describe('POST /client/user/auth and operator decisions', () => {
     const stolen = await submit(b.token, {
       authType: 2,
       realName: '乙公司',
-      certNo: 'ABC123',
+      certNo: '91370100MA3C0A7B1W',
       materials: [file.data.id],
     });
     expect(stolen).toMatchObject({ code: 400, msg: '认证材料无效，请重新上传' });
     expect(
-      (await submit(b.token, { authType: 2, realName: '乙公司', certNo: 'ABC123', materials: [] }))
-        .msg,
+      (
+        await submit(b.token, {
+          authType: 2,
+          realName: '乙公司',
+          certNo: '91370100MA3C0A7B1W',
+          materials: [],
+        })
+      ).msg,
     ).toBe('请上传认证材料');
     expect(
       (
         await submit(b.token, {
           authType: 99,
           realName: '乙公司',
-          certNo: 'ABC123',
+          certNo: '91370100MA3C0A7B1W',
           materials: [1],
         })
       ).msg,
     ).toBe('请选择认证类型');
     expect(
-      (await submit(b.token, { authType: 2, realName: '', certNo: 'ABC123', materials: [1] })).msg,
+      (
+        await submit(b.token, {
+          authType: 2,
+          realName: '',
+          certNo: '91370100MA3C0A7B1W',
+          materials: [1],
+        })
+      ).msg,
     ).toBe('请输入认证名称');
     expect(
       (await submit(b.token, { authType: 2, realName: '乙公司', certNo: '12-34', materials: [1] }))
         .msg,
     ).toBe('证件号码格式不正确');
+    // An organisation's credit code: 18 characters and its check character (issue 26).
+    for (const certNo of ['123', '91370100MA3C0A7B1K']) {
+      expect(
+        (
+          await submit(b.token, {
+            authType: 2,
+            realName: '乙公司',
+            certNo,
+            materials: [file.data.id],
+          })
+        ).msg,
+      ).toBe('请输入正确的18位统一社会信用代码');
+    }
     expect((await info(b.token)).data).toMatchObject({ verifyStatus: 0, authType: 0 });
     const rows = await ctx.db.selectFrom('certifications').selectAll().execute();
     expect(rows.filter((r) => r.realName === '乙公司')).toHaveLength(0);

@@ -6,11 +6,15 @@ import { chars, countRows, createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
 let token: string;
+let phone: string;
 let needType: number;
 let giveType: number;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  token = (await registerMember(ctx, { username: 'need_member' })).token;
+  ({ token, telephone: phone } = await registerMember(ctx, {
+    username: 'need_member',
+    certified: true,
+  }));
   const tags = await get<NeedTag[]>(ctx.app, '/need/tags/list');
   needType = tags.data.find((t) => t.type === 1)!.id;
   giveType = tags.data.find((t) => t.type === 2)!.id;
@@ -180,7 +184,7 @@ describe('GET /client/mine/need/list', () => {
   });
 
   it('shows another member none of them, and a guest 请登录', async () => {
-    const other = await registerMember(ctx, { username: 'need_other' });
+    const other = await registerMember(ctx, { username: 'need_other', certified: true });
     const res = await get<Page<MyNeed>>(ctx.app, '/client/mine/need/list', { token: other.token });
     expect(res.data).toEqual({ records: [], total: 0, pageNum: 1, pageSize: 10 });
     expect(await get(ctx.app, '/client/mine/need/list')).toMatchObject({ code: -401 });
@@ -200,7 +204,7 @@ describe('GET /client/mine/need/list', () => {
 
 describe('personal data', () => {
   it('exports the member’s needs and removes them with the account', async () => {
-    const member = await registerMember(ctx, { username: 'need_leaver' });
+    const member = await registerMember(ctx, { username: 'need_leaver', certified: true });
     await post(ctx.app, '/need/add', valid(), { token: member.token });
     const exported = await get<{
       submissions: { needs: { goodsName: string; createdAt: string }[] };
@@ -220,5 +224,84 @@ describe('personal data', () => {
     );
     expect(deleted.code).toBe(1);
     expect(await countRows(ctx, 'needs')).toBe(before - 1);
+  });
+});
+
+describe('a need carries its unit, region and contact (issue 26)', () => {
+  const detailOf = async (id: number, as?: string) =>
+    (
+      await get<{
+        companyName: string | null;
+        regionName: string;
+        linkman: string;
+        linkphone: string;
+      }>(ctx.app, `/client/api/need/detail?id=${id}`, as ? { token: as } : {})
+    ).data;
+  const publish = async (change: Record<string, unknown> = {}) => {
+    const res = await post<{ id: number }>(
+      ctx.app,
+      '/need/add',
+      { ...valid(), ...change },
+      { token },
+    );
+    expect(res.code).toBe(1);
+    await ctx.db.updateTable('needs').set({ status: 1 }).where('id', '=', res.data.id).execute();
+    return res.data.id;
+  };
+
+  it('prefills the form from the certification', async () => {
+    const defaults = await get(ctx.app, '/client/mine/need/contact', { token });
+    expect(defaults.data).toEqual({
+      companyName: '济南华辰智能科技有限公司',
+      regionCode: '370102',
+      regionName: '历下区',
+      linkman: 'need_member',
+      linkphone: phone,
+    });
+    expect((await get(ctx.app, '/client/mine/need/contact')).code).toBe(-401);
+  });
+
+  it('stores them at publish time and shows the phone masked to guests', async () => {
+    const id = await publish();
+    const row = await ctx.db
+      .selectFrom('needs')
+      .select(['companyName', 'regionCode', 'linkman', 'linkphone'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      companyName: '济南华辰智能科技有限公司',
+      regionCode: '370102',
+      linkman: 'need_member',
+      linkphone: phone,
+    });
+    const shown = await detailOf(id);
+    expect(shown).toMatchObject({
+      companyName: '济南华辰智能科技有限公司',
+      linkman: 'need_member',
+    });
+    expect(shown.regionName).toContain('历下区');
+    expect(shown.linkphone).toBe(`${phone.slice(0, 3)}****${phone.slice(7)}`);
+  });
+
+  it('takes what the member changed in the form; a bad region or phone stores nothing', async () => {
+    const id = await publish({
+      companyName: '山东华辰新材料研究院',
+      regionCode: '370202',
+      linkman: '刘工',
+      linkphone: '13905320088',
+    });
+    expect(await detailOf(id)).toMatchObject({
+      companyName: '山东华辰新材料研究院',
+      linkman: '刘工',
+      linkphone: '139****0088',
+    });
+    const before = await countRows(ctx, 'needs');
+    expect(
+      (await post(ctx.app, '/need/add', { ...valid(), regionCode: '999999' }, { token })).msg,
+    ).toBe('请选择正确的所在地区');
+    expect(
+      (await post(ctx.app, '/need/add', { ...valid(), linkphone: '123' }, { token })).msg,
+    ).toBe('请输入正确的手机号');
+    expect(await countRows(ctx, 'needs')).toBe(before);
   });
 });

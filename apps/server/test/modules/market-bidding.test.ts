@@ -19,8 +19,8 @@ let alice: string;
 let bob: string;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  alice = (await registerMember(ctx, { username: 'alice_bidder' })).token;
-  bob = (await registerMember(ctx, { username: 'bob_bidder' })).token;
+  alice = (await registerMember(ctx, { username: 'alice_bidder', certified: true })).token;
+  bob = (await registerMember(ctx, { username: 'bob_bidder', certified: true })).token;
 });
 afterAll(() => ctx.close());
 
@@ -112,7 +112,7 @@ describe('bidding on an auction in progress', () => {
     const min = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${a.id}`)).data
       .minNextPrice;
     const step = a.stepPrice;
-    const carol = (await registerMember(ctx, { username: 'carol_racer' })).token;
+    const carol = (await registerMember(ctx, { username: 'carol_racer', certified: true })).token;
     const race = await Promise.all([0, 1, 2, 3].map((k) => offer(a.id, min + k * step, carol)));
     expect(race.filter((r) => r.code === 1)).toHaveLength(1);
     for (const refused of race.filter((r) => r.code !== 1)) {
@@ -124,7 +124,7 @@ describe('bidding on an auction in progress', () => {
       '您当前已是最高出价者，不能自己加价',
     );
     // Two others at the same minimum: one wins, the other is told the new minimum.
-    const dave = (await registerMember(ctx, { username: 'dave_racer' })).token;
+    const dave = (await registerMember(ctx, { username: 'dave_racer', certified: true })).token;
     const both = await Promise.all([
       offer(a.id, after.minNextPrice, dave),
       offer(a.id, after.minNextPrice, bob),
@@ -262,7 +262,7 @@ describe('operator moves (AUCTION_TRANSITIONS)', () => {
     expect((await offer(a.id, min, bob)).code).toBe(1);
     expect((await offer(a.id, min + a.stepPrice, alice)).code).toBe(1);
     ctx.clock.advance(Date.parse(`${a.endTime.replace(' ', 'T')}+08:00`) - ctx.clock.now() + 1000);
-    const carol = (await registerMember(ctx, { username: 'carol_bidder' })).token;
+    const carol = (await registerMember(ctx, { username: 'carol_bidder', certified: true })).token;
     expect((await offer(a.id, min * 10, carol)).msg).toBe('竞价已结束，不能出价');
     const history = await page<BidRecord>(ctx, `/client/api/bid/record/page?bidId=${a.id}`);
     expect(history.records[0]).toMatchObject({ amount: min + a.stepPrice, status: 3 });

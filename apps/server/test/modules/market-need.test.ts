@@ -13,8 +13,8 @@ let needType: number;
 let giveType: number;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  owner = (await registerMember(ctx, { username: 'need_owner' })).token;
-  other = (await registerMember(ctx, { username: 'need_taker' })).token;
+  owner = (await registerMember(ctx, { username: 'need_owner', certified: true })).token;
+  other = (await registerMember(ctx, { username: 'need_taker', certified: true })).token;
   const tags = (await get<NeedTag[]>(ctx.app, '/need/tags/list')).data;
   needType = tags.find((t) => t.type === 1)!.id;
   giveType = tags.find((t) => t.type === 2)!.id;
@@ -194,7 +194,7 @@ describe('POST /client/mine/need/undertake', () => {
     const need = await openNeed();
     const deadline = Date.parse(`${need.deadlineTime}T00:00:00+08:00`);
     ctx.clock.advance(deadline + 86_400_000 - ctx.clock.now() + 1000);
-    const late = (await registerMember(ctx, { username: 'late_taker' })).token;
+    const late = (await registerMember(ctx, { username: 'late_taker', certified: true })).token;
     expect((await undertake(need.id, late)).msg).toBe('该需求已截止，不能承接');
   });
 });

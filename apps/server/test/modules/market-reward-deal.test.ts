@@ -17,7 +17,7 @@ let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  token = (await registerMember(ctx, { username: 'bounty_member' })).token;
+  token = (await registerMember(ctx, { username: 'bounty_member', certified: true })).token;
 });
 afterAll(() => ctx.close());
 

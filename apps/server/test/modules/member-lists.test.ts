@@ -33,8 +33,8 @@ let needType: number;
 let giveType: number;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  alice = (await registerMember(ctx, { username: 'centre_alice' })).token;
-  bob = (await registerMember(ctx, { username: 'centre_bob' })).token;
+  alice = (await registerMember(ctx, { username: 'centre_alice', certified: true })).token;
+  bob = (await registerMember(ctx, { username: 'centre_bob', certified: true })).token;
   const row = await ctx.db
     .selectFrom('users')
     .select('id')
@@ -220,7 +220,11 @@ describe('MyUndertake: own undertakings, withdrawing while pending', () => {
 
     // Once the need's owner is in talks (1 对接中) it can no longer be withdrawn.
     const { records } = await page<NeedItem>(ctx, '/client/api/need/page?open=true&pageSize=20');
-    const another = records.find((n) => n.id !== need.id && n.companyName !== null)!;
+    // Members' needs now carry a unit too (issue 26): skip those bob has already taken on.
+    const taken = await ctx.db.selectFrom('undertakings as t').select('t.needId').execute();
+    const another = records.find(
+      (n) => n.id !== need.id && n.companyName !== null && !taken.some((t) => t.needId === n.id),
+    )!;
     const talking = await undertake(another.id, bob);
     await ctx.db.updateTable('undertakings').set({ status: 1 }).where('id', '=', talking).execute();
     expect(

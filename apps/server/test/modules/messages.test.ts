@@ -10,7 +10,7 @@ import { reviewNeed } from '../../src/modules/need/review.ts';
 import { decideApplication } from '../../src/modules/policy/apply.ts';
 import { moveTransfer } from '../../src/modules/transfer/repository.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { certifyMember, get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all } from '../support/market.ts';
 
@@ -21,8 +21,8 @@ let other: string;
 let otherId: number;
 beforeAll(async () => {
   ctx = await createSeededApp();
-  member = (await registerMember(ctx, { username: 'msg_member' })).token;
-  other = (await registerMember(ctx, { username: 'msg_other' })).token;
+  member = (await registerMember(ctx, { username: 'msg_member', certified: true })).token;
+  other = (await registerMember(ctx, { username: 'msg_other', certified: true })).token;
   const ids = await ctx.db.selectFrom('users').select(['id', 'username']).execute();
   memberId = ids.find((u) => u.username === 'msg_member')!.id;
   otherId = ids.find((u) => u.username === 'msg_other')!.id;
@@ -101,6 +101,8 @@ describe('notify on each decision', () => {
   });
 
   it('outbid, then won', async () => {
+    // The certification was refused above; bidding needs an approved one.
+    await certifyMember(ctx, 'msg_member');
     const running = (await all<BidItem>(ctx, '/client/api/bid/page?auctionStatus=2'))[0]!;
     const offer = (amount: number, token: string) =>
       post(ctx.app, '/client/mine/bid/offer', { bidId: running.id, amount }, { token });

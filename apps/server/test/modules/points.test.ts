@@ -50,6 +50,12 @@ describe('points', () => {
   it('awards by the rules table, once per event, and the ledger sums to the balance', async () => {
     const start = await summary(member);
     expect(start.rules.map((r) => r.code)).toContain('certified');
+    // 说明 says each rule's own frequency (issue 26), not the daily login's on every row.
+    expect(start.rules.find((r) => r.code === 'needPublished')).toMatchObject({
+      note: '每条需求审核通过时',
+    });
+    expect(start.rules.find((r) => r.code === 'dailyLogin')).toMatchObject({ note: '每天一次' });
+    expect(start.rules.filter((r) => r.note.includes('每日登录'))).toHaveLength(0);
     // Registering logged the member in: today's login counts once, a second login adds nothing.
     expect((await ledger(member)).records.map((e) => e.rule)).toEqual(['dailyLogin']);
     expect((await passwordLogin(ctx.app, 'points_member')).code).toBe(1);
@@ -173,9 +179,34 @@ describe('levels', () => {
     const until = (await purchases(member)).records.map((p) => p.validUntil);
     expect(until[0]! > until[1]!).toBe(true);
     expect((await summary(member)).levelUntil).toBe(until[0]);
-    // Below the current level is refused.
-    const gold = await buy(member, { level: 3, years: 1 });
-    await activateLevelPurchase(ctx.db, gold.data.id, now());
+    // A higher level over a running term is refused, so no paid year is lost (issue 26).
+    const over = await buy(member, { level: 3, years: 1 });
+    expect(over).toMatchObject({ code: 400 });
+    expect(over.msg).toMatch(/^您的银卡会员有效期至\d{4}-\d{2}-\d{2}，期内不能改购更高等级/);
+    // Once a higher level runs (its term granted here directly), below it is refused.
+    const memberId = (
+      await ctx.db
+        .selectFrom('levelPurchases')
+        .select('userId')
+        .where('id', '=', first.data.id)
+        .executeTakeFirstOrThrow()
+    ).userId;
+    await ctx.db
+      .insertInto('levelPurchases')
+      .values({
+        userId: memberId,
+        level: 3,
+        years: 1,
+        amount: '8000.00',
+        status: 1,
+        reason: null,
+        createdAt: now(),
+        updatedAt: now(),
+        paidAt: now(),
+        validFrom: now(),
+        validUntil: now() + 365 * 86_400_000,
+      })
+      .execute();
     expect(await buy(member, { level: 1, years: 1 })).toMatchObject({
       code: 400,
       msg: '您当前的会员等级更高，无需购买该等级',
@@ -237,7 +268,12 @@ describe('paying a level by bank transfer', () => {
     ]);
     expect(sent.map((s) => s.code).sort()).toEqual([1, 409]);
     const paymentId = sent.find((s) => s.code === 1)!.data.paymentId;
-    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 0, paymentPending: true });
+    // The slip waits for the operators: the order reads 待确认到账, not 待支付 (issue 26).
+    expect((await purchases(buyer)).records[0]).toMatchObject({
+      status: 0,
+      statusName: '待确认到账',
+      paymentPending: true,
+    });
 
     const decided = await Promise.allSettled([
       ctx.app.payments.confirm(ctx.db, paymentId, now()),
@@ -265,15 +301,16 @@ describe('paying a level by bank transfer', () => {
 
   it('a rejected slip fails the purchase with the reason; a new slip reopens it', async () => {
     const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
-    const { id } = (await buy(buyer, { level: 2, years: 1 })).data;
-    const first = await pay(buyer, transfer(id, slip, '3000'));
+    // A renewal of the running 银卡 (a higher level is refused mid-term).
+    const { id } = (await buy(buyer, { level: 1, years: 1 })).data;
+    const first = await pay(buyer, transfer(id, slip, '1000'));
     await ctx.app.payments.reject(ctx.db, first.data.paymentId, '未查询到该笔转账', now());
     expect((await purchases(buyer)).records[0]).toMatchObject({
       status: 3,
       statusName: '支付失败',
       reason: '未查询到该笔转账',
     });
-    expect((await pay(buyer, transfer(id, slip, '3000'))).code).toBe(1);
+    expect((await pay(buyer, transfer(id, slip, '1000'))).code).toBe(1);
     expect((await purchases(buyer)).records[0]).toMatchObject({
       status: 0,
       paymentPending: true,

@@ -27,6 +27,8 @@ beforeAll(async () => {
       .selectFrom('instruments')
       .select('id')
       .where('status', '=', 1)
+      // Open in the evenings and on Saturdays, so every slot of the tests below can be booked.
+      .where('openHours', '=', '周一至周六 08:30-21:30')
       .orderBy('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -170,6 +172,34 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('instrument bookings', () => {
+  it('honours the opening hours: a Sunday or an evening outside them is refused', async () => {
+    const office = await ctx.db
+      .selectFrom('instruments')
+      .select(['id', 'openHours'])
+      .where('status', '=', 1)
+      .where('openHours', '=', '工作日 09:00-17:00')
+      .executeTakeFirstOrThrow();
+    const before = await countRows(ctx, 'instrumentBookings');
+    // 2026-12-20 is a Sunday; 2026-12-18 a Friday.
+    for (const [bookDate, slot] of [
+      ['2026-12-20', 1],
+      ['2026-12-18', 3],
+    ] as const) {
+      expect((await book(alice, valid({ instrumentId: office.id, bookDate, slot }))).msg).toBe(
+        '该仪器开放时间为工作日 09:00-17:00，所选时段不开放预约',
+      );
+    }
+    const sunday = await get<{ slot: number; closed: boolean }[]>(
+      ctx.app,
+      `/client/api/resource/instrument/slots?id=${office.id}&date=2026-12-20`,
+    );
+    expect(sunday.data.every((s) => s.closed)).toBe(true);
+    expect(
+      (await book(alice, valid({ instrumentId: office.id, bookDate: '2026-12-18', slot: 1 }))).code,
+    ).toBe(1);
+    expect(await countRows(ctx, 'instrumentBookings')).toBe(before + 1);
+  });
+
   it('needs a login', async () => {
     expect((await book(undefined, valid())).code).toBe(-401);
   });

@@ -1,5 +1,6 @@
 import type { Envelope } from '@portal/shared';
-import { digestPassword } from '@portal/shared';
+import { creditCodeCheckChar, digestPassword } from '@portal/shared';
+import { forgetUserSessions } from '../../src/modules/account/session-cache.ts';
 import type { TestContext } from './app.ts';
 
 type App = TestContext['app'];
@@ -75,7 +76,14 @@ export function nextPhone(): string {
 /** Registers a member through the real endpoints and returns its token. */
 export async function registerMember(
   ctx: TestContext,
-  input: { username: string; telephone?: string; password?: string; accountType?: number },
+  input: {
+    username: string;
+    telephone?: string;
+    password?: string;
+    accountType?: number;
+    /** Approve an enterprise certification at once (bidding, needs, bounties need one). */
+    certified?: boolean;
+  },
 ) {
   const telephone = input.telephone ?? nextPhone();
   const sent = await post(ctx.app, '/client/api/send/captcha', { type: 2, telephone });
@@ -89,6 +97,7 @@ export async function registerMember(
     accountType: input.accountType ?? 2,
   });
   if (res.code !== 1) throw new Error(`register failed: ${res.msg}`);
+  if (input.certified) await certifyMember(ctx, input.username);
   return { token: res.data.token, telephone };
 }
 
@@ -159,4 +168,50 @@ export async function uploadPdf(app: App, token: string, filename: string): Prom
     ]),
   });
   return (res.json() as { data: { id: number } }).data.id;
+}
+
+/** A valid credit code of an enterprise registered in `region` (6 digits; 济南市历下区 by default). */
+export function creditCodeIn(region = '370102', serial = 'MA3C0K7U2'): string {
+  const first17 = `91${region}${serial}`;
+  return first17 + creditCodeCheckChar(first17);
+}
+
+/**
+ * An approved certification, as an operator's approval leaves it: the certification row (a
+ * company's name and credit code) and the member's 已认证 status.
+ */
+export async function certifyMember(
+  ctx: TestContext,
+  username: string,
+  cert: { authType?: number; realName?: string; certNo?: string } = {},
+) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  const now = ctx.clock.now();
+  const authType = cert.authType ?? 2;
+  await ctx.db
+    .insertInto('certifications')
+    .values({
+      userId: user.id,
+      authType,
+      realName: cert.realName ?? '济南华辰智能科技有限公司',
+      certNo: cert.certNo ?? creditCodeIn(),
+      materials: '[]',
+      status: 2,
+      reason: null,
+      submittedAt: now,
+      decidedAt: now,
+      decidedBy: null,
+    })
+    .execute();
+  await ctx.db
+    .updateTable('users')
+    .set({ authType, verifyStatus: 2, updatedAt: now })
+    .where('id', '=', user.id)
+    .execute();
+  forgetUserSessions(ctx.db, user.id);
+  return user.id;
 }

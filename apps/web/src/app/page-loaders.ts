@@ -82,6 +82,7 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   Policyadd: () => import('../pages/policy/policy-add-page.tsx'),
   MyPolicyDetail: () => import('../pages/policy/my-policy-detail-page.tsx'),
   MyPolicy: () => import('../pages/user-center/my-policy-page.tsx'),
+  MyContact: () => import('../pages/user-center/my-contact-page.tsx'),
   // member centre lists (issue #13)
   MyCollect: () => import('../pages/user-center/my-collect-page.tsx'),
   MySignUp: () => import('../pages/user-center/my-sign-up-page.tsx'),

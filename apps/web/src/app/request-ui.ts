@@ -1,5 +1,6 @@
 /** The real UI behind the request layer: antd message, a lazily loaded confirm, the router. */
 import { message } from 'antd';
+import { createElement, type MouseEvent } from 'react';
 import { setRequestUi } from '../lib/request.ts';
 import { appNavigate } from './navigation.ts';
 
@@ -16,5 +17,28 @@ export function installRequestUi(): void {
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     goToLogin: () => appNavigate('/login'),
+    // The message names /Auth; the link takes the member there (issue 26).
+    notCertified: (content, seconds) => {
+      const text = content.replace(/（[^）]*\/Auth）/, '');
+      void message.error(
+        createElement(
+          'span',
+          { 'data-testid': 'not-certified' },
+          `${text} `,
+          createElement(
+            'a',
+            {
+              href: '/Auth',
+              onClick: (e: MouseEvent) => {
+                e.preventDefault();
+                appNavigate('/Auth');
+              },
+            },
+            content.includes('审核中') ? '查看认证进度' : '去实名认证',
+          ),
+        ),
+        seconds,
+      );
+    },
   });
 }

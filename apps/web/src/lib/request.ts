@@ -19,6 +19,8 @@ export interface RequestUi {
   confirmRelogin(): Promise<boolean>;
   reload(): void;
   goToLogin(): void;
+  /** NOT_CERTIFIED: the server's message with a way to /Auth (the portal; the console has none). */
+  notCertified?(content: string, seconds: number): void;
 }
 
 export type ApiErrorKind = 'envelope' | 'silent' | 'relogin' | 'unauthorized' | 'http' | 'network';
@@ -108,7 +110,9 @@ export function createRequest(deps: RequestDeps) {
       throw new ApiError(msg || Messages.errorFallback, 'relogin', code);
     }
     const text = msg || Messages.errorFallback;
-    deps.ui.error(text, ERROR_SECONDS);
+    if (code === ApiCode.NOT_CERTIFIED && deps.ui.notCertified) {
+      deps.ui.notCertified(text, ERROR_SECONDS);
+    } else deps.ui.error(text, ERROR_SECONDS);
     throw new ApiError(text, 'envelope', code);
   }
 
@@ -237,6 +241,8 @@ export const api: Api = createRequest({
     confirmRelogin: () => ui.confirmRelogin(),
     reload: () => ui.reload(),
     goToLogin: () => ui.goToLogin(),
+    notCertified: (content, seconds) =>
+      ui.notCertified ? ui.notCertified(content, seconds) : ui.error(content, seconds),
   },
   getToken,
   clearSession,

@@ -83,8 +83,11 @@ export interface MySignUp {
   address: string;
   actionDateStart: string;
   actionDateEnd: string;
-  /** ACTION_STATUSES */
+  /** ACTION_STATUSES: the activity's status (shown as such, apart from the sign-up's). */
   actionStatus: number;
+  /** SIGN_UP_STATUSES: the sign-up's own status. */
+  status: number;
+  statusName: string;
   companyName: string;
   linkman: string;
   linkphone: string;

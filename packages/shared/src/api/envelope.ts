@@ -11,6 +11,8 @@ export const ApiCode = {
   NOT_LOGGED_IN: -401,
   INVALID: 400,
   FORBIDDEN: 403,
+  /** The action needs a certified (已认证) member; the client links to /Auth (added, issue 26). */
+  NOT_CERTIFIED: 40302,
   NOT_FOUND: 404,
   CONFLICT: 409,
   LOCKED: 423,

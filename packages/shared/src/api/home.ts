@@ -43,6 +43,8 @@ export const HomePaths = {
   needTags: '/need/tags/list',
   /** POST JSON, member only. */
   needAdd: '/need/add',
+  /** GET → NeedContactDefaults (member): the publish form's prefilled unit, region, contact. */
+  needContact: '/client/mine/need/contact',
   /** GET ?pageNum&pageSize, member only (chosen). */
   myNeeds: '/client/mine/need/list',
   // Finance

@@ -10,6 +10,7 @@ export * from './admin-registrations.ts';
 export * from './article.ts';
 export * from './cockpit.ts';
 export * from './collection.ts';
+export * from './contact.ts';
 export * from './content.ts';
 export * from './envelope.ts';
 export * from './evaluation.ts';

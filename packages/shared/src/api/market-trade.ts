@@ -103,6 +103,8 @@ export interface MyBidRecord {
   bidTime: string;
   /** BID_STATUSES, as in BidRecord. */
   status: number;
+  /** The bid's own word (bidStatusName): 领先 / 已被超越 while 竞价中, else BID_STATUSES. */
+  statusName: string;
   auctionStatus: number;
   currentPrice: number;
   endTime: string;

@@ -24,6 +24,23 @@ export interface TechNeedRequest {
   /** At most 300 characters. */
   goodsDesc?: string;
   tagIds?: number[];
+  /** 需求单位, 所在地区 (district code), 联系人, 联系电话: default from the certification. */
+  companyName?: string;
+  regionCode?: string;
+  linkman?: string;
+  linkphone?: string;
+}
+
+/**
+ * GET HomePaths.needContact (member): what a new need carries unless the form changes it —
+ * the certified unit, the region its credit code (or ID number) was issued in, a contact.
+ */
+export interface NeedContactDefaults {
+  companyName: string | null;
+  regionCode: string | null;
+  regionName: string;
+  linkman: string | null;
+  linkphone: string;
 }
 
 export interface CreatedId {

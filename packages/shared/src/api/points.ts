@@ -23,7 +23,8 @@ export interface PointsSummary {
   levelName: string;
   /** yyyy-MM-dd the paid level ends; null for 普通会员. */
   levelUntil: string | null;
-  rules: { code: PointRule; name: string; points: number; once: boolean }[];
+  /** `note`: how often the rule awards (the 说明 column). */
+  rules: { code: PointRule; name: string; points: number; once: boolean; note: string }[];
 }
 
 export interface PointEntry {

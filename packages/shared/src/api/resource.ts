@@ -110,7 +110,10 @@ export interface InstrumentSlot {
   /** BOOKING_SLOTS */
   slot: number;
   label: string;
+  /** A booking holds it. */
   taken: boolean;
+  /** Outside the instrument's opening hours (issue 26): not bookable either. */
+  closed: boolean;
 }
 
 /** POST instrumentBook (form or JSON). */

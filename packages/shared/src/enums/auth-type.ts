@@ -54,3 +54,8 @@ export const AUTH_TYPE_MATERIALS: Readonly<Record<AuthType, AuthTypeRequirement>
     materials: ['身份证人像面', '科技特派员聘书'],
   },
 };
+
+/** Types certified with a unified social credit code (organisations), checked with its check character. */
+export const CREDIT_CODE_AUTH_TYPES: readonly AuthType[] = AUTH_TYPE_VALUES.filter(
+  (t) => AUTH_TYPE_MATERIALS[t].certNoLabel === CREDIT_CODE,
+);

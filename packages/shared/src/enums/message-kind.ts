@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = {
   11: '交易结算',
   12: '会员服务',
   13: '创新券',
+  14: '意向洽谈',
 } as const;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
@@ -46,6 +47,7 @@ export const MESSAGE_TARGETS = [
   'voucherClaim',
   'voucherOrder',
   'voucherRedemption',
+  'contactRequest',
 ] as const;
 
 export type MessageTarget = (typeof MESSAGE_TARGETS)[number];

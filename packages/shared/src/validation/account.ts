@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MATERIALS_MAX, CERT_NO_MAX, SLIDE_TICKET_MAX, USERNAME_MAX } from '../constants.ts';
-import { AUTH_TYPE_VALUES } from '../enums/auth-type.ts';
+import { AUTH_TYPE_VALUES, CREDIT_CODE_AUTH_TYPES } from '../enums/auth-type.ts';
 import {
   captchaField,
   idArrayField,
@@ -13,6 +13,7 @@ import {
   strictRequest,
   USERNAME_PATTERN,
 } from './common.ts';
+import { CREDIT_CODE_INVALID, isValidCreditCode } from './credit-code.ts';
 
 /*
  * Two layers (DESIGN §5): *form* schemas check what the user types in the browser; *request*
@@ -168,6 +169,14 @@ export const submitAuthRequestSchema = strictRequest({
       .min(1, Messages.materialsRequired)
       .max(AUTH_MATERIALS_MAX, Messages.materialsTooMany),
   ),
+}).superRefine((value, ctx) => {
+  // Organisations give an 18-character credit code whose check character must match (issue 26).
+  if (
+    (CREDIT_CODE_AUTH_TYPES as readonly number[]).includes(value.authType) &&
+    !isValidCreditCode(value.certNo)
+  ) {
+    ctx.addIssue({ code: 'custom', path: ['certNo'], message: CREDIT_CODE_INVALID });
+  }
 });
 
 export type SendCaptchaBody = z.output<typeof sendCaptchaRequestSchema>;

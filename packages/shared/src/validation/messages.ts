@@ -3,6 +3,14 @@
  * we added for rules the spec leaves open (marked "added").
  */
 export const Messages = {
+  // Certification required (added, issue 26): names the page where it is done.
+  certificationRequired: (action: string) =>
+    `${action}需先完成实名认证，请前往“实名认证”页面（/Auth）提交认证资料`,
+  certificationPending: (action: string) =>
+    `${action}需先完成实名认证，您的认证资料正在审核中（查看进度：/Auth）`,
+
+  regionInvalid: '请选择正确的所在地区',
+
   // Phone, captcha, password (spec §5)
   phoneInvalid: '请输入正确手机号',
   phoneInvalidLong: '请输入正确的手机号',

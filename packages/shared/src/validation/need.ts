@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { TEXTAREA_MAX } from '../constants.ts';
+import { SHORT_TEXT_MAX, TEXTAREA_MAX } from '../constants.ts';
 import {
   dateField,
   idArrayField,
   intField,
   Messages,
   optionalText,
+  PHONE_PATTERN,
   requiredText,
 } from './common.ts';
 
@@ -17,6 +18,18 @@ export const techNeedSchema = z.object({
   deadlineTime: dateField(Messages.deadlineTimeRequired),
   goodsDesc: optionalText(TEXTAREA_MAX, Messages.textareaTooLong),
   tagIds: idArrayField(Messages.tagIdsInvalid).optional(),
+  // 需求单位, 所在地区, 联系人, 联系电话 (issue 26): prefilled from the member's certification;
+  // left out, the server takes them from it at publish time.
+  companyName: optionalText(SHORT_TEXT_MAX),
+  regionCode: optionalText(6).refine(
+    (code) => code === undefined || /^\d{6}$/.test(code),
+    Messages.regionInvalid,
+  ),
+  linkman: optionalText(SHORT_TEXT_MAX),
+  linkphone: optionalText(11).refine(
+    (phone) => phone === undefined || PHONE_PATTERN.test(phone),
+    Messages.phoneInvalidLong,
+  ),
 });
 
 export type TechNeedValues = z.output<typeof techNeedSchema>;

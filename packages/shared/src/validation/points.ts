@@ -9,6 +9,8 @@ export const PointsMessages = {
   levelInvalid: '请选择要购买的会员等级',
   yearsInvalid: `购买年限为1至${LEVEL_YEARS_MAX}年`,
   lowerLevel: '您当前的会员等级更高，无需购买该等级',
+  upgradeMidTerm: (current: string, until: string) =>
+    `您的${current}有效期至${until}，期内不能改购更高等级（剩余期限无法折算），请到期后再购买`,
   openPurchase: '您有一笔待支付的会员订单，请先支付或取消',
   buySuccess: '订单已生成，请完成支付',
   purchaseNotFound: '会员订单不存在',

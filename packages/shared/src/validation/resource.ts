@@ -20,6 +20,7 @@ export const ResourceMessages = {
   slotRequired: '请选择预约时段',
   purposeRequired: '请填写使用目的',
   slotTaken: '该时段已被预约，请选择其他时段',
+  slotClosed: (hours: string) => `该仪器开放时间为${hours}，所选时段不开放预约`,
   bookSuccess: '预约成功',
   bookingNotFound: '预约记录不存在',
   cancelRefused: '只有待确认的预约可以取消',

@@ -27,6 +27,8 @@ import * as contentStatus from './20261126_03_content_status.ts';
 import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 import * as vouchers from './20261128_10_vouchers.ts';
+import * as contactRequests from './20261128_41_contact_requests.ts';
+import * as contactReveals from './20261128_42_contact_reveals.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '20261127_10_content_kinds': contentKinds,
   '20261127_20_refusal_reasons': refusalReasons,
   '20261128_10_vouchers': vouchers,
+  '20261128_41_contact_requests': contactRequests,
+  '20261128_42_contact_reveals': contactReveals,
 };

@@ -1,4 +1,12 @@
-import type { ActionCategory, ActionDetail, ActionItem, MySignUp, Page } from '@portal/shared';
+import {
+  type ActionCategory,
+  type ActionDetail,
+  type ActionItem,
+  labelOf,
+  type MySignUp,
+  type Page,
+  SIGN_UP_STATUSES,
+} from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -216,6 +224,7 @@ export async function mySignUps(
         'a.signStartAt',
         'a.signEndAt',
         'a.endAt',
+        'a.status',
         's.companyName',
         's.linkman',
         's.linkphone',
@@ -243,6 +252,8 @@ export async function mySignUps(
     actionDateStart: formatTime(r.startAt)!,
     actionDateEnd: formatTime(r.endAt)!,
     actionStatus: actionStatus(r, now),
+    status: r.status === 1 ? 1 : 2,
+    statusName: labelOf(SIGN_UP_STATUSES, r.status === 1 ? 1 : 2),
     companyName: r.companyName,
     linkman: r.linkman,
     linkphone: r.linkphone,

@@ -48,6 +48,8 @@ export const mySignUpSchema = z.object({
   actionDateStart: z.string(),
   actionDateEnd: z.string(),
   actionStatus: z.number(),
+  status: z.number(),
+  statusName: z.string(),
   companyName: z.string(),
   linkman: z.string(),
   linkphone: z.string(),

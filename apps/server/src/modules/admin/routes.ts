@@ -5,6 +5,7 @@ import applicationQueueRoutes from './application-queue-routes.ts';
 import auctionQueueRoutes from './auction-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
+import contactQueueRoutes from './contact-queue-routes.ts';
 import contentRoutes from './content-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
 import evaluationQueueRoutes from './evaluation-queue-routes.ts';
@@ -41,6 +42,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(evaluationQueueRoutes);
   await app.register(questionQueueRoutes);
   await app.register(undertakingQueueRoutes);
+  await app.register(contactQueueRoutes);
   await app.register(auctionQueueRoutes);
   await app.register(signupQueueRoutes);
   await app.register(memberRoutes);

@@ -1,10 +1,11 @@
-import type {
-  AuctionStatus,
-  BidDetail,
-  BidItem,
-  BidRecord,
-  MyBidRecord,
-  Page,
+import {
+  type AuctionStatus,
+  type BidDetail,
+  type BidItem,
+  type BidRecord,
+  bidStatusName,
+  type MyBidRecord,
+  type Page,
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -221,6 +222,7 @@ export async function myBidRecords(
   ]);
   const records = rows.map((r) => {
     const status = auctionStatus(r, now);
+    const bid = bidStatus(status, Number(r.amount) === Number(r.currentPrice));
     return {
       id: r.id,
       bidId: r.auctionId,
@@ -228,7 +230,8 @@ export async function myBidRecords(
       coverImg: r.coverImg,
       amount: Number(r.amount),
       bidTime: formatTime(r.createdAt)!,
-      status: bidStatus(status, Number(r.amount) === Number(r.currentPrice)),
+      status: bid,
+      statusName: bidStatusName(bid, Number(r.amount), Number(r.currentPrice)),
       auctionStatus: status,
       currentPrice: Number(r.currentPrice),
       endTime: formatTime(r.endAt)!,

@@ -55,6 +55,7 @@ const myBidSchema = z.object({
   amount: z.number(),
   bidTime: z.string(),
   status: z.number(),
+  statusName: z.string(),
   auctionStatus: z.number(),
   currentPrice: z.number(),
   endTime: z.string(),
@@ -134,7 +135,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.bidOffer,
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.requireCertified('参与竞价')],
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,

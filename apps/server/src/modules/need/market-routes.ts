@@ -145,7 +145,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.needUndertake,
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.requireCertified('承接需求')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,

@@ -15,7 +15,9 @@ import { blankAsAbsent } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
+import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
+import { needContactDefaults } from './contact-defaults.ts';
 import { insertNeed, myNeeds, needTags, tagTypes } from './repository.ts';
 
 const needTagSchema = z.object({
@@ -68,7 +70,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
     HomePaths.needAdd,
     {
       // Guests are told 请登录 before their input is looked at (spec §6).
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.requireCertified('发布需求')],
       config: limit,
       schema: {
         tags: ['need'],
@@ -86,6 +88,9 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
       if (types.get(body.needType) !== 1) throw invalid(Messages.needTypeRequired);
       if (types.get(body.giveType) !== 2) throw invalid(Messages.giveTypeRequired);
       if (types.size !== tagIds.length) throw invalid(Messages.tagIdsInvalid);
+      if (body.regionCode && !regionName(body.regionCode)) throw invalid(Messages.regionInvalid);
+      // Unit, region and contact as of publishing: the form's, else the certification's.
+      const contact = await needContactDefaults(app.db, request.user!);
       // The need and its search document are written together (spec: find it in search).
       const id = await app.db.transaction().execute(async (trx) => {
         const needId = await insertNeed(trx, {
@@ -97,11 +102,11 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
           deadlineTime: body.deadlineTime,
           goodsDesc: body.goodsDesc ?? null,
           techFieldId: null,
-          regionCode: null,
+          regionCode: body.regionCode ?? contact.regionCode,
           budget: null,
-          companyName: null,
-          linkman: null,
-          linkphone: null,
+          companyName: body.companyName ?? contact.companyName,
+          linkman: body.linkman ?? contact.linkman,
+          linkphone: body.linkphone ?? contact.linkphone,
           status: 0,
           viewCount: 0,
           createdAt: now,
@@ -112,6 +117,29 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.ok({ id }, Messages.submitSuccess);
     },
+  );
+
+  app.get(
+    HomePaths.needContact,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['need'],
+        summary: '发布需求表单的默认需求单位、所在地区、联系人和联系电话（取自实名认证）',
+        response: {
+          200: envelopeOf(
+            z.object({
+              companyName: z.string().nullable(),
+              regionCode: z.string().nullable(),
+              regionName: z.string(),
+              linkman: z.string().nullable(),
+              linkphone: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => reply.ok(await needContactDefaults(app.db, request.user!)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  LEVEL_PURCHASE_AWAITING,
   LEVEL_PURCHASE_STATUSES,
   type LevelPurchase,
   type LevelPurchaseStatus,
@@ -68,6 +69,10 @@ export async function buyLevel(
 ): Promise<number> {
   const current = await currentLevel(db, userId, now);
   if (input.level < current.level) throw invalid(PM.lowerLevel);
+  // A paid term is never silently lost to a higher level bought over it (issue 26).
+  if (current.level > 0 && input.level > current.level && current.until !== null) {
+    throw invalid(PM.upgradeMidTerm(levelName(current.level), formatDate(current.until)));
+  }
   const price = MEMBER_LEVELS[input.level as MemberLevel].priceYuan;
   try {
     const row = await db
@@ -178,7 +183,11 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
     years: row.years,
     amount: Number(row.amount),
     status: row.status as LevelPurchaseStatus,
-    statusName: labelOf(LEVEL_PURCHASE_STATUSES, row.status),
+    // A slip sent and not yet confirmed: the order waits for the money, not for the member.
+    statusName:
+      row.status === 0 && row.paymentPending
+        ? LEVEL_PURCHASE_AWAITING
+        : labelOf(LEVEL_PURCHASE_STATUSES, row.status),
     createdAt: formatTime(row.createdAt) ?? '',
     paidAt: formatTime(row.paidAt),
     validUntil: row.validUntil === null ? null : formatDate(row.validUntil),

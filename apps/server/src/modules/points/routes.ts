@@ -36,7 +36,13 @@ const summarySchema = z.object({
   levelName: z.string(),
   levelUntil: z.string().nullable(),
   rules: z.array(
-    z.object({ code: ruleSchema, name: z.string(), points: z.number(), once: z.boolean() }),
+    z.object({
+      code: ruleSchema,
+      name: z.string(),
+      points: z.number(),
+      once: z.boolean(),
+      note: z.string(),
+    }),
   ),
 });
 
@@ -69,6 +75,7 @@ const RULES = Object.entries(POINT_RULES).map(([code, rule]) => ({
   name: rule.name,
   points: rule.points,
   once: rule.once,
+  note: rule.note,
 }));
 
 /** 会员中心, 积分记录, 会员购买记录: the member's points, level and level purchases. */

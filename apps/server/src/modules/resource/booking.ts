@@ -6,6 +6,7 @@ import {
   type InstrumentBookValues,
   type InstrumentSlot,
   ResourceMessages as M,
+  slotWithinOpenHours,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -26,7 +27,7 @@ export const slotLabel = (slot: number) => BOOKING_SLOTS[slot as BookingSlot] ??
 async function publishedInstrument(db: Db, id: number) {
   return db
     .selectFrom('instruments')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'openHours'])
     .where('id', '=', id)
     .where('status', '=', 1)
     .executeTakeFirst();
@@ -43,7 +44,12 @@ export async function bookInstrument(
   if (input.bookDate < first || input.bookDate > last) {
     throw invalid(M.bookDateOutOfRange(BOOKING_DAYS_AHEAD));
   }
-  if (!(await publishedInstrument(db, input.instrumentId))) throw notFound(M.instrumentNotFound);
+  const instrument = await publishedInstrument(db, input.instrumentId);
+  if (!instrument) throw notFound(M.instrumentNotFound);
+  // The device's opening hours bound what can be booked (issue 26: a Sunday evening was taken).
+  if (!slotWithinOpenHours(instrument.openHours, input.bookDate, input.slot)) {
+    throw invalid(M.slotClosed(instrument.openHours ?? ''));
+  }
   try {
     const row = await db
       .insertInto('instrumentBookings')
@@ -73,7 +79,8 @@ export async function bookInstrument(
 
 /** The slots of an instrument's day, each marked taken when a booking holds it. */
 export async function instrumentSlots(db: Db, id: number, date: string): Promise<InstrumentSlot[]> {
-  if (!(await publishedInstrument(db, id))) throw notFound(M.instrumentNotFound);
+  const instrument = await publishedInstrument(db, id);
+  if (!instrument) throw notFound(M.instrumentNotFound);
   const held = await db
     .selectFrom('instrumentBookings')
     .select('slot')
@@ -86,5 +93,6 @@ export async function instrumentSlots(db: Db, id: number, date: string): Promise
     slot,
     label: slotLabel(slot),
     taken: taken.has(slot),
+    closed: !slotWithinOpenHours(instrument.openHours, date, slot),
   }));
 }

@@ -101,6 +101,7 @@ export const slotSchema = z.object({
   slot: z.number(),
   label: z.string(),
   taken: z.boolean(),
+  closed: z.boolean(),
 }) satisfies z.ZodType<InstrumentSlot>;
 
 export const myBookingSchema = z.object({

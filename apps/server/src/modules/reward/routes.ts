@@ -134,7 +134,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     MarketPaths.rewardParticipate,
     {
-      onRequest: app.requireUser,
+      onRequest: [app.requireUser, app.requireCertified('揭榜悬赏')],
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,

@@ -47,6 +47,13 @@ export const accountRoutes = [
       { name: 'MyNews', path: 'MyNews', title: '我的消息' },
       { name: 'MySignUp', path: 'MySignUp', title: '我的报名' },
       { name: 'MyCollect', path: 'MyCollect', title: '我的收藏' },
+      // 意向洽谈 sent and received (issue 26).
+      {
+        name: 'MyContact',
+        path: 'MyContact',
+        title: '我的洽谈',
+        query: { tab: 'sent（默认）| received' },
+      },
       { name: 'MyBounty', path: 'MyBounty', title: '我的悬赏' },
       {
         name: 'MyUndertake',

@@ -5,3 +5,4 @@
  */
 export { CaptchaButton } from './components/captcha-button.tsx';
 export { afterAccountDeleted, logout, requireLogin } from './flow.ts';
+export { useSession } from './session.ts';

@@ -74,7 +74,7 @@ export function Component() {
                     dataIndex: 'status',
                     render: (s: number, r) => (
                       <>
-                        <BidStatusTag status={s} />
+                        <BidStatusTag status={s} label={r.statusName} />
                         {s === 3 && (
                           <Link
                             to={getHref('FinancialSettlement', { query: { auctionId: r.bidId } })}

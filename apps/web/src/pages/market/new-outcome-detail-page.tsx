@@ -8,6 +8,7 @@ import { StatusSeal } from '../../components/common/status-seal.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
+import { ContactButton, RevealContact } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
 import { OutcomeCard } from '../../features/market/components/cards.tsx';
 import { formatPrice } from '../../lib/price.ts';
@@ -59,6 +60,11 @@ export function Component() {
                 </div>
               </div>
               <div className="nod-hero__actions">
+                <ContactButton
+                  targetType="outcome"
+                  targetId={outcome.id}
+                  title={outcome.goodsName}
+                />
                 <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
                 <StatusSeal
                   done={Boolean(outcome.tradeStatus)}
@@ -115,9 +121,13 @@ export function Component() {
                 )}
               </DetailSection>
               <DetailSection title="合作联系" id="nod-contact">
+                <RevealContact
+                  targetType="outcome"
+                  targetId={outcome.id}
+                  linkman={outcome.linkman}
+                  linkphone={outcome.linkphone}
+                />
                 <Space size="large">
-                  <span>联系人：{outcome.linkman || '—'}</span>
-                  <span>联系电话：{outcome.linkphone || '—'}</span>
                   <Link to={getHref('OutcomeDetails', { query: { id: outcome.id } })}>
                     查看技术参数表
                   </Link>

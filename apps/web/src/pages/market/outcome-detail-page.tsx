@@ -11,6 +11,7 @@ import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
+import { ContactButton, RevealContact } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
 import { formatPrice } from '../../lib/price.ts';
 import '../../components/list/list.css';
@@ -66,6 +67,7 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
               <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
             </Descriptions>
             <div className="mk-detail__actions">
+              <ContactButton targetType="outcome" targetId={outcome.id} title={outcome.goodsName} />
               <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
               <span>
                 <EyeOutlined /> {outcome.viewCount} 浏览
@@ -84,11 +86,12 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
         <RichText html={outcome.detail} />
       </DetailSection>
       <DetailSection title="联系方式">
-        <Descriptions column={3}>
-          <Descriptions.Item label="联系人">{outcome.linkman || '—'}</Descriptions.Item>
-          <Descriptions.Item label="联系电话">{outcome.linkphone || '—'}</Descriptions.Item>
-          <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
-        </Descriptions>
+        <RevealContact
+          targetType="outcome"
+          targetId={outcome.id}
+          linkman={outcome.linkman}
+          linkphone={outcome.linkphone}
+        />
       </DetailSection>
       <RelatedList
         title="同领域成果"

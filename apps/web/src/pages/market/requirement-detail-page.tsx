@@ -8,6 +8,7 @@ import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
+import { RevealContact } from '../../features/contact/index.ts';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
 import { formatPrice } from '../../lib/price.ts';
 
@@ -83,10 +84,12 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
             </p>
           </DetailSection>
           <DetailSection title="联系方式">
-            <Descriptions column={2}>
-              <Descriptions.Item label="联系人">{need.linkman || '—'}</Descriptions.Item>
-              <Descriptions.Item label="联系电话">{need.linkphone || '—'}</Descriptions.Item>
-            </Descriptions>
+            <RevealContact
+              targetType="need"
+              targetId={need.id}
+              linkman={need.linkman}
+              linkphone={need.linkphone}
+            />
           </DetailSection>
           <RelatedList
             title="相关需求"

@@ -1,12 +1,10 @@
 import type { LevelPurchase } from '@portal/shared/api/index';
-import { LEVEL_PURCHASE_STATUSES } from '@portal/shared/enums/points';
 import { SETTLEMENT_PAYEE } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, message, Popconfirm } from 'antd';
+import { Button, Modal, message, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { getHref } from '../../app/paths.ts';
-import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
 import { payLevelPurchase, useCancelLevelPurchase } from '../../features/points/api/buy-level.ts';
 import { useLevelPurchases } from '../../features/points/api/get-level-purchases.ts';
@@ -76,7 +74,13 @@ function PurchaseRow({ item }: { item: LevelPurchase }) {
         )}
       </div>
       <div className="mk-card__side">
-        <StatusTag table={LEVEL_PURCHASE_STATUSES} status={item.status} colors={STATUS_COLORS} />
+        {/* 待确认到账 once a slip is sent: the server's word for the order. */}
+        <Tag
+          color={item.paymentPending ? 'blue' : (STATUS_COLORS[item.status] ?? 'default')}
+          data-testid="level-purchase-status"
+        >
+          {item.statusName}
+        </Tag>
         {payable && (
           <Button size="small" type="primary" onClick={() => setPaying(true)}>
             去支付

@@ -76,7 +76,7 @@ export function Component() {
                 {
                   title: '状态',
                   dataIndex: 'status',
-                  render: (s: number) => <BidStatusTag status={s} />,
+                  render: (s: number, r) => <BidStatusTag status={s} label={r.statusName} />,
                 },
               ]}
             />

@@ -24,11 +24,14 @@ function BidRow({ bid }: { bid: MyBidRecord }) {
           <span>当前价 {formatWan(bid.currentPrice)}</span>
           <span>出价时间 {bid.bidTime}</span>
           <span>结束 {bid.endTime}</span>
+          <span data-testid="auction-status-of-bid">
+            项目 <AuctionStatusTag status={bid.auctionStatus} />
+          </span>
         </div>
       </div>
       <div className="mk-card__side">
-        <AuctionStatusTag status={bid.auctionStatus} />
-        <BidStatusTag status={bid.status} />
+        {/* The bid's own word: 领先 / 已被超越 while the auction runs. */}
+        <BidStatusTag status={bid.status} label={bid.statusName} />
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { MySignUp } from '@portal/shared/api/index';
 import { ACTION_STATUSES } from '@portal/shared/enums/action-status';
-import { List, Segmented } from 'antd';
+import { List, Segmented, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
@@ -28,6 +28,15 @@ function SignUpRow({ item }: { item: MySignUp }) {
         </Link>
         <div className="mk-card__meta">
           <span>活动时间 {item.actionDateStart.slice(0, 16)}</span>
+          <span data-testid="activity-status">
+            活动
+            <StatusTag
+              table={ACTION_STATUSES}
+              status={item.actionStatus}
+              colors={ACTION_COLORS}
+              testId="activity-status-tag"
+            />
+          </span>
           <span>地点 {item.address}</span>
         </div>
         <div className="mk-card__meta">
@@ -37,7 +46,10 @@ function SignUpRow({ item }: { item: MySignUp }) {
         </div>
       </div>
       <div className="mk-card__side">
-        <StatusTag table={ACTION_STATUSES} status={item.actionStatus} colors={ACTION_COLORS} />
+        {/* The sign-up's own status; the activity's is told as such beside the date. */}
+        <Tag color={item.status === 1 ? 'green' : 'default'} data-testid="sign-up-status">
+          {item.statusName}
+        </Tag>
       </div>
     </article>
   );

@@ -147,11 +147,8 @@ export function Component() {
             columns={[
               { title: '获取方式', dataIndex: 'name' },
               { title: '积分', dataIndex: 'points', render: (p: number) => `+${p}` },
-              {
-                title: '说明',
-                dataIndex: 'once',
-                render: (once: boolean) => (once ? '仅一次' : '每次（每日登录每天一次）'),
-              },
+              // Each rule's own frequency (issue 26: 每日登录's words were on every row).
+              { title: '说明', dataIndex: 'note' },
             ]}
           />
         </>

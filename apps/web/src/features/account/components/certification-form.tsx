@@ -4,6 +4,9 @@ import {
   AUTH_TYPES,
   type AuthInfo,
   type AuthType,
+  CREDIT_CODE_AUTH_TYPES,
+  CREDIT_CODE_INVALID,
+  isValidCreditCode,
   Messages,
   submitAuthRequestSchema,
   toAntdRules,
@@ -15,6 +18,15 @@ import { submitAuth } from '../api/submit-auth.ts';
 import { MaterialUpload } from './material-upload.tsx';
 
 const rules = toAntdRules(submitAuthRequestSchema);
+const CREDIT_CODE_LENGTH = 18;
+/** The server's rule for organisations, checked as the member leaves the field. */
+const creditCodeRule = {
+  validator: async (_rule: unknown, value: unknown) => {
+    if (typeof value === 'string' && value.trim() && !isValidCreditCode(value)) {
+      throw new Error(CREDIT_CODE_INVALID);
+    }
+  },
+};
 const materialRule = {
   validator: async (_rule: unknown, value: unknown) => {
     if (typeof value !== 'number') throw new Error(Messages.materialsRequired);
@@ -51,6 +63,7 @@ export function CertificationForm({
   const [authType, setAuthType] = useState<AuthType>(first);
   const [submitting, setSubmitting] = useState(false);
   const requirement = AUTH_TYPE_MATERIALS[authType];
+  const creditCode = CREDIT_CODE_AUTH_TYPES.includes(authType);
 
   const onFinish = async (raw: Values) => {
     const body = parseForm(form, submitAuthRequestSchema, {
@@ -84,11 +97,15 @@ export function CertificationForm({
         if (changed.authType) {
           setAuthType(changed.authType);
           form.setFieldValue('materials', []);
+          // After the re-render, when the rule of the new type is in place.
+          if (form.getFieldValue('certNo')) {
+            setTimeout(() => void form.validateFields(['certNo']).catch(() => {}), 0);
+          }
         }
       }}
       data-testid="certification-form"
     >
-      <Form.Item name="authType" label="认证类型" rules={rules.authType}>
+      <Form.Item name="authType" label="认证类型" rules={rules.authType} required>
         <Radio.Group
           className="pt-auth-type-choice"
           optionType="button"
@@ -96,11 +113,20 @@ export function CertificationForm({
           options={AUTH_TYPE_VALUES.map((value) => ({ value, label: AUTH_TYPES[value] }))}
         />
       </Form.Item>
-      <Form.Item name="realName" label={requirement.nameLabel} rules={rules.realName}>
+      <Form.Item name="realName" label={requirement.nameLabel} rules={rules.realName} required>
         <Input placeholder={`请输入${requirement.nameLabel}`} maxLength={50} />
       </Form.Item>
-      <Form.Item name="certNo" label={requirement.certNoLabel} rules={rules.certNo}>
-        <Input placeholder={`请输入${requirement.certNoLabel}`} maxLength={30} />
+      <Form.Item
+        name="certNo"
+        label={requirement.certNoLabel}
+        rules={creditCode ? [...rules.certNo, creditCodeRule] : rules.certNo}
+        required
+        validateTrigger="onBlur"
+      >
+        <Input
+          placeholder={`请输入${requirement.certNoLabel}`}
+          maxLength={creditCode ? CREDIT_CODE_LENGTH : 30}
+        />
       </Form.Item>
       <Form.Item
         label="认证材料"

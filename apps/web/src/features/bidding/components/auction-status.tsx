@@ -33,8 +33,14 @@ export function AuctionStatusTag({ status }: { status: number }) {
 }
 
 /** Bid status 0–5 with its label (spec §4). */
-export function BidStatusTag({ status }: { status: number }) {
-  return <Tag color={BID_COLORS[status] ?? 'default'}>{labelOf(BID_STATUSES, status)}</Tag>;
+export function BidStatusTag({ status, label }: { status: number; label?: string }) {
+  const word = label ?? labelOf(BID_STATUSES, status);
+  const color = word === '已被超越' ? 'orange' : (BID_COLORS[status] ?? 'default');
+  return (
+    <Tag color={color} data-testid="bid-status">
+      {word}
+    </Tag>
+  );
 }
 
 /** 距开始 / 距结束 with the server countdown. */

@@ -1,4 +1,5 @@
 import type { BidRecord } from '@portal/shared/api/market';
+import { bidStatusName } from '@portal/shared/enums/member-status-words';
 import { formatWan } from '@portal/shared/format';
 import { Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -11,6 +12,8 @@ const PAGE = 10;
 export function BidRecords({ bidId, version }: { bidId: number; version: number }) {
   const [pageNum, setPageNum] = useState(1);
   const records = useBidRecords({ bidId, pageNum, pageSize: PAGE });
+  // Highest first: page 1's first bid is the top one; later pages hold none.
+  const top = pageNum === 1 ? (records.data?.records[0]?.amount ?? 0) : Number.POSITIVE_INFINITY;
   return (
     <section
       className="mk-detail__section pt-card"
@@ -48,7 +51,10 @@ export function BidRecords({ bidId, version }: { bidId: number; version: number 
           {
             title: '状态',
             dataIndex: 'status',
-            render: (status: number) => <BidStatusTag status={status} />,
+            // While the auction runs the top bid is 领先 and every other 已被超越.
+            render: (status: number, row) => (
+              <BidStatusTag status={status} label={bidStatusName(status, row.amount, top)} />
+            ),
           },
         ]}
       />

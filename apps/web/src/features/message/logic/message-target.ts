@@ -28,6 +28,8 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
       return id
         ? getHref('TestDeviceDetail', { query: { id }, hash: 'booking' })
         : getHref('TestDeviceList');
+    case 'contactRequest':
+      return getHref('MyContact');
     case 'levelPurchase':
       return getHref('buyLevelRecord');
     case 'settlement':

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { useMemberSubmit } from '../../../components/common/member-form-dialog.tsx';
 import { addNeed } from '../api/add-need.ts';
 import { useNeedTags } from '../api/get-need-tags.ts';
+import { NeedContactFields } from './need-contact-fields.tsx';
 import './tech-need-dialog.css';
 
 const rules = toAntdRules(techNeedSchema);
@@ -19,6 +20,10 @@ export interface NeedValues {
   giveType?: number;
   deadlineTime?: string;
   goodsDesc?: string;
+  companyName?: string;
+  regionCode?: string;
+  linkman?: string;
+  linkphone?: string;
 }
 
 export interface TechNeedFormProps {
@@ -93,6 +98,7 @@ export function TechNeedForm({ form, onSending, onSent }: TechNeedFormProps) {
           rows={4}
         />
       </Form.Item>
+      <NeedContactFields form={form} />
     </Form>
   );
 }

@@ -100,9 +100,9 @@ export function BookingPanel({
         <Form.Item label="预约时段" name="slot" rules={rules.slot} required>
           <Radio.Group className="rs-booking__slots" data-testid="book-slots">
             {(slots.data ?? []).map((s) => (
-              <Radio.Button key={s.slot} value={s.slot} disabled={s.taken}>
+              <Radio.Button key={s.slot} value={s.slot} disabled={s.taken || s.closed}>
                 {s.label}
-                {s.taken ? '（已约满）' : ''}
+                {s.closed ? '（不开放）' : s.taken ? '（已约满）' : ''}
               </Radio.Button>
             ))}
             {!bookDate && <span className="rs-facts">请先选择日期</span>}

@@ -6,6 +6,7 @@ import { DetailSection, DetailTitle } from '../../../components/detail/detail-pa
 import { RelatedList } from '../../../components/detail/related.tsx';
 import { RichText } from '../../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../collect/index.ts';
+import { ContactButton } from '../../contact/index.ts';
 import { servicePrice } from '../logic/service-query.ts';
 import './service.css';
 
@@ -43,6 +44,11 @@ export function ServiceDetailView({
               <Descriptions.Item label="发布日期">{product.publishDate}</Descriptions.Item>
             </Descriptions>
             <div className="sv-detail__actions">
+              <ContactButton
+                targetType="service"
+                targetId={product.id}
+                title={product.serviceName}
+              />
               <CollectButton kind="product" id={product.id} isCollect={product.isCollect} />
             </div>
           </div>

@@ -1,0 +1,291 @@
+import {
+  CONTACT_TARGETS,
+  type ContactRequestItem,
+  type ContactRequestValues,
+  type ContactTarget,
+  LEVEL_CONTACT_REQUESTS,
+  ContactMessages as M,
+  type Page,
+} from '@portal/shared';
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { chargeCapsIn } from '../../lib/quota.ts';
+import { formatDate, formatTime } from '../../lib/time.ts';
+import { isUniqueViolation } from '../market/db-errors.ts';
+import { notify } from '../message/notify.ts';
+import { currentLevel } from '../points/levels.ts';
+
+/** The item a request is about: its name and its member owner (null: the operators answer). */
+async function targetOf(db: Db, type: ContactTarget, id: number) {
+  if (type === 'outcome') {
+    const row = await db
+      .selectFrom('outcomes')
+      .select(['goodsName as title', 'userId as ownerId'])
+      .where('id', '=', id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    return row ?? null;
+  }
+  // Service products belong to organisations (service_orgs), which have no member account.
+  const row = await db
+    .selectFrom('techServices')
+    .select(['serviceName as title'])
+    .where('id', '=', id)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return row ? { title: row.title, ownerId: null } : null;
+}
+
+/**
+ * 意向洽谈: stores the request and tells the owner, in one transaction with the member's daily
+ * cap, so a refused request (a second waiting one, a full cap) costs nothing and leaves nothing.
+ */
+export async function sendContactRequest(
+  db: Db,
+  userId: number,
+  body: ContactRequestValues,
+  now: number,
+): Promise<number> {
+  const target = await targetOf(db, body.targetType, body.targetId);
+  if (!target) throw notFound(M.itemNotFound);
+  if (target.ownerId === userId) throw invalid(M.ownItem);
+  const daily = LEVEL_CONTACT_REQUESTS[(await currentLevel(db, userId, now)).level];
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const open = await trx
+        .selectFrom('contactRequests')
+        .select('id')
+        .where('userId', '=', userId)
+        .where('targetType', '=', body.targetType)
+        .where('targetId', '=', body.targetId)
+        .where('status', '=', 0)
+        .executeTakeFirst();
+      if (open) throw conflict(M.openTwice);
+      await chargeCapsIn(
+        trx,
+        [
+          {
+            scope: 'contact-request',
+            key: String(userId),
+            period: formatDate(now),
+            limit: daily,
+            message: M.dailyLimit(daily),
+          },
+        ],
+        now,
+      );
+      const row = await trx
+        .insertInto('contactRequests')
+        .values({
+          userId,
+          targetType: body.targetType,
+          targetId: body.targetId,
+          targetTitle: target.title,
+          ownerId: target.ownerId,
+          message: body.message,
+          linkman: body.linkman,
+          linkphone: body.linkphone,
+          status: 0,
+          reply: null,
+          repliedBy: null,
+          closedBy: null,
+          createdAt: now,
+          updatedAt: now,
+          repliedAt: null,
+          closedAt: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (target.ownerId !== null) {
+        await notify(trx, target.ownerId, {
+          kind: 14,
+          title: `您的${CONTACT_TARGETS[body.targetType]}收到意向洽谈`,
+          body: `${body.linkman}就“${target.title}”发起洽谈：${body.message}`,
+          target: { type: 'contactRequest', id: row.id },
+          now,
+        });
+      }
+      return row.id;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(M.openTwice);
+    throw err;
+  }
+}
+
+const itemColumns = [
+  'c.id',
+  'c.targetType',
+  'c.targetId',
+  'c.targetTitle',
+  'c.message',
+  'c.linkman',
+  'c.linkphone',
+  'c.status',
+  'c.reply',
+  'c.createdAt',
+  'c.repliedAt',
+  'c.closedAt',
+] as const;
+
+type ItemRow = {
+  id: number;
+  targetType: string;
+  targetId: number;
+  targetTitle: string;
+  message: string;
+  linkman: string;
+  linkphone: string;
+  status: number;
+  reply: string | null;
+  createdAt: number;
+  repliedAt: number | null;
+  closedAt: number | null;
+  counterpart: string | null;
+};
+
+export const toItem = (r: ItemRow): ContactRequestItem => ({
+  ...r,
+  targetType: r.targetType as ContactTarget,
+  counterpart: r.counterpart ?? '平台运营人员',
+  createdAt: formatTime(r.createdAt),
+  repliedAt: formatTime(r.repliedAt),
+  closedAt: formatTime(r.closedAt),
+});
+
+/** 我发出的洽谈 (`side` sent) or 我收到的洽谈 (received), newest first. */
+export async function myContactRequests(
+  db: Db,
+  userId: number,
+  side: 'sent' | 'received',
+  paging: Paging,
+): Promise<Page<ContactRequestItem>> {
+  const base = db
+    .selectFrom('contactRequests as c')
+    .where(side === 'sent' ? 'c.userId' : 'c.ownerId', '=', userId);
+  const { offset, limit } = pageWindow(paging);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('users as u', 'u.id', side === 'sent' ? 'c.ownerId' : 'c.userId')
+      .select([...itemColumns, 'u.username as counterpart'])
+      .orderBy('c.createdAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return toPage(rows.map(toItem), total.n, paging);
+}
+
+/** The member's latest request on an item (the detail page shows its status), or null. */
+export async function myRequestOnItem(
+  db: Db,
+  userId: number,
+  type: ContactTarget,
+  id: number,
+): Promise<ContactRequestItem | null> {
+  const row = await db
+    .selectFrom('contactRequests as c')
+    .leftJoin('users as u', 'u.id', 'c.ownerId')
+    .select([...itemColumns, 'u.username as counterpart'])
+    .where('c.userId', '=', userId)
+    .where('c.targetType', '=', type)
+    .where('c.targetId', '=', id)
+    .orderBy('c.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? toItem(row) : null;
+}
+
+/** Who acts on a request: its owner member, its sender, or an operator (owner-less items). */
+export type ContactActor = { as: 'owner' | 'sender'; userId: number } | { as: 'operator' };
+
+const byActor = (actor: ContactActor) => (eb: ExpressionBuilder<Database, 'contactRequests'>) =>
+  actor.as === 'operator'
+    ? eb('ownerId', 'is', null)
+    : eb(actor.as === 'owner' ? 'ownerId' : 'userId', '=', actor.userId);
+
+/**
+ * The owner (or, for an owner-less item, an operator) answers a waiting request: one
+ * conditional UPDATE (0 → 1), so two replies at once land once; the sender gets a message.
+ */
+export async function replyContactRequest(
+  db: Db,
+  actor: ContactActor & { as: 'owner' | 'operator' },
+  id: number,
+  reply: string,
+  now: number,
+): Promise<void> {
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('contactRequests')
+      .set({ status: 1, reply, repliedBy: actor.as, repliedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 0)
+      .where(byActor(actor))
+      .returning(['userId', 'targetTitle'])
+      .executeTakeFirst();
+    if (!row) return false;
+    await notify(trx, row.userId, {
+      kind: 14,
+      title: '您的意向洽谈有了回复',
+      body: `“${row.targetTitle}”：${reply}`,
+      target: { type: 'contactRequest', id },
+      now,
+    });
+    return true;
+  });
+  if (done) return;
+  await refuse(db, actor, id, M.replyRefused);
+}
+
+/**
+ * Closes a waiting or answered request (either side, or an operator for owner-less items); the
+ * other side gets a message when it is a member.
+ */
+export async function closeContactRequest(
+  db: Db,
+  actor: ContactActor,
+  id: number,
+  now: number,
+): Promise<void> {
+  const done = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('contactRequests')
+      .set({ status: 2, closedBy: actor.as, closedAt: now, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', 'in', [0, 1])
+      .where(byActor(actor))
+      .returning(['userId', 'ownerId', 'targetTitle'])
+      .executeTakeFirst();
+    if (!row) return false;
+    const other = actor.as === 'sender' ? row.ownerId : row.userId;
+    if (other !== null) {
+      await notify(trx, other, {
+        kind: 14,
+        title: '意向洽谈已关闭',
+        body: `关于“${row.targetTitle}”的洽谈已由${actor.as === 'sender' ? '发起方' : actor.as === 'owner' ? '项目方' : '平台'}关闭。`,
+        target: { type: 'contactRequest', id },
+        now,
+      });
+    }
+    return true;
+  });
+  if (done) return;
+  await refuse(db, actor, id, M.closeRefused);
+}
+
+/** Not the actor's request → not found; the actor's, in the wrong status → `message`. */
+async function refuse(db: Db, actor: ContactActor, id: number, message: string): Promise<never> {
+  const row = await db
+    .selectFrom('contactRequests')
+    .select('id')
+    .where('id', '=', id)
+    .where(byActor(actor))
+    .executeTakeFirst();
+  throw row ? invalid(message) : notFound(M.notFound);
+}

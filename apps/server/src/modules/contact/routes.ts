@@ -1,0 +1,204 @@
+import {
+  CONTACT_TARGET_VALUES,
+  ContactPaths,
+  contactReplySchema,
+  contactRequestSchema,
+  contactRevealSchema,
+  ContactMessages as M,
+  pagingShape,
+  positiveIntField,
+  strictRequest,
+} from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalBody } from '../../lib/requests.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import {
+  closeContactRequest,
+  myContactRequests,
+  myRequestOnItem,
+  replyContactRequest,
+  sendContactRequest,
+} from './requests.ts';
+import { revealContact, revealQuota } from './reveal.ts';
+
+const tags = ['contact'];
+
+export const contactItemSchema = z.object({
+  id: z.number(),
+  targetType: z.enum(CONTACT_TARGET_VALUES),
+  targetId: z.number(),
+  targetTitle: z.string(),
+  message: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  status: z.number(),
+  reply: z.string().nullable(),
+  counterpart: z.string(),
+  createdAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+
+const revealSchema = z.object({
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
+  remaining: z.number().nullable(),
+});
+const quotaSchema = z.object({
+  level: z.number(),
+  limit: z.number().nullable(),
+  used: z.number(),
+  remaining: z.number().nullable(),
+});
+
+const idBody = optionalBody(strictRequest({ id: positiveIntField(M.notFound) }));
+const itemQuery = strictRequest({
+  targetType: z.enum(CONTACT_TARGET_VALUES, { error: M.targetInvalid }),
+  targetId: positiveIntField(M.targetInvalid),
+});
+
+/** 意向洽谈 for members: send, both lists, the owner's reply, close (either side). */
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    ContactPaths.send,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '意向洽谈（会员；成果或服务产品；同一项目待回复时 409；每人每天10次）',
+        body: optionalBody(strictRequest(contactRequestSchema.shape)),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = await sendContactRequest(app.db, request.user!.id, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'contact.send',
+        outcome: 'success',
+        detail: { id, targetType: request.body.targetType, targetId: request.body.targetId },
+      });
+      return reply.ok({ id }, M.sent);
+    },
+  );
+
+  for (const side of ['sent', 'received'] as const) {
+    app.get(
+      side === 'sent' ? ContactPaths.sentPage : ContactPaths.receivedPage,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: side === 'sent' ? '我发出的洽谈（会员，分页）' : '我收到的洽谈（会员，分页）',
+          querystring: strictRequest(pagingShape),
+          response: { 200: envelopeOf(pageOf(contactItemSchema)) },
+        },
+      },
+      async (request, reply) =>
+        reply.ok(await myContactRequests(app.db, request.user!.id, side, request.query)),
+    );
+  }
+
+  app.get(
+    ContactPaths.mineOnItem,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '我在该项目上的最近一次洽谈（无则 null）',
+        querystring: itemQuery,
+        response: { 200: envelopeOf(contactItemSchema.nullable()) },
+      },
+    },
+    async (request, reply) => {
+      const { targetType, targetId } = request.query;
+      return reply.ok(await myRequestOnItem(app.db, request.user!.id, targetType, targetId));
+    },
+  );
+
+  app.get(
+    ContactPaths.revealQuota,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '本月联系方式查看额度（按会员等级；null 为不限）',
+        response: { 200: envelopeOf(quotaSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.ok(await revealQuota(app.db, request.user!.id, app.clock.now())),
+  );
+
+  app.post(
+    ContactPaths.reveal,
+    {
+      onRequest: app.requireUser,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '查看成果或需求的完整联系方式（同一项目只计一次；普通会员每月5个）',
+        body: optionalBody(strictRequest(contactRevealSchema.shape)),
+        response: { 200: envelopeOf(revealSchema) },
+      },
+    },
+    async (request, reply) => {
+      const shown = await revealContact(app.db, request.user!.id, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'contact.reveal',
+        outcome: 'success',
+        detail: { ...request.body },
+      });
+      return reply.ok(shown);
+    },
+  );
+
+  app.post(
+    ContactPaths.reply,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '回复洽谈（仅项目所有者；仅待回复）',
+        body: optionalBody(strictRequest(contactReplySchema.shape)),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id, reply: text } = request.body;
+      const actor = { as: 'owner', userId: request.user!.id } as const;
+      await replyContactRequest(app.db, actor, id, text, app.clock.now());
+      await app.audit(request, { action: 'contact.reply', outcome: 'success', detail: { id } });
+      return reply.ok(null, M.replied);
+    },
+  );
+
+  app.post(
+    ContactPaths.close,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: '关闭洽谈（发起方或项目所有者）',
+        body: idBody,
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user!.id;
+      const { id } = request.body;
+      const mine = await app.db
+        .selectFrom('contactRequests')
+        .select(['userId', 'ownerId'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      const as = mine?.ownerId === userId ? 'owner' : 'sender';
+      await closeContactRequest(app.db, { as, userId }, id, app.clock.now());
+      await app.audit(request, { action: 'contact.close', outcome: 'success', detail: { id } });
+      return reply.ok(null, M.closed);
+    },
+  );
+};
+
+export default contactRoutes;
