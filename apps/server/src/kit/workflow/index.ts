@@ -4,3 +4,4 @@ export { memberWorkflowRoutes } from './member-routes.ts';
 export { pendingDecisions } from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
 export { decisionOf, moveRow } from './transition.ts';
+export { whereView } from './view-filter.ts';

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { dictNames } from '../market/dicts.ts';
@@ -25,13 +25,7 @@ export async function productApplyViews(
   let q = db
     .selectFrom('financeProductApplications as a')
     .innerJoin('financeProducts as p', 'p.id', 'a.productId');
-  if (f.id !== undefined) q = q.where('a.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('a.userId', '=', f.userId);
-  if (f.status !== undefined) q = q.where('a.status', '=', f.status);
-  if (f.keyword) {
-    const k = `%${f.keyword}%`;
-    q = q.where((eb) => eb.or([eb('p.productName', 'like', k), eb('a.companyName', 'like', k)]));
-  }
+  q = whereView(q, 'a', f, ['p.productName', 'a.companyName']);
   const productId = f.extra?.productId as number | undefined;
   if (productId !== undefined) q = q.where('a.productId', '=', productId);
   if (f.extra?.scope === 'securities') {

@@ -1,6 +1,6 @@
 import type { MyInstrumentBooking, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { slotLabel } from './booking.ts';
@@ -20,13 +20,7 @@ export async function bookingViews(
   let q = db
     .selectFrom('instrumentBookings as b')
     .innerJoin('instruments as i', 'i.id', 'b.instrumentId');
-  if (f.id !== undefined) q = q.where('b.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('b.userId', '=', f.userId);
-  if (f.status !== undefined) q = q.where('b.status', '=', f.status);
-  if (f.keyword) {
-    const k = `%${f.keyword}%`;
-    q = q.where((eb) => eb.or([eb('i.name', 'like', k), eb('i.orgName', 'like', k)]));
-  }
+  q = whereView(q, 'b', f, ['i.name', 'i.orgName']);
   const instrumentId = f.extra?.instrumentId as number | undefined;
   if (instrumentId !== undefined) q = q.where('b.instrumentId', '=', instrumentId);
   const { offset, limit } = pageWindow(paging);
