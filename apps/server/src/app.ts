@@ -56,6 +56,7 @@ import transferRoutes from './modules/transfer/routes.ts';
 import publicUploadRoutes from './modules/upload/public-routes.ts';
 import { UPLOAD_URL_PREFIX } from './modules/upload/repository.ts';
 import uploadRoutes from './modules/upload/routes.ts';
+import voucherPublicRoutes from './modules/voucher/public-routes.ts';
 import voucherRoutes from './modules/voucher/routes.ts';
 import adminStatic, { hasAdminBuild } from './plugins/admin-static.ts';
 import auditPlugin from './plugins/audit.ts';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(resourceRoutes);
       await api.register(activityRoutes);
       await api.register(voucherRoutes);
+      await api.register(voucherPublicRoutes);
       await api.register(serviceRoutes);
       // Technology market (issue 5)
       await api.register(outcomeRoutes);

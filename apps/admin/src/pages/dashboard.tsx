@@ -39,6 +39,13 @@ export default function DashboardPage() {
     { title: '待处理反馈', value: data.pendingFeedbacks, to: '/feedbacks' },
     { title: '待对接承接', value: data.pendingUndertakings, to: '/undertakings' },
     { title: '待评审揭榜', value: data.pendingParticipations, to: '/participations' },
+    { title: '待审核创新券申领', value: data.pendingVoucherClaims, to: '/vouchers/claims' },
+    { title: '进行中创新券订单', value: data.openVoucherOrders, to: '/vouchers/orders' },
+    {
+      title: '待审核创新券兑换',
+      value: data.pendingVoucherRedemptions,
+      to: '/vouchers/redemptions',
+    },
     { title: '待评价竞价', value: data.auctionsToEvaluate, to: '/auctions' },
     { title: '今日新增会员', value: data.newMembersToday, to: '/members' },
     { title: '会员总数', value: data.membersTotal, to: '/members' },

@@ -17,6 +17,7 @@ import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
+import type { VoucherPublicTables } from './voucher-public-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
 /**
@@ -148,7 +149,8 @@ export interface Database
     ResourceTables,
     SettlementTables,
     OperatorTables,
-    VoucherTables {
+    VoucherTables,
+    VoucherPublicTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

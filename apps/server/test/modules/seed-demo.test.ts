@@ -41,6 +41,7 @@ const DEMO_TABLES: (keyof Database)[] = [
   'certifications',
   'policies',
   'policyDocuments',
+  'voucherArticles',
   'news',
   'auctions',
   'bids',

@@ -171,6 +171,20 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   DevelopAreaDetail: () => import('../pages/resource/develop-area-detail-page.tsx'),
   DevelopProjectList: () => import('../pages/resource/develop-project-list-page.tsx'),
   DevelopProjectDetail: () => import('../pages/resource/develop-project-detail-page.tsx'),
+  // the innovation-voucher sub-site (issue #24)
+  CouponHome: () => import('../pages/coupon/coupon-home-page.tsx'),
+  CouponProduct: () => import('../pages/coupon/coupon-product-page.tsx'),
+  CouponProductDetail: () => import('../pages/coupon/coupon-product-detail-page.tsx'),
+  CouponOrg: () => import('../pages/coupon/coupon-org-page.tsx'),
+  CouponOrgDetail: () => import('../pages/coupon/coupon-org-detail-page.tsx'),
+  CouponNotice: () => import('../pages/coupon/coupon-notice-page.tsx'),
+  CouponNoticeDetail: () => import('../pages/coupon/coupon-notice-detail-page.tsx'),
+  CouponPolicy: () => import('../pages/coupon/coupon-policy-page.tsx'),
+  CouponPerationGuide: () => import('../pages/coupon/coupon-guide-page.tsx'),
+  CouponTake: () => import('../pages/coupon/coupon-take-page.tsx'),
+  CouponTakeForm: () => import('../pages/coupon/coupon-take-form-page.tsx'),
+  CouponTakeResult: () => import('../pages/coupon/coupon-take-result-page.tsx'),
+  CouponExchangeForm: () => import('../pages/coupon/coupon-exchange-form-page.tsx'),
 };
 
 /** What wraps the children of a route that has them (default: section tab bar + outlet). */

@@ -76,6 +76,8 @@ export interface AdminDashboard {
   pendingParticipations: number;
   /** Listed auctions past their end, waiting for 已评价. */
   auctionsToEvaluate: number;
+  /** Voucher orders at 待机构确认 or 服务中 (the console may act for the organisation). */
+  openVoucherOrders: number;
   newMembersToday: number;
   membersTotal: number;
   /** New members per day, the last 7 Shanghai days, oldest first. */

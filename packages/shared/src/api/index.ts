@@ -29,3 +29,4 @@ export * from './search.ts';
 export * from './service.ts';
 export * from './settlement.ts';
 export * from './voucher.ts';
+export * from './voucher-public.ts';

@@ -23,3 +23,4 @@ export * from './provider.ts';
 export * from './resource.ts';
 export * from './service.ts';
 export * from './settlement.ts';
+export * from './voucher-public.ts';

@@ -5,11 +5,13 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { DAY, formatDate, startOfShanghaiDay } from '../../lib/time.ts';
 import { decisionQueueSizes, decisionQueueSizesSchema } from './decision-queue-sizes.ts';
 import { SUBMISSION_DAYS, submissionsByDay, submissionsByDaySchema } from './submissions-by-day.ts';
+import { voucherQueueSizes, voucherQueueSizesSchema } from './voucher-queue-sizes.ts';
 
 const dashboard = z.object({
   pendingCertifications: z.number(),
   pendingNeeds: z.number(),
   ...decisionQueueSizesSchema,
+  ...voucherQueueSizesSchema,
   pendingEvaluationRequests: z.number(),
   pendingQuestions: z.number(),
   pendingFeedbacks: z.number(),
@@ -97,6 +99,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         };
       });
       return reply.ok({
+        ...(await voucherQueueSizes(app.db)),
         pendingCertifications,
         pendingNeeds,
         ...queues,

@@ -61,13 +61,10 @@ import {
 } from './resources.ts';
 import { seedSearchIndex } from './search.ts';
 import { seedServiceRules } from './service-rules.ts';
-import {
-  seedServiceCategories,
-  seedServiceOrgs,
-  seedTechServices,
-  seedVoucherNotices,
-} from './services.ts';
+import { seedServiceCategories, seedServiceOrgs, seedTechServices } from './services.ts';
 import { seedSettlementOrders } from './settlement.ts';
+import { seedVoucherArticles } from './voucher-articles.ts';
+import { seedVoucherNotices } from './voucher-notices.ts';
 import { seedVouchers } from './vouchers.ts';
 
 export type { Progress } from './batch.ts';
@@ -96,6 +93,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   // 机构规则 (issue 10)
   ['serviceRules', seedServiceRules],
   ['voucherNotices', seedVoucherNotices],
+  // The voucher sub-site's policies and operation guide (issue #24)
+  ['voucherArticles', seedVoucherArticles],
   ['outcomes', seedOutcomes],
   ['rewards', seedRewards],
   ['needs', seedNeeds],

@@ -1,7 +1,6 @@
 import { insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
-import { creditCode, type DemoContext, fill, mobile, personName, place } from './context.ts';
+import { creditCode, type DemoContext, mobile, personName, place } from './context.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
-import { VOUCHER_NOTICE_PATTERNS } from './vocab/news.ts';
 
 /** Service catalogue, organisations, products, talents and vouchers. */
 
@@ -150,20 +149,4 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Pro
     },
     progress,
   );
-}
-
-export async function seedVoucherNotices(ctx: DemoContext, trx: Tx) {
-  const rng = ctx.random('voucherNotices');
-  const total = 20;
-  await insertRows(trx, 'voucherNotices', total, (i) => {
-    const days = -Math.floor(((total - i) * 365) / total) + rng.int(0, 6);
-    const year = Number(ctx.date(days).slice(0, 4));
-    const title = fill(rng.pick(VOUCHER_NOTICE_PATTERNS), { year, n: rng.int(1, 4) });
-    return {
-      title,
-      content: `<p>${title}。</p><p>请各相关企业和服务机构登录科技创新券平台查看详情，并按要求在规定时间内完成相关操作。</p>`,
-      publishDate: ctx.date(days),
-      createdAt: ctx.timeOn(rng, days),
-    };
-  });
 }

@@ -1,6 +1,7 @@
 import { BankOutlined, EyeOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import type { ServiceDetail } from '@portal/shared/api/index';
 import { Descriptions, Tag } from 'antd';
+import type { ReactNode } from 'react';
 import type { RouteName } from '../../../app/routes.ts';
 import { DetailSection, DetailTitle } from '../../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../../components/detail/related.tsx';
@@ -10,13 +11,18 @@ import { ContactButton } from '../../contact/index.ts';
 import { servicePrice } from '../logic/service-query.ts';
 import './service.css';
 
-/** A service product: price or 面议, category, provider, delivery terms, content, related. */
+/**
+ * A service product: price or 面议, category, provider, delivery terms, content, related.
+ * `children` (the voucher sub-site's order form) sits under the head.
+ */
 export function ServiceDetailView({
   product,
   relatedTo,
+  children,
 }: {
   product: ServiceDetail;
   relatedTo: RouteName;
+  children?: ReactNode;
 }) {
   return (
     <div data-testid="service-detail">
@@ -54,6 +60,7 @@ export function ServiceDetailView({
           </div>
         </div>
       </section>
+      {children}
       <DetailSection title="交付条款">
         <p data-testid="service-delivery">{product.deliveryTerms}</p>
       </DetailSection>

@@ -162,12 +162,3 @@ export const VENUES: readonly string[] = [
   '大学科技园会议中心',
   '国际会议中心',
 ];
-
-export const VOUCHER_NOTICE_PATTERNS: readonly string[] = [
-  '关于开展{year}年第{n}批科技创新券申领工作的通知',
-  '{year}年第{n}批科技创新券兑付企业名单公示',
-  '关于新增创新券服务机构的公告',
-  '科技创新券服务机构{year}年度考核结果公示',
-  '关于调整科技创新券兑付流程的通知',
-  '{year}年第{n}批创新券申领企业审核结果公示',
-];
