@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { SettlementOrderDetail } from '@portal/shared/api/index';
+import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
@@ -122,6 +123,14 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: '查看凭证' }).click();
     await (await popup).close();
     await page.getByRole('button', { name: '通 过' }).click();
+    // Money moves only after the whole item is shown: 应付金额 beside the transferred amount.
+    const summary = page.getByTestId('payment-confirm-summary');
+    await summary.getByText('应付金额').waitFor();
+    assert.equal(
+      (await summary.getByText(`${formatMoney(order.totalAmount)} 元`).count()) >= 2,
+      true,
+    );
+    await page.getByRole('button', { name: '确认到账' }).click();
     await expectToast(page, '已通过');
     await page.getByTestId('payment-status').getByText('已确认').waitFor();
     assert.equal(await page.getByRole('button', { name: '通 过' }).count(), 0);

@@ -106,12 +106,18 @@ describe('operator console journey', { timeout: 300_000 }, () => {
     await firstLogin(page, 'e2e_auditor');
     await page.getByRole('link', { name: '审计日志' }).click();
     await page.getByPlaceholder('操作人').fill('e2e_reviewer');
-    await page.getByPlaceholder('操作（如 certification）').fill('certification.decide');
+    await page.getByPlaceholder('操作代码（如 payment.decide）').fill('certification.decide');
     await page.getByRole('button', { name: '查 询' }).click();
     await page.waitForURL((url) => url.searchParams.get('action') === 'certification.decide');
-    const row = page.locator('.ant-table-row', { hasText: 'admin.certification.decide' }).first();
+    // The action in words, the object as a link, before/after as a diff in status words.
+    const row = page.locator('.ant-table-row', { hasText: '运营后台：实名认证·审核决定' }).first();
     await row.getByText('operator:e2e_reviewer').waitFor();
-    await row.getByText(/"after":\{"status":2/).waitFor();
+    await row.getByTestId('audit-diff').getByText('已通过').waitFor();
+    assert.match(
+      (await row.getByTestId('audit-diff').textContent()) ?? '',
+      /状态：待审核 → 已通过/,
+    );
+    await row.getByRole('link', { name: /^实名认证 \d+$/ }).waitFor();
 
     // Read-only: no decision buttons, no operator screen, and the API refuses a decision.
     await page.getByRole('link', { name: '实名认证审核' }).click();

@@ -132,8 +132,8 @@ describe('member messages journey', { timeout: 300_000 }, () => {
     ]);
     assert.match(download.suggestedFilename(), /^我的数据-\d{4}-\d{2}-\d{2}\.json$/);
     const saved = await download.path();
-    const data = JSON.parse(await readFile(saved, 'utf8')) as { account: { username: string } };
-    assert.equal(data.account.username, victim.user.username);
+    const data = JSON.parse(await readFile(saved, 'utf8')) as { 账号信息: { 用户名: string } };
+    assert.equal(data.账号信息.用户名, victim.user.username);
     const [html] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('export-html').click(),

@@ -79,6 +79,13 @@ const configSchema = z
               .filter(Boolean),
       ),
     RATE_LIMIT: flag.default(true),
+    /**
+     * Separation of duties (issue #23): by default no operator holds review together with audit.
+     * A small site with too few people may set 1 to allow it (role changes are audited either way).
+     */
+    ADMIN_ALLOW_COMBINED_ROLES: flag,
+    /** Anonymous answers one address may give one questionnaire (members are one each). */
+    QUESTIONNAIRE_GUESTS_PER_IP: z.coerce.number().int().positive().default(5),
     /** redis://… : rate limits and cache drops shared by several server processes (issue #29). */
     REDIS_URL: z
       .string()

@@ -1,3 +1,4 @@
+import { bidNeedsWarning } from '@portal/shared/bid-limits';
 import { describe, expect, it } from 'vitest';
 import {
   checkBid,
@@ -149,6 +150,32 @@ describe('auction countdown and bid rules', () => {
     expect(checkBid(bid, null).ok).toBe(false);
     expect(checkBid(bid, 106)).toEqual({ ok: true, yuan: 1_060_000 });
     expect(checkBid(bid, 106.37)).toEqual({ ok: true, yuan: 1_063_700 });
+  });
+
+  it('refuses above current + 20 steps, and warns above 2 steps over the minimum or 10 %', () => {
+    const bid = {
+      auctionStatus: 2,
+      startPrice: 1_000_000,
+      currentPrice: 1_050_000,
+      stepPrice: 10_000,
+      bidCount: 3,
+      minNextPrice: 1_060_000,
+      isLeading: false,
+    };
+    expect(checkBid(bid, 125)).toEqual({ ok: true, yuan: 1_250_000 });
+    expect(checkBid(bid, 125.01)).toEqual({
+      ok: false,
+      reason: '单次出价不能高于125.00万元（当前价加20个加价幅度）',
+    });
+    expect(checkBid(bid, 100_000_000).ok).toBe(false);
+    expect(bidNeedsWarning(bid, 1_080_000)).toBe(false);
+    expect(bidNeedsWarning(bid, 1_080_001)).toBe(true);
+    const big = { ...bid, stepPrice: 100_000, minNextPrice: 1_150_000 };
+    expect(bidNeedsWarning(big, 1_150_000)).toBe(false);
+    expect(bidNeedsWarning(big, 1_160_000)).toBe(true);
+    expect(bidNeedsWarning({ ...bid, bidCount: 0, currentPrice: 1_000_000 }, 1_000_000)).toBe(
+      false,
+    );
   });
 });
 

@@ -15,6 +15,7 @@ function setup(response: Response | Error, options: { token?: string; relogin?: 
     confirmRelogin: vi.fn<RequestUi['confirmRelogin']>(async () => options.relogin ?? false),
     reload: vi.fn<RequestUi['reload']>(),
     goToLogin: vi.fn<RequestUi['goToLogin']>(),
+    forcePasswordChange: vi.fn<RequestUi['forcePasswordChange']>(),
     notCertified: vi.fn<NonNullable<RequestUi['notCertified']>>(),
   };
   const fetchMock = vi.fn<typeof fetch>(async () => {
@@ -111,6 +112,20 @@ describe('request: envelope', () => {
     expect(ctx.clearSession).toHaveBeenCalledTimes(1);
     expect(ctx.ui.reload).toHaveBeenCalledTimes(1);
     expect(error.code).toBe(-401);
+  });
+
+  it('403 with a forced-change reason opens the change-password form, not a toast', async () => {
+    for (const msg of [
+      '您已超过30天未修改密码，请更换密码',
+      '平台管理员已重置您的密码，请先设置新密码',
+    ]) {
+      ctx = setup(json({ code: 403, msg, data: null }));
+      const error = await rejection(ctx.api.post('/client/mine/collect/page', {}));
+      expect(error.code).toBe(403);
+      expect(ctx.ui.forcePasswordChange).toHaveBeenCalledTimes(1);
+      expect(ctx.ui.error).not.toHaveBeenCalled();
+      expect(ctx.clearSession).not.toHaveBeenCalled();
+    }
   });
 
   it('400101: rejects silently', async () => {

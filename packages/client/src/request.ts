@@ -19,9 +19,17 @@ export interface RequestUi {
   confirmRelogin(): Promise<boolean>;
   reload(): void;
   goToLogin(): void;
+  /** 403 with the forced-change reason: the server allows nothing else until it is done. */
+  forcePasswordChange(): void;
   /** NOT_CERTIFIED: the server's message with a way to /Auth (the portal; the console has none). */
   notCertified?(content: string, seconds: number): void;
 }
+
+/** The server's refusals while a password must be changed (plugins/auth.ts). */
+const PASSWORD_CHANGE_REASONS: readonly string[] = [
+  Messages.passwordExpired,
+  Messages.passwordResetByAdmin,
+];
 
 export type ApiErrorKind = 'envelope' | 'silent' | 'relogin' | 'unauthorized' | 'http' | 'network';
 
@@ -100,6 +108,10 @@ export function createRequest(deps: RequestDeps) {
     }
     if (code === ApiCode.SILENT) {
       throw new ApiError(msg || Messages.errorFallback, 'silent', code);
+    }
+    if (code === ApiCode.FORBIDDEN && PASSWORD_CHANGE_REASONS.includes(msg)) {
+      deps.ui.forcePasswordChange();
+      throw new ApiError(msg, 'envelope', code);
     }
     if (ApiCode.RELOGIN_CODES.includes(code)) {
       const relogin = await deps.ui.confirmRelogin();
@@ -228,6 +240,7 @@ let ui: RequestUi = {
   confirmRelogin: async () => false,
   reload: () => window.location.reload(),
   goToLogin: () => window.location.assign('/login'),
+  forcePasswordChange: () => {},
 };
 
 export function setRequestUi(next: RequestUi): void {
@@ -241,6 +254,7 @@ export const api: Api = createRequest({
     confirmRelogin: () => ui.confirmRelogin(),
     reload: () => ui.reload(),
     goToLogin: () => ui.goToLogin(),
+    forcePasswordChange: () => ui.forcePasswordChange(),
     notCertified: (content, seconds) =>
       ui.notCertified ? ui.notCertified(content, seconds) : ui.error(content, seconds),
   },

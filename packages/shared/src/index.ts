@@ -1,4 +1,5 @@
 export * from './api/index.ts';
+export * from './bid-limits.ts';
 export * from './constants.ts';
 export * from './enums/index.ts';
 export * from './format.ts';

@@ -1,7 +1,7 @@
 import { AdminMessages } from '@portal/shared/validation/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '../lib/api.ts';
 
 interface DecideButtonsProps {
@@ -10,11 +10,16 @@ interface DecideButtonsProps {
   /** Query keys to refresh after a decision. */
   invalidate: readonly unknown[][];
   onDone?: () => void;
+  /**
+   * Decisions that move money or publish show the whole item and ask before 通过 is sent
+   * (issue #23): the dialog's title, body and confirm button text.
+   */
+  confirm?: { title: string; content: ReactNode; okText: string };
 }
 
 /** 通过 / 驳回 with a required reason: every review queue decides through this. */
-export function DecideButtons({ path, invalidate, onDone }: DecideButtonsProps) {
-  const { message } = App.useApp();
+export function DecideButtons({ path, invalidate, onDone, confirm }: DecideButtonsProps) {
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const [refusing, setRefusing] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
@@ -33,7 +38,17 @@ export function DecideButtons({ path, invalidate, onDone }: DecideButtonsProps) 
         <Button
           type="primary"
           loading={decide.isPending && decide.variables?.approve}
-          onClick={() => decide.mutate({ approve: true })}
+          onClick={() => {
+            if (!confirm) return decide.mutate({ approve: true });
+            void modal.confirm({
+              title: confirm.title,
+              content: confirm.content,
+              okText: confirm.okText,
+              cancelText: '再看看',
+              width: 560,
+              onOk: () => decide.mutateAsync({ approve: true }),
+            });
+          }}
         >
           通过
         </Button>

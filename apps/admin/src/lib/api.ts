@@ -24,6 +24,8 @@ export const api = createRequest({
     confirmRelogin: async () => true,
     reload: () => setTimeout(toLogin, 800),
     goToLogin: toLogin,
+    // Members' forced change only: an operator's first change is the console's /password page.
+    forcePasswordChange: () => {},
   },
   getToken: getAdminToken,
   clearSession,

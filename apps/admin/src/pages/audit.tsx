@@ -1,8 +1,11 @@
 import { type AdminAuditRow, AdminPaths, type Page } from '@portal/shared/api/index';
+import { AUDIT_OUTCOMES, auditActionLabel } from '@portal/shared/enums/audit-actions';
+import { labelOf } from '@portal/shared/enums/label';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Table } from 'antd';
 import { api, downloadFile } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { AuditChanges, AuditTarget, parseDetail } from './audit-detail.tsx';
 
 const FIELDS = ['actor', 'action', 'outcome', 'from', 'to'] as const;
 
@@ -46,7 +49,7 @@ export default function AuditPage() {
         <Input
           name="action"
           aria-label="操作"
-          placeholder="操作（如 certification）"
+          placeholder="操作代码（如 payment.decide）"
           defaultValue={filters.action}
           style={{ width: 200 }}
         />
@@ -98,29 +101,27 @@ export default function AuditPage() {
         columns={[
           { title: '时间', dataIndex: 'createdAt' },
           { title: '操作人', dataIndex: 'actor' },
-          { title: '操作', dataIndex: 'action' },
+          {
+            title: '操作',
+            dataIndex: 'action',
+            render: (v: string) => <span title={v}>{auditActionLabel(v)}</span>,
+          },
           {
             title: '结果',
             dataIndex: 'outcome',
-            render: (v: string) => (v === 'success' ? '成功' : '失败'),
+            render: (v: string) => labelOf(AUDIT_OUTCOMES, v),
+          },
+          {
+            title: '对象',
+            key: 'target',
+            render: (_: unknown, r) => <AuditTarget detail={parseDetail(r.detail)} />,
+          },
+          {
+            title: '变更',
+            key: 'changes',
+            render: (_: unknown, r) => <AuditChanges detail={parseDetail(r.detail)} />,
           },
           { title: 'IP', dataIndex: 'ip' },
-          {
-            title: '详情',
-            dataIndex: 'detail',
-            render: (v: string) => (
-              <code
-                style={{
-                  whiteSpace: 'pre-wrap',
-                  wordBreak: 'break-all',
-                  display: 'block',
-                  maxWidth: 420,
-                }}
-              >
-                {v}
-              </code>
-            ),
-          },
         ]}
       />
     </div>

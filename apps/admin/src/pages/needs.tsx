@@ -2,6 +2,7 @@ import { type AdminNeedRow, AdminPaths } from '@portal/shared/api/index';
 import { DecideButtons } from '../components/decide-buttons.tsx';
 import { PUBLISH_STATUSES } from '../components/labels.ts';
 import { QueuePage } from '../components/queue-page.tsx';
+import { NeedSummary } from './need-summary.tsx';
 
 /** Published needs waiting for review: approve (publish) or refuse with a reason. */
 export default function NeedsPage() {
@@ -16,16 +17,24 @@ export default function NeedsPage() {
       keywordLabel="需求名称"
       columns={[
         { title: '需求名称', dataIndex: 'goodsName' },
+        { title: '需求类别', dataIndex: 'needTypeName', render: (v: string | null) => v ?? '—' },
+        { title: '截止日期', dataIndex: 'deadlineTime', render: (v: string | null) => v ?? '—' },
         { title: '发布会员', dataIndex: 'username', render: (v: string | null) => v ?? '—' },
       ]}
       after={() => [
         { title: '驳回原因', dataIndex: 'reviewReason', render: (v: string | null) => v ?? '—' },
         { title: '提交时间', dataIndex: 'createdAt' },
       ]}
+      expand={(r) => <NeedSummary need={r} />}
       actionsOn="0"
       actions={(r) => (
         <DecideButtons
           path={AdminPaths.needDecide(r.id)}
+          confirm={{
+            title: '确认发布该需求？通过后即在门户公开展示',
+            content: <NeedSummary need={r} />,
+            okText: '确认通过并发布',
+          }}
           invalidate={[
             ['admin', 'needs'],
             ['admin', 'dashboard'],

@@ -31,6 +31,11 @@ setRequestUi({
     }),
   reload: toLogin,
   goToLogin: toLogin,
+  // The password change lives on the portal; the server refuses everything else until then.
+  forcePasswordChange: () => {
+    void message.warning('请先在科技成果转化服务平台修改密码，再使用商户工作台');
+    window.location.assign('/');
+  },
 });
 
 export { api } from '@portal/client/request';

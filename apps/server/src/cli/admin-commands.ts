@@ -1,4 +1,6 @@
 import {
+  AdminMessages,
+  conflictingRoles,
   digestPassword,
   Messages,
   OPERATOR_ROLE_VALUES,
@@ -39,6 +41,9 @@ export async function runAdminCommand(
   const bad = list.filter((r) => !(OPERATOR_ROLE_VALUES as string[]).includes(r));
   if (list.length === 0 || bad.length > 0)
     throw new Error(`角色无效：${bad.join(',')}（${ROLE_LIST}）`);
+  if (!app.config.ADMIN_ALLOW_COMBINED_ROLES && conflictingRoles(list)) {
+    throw new Error(AdminMessages.rolesConflict);
+  }
   if (await findOperatorByUsername(app.db, username)) throw new Error('该运营账号已存在');
   const operator = await insertOperator(
     app.db,

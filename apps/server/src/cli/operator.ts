@@ -92,8 +92,7 @@ const COMMAND_GROUPS: readonly {
   },
   {
     commands: FINANCE_COMMANDS,
-    run: (app, command, values) =>
-      runFinanceCommand(app, command as (typeof FINANCE_COMMANDS)[number], values as never),
+    run: (app, command, values) => runFinanceCommand(app, command, values as never),
   },
   {
     commands: SERVICE_COMMANDS,
@@ -107,8 +106,7 @@ const COMMAND_GROUPS: readonly {
   },
   {
     commands: RESOURCE_COMMANDS,
-    run: (app, command, values) =>
-      runResourceCommand(app, command as (typeof RESOURCE_COMMANDS)[number], values as never),
+    run: (app, command, values) => runResourceCommand(app, command, values as never),
   },
   {
     commands: PAYMENT_COMMANDS,

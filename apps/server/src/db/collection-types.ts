@@ -83,6 +83,13 @@ export interface QuestionnaireAnswersTable {
   text: string | null;
 }
 
+/** Anonymous answers per questionnaire and address (issue #23.5). */
+export interface QuestionnaireGuestsTable {
+  questionnaireId: number;
+  ip: string;
+  answers: Generated<number>;
+}
+
 export interface CollectionTables {
   collectionForms: CollectionFormsTable;
   collectionPeriods: CollectionPeriodsTable;
@@ -91,4 +98,5 @@ export interface CollectionTables {
   questionnaireQuestions: QuestionnaireQuestionsTable;
   questionnaireResponses: QuestionnaireResponsesTable;
   questionnaireAnswers: QuestionnaireAnswersTable;
+  questionnaireGuests: QuestionnaireGuestsTable;
 }

@@ -2,10 +2,18 @@ import { Messages } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Session, User } from '../db/types.ts';
-import { notCertified, notLoggedIn } from '../lib/errors.ts';
+import { forbidden, notCertified, notLoggedIn } from '../lib/errors.ts';
+import { isPasswordReset, needsPasswordChange } from '../modules/account/login.ts';
 import { findLiveSession } from '../modules/account/session-repository.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A member route open while the password must be changed (reset by an operator, or over 30
+     * days old): own info, change password. Every other member route answers 403 until then.
+     */
+    beforePasswordChange?: boolean;
+  }
   interface FastifyRequest {
     /** Set for requests carrying a live session token. */
     user: User | null;
@@ -54,7 +62,17 @@ export default fp(
     });
 
     const requireUser: onRequestHookHandler = async (request) => {
-      if (!request.user) throw notLoggedIn();
+      const user = request.user;
+      if (!user) throw notLoggedIn();
+      // The forced change (spec §4) is the server's rule, not only the browser's dialog.
+      if (
+        !request.routeOptions.config.beforePasswordChange &&
+        needsPasswordChange(user, app.clock.now())
+      ) {
+        throw forbidden(
+          isPasswordReset(user) ? Messages.passwordResetByAdmin : Messages.passwordExpired,
+        );
+      }
     };
     app.decorate('requireUser', requireUser);
     app.decorate(

@@ -85,9 +85,9 @@ export default fp<HomeFirstPaintOptions>(
         ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">`
         : '';
       const boot = `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers })}</script>`;
-      return shell
-        .replace('</title>', `</title>${preload}`)
-        .replace(ROOT, `<div id="root">${template.replace(BANNER_SLOT, banner)}</div>${boot}`);
+      // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).
+      const root = `<div id="root">${template.replace(BANNER_SLOT, () => banner)}</div>${boot}`;
+      return shell.replace('</title>', () => `</title>${preload}`).replace(ROOT, () => root);
     };
 
     app.get('/', { schema: { hide: true } }, async (_request, reply) => {

@@ -16,7 +16,12 @@ const options: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
+  // Sent per request, only over HTTPS (below): over plain HTTP it would be ignored at best.
+  strictTransportSecurity: false,
 };
+
+/** helmet's default HSTS: 365 days, subdomains. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The headers helmet writes for `options`, captured once from a stand-in response. */
 export function helmetHeaders(helmetOptions: HelmetOptions = options): Record<string, string> {
@@ -36,13 +41,16 @@ export function helmetHeaders(helmetOptions: HelmetOptions = options): Record<st
 /**
  * Security headers on every answer. They never vary by request (no CSP nonces), so helmet runs
  * once at start and each request only copies them; @fastify/helmet rebuilt helmet's middleware,
- * CSP parsing included, on every request (a few per cent of a cached answer's cost).
+ * CSP parsing included, on every request (a few per cent of a cached answer's cost). HSTS is
+ * the exception: only when the request came over HTTPS — TLS on this server, or a trusted proxy
+ * (TRUST_PROXY) saying so in X-Forwarded-Proto, which Fastify reads into request.protocol.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const headers = helmetHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
       done();
     });
   },

@@ -72,8 +72,10 @@ describe('submissions per day', () => {
     ]) {
       expect(of(key).counts, key).toHaveLength(14);
     }
-    const [row] = await auditRows(ctx, 'dashboard.submissions');
-    expect(row?.outcome).toBe('success');
+    // A dashboard read is no audit event (issue #23); its refusal is.
+    expect(await auditRows(ctx, 'dashboard.submissions')).toEqual([]);
     expect((await get(ctx.app, AdminPaths.dashboardSubmissions)).code).toBe(-401);
+    const [row] = await auditRows(ctx, 'dashboard.submissions');
+    expect(row?.outcome).toBe('failure');
   });
 });

@@ -138,6 +138,9 @@ describe('payment queue', () => {
       token: auditor,
     });
     expect(detail.data).toMatchObject({ id: row.id, slip: { name: '转账凭证.pdf' } });
+    // 应付金额 beside the transferred amount (issue #23): the 银卡 purchase's price.
+    expect(detail.data.amountDue).toBe(1000);
+    expect(detail.data.amount).toBe(1000);
     expect(detail.data.history.map((h) => h.id)).toContain(row.id);
     const slip = await ctx.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
+import { type AdminNeedRow, AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
@@ -208,7 +208,9 @@ describe('every console route', () => {
       headers: { authorization: token },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.startsWith('\ufeff"编号","时间","操作人"')).toBe(true);
+    expect(csv.body.startsWith('\ufeff"编号","时间","操作人","操作","操作代码","结果"')).toBe(true);
+    // Actions and outcomes in words (issue #23), the key beside them for searching.
+    expect(csv.body).toContain('"登录运营后台","admin.login","成功"');
     const xlsx = await ctx.app.inject({
       method: 'GET',
       url: `/gateway${AdminPaths.auditExport}?format=xlsx`,
@@ -391,7 +393,7 @@ describe('needs review', () => {
         giveType: tag.id,
         tagIds: '[]',
         deadlineTime: '2027-01-01',
-        goodsDesc: null,
+        goodsDesc: '光伏电站组件表面积灰，需无水清洗方案。',
         techFieldId: null,
         regionCode: null,
         budget: null,
@@ -406,10 +408,17 @@ describe('needs review', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const review = await readyOperator('need_reviewer', ['review']);
-    const queue = await get<{ records: { id: number }[] }>(ctx.app, AdminPaths.needs, {
+    const queue = await get<{ records: AdminNeedRow[] }>(ctx.app, AdminPaths.needs, {
       token: review,
     });
-    expect(queue.data.records.map((r) => r.id)).toContain(need.id);
+    // The whole item the reviewer publishes with 通过 (issue #23).
+    expect(queue.data.records.find((r) => r.id === need.id)).toMatchObject({
+      goodsDesc: '光伏电站组件表面积灰，需无水清洗方案。',
+      needTypeName: '技术攻关',
+      giveTypeName: '技术攻关',
+      deadlineTime: '2027-01-01',
+      budget: null,
+    });
     const refused = await post(
       ctx.app,
       AdminPaths.needDecide(need.id),

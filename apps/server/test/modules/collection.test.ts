@@ -13,10 +13,7 @@ import type {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCollectionCommand } from '../../src/cli/collection-commands.ts';
-import {
-  deleteMemberSubmissions,
-  memberSubmissions,
-} from '../../src/modules/account/submissions.ts';
+import { deleteMemberSubmissions } from '../../src/modules/account/submissions.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 
@@ -430,6 +427,41 @@ describe('questionnaires (/TheForm)', () => {
     );
   });
 
+  it('counts at most QUESTIONNAIRE_GUESTS_PER_IP guests per address, however many tokens (issue #23.5)', async () => {
+    const survey = await addSurvey(true);
+    const [q1, q2] = survey.questionIds as [number, number];
+    const answers = [
+      { questionId: q1, options: [1] },
+      { questionId: q2, options: [0, 2] },
+    ];
+    const fresh = (i: number) => `stuffing${String(i).padStart(12, '0')}`;
+    const max = ctx.config.QUESTIONNAIRE_GUESTS_PER_IP;
+    const sent = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        answer({ id: survey.id, answers, browserToken: fresh(i) }),
+      ),
+    );
+    expect(sent.filter((r) => r.code === 1)).toHaveLength(max);
+    expect(sent.filter((r) => r.code !== 1).map((r) => [r.code, r.msg])).toEqual(
+      Array(10 - max).fill([429, '当前网络提交的匿名问卷已达上限，请登录后填写']),
+    );
+    const counted = await ctx.db
+      .selectFrom('questionnaireResponses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('questionnaireId', '=', survey.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(max);
+    // Another address, and a member from this one, still answer.
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/gateway/client/api/questionnaire/answer',
+      remoteAddress: '10.1.2.3',
+      payload: { id: survey.id, answers, browserToken: fresh(99) },
+    });
+    expect(elsewhere.json().code).toBe(1);
+    expect((await answer({ id: survey.id, answers }, carol)).code).toBe(1);
+  });
+
   it('refuses closed and unknown questionnaires', async () => {
     await ctx.db
       .updateTable('questionnaires')
@@ -452,16 +484,20 @@ describe('questionnaires (/TheForm)', () => {
 
 describe('personal data', () => {
   it('exports reports and responses with the member, and removes them with the account', async () => {
-    const alice = await ctx.db
+    const aliceRow = await ctx.db
       .selectFrom('users')
       .select('id')
       .where('username', '=', 'fill_alice')
       .executeTakeFirstOrThrow();
-    const data = await memberSubmissions(ctx.db, alice.id);
-    expect(data.collectionSubmissions).toHaveLength(1);
-    expect(data.collectionSubmissions?.[0]).toMatchObject({ status: 1 });
-    expect(data.questionnaireResponses).toHaveLength(1);
-    await deleteMemberSubmissions(ctx.db, alice.id);
+    const exported = await get<Record<string, Record<string, unknown>[]>>(
+      ctx.app,
+      '/client/mine/account/export',
+      { token: alice },
+    );
+    expect(exported.data.数据填报).toHaveLength(1);
+    expect(exported.data.数据填报?.[0]).toMatchObject({ 状态: '已提交' });
+    expect(exported.data.问卷填写).toEqual([expect.objectContaining({ 问卷: '企业技术需求调查' })]);
+    await deleteMemberSubmissions(ctx.db, aliceRow.id);
     const after = await detail(memberSurvey, '', bob);
     expect(after.data.results?.responseCount).toBe(1);
     expect(after.data.results?.questions[1]?.options.map((o) => o.count)).toEqual([0, 0, 0, 1]);

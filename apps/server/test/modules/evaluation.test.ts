@@ -265,13 +265,13 @@ describe('requesting an evaluation', () => {
   });
 
   it('is part of the member data export', async () => {
-    const res = await get<{ submissions: Record<string, { outcomeName: string }[]> }>(
+    const res = await get<Record<string, Record<string, unknown>[]>>(
       ctx.app,
       '/client/mine/account/export',
       { token: member },
     );
     expect(res.code).toBe(1);
-    const names = res.data.submissions.evaluationRequests!.map((r) => r.outcomeName);
+    const names = res.data.成果评价申请!.map((r) => r.成果名称);
     expect(names).toContain('智能温室环境调控系统');
   });
 });

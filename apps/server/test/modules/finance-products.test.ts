@@ -254,17 +254,20 @@ describe('finance product application (/RequestApplication)', () => {
 
 describe('personal data', () => {
   it("a member's export holds their product applications and undertakings", async () => {
-    const res = await get<{ submissions: Record<string, { productId?: number }[]> }>(
+    const res = await get<Record<string, Record<string, unknown>[]>>(
       ctx.app,
       '/client/mine/account/export',
       { token: alice },
     );
     expect(res.code).toBe(1);
-    expect(res.data.submissions.financeProductApplications!.length).toBeGreaterThan(0);
-    expect(res.data.submissions.financeProductApplications![0]).toMatchObject({
-      productId: product.id,
-    });
-    expect(res.data.submissions.financingUndertakings).toEqual([]);
+    const { productName } = await ctx.db
+      .selectFrom('financeProducts')
+      .select('productName')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
+    expect(res.data.金融产品申请!.length).toBeGreaterThan(0);
+    expect(res.data.金融产品申请![0]).toMatchObject({ 金融产品: productName });
+    expect(res.data.融资需求对接).toEqual([]);
   });
 });
 

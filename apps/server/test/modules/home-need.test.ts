@@ -206,13 +206,16 @@ describe('personal data', () => {
   it('exports the member’s needs and removes them with the account', async () => {
     const member = await registerMember(ctx, { username: 'need_leaver', certified: true });
     await post(ctx.app, '/need/add', valid(), { token: member.token });
-    const exported = await get<{
-      submissions: { needs: { goodsName: string; createdAt: string }[] };
-    }>(ctx.app, '/client/mine/account/export', { token: member.token });
-    expect(exported.data.submissions.needs).toEqual([
+    const exported = await get<Record<string, Record<string, unknown>[]>>(
+      ctx.app,
+      '/client/mine/account/export',
+      { token: member.token },
+    );
+    expect(exported.data.发布的技术需求).toEqual([
       expect.objectContaining({
-        goodsName: '高盐废水零排放技术攻关',
-        createdAt: expect.stringMatching(/^2026-11-21 /),
+        需求名称: '高盐废水零排放技术攻关',
+        状态: '待审核',
+        提交时间: expect.stringMatching(/^2026-11-21 /),
       }),
     ]);
     const before = await countRows(ctx, 'needs');

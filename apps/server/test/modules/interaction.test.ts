@@ -236,11 +236,13 @@ describe('personal data', () => {
       { token },
     );
     expect(sent.code).toBe(1);
-    const exported = await get<{
-      submissions: Record<string, { title?: string; content: string }[]>;
-    }>(ctx.app, '/client/mine/account/export', { token });
-    expect(exported.data.submissions.questions?.map((q) => q.title)).toEqual(['注销前的提问']);
-    expect(exported.data.submissions.feedbacks?.map((f) => f.content)).toEqual(['注销前的反馈']);
+    const exported = await get<Record<string, Record<string, unknown>[]>>(
+      ctx.app,
+      '/client/mine/account/export',
+      { token },
+    );
+    expect(exported.data.互动交流提问?.map((q) => q.标题)).toEqual(['注销前的提问']);
+    expect(exported.data.意见反馈?.map((f) => f.内容)).toEqual(['注销前的反馈']);
     const deleted = await post(
       ctx.app,
       '/client/mine/account/delete',

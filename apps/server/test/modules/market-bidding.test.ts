@@ -6,6 +6,7 @@ import type {
   BidRecord,
   MyBidRecord,
 } from '@portal/shared';
+import { BID_MAX_STEPS, maxBidPrice } from '@portal/shared/bid-limits';
 import { formatWan } from '@portal/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveAuction } from '../../src/modules/bidding/operator.ts';
@@ -105,6 +106,25 @@ describe('bidding on an auction in progress', () => {
     const amounts = history.records.map((r) => r.amount);
     expect(amounts).toEqual([...amounts].sort((x, y) => y - x));
     expect(history.records.every((r) => r.bidderName.includes('*'))).toBe(true);
+  });
+
+  it('refuses a bid above the cap (current price + BID_MAX_STEPS steps), so none locks it', async () => {
+    const a = (await all<BidItem>(ctx, '/client/api/bid/page?auctionStatus=2'))[1]!;
+    const before = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${a.id}`)).data;
+    const max = maxBidPrice(before);
+    const message = `单次出价不能高于${formatWan(max)}（当前价加${BID_MAX_STEPS}个加价幅度）`;
+    // The request of issue #23: one absurd bid.
+    expect(await offer(a.id, 1_000_000_000_000, bob)).toEqual({
+      code: 400,
+      msg: message,
+      data: null,
+    });
+    expect(await offer(a.id, max + 1, bob)).toEqual({ code: 400, msg: message, data: null });
+    const after = (await get<BidDetail>(ctx.app, `/client/api/bid/detail?id=${a.id}`)).data;
+    expect(after).toMatchObject({ currentPrice: before.currentPrice, bidCount: before.bidCount });
+    expect((await offer(a.id, max, bob)).code).toBe(1);
+    // Whoever comes next can still outbid it.
+    expect((await offer(a.id, max + a.stepPrice, alice)).code).toBe(1);
   });
 
   it('refuses the leading bidder outbidding himself, also when his bids race', async () => {

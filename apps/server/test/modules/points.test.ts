@@ -216,13 +216,13 @@ describe('levels', () => {
 
 describe('own data', () => {
   it('exports the ledger and the purchases with the member’s data', async () => {
-    const res = await get<{ submissions: Record<string, { rule?: string; level?: number }[]> }>(
+    const res = await get<Record<string, Record<string, unknown>[]>>(
       ctx.app,
       '/client/mine/account/export',
       { token: member },
     );
-    expect(res.data.submissions.pointEntries!.map((e) => e.rule)).toContain('certified');
-    expect(res.data.submissions.levelPurchases!.map((p) => p.level)).toContain(3);
+    expect(res.data.积分明细!.map((e) => e.积分规则)).toContain('完成实名认证');
+    expect(res.data.会员服务订单!.map((p) => p.会员等级)).toContain('钻石会员');
   });
 });
 
@@ -297,6 +297,46 @@ describe('paying a level by bank transfer', () => {
       targetType: 'levelPurchase',
       targetId: id,
     });
+  });
+
+  it('refuses the cancel while a slip waits; the payment stays decidable (issue #23.4)', async () => {
+    const buyer = (await registerMember(ctx, { username: 'level_waiter' })).token;
+    const slip = await uploadPdf(ctx.app, buyer, '转账凭证.pdf');
+    const { id } = (await buy(buyer, { level: 2, years: 1 })).data;
+    const sent = await pay(buyer, transfer(id, slip, '3000'));
+    expect(sent.code).toBe(1);
+    const cancel = () =>
+      post(ctx.app, '/client/mine/level/purchase/cancel', { id }, { token: buyer });
+    expect(await cancel()).toMatchObject({
+      code: 409,
+      msg: '已提交转账凭证，运营人员确认前不能取消订单',
+    });
+    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 0, paymentPending: true });
+    await ctx.app.payments.reject(ctx.db, sent.data.paymentId, '未查询到该笔转账', now());
+    expect((await purchases(buyer)).records[0]).toMatchObject({ status: 3, paymentPending: false });
+  });
+
+  it('a slip and a cancel at once: never both, no slip left on a cancelled purchase', async () => {
+    for (let round = 0; round < 4; round++) {
+      const racer = (await registerMember(ctx, { username: `level_racer${round}` })).token;
+      const slip = await uploadPdf(ctx.app, racer, '转账凭证.pdf');
+      const { id } = (await buy(racer, { level: 1, years: 1 })).data;
+      const [paid, cancelled] = await Promise.all([
+        pay(racer, transfer(id, slip)),
+        post(ctx.app, '/client/mine/level/purchase/cancel', { id }, { token: racer }),
+      ]);
+      expect([paid.code, cancelled.code].filter((c) => c === 1)).toHaveLength(1);
+      const [row] = (await purchases(racer)).records;
+      const waiting = await ctx.db
+        .selectFrom('payments')
+        .select('id')
+        .where('purpose', '=', 'level')
+        .where('refId', '=', id)
+        .where('status', '=', 0)
+        .execute();
+      expect(row!.status).toBe(paid.code === 1 ? 0 : 2);
+      expect(waiting).toHaveLength(paid.code === 1 ? 1 : 0);
+    }
   });
 
   it('a rejected slip fails the purchase with the reason; a new slip reopens it', async () => {

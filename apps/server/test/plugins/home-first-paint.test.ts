@@ -81,6 +81,54 @@ describe('GET / (the home page painted by the server)', () => {
     clearPublicCaches(ctx.app);
   });
 
+  it('paints replacement patterns in stored text literally, in every painted field', async () => {
+    const original = await ctx.db
+      .selectFrom('ads')
+      .select(['title', 'img', 'linkUrl', 'adLinkUrl'])
+      .where('positionType', '=', 21)
+      .where('sort', '=', 1)
+      .executeTakeFirstOrThrow();
+    // Issue #23: `$&`, `$'`, `` $` ``, `$1`… in a replacement string would splice the page.
+    for (const pattern of ['$&', "$'", '$`', '$1', '$$', '$<name>', 'X$`Y']) {
+      const value = (field: string) => `${field}-${pattern}-end`;
+      await ctx.db
+        .updateTable('ads')
+        .set({
+          title: value('title'),
+          img: `/images/${value('img')}.svg`,
+          linkUrl: value('link'),
+          adLinkUrl: value('adlink'),
+        })
+        .where('positionType', '=', 21)
+        .where('sort', '=', 1)
+        .execute();
+      clearPublicCaches(ctx.app);
+      const html = await home();
+      const attr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      expect(html, pattern).toContain(`alt="${attr(value('title'))}"`);
+      expect(html, pattern).toContain(
+        `<link rel="preload" as="image" href="${attr(`/images/${value('img')}.svg`)}"`,
+      );
+      expect(html.match(/<div id="root">/g), pattern).toHaveLength(1);
+      expect(html.match(/<title>/g), pattern).toHaveLength(1);
+      expect(html.match(/<script/g), pattern).toHaveLength(1);
+      const [ad] = bootAnswers(html).answers[BANNERS]!;
+      expect(ad, pattern).toMatchObject({
+        title: value('title'),
+        img: `/images/${value('img')}.svg`,
+        linkUrl: value('link'),
+        adLinkUrl: value('adlink'),
+      });
+    }
+    await ctx.db
+      .updateTable('ads')
+      .set(original)
+      .where('positionType', '=', 21)
+      .where('sort', '=', 1)
+      .execute();
+    clearPublicCaches(ctx.app);
+  });
+
   it('is reused for the public cache time, and rebuilt after it or after a content write', async () => {
     clearPublicCaches(ctx.app);
     await home();

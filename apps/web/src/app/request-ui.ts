@@ -3,6 +3,7 @@
 import { setRequestUi } from '@portal/client/request';
 import { message } from 'antd';
 import { createElement, type MouseEvent } from 'react';
+import { setDialogState } from '../features/account/dialog-store.ts';
 import { appNavigate } from './navigation.ts';
 
 /** Long enough to read 请登录 before the page reloads. */
@@ -18,6 +19,7 @@ export function installRequestUi(): void {
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     goToLogin: () => appNavigate('/login'),
+    forcePasswordChange: () => setDialogState({ open: 'changePassword', forced: true }),
     // The message names /Auth; the link takes the member there (issue 26).
     notCertified: (content, seconds) => {
       const text = content.replace(/（[^）]*\/Auth）/, '');

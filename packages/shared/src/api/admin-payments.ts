@@ -32,6 +32,8 @@ export interface AdminPaymentRow {
 }
 
 export interface AdminPaymentDetail extends AdminPaymentRow {
+  /** What the order (amount + service fee) or level purchase asks for; null if unknown. */
+  amountDue: number | null;
   remark: string | null;
   /** The private slip: fetched through AdminPaymentPaths.paymentSlip by review operators. */
   slip: { id: number; name: string; mime: string; size: number } | null;

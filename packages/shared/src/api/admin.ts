@@ -110,6 +110,15 @@ export interface AdminNeedRow {
   status: number;
   reviewReason: string | null;
   createdAt: string | null;
+  /** The whole item, shown before 通过 publishes it. */
+  goodsDesc: string | null;
+  needTypeName: string | null;
+  giveTypeName: string | null;
+  techFieldName: string | null;
+  deadlineTime: string | null;
+  /** 万元 */
+  budget: number | null;
+  companyName: string | null;
 }
 
 export interface AdminMemberRow {

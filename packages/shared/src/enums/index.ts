@@ -3,6 +3,7 @@ export * from './action-status.ts';
 export * from './ad-position.ts';
 export * from './applicant-type.ts';
 export * from './auction-status.ts';
+export * from './audit-actions.ts';
 export * from './auth-type.ts';
 export * from './bid-status.ts';
 export * from './captcha-purpose.ts';

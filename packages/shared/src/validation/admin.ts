@@ -22,6 +22,8 @@ export const AdminMessages = {
   memberNotFound: '会员不存在',
   dateInvalid: '日期格式应为yyyy-MM-dd',
   selfLock: '不能停用自己的账号',
+  selfRoles: '不能修改自己的角色',
+  rolesConflict: '审核与审计角色不能由同一账号兼任（职责分离）',
 } as const;
 
 export const operatorLoginRequestSchema = strictRequest({

@@ -32,6 +32,7 @@ export const CollectionMessages = {
   answersInvalid: '答卷格式不正确',
   browserTokenMissing: '无法识别当前浏览器，请刷新页面后重试',
   answerTwice: '您已填写过该问卷，请勿重复提交',
+  guestLimit: '当前网络提交的匿名问卷已达上限，请登录后填写',
   answerRequired: (n: number) => `第${n}题为必答题`,
   singleOnly: (n: number) => `第${n}题只能选择一项`,
   badChoice: (n: number) => `第${n}题的选项不正确`,

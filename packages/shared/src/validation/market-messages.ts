@@ -30,6 +30,8 @@ export const MarketMessages = {
   bidTooLow: (min: number, current: number, step: number) =>
     `出价不能低于${formatWan(min)}（当前价${formatWan(current)} + 加价幅度${formatWan(step)}）`,
   bidSelfOutbid: '您当前已是最高出价者，不能自己加价',
+  bidTooHigh: (max: number, steps: number) =>
+    `单次出价不能高于${formatWan(max)}（当前价加${steps}个加价幅度）`,
   bidSuccess: '出价成功',
   applicantTypeRequired: '请选择申请人类型',
   applicantNameRequired: '请输入申请人名称',

@@ -15,6 +15,7 @@ export const PointsMessages = {
   buySuccess: '订单已生成，请完成支付',
   purchaseNotFound: '会员订单不存在',
   cancelRefused: '只有待支付的订单可以取消',
+  cancelWhilePaying: '已提交转账凭证，运营人员确认前不能取消订单',
   cancelSuccess: '已取消',
   purchaseIdRequired: '请选择订单',
   paymentPending: '已提交转账凭证，请等待运营人员确认',

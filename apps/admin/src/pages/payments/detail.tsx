@@ -24,6 +24,16 @@ export default function PaymentDetailPage() {
   });
   if (isLoading) return <Skeleton active />;
   if (isError || !data) return <Result status="404" title="付款记录不存在" />;
+  const mismatch =
+    data.amountDue !== null && Math.round(data.amountDue * 100) !== Math.round(data.amount * 100);
+  const slipButton = data.slip && (
+    <Button
+      size="small"
+      onClick={() => void openPrivateFile(AdminPaymentPaths.paymentSlip(data.id))}
+    >
+      查看凭证
+    </Button>
+  );
   return (
     <div className="ad-panel" data-testid="payment-detail">
       <Descriptions
@@ -34,7 +44,18 @@ export default function PaymentDetailPage() {
         items={[
           { label: '类型', children: labelOf(PAYMENT_PURPOSES, data.purpose) },
           { label: '会员', children: data.username },
-          { label: '转账金额', children: `${formatMoney(data.amount)} 元` },
+          {
+            label: '应付金额',
+            children: data.amountDue === null ? '—' : `${formatMoney(data.amountDue)} 元`,
+          },
+          {
+            label: '转账金额',
+            children: (
+              <span data-testid="payment-amount" style={mismatch ? { color: '#cf1322' } : {}}>
+                {formatMoney(data.amount)} 元{mismatch ? '（与应付金额不一致）' : ''}
+              </span>
+            ),
+          },
           {
             label: '状态',
             children: (
@@ -55,14 +76,7 @@ export default function PaymentDetailPage() {
           <span>
             {data.slip.name}（{Math.ceil(data.slip.size / 1024)} KB）
           </span>
-          {reviewer && (
-            <Button
-              size="small"
-              onClick={() => void openPrivateFile(AdminPaymentPaths.paymentSlip(data.id))}
-            >
-              查看凭证
-            </Button>
-          )}
+          {reviewer && slipButton}
         </Space>
       ) : (
         <p>未上传凭证</p>
@@ -83,6 +97,38 @@ export default function PaymentDetailPage() {
         {reviewer && data.status === 0 && (
           <DecideButtons
             path={AdminPaymentPaths.paymentDecide(data.id)}
+            confirm={{
+              title: '确认已收到这笔转账？',
+              okText: '确认到账',
+              content: (
+                <Descriptions
+                  column={1}
+                  size="small"
+                  bordered
+                  data-testid="payment-confirm-summary"
+                  styles={{ label: { whiteSpace: 'nowrap' } }}
+                  items={[
+                    { label: '付款内容', children: data.subject },
+                    { label: '会员', children: data.username },
+                    {
+                      label: '应付金额',
+                      children: data.amountDue === null ? '—' : `${formatMoney(data.amountDue)} 元`,
+                    },
+                    {
+                      label: '转账金额',
+                      children: `${formatMoney(data.amount)} 元${mismatch ? '（不一致，请核对）' : ''}`,
+                    },
+                    { label: '付款人', children: data.payerName },
+                    { label: '付款账号', children: data.payerAccount },
+                    { label: '转账凭证', children: slipButton || '未上传凭证' },
+                    {
+                      label: '确认后',
+                      children: '订单即为已支付，会员收到到账通知，此操作不能撤销。',
+                    },
+                  ]}
+                />
+              ),
+            }}
             invalidate={[
               ['admin', 'payment', id],
               ['admin', 'payments'],

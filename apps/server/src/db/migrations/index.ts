@@ -27,6 +27,7 @@ import * as contentStatus from './20261126_03_content_status.ts';
 import * as contentKinds from './20261127_10_content_kinds.ts';
 import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 import * as voucherArticles from './20261128_2_01_voucher_articles.ts';
+import * as questionnaireGuests from './20261128_3_01_questionnaire_guests.ts';
 import * as merchant from './20261128_5_merchant.ts';
 import * as vouchers from './20261128_10_vouchers.ts';
 import * as contactRequests from './20261128_41_contact_requests.ts';
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '20261127_20_refusal_reasons': refusalReasons,
   '20261128_10_vouchers': vouchers,
   '20261128_2_01_voucher_articles': voucherArticles,
+  '20261128_3_01_questionnaire_guests': questionnaireGuests,
   '20261128_41_contact_requests': contactRequests,
   '20261128_42_contact_reveals': contactReveals,
   '20261128_5_merchant': merchant,

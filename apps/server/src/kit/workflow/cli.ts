@@ -28,7 +28,7 @@ export function workflowCli<V>(
 ): WorkflowCli {
   const verbs = Object.entries(cli.verbs);
   const usage = [
-    `  npm run operator -- ${cli.pending.padEnd(28)} 列出待审核的${def.name}`,
+    `  npm run operator -- ${cli.pending.padEnd(28)} 列出${def.statuses[0]}的${def.name}`,
     ...verbs.map(([verb, name]) => {
       const t = decisionOf(def, name);
       const reason = t.reasonRequired ? ' --reason <原因>' : '';
@@ -47,7 +47,7 @@ export function workflowCli<V>(
           'console',
           app.clock.now(),
         );
-        if (page.records.length === 0) return `没有待审核的${def.name}`;
+        if (page.records.length === 0) return `没有${def.statuses[0]}的${def.name}`;
         return page.records.map(def.cliLine).join('\n');
       }
       const name = cli.verbs[command];

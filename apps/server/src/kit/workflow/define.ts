@@ -8,6 +8,8 @@ import type { SheetColumn } from '../../modules/admin/list-route.ts';
 
 /** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
 export type WorkflowTable =
+  | 'financeProductApplications'
+  | 'instrumentBookings'
   | 'policyApplications'
   | 'voucherClaims'
   | 'voucherRedemptions'
@@ -45,6 +47,8 @@ export interface ViewFilter {
   userId?: number;
   status?: number | undefined;
   keyword?: string | undefined;
+  /** The domain's own filters of the member's list (MemberPaths.pageQuery), as parsed. */
+  extra?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -71,10 +75,17 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
     /** A move not allowed from the row's current status (its label). */
     refused: (current: string) => string;
     withdrawRefused: string;
+    /** The member's withdraw succeeded (default 撤回成功). */
+    withdrawn?: string;
     /** A malformed id in the member's detail query (default: notFound). */
     idInvalid?: string;
   };
-  notice: { kind: MessageKind; target: MessageTarget };
+  notice: {
+    kind: MessageKind;
+    target: MessageTarget;
+    /** The id the message links to, when not the row's own (e.g. the product applied for). */
+    targetId?: (trx: Trx, id: number) => Promise<number>;
+  };
   /** The row's name in messages (the batch, the order…), read in the moving transaction. */
   subject: (trx: Trx, id: number) => Promise<string>;
   /** The read model: one page of views for a filter (`now`: the clock, for derived states). */

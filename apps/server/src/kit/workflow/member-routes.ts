@@ -10,8 +10,12 @@ import { moveRow } from './transition.ts';
 export interface MemberPaths {
   submit: string;
   page: string;
-  detail: string;
+  detail?: string;
   withdraw?: string;
+  /** The domain's own filters of the member's list; handed to the views as `filter.extra`. */
+  pageQuery?: z.ZodRawShape;
+  /** After a submit (e.g. drop a cached detail that shows the member's open application). */
+  onSubmitted?: () => void;
 }
 
 const statusField = z.preprocess(
@@ -44,6 +48,7 @@ export function memberWorkflowRoutes<V>(
     },
     async (request, reply) => {
       const id = await def.submit.run(app.db, request.user!.id, request.body, app.clock.now());
+      paths.onSubmitted?.();
       return reply.ok({ id }, def.submit.message);
     },
   );
@@ -55,39 +60,46 @@ export function memberWorkflowRoutes<V>(
       schema: {
         tags,
         summary: `我的${def.name}（分页，最新在前）`,
-        querystring: strictRequest({ ...pagingShape, status: statusField }),
+        querystring: strictRequest({ ...pagingShape, status: statusField, ...paths.pageQuery }),
         response: { 200: envelopeOf(pageOf(def.view)) },
       },
     },
     async (request, reply) => {
-      const { status, ...paging } = request.query;
-      const filter = { userId: request.user!.id, status };
+      const { status, pageNum, pageSize, ...extra } = request.query as Record<string, unknown> & {
+        status?: number;
+        pageNum: number;
+        pageSize: number;
+      };
+      const paging = { pageNum, pageSize };
+      const filter = { userId: request.user!.id, status, extra };
       return reply.ok(await def.views(app.db, filter, paging, 'member', app.clock.now()));
     },
   );
 
-  app.get(
-    paths.detail,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: `${def.name}详情（仅本人；他人的 404）`,
-        querystring: strictRequest({
-          id: positiveIntField(def.messages.idInvalid ?? def.messages.notFound),
-        }),
-        response: { 200: envelopeOf(def.view) },
+  if (paths.detail) {
+    app.get(
+      paths.detail,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          tags,
+          summary: `${def.name}详情（仅本人；他人的 404）`,
+          querystring: strictRequest({
+            id: positiveIntField(def.messages.idInvalid ?? def.messages.notFound),
+          }),
+          response: { 200: envelopeOf(def.view) },
+        },
       },
-    },
-    async (request, reply) => {
-      const filter = { id: request.query.id, userId: request.user!.id };
-      const one = { pageNum: 1, pageSize: 1 };
-      const page = await def.views(app.db, filter, one, 'member', app.clock.now());
-      const [row] = page.records;
-      if (!row) throw notFound(def.messages.notFound);
-      return reply.ok(row);
-    },
-  );
+      async (request, reply) => {
+        const filter = { id: request.query.id, userId: request.user!.id };
+        const one = { pageNum: 1, pageSize: 1 };
+        const page = await def.views(app.db, filter, one, 'member', app.clock.now());
+        const [row] = page.records;
+        if (!row) throw notFound(def.messages.notFound);
+        return reply.ok(row);
+      },
+    );
+  }
 
   const withdraw = def.withdraw;
   if (paths.withdraw && withdraw) {
@@ -97,7 +109,7 @@ export function memberWorkflowRoutes<V>(
         onRequest: app.requireUser,
         schema: {
           tags,
-          summary: `撤回${def.name}（仅本人、仅${withdraw.from.map((s) => def.statuses[s]).join('/')}）`,
+          summary: `${withdraw.label}${def.name}（仅本人、仅${withdraw.from.map((s) => def.statuses[s]).join('/')}）`,
           body: optionalBody(strictRequest({ id: positiveIntField(def.messages.notFound) })),
           response: { 200: emptyEnvelope },
         },
@@ -108,7 +120,7 @@ export function memberWorkflowRoutes<V>(
           ownerId: request.user!.id,
           now: app.clock.now(),
         });
-        return reply.ok(null, '撤回成功');
+        return reply.ok(null, def.messages.withdrawn ?? '撤回成功');
       },
     );
   }

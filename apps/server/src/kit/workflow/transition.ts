@@ -64,7 +64,7 @@ export async function moveRow<V>(
       await notify(trx, row.userId, {
         kind: def.notice.kind,
         ...text,
-        target: { type: def.notice.target, id },
+        target: { type: def.notice.target, id: (await def.notice.targetId?.(trx, id)) ?? id },
         now,
       });
     }

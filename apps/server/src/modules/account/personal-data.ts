@@ -4,65 +4,16 @@ import { SecurityMessages } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/types.ts';
 import { invalid } from '../../lib/errors.ts';
-import { formatTime } from '../../lib/time.ts';
-import { toUploadedFile } from '../upload/repository.ts';
 import { verifyPasswordDigest } from './password.ts';
+import { personalExport } from './personal-export.ts';
 import { confirmDeleteByCode } from './security.ts';
 import { endAllSessions } from './session-repository.ts';
-import { deleteMemberSubmissions, memberSubmissions } from './submissions.ts';
+import { deleteMemberSubmissions } from './submissions.ts';
 import { updateUser } from './user-repository.ts';
 
-/** Everything the portal keeps about a member, for the member (DESIGN §5). */
-export async function exportPersonalData(app: FastifyInstance, user: User) {
-  const [certifications, files, sessions, audit, submissions] = await Promise.all([
-    app.db
-      .selectFrom('certifications')
-      .selectAll()
-      .where('userId', '=', user.id)
-      .orderBy('id')
-      .execute(),
-    app.db.selectFrom('files').selectAll().where('userId', '=', user.id).orderBy('id').execute(),
-    app.db.selectFrom('sessions').selectAll().where('userId', '=', user.id).orderBy('id').execute(),
-    app.db.selectFrom('auditLog').selectAll().where('userId', '=', user.id).orderBy('id').execute(),
-    memberSubmissions(app.db, user.id),
-  ]);
-  return {
-    account: {
-      id: user.id,
-      username: user.username,
-      telephone: user.telephone,
-      accountType: user.accountType,
-      authType: user.authType,
-      verifyStatus: user.verifyStatus,
-      createdAt: formatTime(user.createdAt),
-      passwordChangedAt: formatTime(user.passwordChangedAt),
-    },
-    certifications: certifications.map((c) => ({
-      authType: c.authType,
-      realName: c.realName,
-      certNo: c.certNo,
-      materials: JSON.parse(c.materials) as number[],
-      status: c.status,
-      reason: c.reason,
-      submittedAt: formatTime(c.submittedAt),
-      decidedAt: formatTime(c.decidedAt),
-    })),
-    files: files.map(toUploadedFile),
-    sessions: sessions.map((s) => ({
-      createdAt: formatTime(s.createdAt),
-      lastSeenAt: formatTime(s.lastSeenAt),
-      endedAt: formatTime(s.endedAt),
-      ip: s.ip,
-      userAgent: s.userAgent,
-    })),
-    submissions,
-    activity: audit.map((a) => ({
-      action: a.action,
-      outcome: a.outcome,
-      ip: a.ip,
-      at: formatTime(a.createdAt),
-    })),
-  };
+/** The member's data export (personal-export.ts), as of now. */
+export function exportPersonalData(app: FastifyInstance, user: User) {
+  return personalExport(app.db, user, app.clock.now());
 }
 
 /**

@@ -104,7 +104,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     AccountPaths.changePassword,
     {
       onRequest: app.requireUser,
-      config: limit(10),
+      config: { beforePasswordChange: true, ...limit(10) },
       schema: {
         tags: ['account'],
         summary: '修改密码（结束该账号的全部会话）',
@@ -134,6 +134,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     AccountPaths.authInfo,
     {
       onRequest: app.requireUser,
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['account'],
         summary: '认证信息',
@@ -147,6 +148,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     AccountPaths.userInfo,
     {
       onRequest: app.requireUser,
+      config: { beforePasswordChange: true },
       schema: {
         tags: ['account'],
         summary: '当前用户信息',

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { formatTime } from '../../lib/time.ts';
 
 /**
  * Tables holding what a member submitted (needs, finance forms, sign-ups, evaluation requests,
@@ -25,35 +24,6 @@ const SUBMISSION_TABLES = [
   'collectionSubmissions',
   'questionnaireResponses',
 ] as const satisfies readonly (keyof Database)[];
-
-/**
- * Tables whose rows are exported but kept when the account is deleted: payment records the
- * portal must keep (they hold no contact details; the user row is anonymised).
- */
-const KEPT_TABLES = ['levelPurchases'] as const satisfies readonly (keyof Database)[];
-
-/** The member's submissions, table by table, times made readable (for the export). */
-export async function memberSubmissions(db: Db, userId: number) {
-  const entries = await Promise.all(
-    [...SUBMISSION_TABLES, ...KEPT_TABLES].map(async (table) => {
-      const rows = await db
-        .selectFrom(table)
-        .selectAll()
-        .where('userId', '=', userId)
-        .orderBy('id')
-        .execute();
-      const readable = rows.map((row) => {
-        const { userId: _user, ...rest } = row as Record<string, unknown>;
-        for (const key of ['createdAt', 'updatedAt', 'paidAt', 'validFrom', 'validUntil']) {
-          if (typeof rest[key] === 'number') rest[key] = formatTime(rest[key] as number);
-        }
-        return rest;
-      });
-      return [table, readable] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
 
 /** Removes the member's submissions (they hold contact details) when the account is deleted. */
 export async function deleteMemberSubmissions(db: Db, userId: number): Promise<void> {

@@ -1,4 +1,11 @@
-import { AdminMessages, AdminPaths, DATE_PATTERN } from '@portal/shared';
+import {
+  AdminMessages,
+  AdminPaths,
+  AUDIT_OUTCOMES,
+  auditActionLabel,
+  DATE_PATTERN,
+  labelOf,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
@@ -43,7 +50,7 @@ function filtered(db: Db, f: Filter) {
   return query;
 }
 
-const HEADERS = ['编号', '时间', '操作人', '操作', '结果', 'IP', '详情'];
+const HEADERS = ['编号', '时间', '操作人', '操作', '操作代码', '结果', 'IP', '详情'];
 
 const columns = ['id', 'actor', 'action', 'outcome', 'ip', 'detail', 'createdAt'] as const;
 
@@ -104,8 +111,9 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         r.id,
         formatTime(r.createdAt),
         r.actor,
+        auditActionLabel(r.action),
         r.action,
-        r.outcome,
+        labelOf(AUDIT_OUTCOMES, r.outcome),
         r.ip,
         r.detail,
       ]);
@@ -115,7 +123,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         const sheet = book.addWorksheet('审计日志', { views: [{ state: 'frozen', ySplit: 1 }] });
         sheet.columns = HEADERS.map((header, i) => ({
           header,
-          width: [8, 20, 24, 30, 10, 16, 80][i],
+          width: [8, 20, 24, 30, 30, 10, 16, 80][i],
         }));
         sheet.getRow(1).font = { bold: true };
         // Text cells only: a value starting with = stays text, never a formula.

@@ -54,7 +54,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminPaths.me,
     {
-      config: { admin: { roles: 'any', action: 'me', beforePasswordChange: true } },
+      config: {
+        admin: { roles: 'any', action: 'me', beforePasswordChange: true, quietRead: true },
+      },
       schema: { summary: '当前运营人员与角色', response: { 200: envelopeOf(operatorInfoSchema) } },
     },
     async (request, reply) => reply.ok(operatorInfo(request.operator!)),

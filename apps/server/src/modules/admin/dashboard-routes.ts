@@ -28,7 +28,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminPaths.dashboard,
     {
-      config: { admin: { roles: 'any', action: 'dashboard' } },
+      config: { admin: { roles: 'any', action: 'dashboard', quietRead: true } },
       schema: { summary: '工作台：待审核数量与新增会员', response: { 200: envelopeOf(dashboard) } },
     },
     async (_request, reply) => {
@@ -119,7 +119,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     AdminPaths.dashboardSubmissions,
     {
-      config: { admin: { roles: 'any', action: 'dashboard.submissions' } },
+      config: { admin: { roles: 'any', action: 'dashboard.submissions', quietRead: true } },
       schema: {
         summary: `工作台：近 ${SUBMISSION_DAYS} 天每天的提交量（按类型，北京时间分日）`,
         response: { 200: envelopeOf(submissionsByDaySchema) },

@@ -12,6 +12,11 @@ export interface AdminRule {
   action: string;
   /** Allowed before the first password change (me, password, logout). */
   beforePasswordChange?: boolean;
+  /**
+   * A read with nothing worth a row (the dashboard's counts, the operator's own info): its
+   * success is not audited, its refusals are. Exports, decisions and logins always are.
+   */
+  quietRead?: boolean;
 }
 
 /** What a handler tells the audit row: the record, and its state before and after. */
@@ -44,7 +49,8 @@ declare module 'fastify' {
  * The console's gate, applied to every route of its scope: deny by default (a route without a
  * rule answers 403), an operator session for all but the login, the first password change
  * before anything else, then the route's roles. Every answer, refused ones included, is written
- * to the audit log with the operator, the outcome and the handler's before/after.
+ * to the audit log with the operator, the outcome and the handler's before/after (but for the
+ * successful quiet reads).
  */
 export function installAdminGuard(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -85,7 +91,12 @@ export function installAdminGuard(app: FastifyInstance) {
       code = Number.isFinite(parsed) ? parsed : null;
     }
     request.adminCode = code;
+    // Console answers hold personal data and decisions: never kept by a browser or proxy.
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      reply.header('cache-control', 'no-store');
+    }
     const rule = request.routeOptions.config.admin;
+    if (rule?.quietRead && code === ApiCode.SUCCESS) return payload;
     const { actor, ...note } = request.adminAudit ?? {};
     const operator = request.operator;
     await app.audit(request, {

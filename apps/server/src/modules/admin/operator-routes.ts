@@ -1,7 +1,9 @@
 import {
   AdminMessages,
   AdminPaths,
+  conflictingRoles,
   OPERATOR_ROLES,
+  type OperatorRole,
   operatorCreateRequestSchema,
   operatorResetPasswordRequestSchema,
   operatorUpdateRequestSchema,
@@ -29,8 +31,17 @@ const operatorRow = operatorInfoSchema.omit({ mustChangePassword: true }).extend
   createdAt: z.string().nullable(),
 });
 
+/** Separation of duties: refused unless the site's config allows combining roles. */
+export function assertRolesSeparated(allowCombined: boolean, roles: readonly OperatorRole[]) {
+  if (!allowCombined && conflictingRoles(roles)) throw invalid(AdminMessages.rolesConflict);
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((r) => b.includes(r));
+
 /** Operator accounts (issue #14): the system role only. */
 const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const allowCombined = app.config.ADMIN_ALLOW_COMBINED_ROLES;
   listRoute(app, {
     path: AdminPaths.operators,
     roles: ['system'],
@@ -82,6 +93,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { username, displayName, roles, password } = request.body;
+      assertRolesSeparated(allowCombined, roles);
       if (await findOperatorByUsername(app.db, username)) {
         throw conflict(AdminMessages.operatorExists);
       }
@@ -111,12 +123,13 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await findOperator(app.db, request.params.id);
       if (!target) throw notFound(AdminMessages.operatorNotFound);
       const { roles, status } = request.body;
-      if (
-        target.id === request.operator!.id &&
-        (status === 0 || (roles && !roles.includes('system')))
-      ) {
-        throw invalid(AdminMessages.selfLock);
+      const self = target.id === request.operator!.id;
+      if (self && status === 0) throw invalid(AdminMessages.selfLock);
+      // Nobody grants itself a right: another system operator changes one's roles.
+      if (self && roles && !sameRoles(roles, rolesOf(target))) {
+        throw invalid(AdminMessages.selfRoles);
       }
+      if (roles) assertRolesSeparated(allowCombined, roles);
       const now = app.clock.now();
       request.adminAudit.target = { operatorId: target.id };
       request.adminAudit.before = { roles: rolesOf(target), status: target.status };

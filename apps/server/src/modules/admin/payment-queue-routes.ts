@@ -4,6 +4,7 @@ import {
   labelOf,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
+  settlementTotal,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +34,8 @@ const paymentRow = z.object({
   decidedAt: z.string().nullable(),
 });
 const paymentDetail = paymentRow.extend({
+  /** What the order or purchase asks for, beside the amount transferred (issue #23). */
+  amountDue: z.number().nullable(),
   remark: z.string().nullable(),
   slip: z
     .object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() })
@@ -151,7 +154,15 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const paymentOf = (id: number) =>
     base()
-      .select([...columns, 'p.remark', 'p.slipFileId', 'p.userId'])
+      .select([
+        ...columns,
+        'p.remark',
+        'p.slipFileId',
+        'p.userId',
+        'o.amount as orderAmount',
+        'o.serviceFee',
+        'l.amount as levelAmount',
+      ])
       .where('p.id', '=', id)
       .executeTakeFirst();
 
@@ -210,8 +221,15 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('refId', '=', payment.refId)
         .orderBy('id', 'desc')
         .execute();
+      const amountDue =
+        payment.orderAmount !== null
+          ? settlementTotal(Number(payment.orderAmount), Number(payment.serviceFee))
+          : payment.levelAmount !== null
+            ? Number(payment.levelAmount)
+            : null;
       return reply.ok({
         ...toRow(payment),
+        amountDue,
         remark: payment.remark,
         slip: file
           ? { id: file.id, name: file.originalName, mime: file.mime, size: file.size }

@@ -16,7 +16,7 @@ import { reviewNeed } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { listRoute } from './list-route.ts';
-import { decideRoute, queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
+import { decideRoute, queueListQuery, queuePage } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const certRow = z.object({
@@ -50,6 +50,14 @@ const needRow = z.object({
   status: z.number(),
   reviewReason: z.string().nullable(),
   createdAt: z.string().nullable(),
+  // The whole item, so the reviewer sees what 通过 publishes (issue #23).
+  goodsDesc: z.string().nullable(),
+  needTypeName: z.string().nullable(),
+  giveTypeName: z.string().nullable(),
+  techFieldName: z.string().nullable(),
+  deadlineTime: z.string().nullable(),
+  budget: z.number().nullable(),
+  companyName: z.string().nullable(),
 });
 
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
@@ -230,14 +238,35 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       let query = app.db
         .selectFrom('needs as n')
         .leftJoin('users as u', 'u.id', 'n.userId')
+        .leftJoin('needTags as t1', 't1.id', 'n.needType')
+        .leftJoin('needTags as t2', 't2.id', 'n.giveType')
+        .leftJoin('techFields as f', 'f.id', 'n.techFieldId')
         .where('n.status', '=', status);
       if (keyword) query = query.where('n.goodsName', 'like', `%${keyword}%`);
       return queuePage(query, q, {
-        columns: ['n.id', 'n.goodsName', 'u.username', 'n.status', 'n.reviewReason', 'n.createdAt'],
+        columns: [
+          'n.id',
+          'n.goodsName',
+          'u.username',
+          'n.status',
+          'n.reviewReason',
+          'n.createdAt',
+          'n.goodsDesc',
+          't1.tagName as needTypeName',
+          't2.tagName as giveTypeName',
+          'f.name as techFieldName',
+          'n.deadlineTime',
+          'n.budget',
+          'n.companyName',
+        ],
         time: 'n.createdAt',
         asc: status === 0,
         id: 'n.id',
-        map: withCreatedAt,
+        map: (r) => ({
+          ...r,
+          createdAt: formatTime(r.createdAt),
+          budget: r.budget === null ? null : Number(r.budget),
+        }),
       });
     },
     sheet: {

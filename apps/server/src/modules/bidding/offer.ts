@@ -1,8 +1,10 @@
 import {
+  BID_MAX_STEPS,
   type BidOfferResult,
   type BidOfferValues,
   formatWan,
   MarketMessages as M,
+  maxBidPrice,
 } from '@portal/shared';
 import { sql } from 'kysely';
 import { type Db, isPostgres } from '../../db/index.ts';
@@ -12,6 +14,8 @@ import { minNextPrice } from './repository.ts';
 import { auctionStatus } from './status.ts';
 
 type Auction = { bidCount: number; startPrice: number; currentPrice: number; stepPrice: number };
+
+const tooHigh = (a: Auction) => invalid(M.bidTooHigh(maxBidPrice(a), BID_MAX_STEPS));
 
 function tooLow(a: Auction) {
   const min = minNextPrice(a);
@@ -38,7 +42,8 @@ async function isLeader(db: Db, auctionId: number, userId: number) {
 
 /**
  * Places a bid: only while the auction is 2 进行中 by the server clock, at least the start
- * price (first bid) or the current price plus the step, and never by the leading bidder over
+ * price (first bid) or the current price plus the step, at most BID_MAX_STEPS steps above the
+ * current (start) price, so one absurd bid cannot lock the auction, and never by the leading bidder over
  * his own bid. The checks and the new price are one conditional UPDATE, so of two concurrent
  * bids only the ones that still qualify pass. On PostgreSQL the auction row is locked first so
  * that the leader check of a waiting bid sees the bid committed before it.
@@ -73,6 +78,7 @@ export async function placeBid(
     if (status !== 2) throw invalid(M.bidNotInProgress);
     if (await isLeader(trx, input.bidId, userId)) throw conflict(M.bidSelfOutbid);
     if (input.amount < minNextPrice(auction)) throw tooLow(auction);
+    if (input.amount > maxBidPrice(auction)) throw tooHigh(auction);
     const amount = input.amount;
     const updated = await trx
       .updateTable('auctions')
@@ -88,6 +94,10 @@ export async function placeBid(
       .where(
         sql<boolean>`((bid_count = 0 and start_price <= ${amount}) or (bid_count > 0 and current_price + step_price <= ${amount}))`,
       )
+      // The cap against the price as it is now, so a bid read before another still holds it.
+      .where(
+        sql<boolean>`(case when bid_count = 0 then start_price else current_price end) + ${BID_MAX_STEPS} * step_price >= ${amount}`,
+      )
       .where(sql<boolean>`not ${leadsSql(userId)}`)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) {
@@ -98,7 +108,8 @@ export async function placeBid(
         .select(['bidCount', 'startPrice', 'currentPrice', 'stepPrice'])
         .where('id', '=', input.bidId)
         .executeTakeFirst();
-      throw fresh ? tooLow(fresh) : conflict(M.bidNotInProgress);
+      if (!fresh) throw conflict(M.bidNotInProgress);
+      throw amount > maxBidPrice(fresh) ? tooHigh(fresh) : tooLow(fresh);
     }
     // The member who led until now hears that they were outbid.
     const outbid =

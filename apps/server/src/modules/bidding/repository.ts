@@ -5,6 +5,7 @@ import {
   type BidRecord,
   bidStatusName,
   type MyBidRecord,
+  minBidPrice,
   type Page,
 } from '@portal/shared';
 import { sql } from 'kysely';
@@ -53,14 +54,8 @@ type AuctionRow = Awaited<
 >[number];
 
 /** Lowest acceptable next bid: the start price while there is no bid, else current + step. */
-export function minNextPrice(a: {
-  bidCount: number;
-  startPrice: number;
-  currentPrice: number;
-  stepPrice: number;
-}) {
-  return a.bidCount === 0 ? Number(a.startPrice) : Number(a.currentPrice) + Number(a.stepPrice);
-}
+/** Lowest acceptable next bid (one rule with the browser's, @portal/shared bid-limits). */
+export const minNextPrice = minBidPrice;
 
 export async function followedIds(db: Db, userId: number | null, ids: number[]) {
   if (!userId || ids.length === 0) return new Set<number>();

@@ -10,7 +10,7 @@ import {
   questionAnswerSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { conflict, invalid, notFound, notLoggedIn } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, notLoggedIn, tooMany } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
@@ -26,6 +26,12 @@ import { isUniqueViolation } from '../market/db-errors.ts';
 export interface Respondent {
   userId: number | null;
   browserToken: string | null;
+}
+
+/** A guest's answer also names its address and how many guests one address may send. */
+export interface GuestLimit {
+  ip: string;
+  max: number;
 }
 
 /** An answer as posted: checked against its question by the shared rule. */
@@ -258,8 +264,28 @@ export async function questionnaireDetail(
 }
 
 /**
+ * A fresh browser token is free, so guests are also counted per address and questionnaire:
+ * one conditional UPDATE, so parallel answers (any process) never pass the limit.
+ */
+async function countGuest(trx: Db, questionnaireId: number, guest: GuestLimit) {
+  await trx
+    .insertInto('questionnaireGuests')
+    .values({ questionnaireId, ip: guest.ip, answers: 0 })
+    .onConflict((oc) => oc.columns(['questionnaireId', 'ip']).doNothing())
+    .execute();
+  const counted = await trx
+    .updateTable('questionnaireGuests')
+    .set((eb) => ({ answers: eb('answers', '+', 1) }))
+    .where('questionnaireId', '=', questionnaireId)
+    .where('ip', '=', guest.ip)
+    .where('answers', '<', guest.max)
+    .executeTakeFirst();
+  if (Number(counted.numUpdatedRows) !== 1) throw tooMany(C.guestLimit);
+}
+
+/**
  * Records one response. Members-only questionnaires need a member (请登录); anonymous ones a
- * member or a browser token. Each question's answer is checked by the shared rule; a second
+ * member or a browser token, at most `guest.max` guests per address. Each question's answer is checked by the shared rule; a second
  * response by the same member or browser is a 409.
  */
 export async function answerQuestionnaire(
@@ -267,6 +293,7 @@ export async function answerQuestionnaire(
   input: { id: number; answers: RawAnswer[] },
   who: Respondent,
   now: number,
+  guest: GuestLimit,
 ): Promise<QuestionnaireResults> {
   const row = await publishedRow(db, input.id);
   const anonymous = row.anonymous === 1;
@@ -293,6 +320,7 @@ export async function answerQuestionnaire(
   if (await responseOf(db, input.id, who, anonymous)) throw conflict(C.answerTwice);
   try {
     await db.transaction().execute(async (trx) => {
+      if (who.userId === null) await countGuest(trx, input.id, guest);
       const response = await trx
         .insertInto('questionnaireResponses')
         .values({

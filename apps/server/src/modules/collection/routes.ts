@@ -174,6 +174,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         { id: request.body.id, answers: request.body.answers },
         { userId: request.user?.id ?? null, browserToken: request.body.browserToken ?? null },
         app.clock.now(),
+        { ip: request.ip, max: app.config.QUESTIONNAIRE_GUESTS_PER_IP },
       );
       return reply.ok(results, Messages.submitSuccess);
     },

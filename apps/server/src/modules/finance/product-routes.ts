@@ -1,21 +1,19 @@
-import { FinancePaths, FinanceMessages as M, Messages } from '@portal/shared';
+import { FinancePaths, FinanceMessages as M } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { guestDetails } from '../market/guest-details.ts';
 import { financingPage, undertakeFinancing } from './financing.ts';
-import { applyForProduct, myProductApplies, withdrawProductApply } from './product-apply.ts';
+import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';
 import {
-  applyIdBody,
   financingItemSchema,
   financingQuery,
-  myProductApplyQuery,
-  myProductApplySchema,
-  productApplyBody,
+  myProductApplyFilters,
   productDetailSchema,
   productItemSchema,
   productQuery,
@@ -28,7 +26,7 @@ const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
 
 /**
  * Finance products (/FinanceList, /Financedetail, /NewFinancedetail), members' applications
- * for them (/RequestApplication) and the published financing needs institutions undertake
+ * for them (/RequestApplication, on the workflow kit) and the published financing needs institutions undertake
  * (/DemandUndertaking).
  */
 const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,56 +72,14 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    FinancePaths.productApply,
-    {
-      onRequest: app.requireUser,
-      config: limit(20),
-      schema: {
-        tags,
-        summary: '申请金融产品（会员；金额在产品额度内；同一产品待受理/已受理时 409；表单或 JSON）',
-        body: productApplyBody,
-        response: { 200: createdEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const id = await applyForProduct(app.db, request.user!.id, request.body, app.clock.now());
-      details.clear();
-      return reply.ok({ id }, Messages.submitSuccess);
-    },
-  );
-
-  app.get(
-    FinancePaths.myProductApplyPage,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的金融产品申请（会员，仅本人；productId 可选；最新在前）',
-        querystring: myProductApplyQuery,
-        response: { 200: envelopeOf(pageOf(myProductApplySchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myProductApplies(app.db, request.user!.id, request.query)),
-  );
-
-  app.post(
-    FinancePaths.productApplyWithdraw,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '撤回金融产品申请（仅本人、仅待受理）',
-        body: applyIdBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await withdrawProductApply(app.db, request.user!.id, request.body.id, app.clock.now());
-      return reply.ok(null, M.withdrawSuccess);
-    },
-  );
+  memberWorkflowRoutes(app, productApplyWorkflow, {
+    submit: FinancePaths.productApply,
+    page: FinancePaths.myProductApplyPage,
+    withdraw: FinancePaths.productApplyWithdraw,
+    pageQuery: myProductApplyFilters,
+    // The product's detail shows the member's open application.
+    onSubmitted: () => details.clear(),
+  });
 
   app.get(
     FinancePaths.financingPage,

@@ -3,7 +3,6 @@ import {
   type FinanceProductDetail,
   type FinanceProductItem,
   type FinancingItem,
-  financeProductApplySchema,
   financingUndertakeSchema,
   FinanceMessages as M,
   Messages,
@@ -11,7 +10,6 @@ import {
   type MyFinanceProductApply,
   optionalIdField,
   pagingShape,
-  positiveIntField,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -42,19 +40,17 @@ export const productQuery = strictRequest({
   sort: blankAsAbsent(z.enum(FINANCE_PRODUCT_SORT_VALUES, { error: M.sortInvalid }).optional()),
 });
 
-export const productApplyBody = optionalBody(strictRequest(financeProductApplySchema.shape));
 export const undertakeBody = optionalBody(strictRequest(financingUndertakeSchema.shape));
-export const applyIdBody = optionalBody(strictRequest({ id: positiveIntField(M.applyNotFound) }));
 
-export const myProductApplyQuery = strictRequest({
-  ...pagingShape,
+/** The member's list of applications: of one product, or the securitisation ones. */
+export const myProductApplyFilters = {
   productId: optionalIdField(Messages.idInvalid),
   scope: blankAsAbsent(
     z
       .enum(Object.keys(MY_FINANCE_APPLY_SCOPES) as ['securities'], { error: M.scopeInvalid })
       .optional(),
   ),
-});
+};
 
 export const financingQuery = strictRequest({
   ...pagingShape,

@@ -41,14 +41,16 @@ export async function payLevelPurchase(
   }
   try {
     return await db.transaction().execute(async (trx) => {
-      if (purchase.status === 3) {
-        const back = await trx
-          .updateTable('levelPurchases')
-          .set({ status: 0, reason: null, updatedAt: now })
-          .where('id', '=', purchase.id)
-          .where('status', '=', 3)
-          .executeTakeFirst();
-        if (Number(back.numUpdatedRows) !== 1) throw conflict(PM.paymentPending);
+      // Reopens a 支付失败 purchase, or holds a 待支付 one: either way the row is locked and
+      // still open, so a cancel running beside this waits and then sees the slip.
+      const held = await trx
+        .updateTable('levelPurchases')
+        .set({ status: 0, reason: null, updatedAt: now })
+        .where('id', '=', purchase.id)
+        .where('status', '=', purchase.status)
+        .executeTakeFirst();
+      if (Number(held.numUpdatedRows) !== 1) {
+        throw purchase.status === 3 ? conflict(PM.paymentPending) : invalid(PM.statusInvalid);
       }
       return payments.method(BANK_TRANSFER).startPayment(
         trx,

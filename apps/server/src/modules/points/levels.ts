@@ -8,7 +8,7 @@ import {
   type MemberLevel,
   PointsMessages as PM,
 } from '@portal/shared';
-import type { Db } from '../../db/index.ts';
+import { type Db, isPostgres } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -128,22 +128,36 @@ export async function activateLevelPurchase(db: Db, id: number, now: number): Pr
   return Number(done.numUpdatedRows) === 1;
 }
 
-/** The member cancels a purchase they have not paid. */
+/**
+ * The member cancels a purchase they have not paid, and not while a transfer slip for it waits
+ * for an operator (that payment must stay decidable). The purchase row is locked first; a slip
+ * being sent locks it too (level-payment.ts), so a cancel and a slip never both go through.
+ */
 export async function cancelPurchase(db: Db, userId: number, id: number, now: number) {
-  const row = await db
-    .selectFrom('levelPurchases')
-    .select('status')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(PM.purchaseNotFound);
-  const done = await db
-    .updateTable('levelPurchases')
-    .set({ status: 2, updatedAt: now })
-    .where('id', '=', id)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw invalid(PM.cancelRefused);
+  await db.transaction().execute(async (trx) => {
+    const read = trx
+      .selectFrom('levelPurchases')
+      .select('status')
+      .where('id', '=', id)
+      .where('userId', '=', userId);
+    const row = await (isPostgres(db as never) ? read.forUpdate() : read).executeTakeFirst();
+    if (!row) throw notFound(PM.purchaseNotFound);
+    const pending = await trx
+      .selectFrom('payments')
+      .select('id')
+      .where('purpose', '=', LEVEL_PAYMENT)
+      .where('refId', '=', id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (pending) throw conflict(PM.cancelWhilePaying);
+    const done = await trx
+      .updateTable('levelPurchases')
+      .set({ status: 2, updatedAt: now })
+      .where('id', '=', id)
+      .where('status', '=', 0)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) throw invalid(PM.cancelRefused);
+  });
 }
 
 export async function purchasePage(db: Db, userId: number, paging: Paging) {

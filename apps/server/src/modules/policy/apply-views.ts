@@ -1,7 +1,7 @@
 import type { MyPolicyApply, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { PolicyApplicationRow } from '../../db/policy-types.ts';
-import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
@@ -46,13 +46,7 @@ export async function applicationViews(
   now: number,
 ): Promise<Page<MyPolicyApply>> {
   let q = db.selectFrom('policyApplications as a').innerJoin('policies as p', 'p.id', 'a.policyId');
-  if (f.id !== undefined) q = q.where('a.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('a.userId', '=', f.userId);
-  if (f.status !== undefined) q = q.where('a.status', '=', f.status);
-  if (f.keyword) {
-    const k = `%${f.keyword}%`;
-    q = q.where((eb) => eb.or([eb('p.policyName', 'like', k), eb('a.companyName', 'like', k)]));
-  }
+  q = whereView(q, 'a', f, ['p.policyName', 'a.companyName']);
   const { offset, limit } = pageWindow(paging);
   const [rows, total] = await Promise.all([
     q

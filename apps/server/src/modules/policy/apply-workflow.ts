@@ -6,7 +6,7 @@ import {
   policyApplySchema,
   strictRequest,
 } from '@portal/shared';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { defineWorkflow, pendingDecisions } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { applyForPolicy } from './apply-submit.ts';
 import { applicationViews } from './apply-views.ts';
@@ -22,30 +22,22 @@ export const policyApplicationWorkflow = defineWorkflow({
   name: '政策申报',
   table: 'policyApplications',
   statuses: POLICY_APPLICATION_STATUSES,
-  withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
-  decisions: {
+  ...pendingDecisions({
     approve: {
-      from: [0],
-      to: 1,
       label: '受理',
-      stamp: 'decidedAt',
       notice: (policyName) => ({
         title: '政策申报已受理',
         body: `您对「${policyName}」的申报已受理。`,
       }),
     },
     refuse: {
-      from: [0],
-      to: 2,
       label: '退回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
       notice: (policyName, reason) => ({
         title: '政策申报已退回',
         body: `您对「${policyName}」的申报已退回，原因：${reason}。`,
       }),
     },
-  },
+  }),
   roles: { decide: ['review'], read: ['audit'] },
   messages: {
     notFound: M.applyNotFound,

@@ -8,10 +8,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
-import { bookInstrument, cancelBooking, instrumentSlots, myBookings } from './booking.ts';
+import { instrumentSlots } from './booking.ts';
+import { bookingWorkflow } from './booking-workflow.ts';
 import {
   COUNTED_TABLES,
   resourceCategories,
@@ -20,11 +22,8 @@ import {
   sourceHome,
 } from './repository.ts';
 import {
-  bookBody,
-  bookingIdBody,
   kindQuery,
-  myBookingQuery,
-  myBookingSchema,
+  myBookingFilters,
   resourceDetailSchema,
   resourceItemSchema,
   resourceQuery,
@@ -105,55 +104,12 @@ const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await instrumentSlots(app.db, request.query.id, request.query.date)),
   );
 
-  app.post(
-    ResourcePaths.instrumentBook,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          '预约科研仪器（会员；明天起 30 天内；同一仪器同日同时段已被预约时 409；表单或 JSON）',
-        body: bookBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const id = await bookInstrument(app.db, request.user!.id, request.body, app.clock.now());
-      return reply.ok({ id }, M.bookSuccess);
-    },
-  );
-
-  app.get(
-    ResourcePaths.myBookingPage,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的仪器预约（会员，仅本人；instrumentId 可选；最新在前）',
-        querystring: myBookingQuery,
-        response: { 200: envelopeOf(pageOf(myBookingSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await myBookings(app.db, request.user!.id, request.query)),
-  );
-
-  app.post(
-    ResourcePaths.bookingCancel,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '取消仪器预约（仅本人、仅待确认）',
-        body: bookingIdBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await cancelBooking(app.db, request.user!.id, request.body.id, app.clock.now());
-      return reply.ok(null, M.cancelSuccess);
-    },
-  );
+  memberWorkflowRoutes(app, bookingWorkflow, {
+    submit: ResourcePaths.instrumentBook,
+    page: ResourcePaths.myBookingPage,
+    withdraw: ResourcePaths.bookingCancel,
+    pageQuery: myBookingFilters,
+  });
 };
 
 export default resourceRoutes;

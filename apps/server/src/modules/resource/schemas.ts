@@ -1,7 +1,6 @@
 import {
   dateField,
   type InstrumentSlot,
-  instrumentBookSchema,
   ResourceMessages as M,
   Messages,
   type MyInstrumentBooking,
@@ -17,7 +16,7 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { blankAsAbsent } from '../../lib/requests.ts';
 import { marketFilterShape } from '../market/filters.ts';
 
 /** Request and response schemas of the research resources and instrument bookings. */
@@ -41,14 +40,8 @@ export const slotsQuery = strictRequest({
   date: dateField(M.bookDateRequired),
 });
 
-export const bookBody = optionalBody(strictRequest(instrumentBookSchema.shape));
-export const bookingIdBody = optionalBody(
-  strictRequest({ id: positiveIntField(M.bookingNotFound) }),
-);
-export const myBookingQuery = strictRequest({
-  ...pagingShape,
-  instrumentId: optionalIdField(Messages.idInvalid),
-});
+/** The member's list of bookings: of one instrument. */
+export const myBookingFilters = { instrumentId: optionalIdField(Messages.idInvalid) };
 
 const itemShape = {
   id: z.number(),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteName, useSiteSettings } from '../../features/content/api/get-site-settings.ts';
 import { getHref } from '../paths.ts';
-import { COUPON_MENU } from './coupon-header.tsx';
+import { COUPON_MENU } from './coupon-account.tsx';
 
 /** The sub-site's own footer: its menu, who runs it and how to reach them, the filings. */
 export function CouponFooter() {

@@ -2,7 +2,7 @@ import { Drawer } from 'antd';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { getHref } from '../paths.ts';
-import { COUPON_MENU, CouponAccount } from './coupon-header.tsx';
+import { COUPON_MENU, CouponAccount } from './coupon-account.tsx';
 import '../../components/layout/phone-menu.css';
 
 /** The phone drawer of the voucher sub-site: account entries, then its menu. */

@@ -1,5 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { BidDetail } from '@portal/shared/api/market';
+import { bidNeedsWarning } from '@portal/shared/bid-limits';
 import { AUCTION_IN_PROGRESS } from '@portal/shared/enums/market-flow';
 import { formatWan, yuanToWanInput } from '@portal/shared/format';
 import { Messages } from '@portal/shared/validation/messages';
@@ -27,12 +28,27 @@ import { checkBid } from '../../features/bidding/logic/auction.ts';
 
 const WAN = 10_000;
 
-function confirmBid(yuan: number): Promise<boolean> {
+/** Every bid is confirmed; one far above the minimum says how far, in words and red. */
+function confirmBid(bid: BidDetail, yuan: number): Promise<boolean> {
+  const far = bidNeedsWarning(bid, yuan);
+  const steps = Math.round((yuan - bid.currentPrice) / bid.stepPrice);
   return new Promise((resolve) => {
     Modal.confirm({
-      title: '确认出价',
-      content: `您的出价为 ${formatWan(yuan)}，出价后不能撤回，确认提交吗？`,
+      title: far ? '出价明显高于当前价，请再次确认' : '确认出价',
+      content: far ? (
+        <div data-testid="bid-far-warning">
+          <p>
+            您的出价为 <b>{formatWan(yuan)}</b>，比当前价 {formatWan(bid.currentPrice)} 高出{' '}
+            {formatWan(yuan - bid.currentPrice)}（约 {steps} 个加价幅度），最低出价仅为{' '}
+            {formatWan(bid.minNextPrice)}。
+          </p>
+          <p>出价后不能撤回，确认按此金额出价吗？</p>
+        </div>
+      ) : (
+        `您的出价为 ${formatWan(yuan)}，出价后不能撤回，确认提交吗？`
+      ),
       okText: '确认出价',
+      okButtonProps: far ? { danger: true } : {},
       cancelText: '取消',
       onOk: () => resolve(true),
       onCancel: () => resolve(false),
@@ -84,7 +100,7 @@ function BidPanel({
       return;
     }
     setRefused(null);
-    if (!(await confirmBid(check.yuan))) return;
+    if (!(await confirmBid(bid, check.yuan))) return;
     offer.mutate(check.yuan);
   };
 

@@ -3,6 +3,7 @@
  * server's clock: the page notes the offset between the server time of the answer and the
  * browser's clock, so a wrong clock on the visitor's machine does not move the deadline.
  */
+import { BID_MAX_STEPS, maxBidPrice } from '@portal/shared/bid-limits';
 import { AUCTION_IN_PROGRESS } from '@portal/shared/enums/market-flow';
 import { wanToYuan } from '@portal/shared/format';
 import { MarketMessages as M } from '@portal/shared/validation/market-messages';
@@ -48,7 +49,8 @@ export type BidCheck = { ok: true; yuan: number } | { ok: false; reason: string 
 /**
  * What the form checks before asking for confirmation (the server checks again and its
  * message wins): only while in progress, not by the leading bidder, an amount typed in 万元
- * with two decimals at most, at least the minimum. A low amount is refused, never raised.
+ * with two decimals at most, at least the minimum and at most the cap (bid-limits.ts). A low
+ * amount is refused, never raised.
  */
 export function checkBid(
   bid: PriceState & { auctionStatus: number; minNextPrice: number; isLeading: boolean },
@@ -69,5 +71,7 @@ export function checkBid(
           : M.bidTooLow(bid.minNextPrice, bid.currentPrice, bid.stepPrice),
     };
   }
+  const max = maxBidPrice(bid);
+  if (yuan > max) return { ok: false, reason: M.bidTooHigh(max, BID_MAX_STEPS) };
   return { ok: true, yuan };
 }

@@ -30,6 +30,12 @@ export function messageTargetHref(type: MessageTarget | null, id: number | null)
         : getHref('TestDeviceList');
     case 'contactRequest':
       return getHref('MyContact');
+    case 'voucherClaim':
+      return getHref('MyTake');
+    case 'voucherOrder':
+      return getHref('MyCouponOrder');
+    case 'voucherRedemption':
+      return getHref('MyExchange');
     case 'levelPurchase':
       return getHref('buyLevelRecord');
     case 'settlement':

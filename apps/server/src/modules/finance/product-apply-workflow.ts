@@ -1,0 +1,112 @@
+import {
+  FINANCE_PRODUCT_APPLY_STATUSES,
+  financeProductApplySchema,
+  labelOf,
+  FinanceMessages as M,
+  Messages,
+  strictRequest,
+} from '@portal/shared';
+import type { Db } from '../../db/index.ts';
+import {
+  decisionOf,
+  defineWorkflow,
+  moveRow,
+  pendingDecisions,
+  type Trx,
+} from '../../kit/workflow/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { applyForProduct } from './product-apply.ts';
+import { productApplyViews } from './product-apply-views.ts';
+import { myProductApplySchema } from './product-schemas.ts';
+
+async function productOf(trx: Trx, id: number) {
+  const row = await trx
+    .selectFrom('financeProductApplications as a')
+    .innerJoin('financeProducts as p', 'p.id', 'a.productId')
+    .select(['a.productId', 'p.productName'])
+    .where('a.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.applyNotFound);
+  return row;
+}
+
+/**
+ * 金融产品申请 on the workflow kit (moved from hand-wired routes; paths, messages and behaviour
+ * unchanged): 0 待受理 → 1 已受理 | 2 已拒绝 with a reason; the member withdraws while 0 (3).
+ * The member's message links to the product. The console queue stays the combined
+ * applications queue, which calls decideProductApply.
+ */
+export const productApplyWorkflow = defineWorkflow({
+  key: 'finance.productApply',
+  name: '金融产品申请',
+  table: 'financeProductApplications',
+  statuses: FINANCE_PRODUCT_APPLY_STATUSES,
+  ...pendingDecisions({
+    approve: {
+      label: '受理',
+      notice: (productName) => ({
+        title: '金融产品申请已受理',
+        body: `您对「${productName}」的申请已受理，机构将与您联系。`,
+      }),
+    },
+    refuse: {
+      label: '拒绝',
+      notice: (productName, reason) => ({
+        title: '金融产品申请未通过',
+        body: `您对「${productName}」的申请未通过，原因：${reason}。`,
+      }),
+    },
+  }),
+  roles: { decide: ['review'], read: ['audit'] },
+  messages: {
+    notFound: M.applyNotFound,
+    reasonRequired: M.reasonRequired,
+    refused: (current) => M.decideRefused(current),
+    withdrawRefused: M.withdrawRefused,
+  },
+  notice: {
+    kind: 9,
+    target: 'financeProduct',
+    targetId: async (trx, id) => (await productOf(trx, id)).productId,
+  },
+  subject: async (trx, id) => (await productOf(trx, id)).productName,
+  views: productApplyViews,
+  view: myProductApplySchema,
+  sheet: {
+    name: '金融产品申请',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '产品', width: 30, value: (r) => r.productName },
+      { header: '机构', width: 24, value: (r) => r.orgName },
+      { header: '企业名称', width: 28, value: (r) => r.companyName },
+      { header: '申请金额（万元）', width: 14, value: (r) => r.applyMoney },
+      { header: '联系人', width: 10, value: (r) => r.linkName },
+      {
+        header: '状态',
+        width: 10,
+        value: (r) => labelOf(FINANCE_PRODUCT_APPLY_STATUSES, r.status),
+      },
+      { header: '申请时间', width: 20, value: (r) => r.createdAt },
+    ],
+  },
+  submit: {
+    body: strictRequest(financeProductApplySchema.shape),
+    run: applyForProduct,
+    message: Messages.submitSuccess,
+  },
+  cliLine: (r) =>
+    `${r.id}\t${r.createdAt}\t${r.companyName}\t${r.applyMoney}万元\t${r.linkName} ${r.linkPhone}\t${r.productName}（${r.orgName}）`,
+});
+
+export type ProductApplyDecision = 'accept' | 'decline';
+
+/** The decision on a pending application: accept (1) or decline with a reason (2). */
+export async function decideProductApply(
+  db: Db,
+  decision: { id: number; action: ProductApplyDecision; reason?: string | null },
+  now: number,
+) {
+  const def = productApplyWorkflow;
+  const t = decisionOf(def, decision.action === 'accept' ? 'approve' : 'refuse');
+  await moveRow(db, def, t, { id: decision.id, reason: decision.reason, now });
+}
