@@ -74,6 +74,8 @@ const OBJECTS: Readonly<Record<string, string>> = {
   'voucher.order': '创新券订单',
   'voucher.redemption': '创新券兑换',
   'voucher.file': '创新券附件',
+  'org.application': '机构入驻申请',
+  'org.outcome': '机构科技成果',
 };
 
 /** What was done to it. */
