@@ -186,12 +186,12 @@ describe('shell links', { timeout: 240_000 }, () => {
     await contact.getByText(settings.data.contactPhone, { exact: false }).waitFor();
     await contact.getByText(settings.data.contactEmail).waitFor();
     await contact.getByText(settings.data.hostUnit).waitFor();
-    // /admin/ is the operator console now (journeys/admin.test.ts).
-    for (const site of ['/merchant/']) {
-      const res = await page.goto(site);
-      assert.equal(res?.status(), 200);
-      await page.getByRole('link', { name: /返回.*首页/ }).waitFor();
-    }
+    // /admin/ and /merchant/ are built sites now (journeys/admin.test.ts, merchant.test.ts):
+    // a guest opening the provider workspace lands on its login.
+    const res = await page.goto('/merchant/');
+    assert.equal(res?.status(), 200);
+    await page.waitForURL((url) => url.pathname === '/merchant/login');
+    await page.getByTestId('merchant-account-login').waitFor();
     await context.close();
   });
 });
