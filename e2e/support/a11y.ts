@@ -54,6 +54,18 @@ async function settle(page: Page): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, timeout)),
     ]);
   }, SETTLE_TIMEOUT_MS);
+  // antd's dialogs and drawers fade in by motion classes that start their transition a frame
+  // later: until those classes are gone, axe may read half-transparent text as low contrast.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll(
+          '[class*="motion"][class*="-appear"], [class*="motion"][class*="-enter"]',
+        ).length === 0,
+      undefined,
+      { timeout: SETTLE_TIMEOUT_MS },
+    )
+    .catch(() => {});
 }
 
 /** The serious and critical WCAG 2 A/AA violations on the page as it is now. */
