@@ -281,7 +281,7 @@ describe('submitAuthRequestSchema', () => {
   const valid = {
     authType: 2,
     realName: '某某科技有限公司',
-    certNo: '91440300MA5XXXXX13',
+    certNo: '91350100M000100Y43',
     materials: [7],
   };
 
@@ -306,7 +306,7 @@ describe('submitAuthRequestSchema', () => {
     ['credit code 123', { certNo: '123' }, '请输入正确的18位统一社会信用代码'],
     [
       'credit code, wrong check',
-      { certNo: '91440300MA5XXXXX1X' },
+      { certNo: '91350100M000100Y44' },
       '请输入正确的18位统一社会信用代码',
     ],
     ['university code 123', { authType: 3, certNo: '123' }, '请输入正确的18位统一社会信用代码'],
