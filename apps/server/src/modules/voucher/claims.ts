@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -162,20 +162,7 @@ export async function claimViews(
     .selectFrom('voucherClaims as c')
     .innerJoin('voucherBatches as b', 'b.id', 'c.batchId')
     .innerJoin('users as u', 'u.id', 'c.userId');
-  if (f.id !== undefined) q = q.where('c.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('c.userId', '=', f.userId);
-  if (f.status !== undefined) q = q.where('c.status', '=', f.status);
-  if (f.keyword) {
-    const k = `%${f.keyword}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('c.companyName', 'like', k),
-        eb('c.creditCode', 'like', k),
-        eb('b.name', 'like', k),
-        eb('u.username', 'like', k),
-      ]),
-    );
-  }
+  q = whereView(q, 'c', f, ['c.companyName', 'c.creditCode', 'b.name', 'u.username']);
   const { total } = await q
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();

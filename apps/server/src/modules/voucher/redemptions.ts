@@ -7,7 +7,7 @@ import {
   type VoucherRedemptionView,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -94,20 +94,7 @@ export async function redemptionViews(
     .innerJoin('techServices as s', 's.id', 'o.productId')
     .innerJoin('serviceOrgs as g', 'g.id', 'o.orgId')
     .innerJoin('vouchers as v', 'v.id', 'o.voucherId');
-  if (f.id !== undefined) q = q.where('r.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('r.userId', '=', f.userId);
-  if (f.status !== undefined) q = q.where('r.status', '=', f.status);
-  if (f.keyword) {
-    const k = `%${f.keyword}%`;
-    q = q.where((eb) =>
-      eb.or([
-        eb('o.orderNo', 'like', k),
-        eb('v.companyName', 'like', k),
-        eb('g.orgName', 'like', k),
-        eb('r.invoiceNo', 'like', k),
-      ]),
-    );
-  }
+  q = whereView(q, 'r', f, ['o.orderNo', 'v.companyName', 'g.orgName', 'r.invoiceNo']);
   const { total } = await q
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
