@@ -103,6 +103,15 @@ const configSchema = z
     SLOW_REQUEST_MS: z.coerce.number().int().positive().default(500),
     /** FULL: an acknowledged write survives a power cut (NORMAL in WAL mode may lose the last). */
     SQLITE_SYNCHRONOUS: z.enum(['FULL', 'NORMAL', 'OFF']).default('FULL'),
+    /**
+     * The AI service (spec §8): an http(s) scorer that may rerank matches (issue 28). Unset: the
+     * offline ranker answers alone.
+     */
+    AI_SERVICE_URL: z
+      .url({ protocol: /^https?$/, error: 'AI_SERVICE_URL must be an http(s) URL' })
+      .optional(),
+    /** How long a match waits for the AI service before keeping the offline order. */
+    AI_SERVICE_TIMEOUT_MS: z.coerce.number().int().positive().max(10_000).default(800),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && c.SMS_PROVIDER === undefined) {

@@ -9,6 +9,7 @@ import type { FinanceTables } from './finance-types.ts';
 import type { HomeTables } from './home-types.ts';
 import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
+import type { MatchTables } from './match-types.ts';
 import type { MemberTables } from './member-types.ts';
 import type { MerchantTables } from './merchant-types.ts';
 import type { MessageTables } from './message-types.ts';
@@ -138,6 +139,7 @@ export interface Database
     EvaluationTables,
     HomeTables,
     MarketTables,
+    MatchTables,
     TradeTables,
     SearchTables,
     ArticleTables,

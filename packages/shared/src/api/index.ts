@@ -31,3 +31,4 @@ export * from './service.ts';
 export * from './settlement.ts';
 export * from './voucher.ts';
 export * from './voucher-public.ts';
+export * from './match.ts';

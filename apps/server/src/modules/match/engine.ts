@@ -1,0 +1,178 @@
+import type { MatchBand, MatchKind } from '@portal/shared';
+import { indexTokens } from '../search/segment.ts';
+import type { Candidate, Corpus, KindIndex } from './corpus.ts';
+import {
+  feedbackFeature,
+  fieldFeature,
+  maturityFeature,
+  priceFeature,
+  type Probe,
+  recencyFeature,
+  regionFeature,
+} from './features.ts';
+
+/*
+ * The offline ranker: BM25 over the index tokens (a title word weighs TITLE_WEIGHT body words),
+ * blended with the features. The text part is half relative (against the best candidate) and
+ * half absolute (the share of the probe's term weight found), so a band reads the same whatever
+ * the question's length.
+ */
+
+const K1 = 1.2;
+const B = 0.75;
+/** At most this many distinct probe terms take part (the title's first). */
+const MAX_TERMS = 40;
+/** Terms in more than this share of a kind's documents say nothing about a match. */
+const MAX_DF_SHARE = 0.4;
+
+export const WEIGHTS = {
+  text: 0.55,
+  field: 0.15,
+  region: 0.07,
+  maturity: 0.06,
+  price: 0.06,
+  recency: 0.04,
+  feedback: 0.07,
+} as const;
+
+/** Band thresholds on the blended score (never shown as a number). */
+export const BAND_FLOORS: readonly [MatchBand, number][] = [
+  ['high', 0.55],
+  ['medium', 0.35],
+];
+/** Below this a candidate is not a match at all. */
+export const MIN_SCORE = 0.18;
+
+export interface Ranked {
+  candidate: Candidate;
+  score: number;
+  band: MatchBand;
+  terms: string[];
+  reasons: string[];
+  fieldName: string | null;
+}
+
+/** The probe's terms with their weights: title terms count twice. */
+export function probeTerms(probe: Pick<Probe, 'title' | 'body'>): Map<string, number> {
+  const terms = new Map<string, number>();
+  for (const t of indexTokens(probe.title)) if (terms.size < MAX_TERMS) terms.set(t, 2);
+  for (const t of indexTokens(probe.body)) {
+    if (terms.size >= MAX_TERMS) break;
+    if (!terms.has(t)) terms.set(t, 1);
+  }
+  return terms;
+}
+
+const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+interface TextHit {
+  bm25: number;
+  /** Share of the probe's idf weight found in the document. */
+  coverage: number;
+  terms: { term: string; weight: number }[];
+}
+
+function textScores(index: KindIndex, terms: Map<string, number>): Map<number, TextHit> {
+  const n = index.docs.length;
+  const hits = new Map<number, TextHit>();
+  let total = 0;
+  for (const [term, qWeight] of terms) {
+    const list = index.postings.get(term);
+    const df = list?.length ?? 0;
+    if (df > n * MAX_DF_SHARE && n > 20) continue;
+    const w = idf(n, df) * qWeight;
+    total += w;
+    if (!list) continue;
+    for (const { doc, tf } of list) {
+      const len = index.docs[doc]!.length;
+      const part = (w * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * len) / index.avgLength));
+      let hit = hits.get(doc);
+      if (!hit) hits.set(doc, (hit = { bm25: 0, coverage: 0, terms: [] }));
+      hit.bm25 += part;
+      hit.coverage += w;
+      hit.terms.push({ term, weight: w });
+    }
+  }
+  for (const hit of hits.values()) hit.coverage = total > 0 ? hit.coverage / total : 0;
+  return hits;
+}
+
+/** The shared terms worth showing: the weightiest first, none inside a longer one shown. */
+function shownTerms(terms: { term: string; weight: number }[]): string[] {
+  const sorted = [...terms].sort((a, b) => b.weight - a.weight || b.term.length - a.term.length);
+  const out: string[] = [];
+  for (const { term } of sorted) {
+    if ([...term].length < 2) continue;
+    if (out.some((t) => t.includes(term))) continue;
+    out.push(term);
+    if (out.length === 5) break;
+  }
+  return out;
+}
+
+export function bandOf(score: number): MatchBand {
+  for (const [band, floor] of BAND_FLOORS) if (score >= floor) return band;
+  return 'low';
+}
+
+export interface RankOptions {
+  limit: number;
+  now: number;
+  /** Left out (the probe itself). */
+  exclude?: { kind: MatchKind; id: number };
+}
+
+/** The best `limit` candidates of a kind for the probe, each explained. */
+export function rank(corpus: Corpus, probe: Probe, kind: MatchKind, options: RankOptions): Ranked[] {
+  const index = corpus.kinds[kind];
+  const terms = probeTerms(probe);
+  const hits = textScores(index, terms);
+  const pool = new Set(hits.keys());
+  // Same field without shared words can still be a (weaker) match.
+  if (probe.techFieldId !== null) for (const d of index.byField.get(probe.techFieldId) ?? []) pool.add(d);
+  let best = 0;
+  for (const h of hits.values()) best = Math.max(best, h.bm25);
+  const ranked: Ranked[] = [];
+  for (const doc of pool) {
+    const c = index.docs[doc]!;
+    if (options.exclude && options.exclude.kind === c.kind && options.exclude.id === c.id) continue;
+    const hit = hits.get(doc);
+    const text = hit ? 0.5 * (hit.bm25 / best) + 0.5 * hit.coverage : 0;
+    const field = fieldFeature(corpus, probe, c);
+    const region = regionFeature(probe, c);
+    const [needType, maturity] =
+      probe.side === 'need' ? [probe.needType, c.maturity] : [c.needType, probe.maturity];
+    const fit =
+      kind === 'outcome' || kind === 'need' ? maturityFeature(needType, maturity) : { value: 0.5, reason: null };
+    const [budget, price] = probe.side === 'need' ? [probe.money, c.money] : [c.money, probe.money];
+    const money = kind === 'outcome' || kind === 'need' ? priceFeature(budget, price) : { value: 0.5, reason: null };
+    const feedback = feedbackFeature(corpus, c);
+    const score =
+      WEIGHTS.text * text +
+      WEIGHTS.field * field.value +
+      WEIGHTS.region * region.value +
+      WEIGHTS.maturity * fit.value +
+      WEIGHTS.price * money.value +
+      WEIGHTS.recency * recencyFeature(c.date, options.now) +
+      WEIGHTS.feedback * feedback.value;
+    if (score < MIN_SCORE) continue;
+    const shown = hit ? shownTerms(hit.terms) : [];
+    ranked.push({
+      candidate: c,
+      score,
+      band: bandOf(score),
+      terms: shown,
+      reasons: [
+        shown.length ? `共同关键词：${shown.join('、')}` : null,
+        field.reason,
+        region.reason,
+        fit.reason,
+        money.reason,
+        feedback.reason,
+      ].filter((r): r is string => r !== null),
+      fieldName: c.techFieldId === null ? null : (corpus.fields.get(c.techFieldId)?.name ?? null),
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.candidate.id - a.candidate.id);
+  return ranked.slice(0, options.limit);
+}

@@ -1,0 +1,118 @@
+/**
+ * Matchmaking (issue #28): for a need, the outcomes, experts and service organisations that may
+ * solve it; for an outcome, the needs it may answer; for a problem typed in the AI panel, all of
+ * them. Every match explains itself (shared terms, field, region, a band 高/中/低); the score
+ * itself is never sent. Paths relative to `/gateway`.
+ */
+import { z } from 'zod';
+import { positiveIntField, strictRequest } from '../validation/common.ts';
+
+export const MatchPaths = {
+  /** GET ?id= → MatchAnswer with outcome, talent and provider groups (need public or the caller's own). */
+  forNeed: '/client/api/match/need',
+  /** GET ?id= → MatchAnswer with the need group (outcome public or the caller's own). */
+  forOutcome: '/client/api/match/outcome',
+  /** GET ?text= → MatchAnswer with outcome, talent, provider and need groups. */
+  ask: '/client/api/match/ask',
+  /** POST MatchFeedbackBody (member; once per match). */
+  feedback: '/client/api/match/feedback',
+  /** GET → MatchFeedbackSummary (operator console). */
+  adminFeedback: '/admin/api/match/feedback',
+} as const;
+
+/** What can be matched. talent: experts; provider: service organisations. */
+export const MATCH_KINDS = {
+  outcome: '推荐成果',
+  talent: '推荐专家',
+  provider: '推荐机构',
+  need: '匹配需求',
+} as const;
+export type MatchKind = keyof typeof MATCH_KINDS;
+export const MATCH_KIND_VALUES = Object.keys(MATCH_KINDS) as MatchKind[];
+
+/** Where a match came from: a need's or an outcome's page, or a question in the AI panel. */
+export const MATCH_SOURCES = { need: '需求', outcome: '成果', ask: 'AI助手' } as const;
+export type MatchSource = keyof typeof MATCH_SOURCES;
+export const MATCH_SOURCE_VALUES = Object.keys(MATCH_SOURCES) as MatchSource[];
+
+export const MATCH_BANDS = { high: '高', medium: '中', low: '低' } as const;
+export type MatchBand = keyof typeof MATCH_BANDS;
+
+export const MATCH_VERDICTS = { 1: '有用', [-1]: '不相关' } as const;
+export type MatchVerdict = 1 | -1;
+
+export interface MatchItem {
+  kind: MatchKind;
+  id: number;
+  /** Title with the shared terms in <em> (HTML: text and <em> only). */
+  title: string;
+  /** Provider section (PROVIDER_AUTH_TYPES) for the detail route; null for other kinds. */
+  authType: number | null;
+  band: MatchBand;
+  /** Shared terms, most telling first. */
+  terms: string[];
+  /** The reasons in words: 同属领域「…」, 同在…, 成熟度…, 价格在预算内… */
+  reasons: string[];
+  fieldName: string | null;
+  regionName: string;
+  /** The caller's verdict on this match; null when none (or a guest). */
+  myVerdict: MatchVerdict | null;
+}
+
+export interface MatchGroup {
+  kind: MatchKind;
+  items: MatchItem[];
+}
+
+export interface MatchAnswer {
+  source: MatchSource;
+  /** Need or outcome id; 0 for a question. */
+  sourceId: number;
+  /** The words the matcher read from the source, for the panel's 已理解 line. */
+  terms: string[];
+  groups: MatchGroup[];
+  /** Whether an external AI service reordered the offline ranking. */
+  reranked: boolean;
+}
+
+export const MATCH_TEXT_MAX = 200;
+
+export const matchAskSchema = strictRequest({
+  text: z
+    .string({ error: '请描述您遇到的技术问题' })
+    .trim()
+    .min(2, { error: '请至少输入2个字描述技术问题' })
+    .max(MATCH_TEXT_MAX, { error: `问题描述不能超过${MATCH_TEXT_MAX}个字` }),
+});
+
+export const matchFeedbackSchema = strictRequest({
+  source: z.enum(MATCH_SOURCE_VALUES, { error: '匹配来源无效' }),
+  /** 0 for a question in the AI panel. */
+  sourceId: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+    z.number({ error: '匹配来源无效' }).int().min(0, { error: '匹配来源无效' }),
+  ),
+  kind: z.enum(MATCH_KIND_VALUES, { error: '匹配对象类型无效' }),
+  id: positiveIntField('匹配对象无效'),
+  verdict: z.union([z.literal(1), z.literal(-1)], { error: '请选择有用或不相关' }),
+});
+export type MatchFeedbackBody = z.infer<typeof matchFeedbackSchema>;
+
+export interface MatchFeedbackRow {
+  id: number;
+  source: MatchSource;
+  sourceId: number;
+  kind: MatchKind;
+  targetId: number;
+  targetTitle: string;
+  band: MatchBand;
+  verdict: MatchVerdict;
+  username: string;
+  createdAt: string;
+}
+
+export interface MatchFeedbackSummary {
+  /** Per band: how many 有用 and 不相关. */
+  bands: { band: MatchBand; useful: number; irrelevant: number }[];
+  recent: MatchFeedbackRow[];
+}
