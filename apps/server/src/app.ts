@@ -37,6 +37,7 @@ import healthRoutes from './modules/health/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import interactionRoutes from './modules/interaction/routes.ts';
 import orderMovesRoutes from './modules/market/order-moves-routes.ts';
+import matchRoutes from './modules/match/routes.ts';
 import merchantRoutes from './modules/merchant/routes.ts';
 import messageRoutes from './modules/message/routes.ts';
 import needMarketRoutes from './modules/need/market-routes.ts';
@@ -186,6 +187,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(contractRoutes);
       await api.register(orderMovesRoutes);
       await api.register(searchRoutes);
+      // Matchmaking behind the AI entry (issue 28)
+      await api.register(matchRoutes);
       await api.register(cockpitRoutes);
       // Technology evaluation (issue 11)
       await api.register(evaluationRoutes);

@@ -17,7 +17,7 @@ export const MatchPaths = {
   /** POST MatchFeedbackBody (member; once per match). */
   feedback: '/client/api/match/feedback',
   /** GET → MatchFeedbackSummary (operator console). */
-  adminFeedback: '/admin/api/match/feedback',
+  adminFeedback: '/admin/match/feedback',
 } as const;
 
 /** What can be matched. talent: experts; provider: service organisations. */
@@ -95,8 +95,21 @@ export const matchFeedbackSchema = strictRequest({
   kind: z.enum(MATCH_KIND_VALUES, { error: '匹配对象类型无效' }),
   id: positiveIntField('匹配对象无效'),
   verdict: z.union([z.literal(1), z.literal(-1)], { error: '请选择有用或不相关' }),
+  /** The question, when the source is the AI panel: the match is checked against it. */
+  text: z
+    .string()
+    .trim()
+    .max(MATCH_TEXT_MAX, { error: `问题描述不能超过${MATCH_TEXT_MAX}个字` })
+    .optional(),
 });
 export type MatchFeedbackBody = z.infer<typeof matchFeedbackSchema>;
+
+export const MatchMessages = {
+  feedbackSaved: '感谢您的反馈',
+  feedbackTwice: '您已评价过该匹配',
+  matchGone: '该匹配已不在推荐结果中',
+  askTextMissing: '请描述您遇到的技术问题',
+} as const;
 
 export interface MatchFeedbackRow {
   id: number;

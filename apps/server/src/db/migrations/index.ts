@@ -29,10 +29,10 @@ import * as refusalReasons from './20261127_20_refusal_reasons.ts';
 import * as voucherArticles from './20261128_2_01_voucher_articles.ts';
 import * as questionnaireGuests from './20261128_3_01_questionnaire_guests.ts';
 import * as merchant from './20261128_5_merchant.ts';
-import * as matchFeedback from './20261129_matchmaking_01_feedback.ts';
 import * as vouchers from './20261128_10_vouchers.ts';
 import * as contactRequests from './20261128_41_contact_requests.ts';
 import * as contactReveals from './20261128_42_contact_reveals.ts';
+import * as matchFeedback from './20261129_matchmaking_01_feedback.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —

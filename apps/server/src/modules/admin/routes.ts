@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { matchAdminRoutes } from '../match/routes.ts';
 import voucherAdminRoutes from '../voucher/admin-routes.ts';
 import applicationQueueRoutes from './application-queue-routes.ts';
 import auctionQueueRoutes from './auction-queue-routes.ts';
@@ -55,4 +56,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(textRoutes);
   // Domains own their console routes (DESIGN §13), under this scope's guard.
   await app.register(voucherAdminRoutes);
+  await app.register(matchAdminRoutes);
 }

@@ -72,9 +72,9 @@ function addDoc(index: KindIndex, doc: Candidate, titleTokens: string, bodyToken
   const at = index.docs.length;
   index.docs.push({ ...doc, length: title.length * TITLE_WEIGHT + body.length });
   for (const [term, n] of tf) {
-    let list = index.postings.get(term);
-    if (!list) index.postings.set(term, (list = []));
-    list.push({ doc: at, tf: n });
+    const list = index.postings.get(term);
+    if (list) list.push({ doc: at, tf: n });
+    else index.postings.set(term, [{ doc: at, tf: n }]);
   }
   if (doc.techFieldId !== null) {
     const list = index.byField.get(doc.techFieldId) ?? [];
@@ -141,7 +141,12 @@ async function loadFeatures(db: Db): Promise<Record<MatchKind, Map<number, Featu
     talent: new Map(
       talents.map((r) => [
         r.id,
-        { ...none, techFieldId: r.techFieldId, regionCode: r.regionCode, date: formatDate(r.createdAt) },
+        {
+          ...none,
+          techFieldId: r.techFieldId,
+          regionCode: r.regionCode,
+          date: formatDate(r.createdAt),
+        },
       ]),
     ),
     provider: new Map(
@@ -209,13 +214,19 @@ export async function buildCorpus(db: Db, now: number): Promise<Corpus> {
         const f = features[kind].get(r.refId);
         // In the index but not public in its table (or gone): never a match.
         if (!f) continue;
-        addDoc(kinds[kind], { kind, id: r.refId, title: r.title, length: 0, ...f }, r.titleTokens, r.bodyTokens);
+        addDoc(
+          kinds[kind],
+          { kind, id: r.refId, title: r.title, length: 0, ...f },
+          r.titleTokens,
+          r.bodyTokens,
+        );
       }
       if (rows.length < PAGE) break;
       afterId = rows[rows.length - 1]!.id;
     }
     const index = kinds[kind];
-    index.avgLength = index.docs.reduce((s, d) => s + d.length, 0) / Math.max(1, index.docs.length) || 1;
+    index.avgLength =
+      index.docs.reduce((s, d) => s + d.length, 0) / Math.max(1, index.docs.length) || 1;
   }
   return {
     kinds,
@@ -238,7 +249,10 @@ const size = (c: Corpus) => Object.values(c.kinds).reduce((s, k) => s + k.docs.l
 /** The corpus of this database, fresh with respect to this process's writes. */
 export async function corpusOf(db: Db, now: number): Promise<Corpus> {
   let entry = cache.get(db);
-  if (!entry) cache.set(db, (entry = { corpus: null, building: null }));
+  if (!entry) {
+    entry = { corpus: null, building: null };
+    cache.set(db, entry);
+  }
   const current = entry.corpus;
   const stale =
     !current || current.version !== searchIndexVersion() || now - current.builtAt > MAX_AGE_MS;

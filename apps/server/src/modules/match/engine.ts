@@ -5,8 +5,8 @@ import {
   feedbackFeature,
   fieldFeature,
   maturityFeature,
-  priceFeature,
   type Probe,
+  priceFeature,
   recencyFeature,
   regionFeature,
 } from './features.ts';
@@ -87,7 +87,10 @@ function textScores(index: KindIndex, terms: Map<string, number>): Map<number, T
       const len = index.docs[doc]!.length;
       const part = (w * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * len) / index.avgLength));
       let hit = hits.get(doc);
-      if (!hit) hits.set(doc, (hit = { bm25: 0, coverage: 0, terms: [] }));
+      if (!hit) {
+        hit = { bm25: 0, coverage: 0, terms: [] };
+        hits.set(doc, hit);
+      }
       hit.bm25 += part;
       hit.coverage += w;
       hit.terms.push({ term, weight: w });
@@ -123,13 +126,19 @@ export interface RankOptions {
 }
 
 /** The best `limit` candidates of a kind for the probe, each explained. */
-export function rank(corpus: Corpus, probe: Probe, kind: MatchKind, options: RankOptions): Ranked[] {
+export function rank(
+  corpus: Corpus,
+  probe: Probe,
+  kind: MatchKind,
+  options: RankOptions,
+): Ranked[] {
   const index = corpus.kinds[kind];
   const terms = probeTerms(probe);
   const hits = textScores(index, terms);
   const pool = new Set(hits.keys());
   // Same field without shared words can still be a (weaker) match.
-  if (probe.techFieldId !== null) for (const d of index.byField.get(probe.techFieldId) ?? []) pool.add(d);
+  if (probe.techFieldId !== null)
+    for (const d of index.byField.get(probe.techFieldId) ?? []) pool.add(d);
   let best = 0;
   for (const h of hits.values()) best = Math.max(best, h.bm25);
   const ranked: Ranked[] = [];
@@ -143,9 +152,14 @@ export function rank(corpus: Corpus, probe: Probe, kind: MatchKind, options: Ran
     const [needType, maturity] =
       probe.side === 'need' ? [probe.needType, c.maturity] : [c.needType, probe.maturity];
     const fit =
-      kind === 'outcome' || kind === 'need' ? maturityFeature(needType, maturity) : { value: 0.5, reason: null };
+      kind === 'outcome' || kind === 'need'
+        ? maturityFeature(needType, maturity)
+        : { value: 0.5, reason: null };
     const [budget, price] = probe.side === 'need' ? [probe.money, c.money] : [c.money, probe.money];
-    const money = kind === 'outcome' || kind === 'need' ? priceFeature(budget, price) : { value: 0.5, reason: null };
+    const money =
+      kind === 'outcome' || kind === 'need'
+        ? priceFeature(budget, price)
+        : { value: 0.5, reason: null };
     const feedback = feedbackFeature(corpus, c);
     const score =
       WEIGHTS.text * text +

@@ -1,5 +1,5 @@
-import type { Candidate, Corpus } from './corpus.ts';
 import { regionName } from '../region/regions.ts';
+import type { Candidate, Corpus } from './corpus.ts';
 
 /*
  * The features beside the text score, each in [0, 1] (feedback in [-1, 1]), each with the words
@@ -32,7 +32,8 @@ export function fieldFeature(corpus: Corpus, probe: Probe, c: Candidate): Featur
   const mine = corpus.fields.get(probe.techFieldId);
   const theirs = corpus.fields.get(c.techFieldId);
   if (!mine || !theirs) return { value: 0, reason: null };
-  if (probe.techFieldId === c.techFieldId) return { value: 1, reason: `同属领域「${theirs.name}」` };
+  if (probe.techFieldId === c.techFieldId)
+    return { value: 1, reason: `同属领域「${theirs.name}」` };
   if (mine.parentId !== null && mine.parentId === theirs.parentId) {
     const parent = corpus.fields.get(mine.parentId);
     return { value: 0.5, reason: parent ? `同属「${parent.name}」大类` : null };
@@ -64,7 +65,8 @@ const WANTS_EARLY = new Set(['技术攻关', '合作研发']);
 
 /** How an outcome's maturity suits a need's type (neutral 0.5 when either is unknown). */
 export function maturityFeature(needType: string | null, maturity: number | null): Feature {
-  if (!needType || maturity === null || maturity < 1 || maturity > 5) return { value: 0.5, reason: null };
+  if (!needType || maturity === null || maturity < 1 || maturity > 5)
+    return { value: 0.5, reason: null };
   const name = MATURITY_NAMES[maturity - 1];
   if (WANTS_READY.has(needType)) {
     const value = (maturity - 1) / 4;

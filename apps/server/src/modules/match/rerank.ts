@@ -21,7 +21,11 @@ export const offlineRanker: Reranker = {
 /** Share of the service's score in the final order. */
 const SERVICE_SHARE = 0.5;
 
-export function serviceReranker(url: string, timeoutMs: number, log: (msg: string) => void): Reranker {
+export function serviceReranker(
+  url: string,
+  timeoutMs: number,
+  log: (msg: string) => void,
+): Reranker {
   return {
     async rerank(query, ranked) {
       if (ranked.length < 2) return { ranked, reranked: false };
