@@ -2,13 +2,15 @@ import type { MatchBand, MatchKind } from '@portal/shared';
 import { indexTokens } from '../search/segment.ts';
 import type { Candidate, Corpus, KindIndex } from './corpus.ts';
 import {
-  feedbackFeature,
-  fieldFeature,
-  maturityFeature,
+  feedbackValue,
+  fieldValue,
+  maturityValue,
   type Probe,
-  priceFeature,
-  recencyFeature,
-  regionFeature,
+  priceValue,
+  reasons,
+  recencyValue,
+  regionValue,
+  tradeSides,
 } from './features.ts';
 
 /*
@@ -22,8 +24,11 @@ const K1 = 1.2;
 const B = 0.75;
 /** At most this many distinct probe terms take part (the title's first). */
 const MAX_TERMS = 40;
-/** Terms in more than this share of a kind's documents say nothing about a match. */
-const MAX_DF_SHARE = 0.4;
+/**
+ * Terms in more than this share of a kind's documents say next to nothing about a match and
+ * cost the most to walk: a title term up to 40 %, a term only in the probe's body up to 10 %.
+ */
+const MAX_DF_SHARE = { title: 0.4, body: 0.1 } as const;
 
 export const WEIGHTS = {
   text: 0.55,
@@ -79,7 +84,7 @@ function textScores(index: KindIndex, terms: Map<string, number>): Map<number, T
   for (const [term, qWeight] of terms) {
     const list = index.postings.get(term);
     const df = list?.length ?? 0;
-    if (df > n * MAX_DF_SHARE && n > 20) continue;
+    if (n > 20 && df > n * MAX_DF_SHARE[qWeight === 2 ? 'title' : 'body']) continue;
     const w = idf(n, df) * qWeight;
     total += w;
     if (!list) continue;
@@ -133,60 +138,46 @@ export function rank(
   options: RankOptions,
 ): Ranked[] {
   const index = corpus.kinds[kind];
-  const terms = probeTerms(probe);
-  const hits = textScores(index, terms);
+  const trade = kind === 'outcome' || kind === 'need';
+  const hits = textScores(index, probeTerms(probe));
   const pool = new Set(hits.keys());
   // Same field without shared words can still be a (weaker) match.
-  if (probe.techFieldId !== null)
+  if (probe.techFieldId !== null) {
     for (const d of index.byField.get(probe.techFieldId) ?? []) pool.add(d);
+  }
   let best = 0;
   for (const h of hits.values()) best = Math.max(best, h.bm25);
-  const ranked: Ranked[] = [];
+  const scored: { doc: number; score: number }[] = [];
   for (const doc of pool) {
     const c = index.docs[doc]!;
-    if (options.exclude && options.exclude.kind === c.kind && options.exclude.id === c.id) continue;
+    if (options.exclude?.kind === c.kind && options.exclude.id === c.id) continue;
     const hit = hits.get(doc);
-    const text = hit ? 0.5 * (hit.bm25 / best) + 0.5 * hit.coverage : 0;
-    const field = fieldFeature(corpus, probe, c);
-    const region = regionFeature(probe, c);
-    const [needType, maturity] =
-      probe.side === 'need' ? [probe.needType, c.maturity] : [c.needType, probe.maturity];
-    const fit =
-      kind === 'outcome' || kind === 'need'
-        ? maturityFeature(needType, maturity)
-        : { value: 0.5, reason: null };
-    const [budget, price] = probe.side === 'need' ? [probe.money, c.money] : [c.money, probe.money];
-    const money =
-      kind === 'outcome' || kind === 'need'
-        ? priceFeature(budget, price)
-        : { value: 0.5, reason: null };
-    const feedback = feedbackFeature(corpus, c);
+    const sides = trade ? tradeSides(probe, c) : null;
     const score =
-      WEIGHTS.text * text +
-      WEIGHTS.field * field.value +
-      WEIGHTS.region * region.value +
-      WEIGHTS.maturity * fit.value +
-      WEIGHTS.price * money.value +
-      WEIGHTS.recency * recencyFeature(c.date, options.now) +
-      WEIGHTS.feedback * feedback.value;
-    if (score < MIN_SCORE) continue;
+      WEIGHTS.text * (hit ? 0.5 * (hit.bm25 / best) + 0.5 * hit.coverage : 0) +
+      WEIGHTS.field * fieldValue(corpus, probe, c) +
+      WEIGHTS.region * regionValue(probe, c) +
+      WEIGHTS.maturity * (sides ? maturityValue(sides.needType, sides.maturity) : 0.5) +
+      WEIGHTS.price * (sides ? priceValue(sides.budget, sides.price) : 0.5) +
+      WEIGHTS.recency * recencyValue(c, options.now) +
+      WEIGHTS.feedback * feedbackValue(corpus, c);
+    if (score >= MIN_SCORE) scored.push({ doc, score });
+  }
+  scored.sort((a, b) => b.score - a.score || index.docs[b.doc]!.id - index.docs[a.doc]!.id);
+  return scored.slice(0, options.limit).map(({ doc, score }) => {
+    const c = index.docs[doc]!;
+    const hit = hits.get(doc);
     const shown = hit ? shownTerms(hit.terms) : [];
-    ranked.push({
+    return {
       candidate: c,
       score,
       band: bandOf(score),
       terms: shown,
       reasons: [
-        shown.length ? `共同关键词：${shown.join('、')}` : null,
-        field.reason,
-        region.reason,
-        fit.reason,
-        money.reason,
-        feedback.reason,
-      ].filter((r): r is string => r !== null),
+        ...(shown.length ? [`共同关键词：${shown.join('、')}`] : []),
+        ...reasons(corpus, probe, c, trade),
+      ],
       fieldName: c.techFieldId === null ? null : (corpus.fields.get(c.techFieldId)?.name ?? null),
-    });
-  }
-  ranked.sort((a, b) => b.score - a.score || b.candidate.id - a.candidate.id);
-  return ranked.slice(0, options.limit);
+    };
+  });
 }
