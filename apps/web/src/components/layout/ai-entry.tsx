@@ -1,18 +1,34 @@
 import { RobotOutlined } from '@ant-design/icons';
-import { Messages } from '@portal/shared/validation/messages';
-import { message } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-/** The AI entry: the AI service is not offered yet, so it only warns (spec §1). */
+/** Loaded on the first click: pages that never open the assistant never download it. */
+const AiPanel = lazy(() =>
+  import('../../features/match/components/ai-panel.tsx').then((m) => ({ default: m.AiPanel })),
+);
+
+/** The AI entry: opens the assistant panel, the matchmaker (issue 28). */
 export function AiEntry() {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <button
-      type="button"
-      className="pt-ai"
-      data-testid="ai-entry"
-      onClick={() => void message.warning(Messages.featureInProgress)}
-    >
-      <RobotOutlined className="pt-ai__icon" />
-      AI助手
-    </button>
+    <>
+      <button
+        type="button"
+        className="pt-ai"
+        data-testid="ai-entry"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <RobotOutlined className="pt-ai__icon" />
+        AI助手
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <AiPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { ContactButton, RevealContact } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
+import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import '../../components/list/list.css';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
@@ -93,6 +94,7 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
           linkphone={outcome.linkphone}
         />
       </DetailSection>
+      <MatchSection source="outcome" id={outcome.id} />
       <RelatedList
         title="同领域成果"
         to={self}

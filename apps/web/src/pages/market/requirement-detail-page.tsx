@@ -10,6 +10,7 @@ import { RelatedList } from '../../components/detail/related.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { RevealContact } from '../../features/contact/index.ts';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
+import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
 
 /** 需求详情 (/RequirementDetail, /NeedDetail): the need, 我要承接, collect. */
@@ -91,6 +92,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
               linkphone={need.linkphone}
             />
           </DetailSection>
+          <MatchSection source="need" id={need.id} />
           <RelatedList
             title="相关需求"
             to={self}

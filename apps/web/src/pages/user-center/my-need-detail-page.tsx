@@ -8,6 +8,7 @@ import { NoData } from '../../components/common/no-data.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { closeMyNeed } from '../../features/need/api/close-my-need.ts';
 import { useMyNeedDetail } from '../../features/need/api/get-my-need-detail.ts';
 import {
@@ -104,6 +105,8 @@ export function Component() {
               ))
             )}
           </DetailSection>
+          {/* Matches while 待审核 too: the owner may read them for their own need. */}
+          {need.status <= 1 && <MatchSection source="need" id={need.id} />}
         </div>
       )}
     </DetailGate>
