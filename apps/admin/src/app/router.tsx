@@ -24,6 +24,7 @@ const PAGES: Record<
   '/evaluation-requests': () => import('../pages/evaluation-requests/evaluation-requests.tsx'),
   '/questions': () => import('../pages/questions/questions.tsx'),
   '/feedbacks': () => import('../pages/feedbacks/feedbacks.tsx'),
+  '/match-feedback': () => import('../pages/match/match-feedback.tsx'),
   '/signups': () => import('../pages/signups/signups.tsx'),
   '/vouchers/batches': () => import('../pages/vouchers/batches.tsx'),
   '/vouchers/claims': () => import('../pages/vouchers/claims.tsx'),

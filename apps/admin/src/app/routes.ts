@@ -28,6 +28,12 @@ export const ADMIN_ROUTES = [
   { path: '/evaluation-requests', title: '技术评价申请', roles: ['review', 'audit'], menu: true },
   { path: '/questions', title: '公众提问', roles: ['review', 'audit'], menu: true },
   { path: '/feedbacks', title: '意见反馈', roles: ['review', 'audit'], menu: true },
+  {
+    path: '/match-feedback',
+    title: '匹配反馈',
+    roles: ['content', 'review', 'system'],
+    menu: true,
+  },
   { path: '/signups', title: '活动报名', roles: ['review', 'audit'], menu: true },
   {
     path: '/vouchers/batches',
