@@ -1,4 +1,9 @@
-import { type MatchAnswer, MatchMessages, MatchPaths } from '@portal/shared';
+import {
+  type MatchAnswer,
+  type MatchFeedbackSummary,
+  MatchMessages,
+  MatchPaths,
+} from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   keywordRankings,
@@ -7,6 +12,7 @@ import {
   score,
 } from '../../src/modules/match/evaluation.ts';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
+import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
@@ -173,6 +179,20 @@ describe('feedback', () => {
     expect(
       await ctx.db.selectFrom('matchFeedback').select('id').where('verdict', '=', -1).execute(),
     ).toEqual([]);
+  });
+});
+
+describe('console', () => {
+  it('counts verdicts per band and lists the latest, for content operators but not auditors', async () => {
+    const token = await readyOperator(ctx, 'matchop01', ['content']);
+    const res = await get<MatchFeedbackSummary>(ctx.app, MatchPaths.adminFeedback, { token });
+    expect(res.code).toBe(1);
+    const total = res.data.bands.reduce((n, b) => n + b.useful + b.irrelevant, 0);
+    const rows = await ctx.db.selectFrom('matchFeedback').select('id').execute();
+    expect(total).toBe(rows.length);
+    expect(res.data.recent[0]).toMatchObject({ username: 'matchfb01', verdict: 1, source: 'need' });
+    const auditor = await readyOperator(ctx, 'matchop02', ['audit']);
+    expect((await get(ctx.app, MatchPaths.adminFeedback, { token: auditor })).code).not.toBe(1);
   });
 });
 
