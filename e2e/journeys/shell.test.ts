@@ -97,14 +97,14 @@ describe('shell', { timeout: 120_000 }, () => {
     await context.close();
   });
 
-  test('no control bar on /login; the AI entry only warns', async () => {
+  test('no control bar on /login; the AI entry opens the assistant panel', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await page.goto('/login');
     await page.getByTestId('login-page').waitFor();
     assert.equal(await page.getByTestId('control-bar').count(), 0);
     await page.goto('/');
     await page.getByTestId('ai-entry').click();
-    await expectToast(page, '功能正在完善中');
+    await page.getByRole('dialog', { name: 'AI助手 · 智能匹配' }).waitFor();
     await context.close();
   });
 
