@@ -25,9 +25,15 @@ after(async () => {
 
 const PROBLEM = '锂电池低温下容量衰减严重，想找正极材料和电池管理方面的技术';
 
-async function askPanel(page: Page) {
+/** Opens the assistant: the floating entry, or on phones (where nothing floats) the menu's. */
+async function askPanel(page: Page, phone = false) {
   await page.goto('/');
-  await page.getByTestId('ai-entry').click();
+  if (phone) {
+    await page.getByTestId('phone-menu-button').click();
+    await page.getByTestId('phone-ai-entry').click();
+  } else {
+    await page.getByTestId('ai-entry').click();
+  }
   const panel = page.getByRole('dialog', { name: 'AI助手 · 智能匹配' });
   await panel.getByLabel('描述您遇到的技术问题').fill(PROBLEM);
   await panel.getByRole('button', { name: '开始匹配' }).click();
@@ -84,7 +90,7 @@ describe('matchmaking', { timeout: 180_000 }, () => {
 
   test('at 360 px the panel fits the screen with no sideways scroll', async () => {
     const { page, context } = await openPage(browser, server.baseUrl, { width: 360, height: 740 });
-    const panel = await askPanel(page);
+    const panel = await askPanel(page, true);
     await panel.getByTestId('match-item').first().waitFor();
     const box = await panel.boundingBox();
     assert.ok(box && box.width <= 360, `panel ${box?.width} px wide`);

@@ -1,9 +1,11 @@
+import { RobotOutlined } from '@ant-design/icons';
 import { useSession } from '@portal/client/session';
 import { Drawer } from 'antd';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useNavItems } from '../../features/content/api/get-nav-items.ts';
 import { AccountLinks } from './account-links.tsx';
+import { openAiPanel } from './ai-entry.tsx';
 import { NavLink } from './nav-bar.tsx';
 import './phone-menu.css';
 
@@ -44,6 +46,14 @@ export default function PhoneMenuDrawer({ open, onClose }: { open: boolean; onCl
         <nav className="pt-phone-menu__account" aria-label="账号">
           <AccountLinks strongClassName="pt-phone-menu__strong" />
         </nav>
+        <button
+          type="button"
+          className="pt-phone-menu__ai"
+          data-testid="phone-ai-entry"
+          onClick={openAiPanel}
+        >
+          <RobotOutlined /> AI助手 · 智能匹配
+        </button>
         <nav aria-label="主导航">
           <ul className="pt-phone-menu__list">
             {(items ?? []).map((item) => (

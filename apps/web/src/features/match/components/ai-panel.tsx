@@ -19,7 +19,7 @@ export function AiPanel({ open, onClose }: { open: boolean; onClose: () => void 
       open={open}
       onClose={onClose}
       title="AI助手 · 智能匹配"
-      width="min(520px, 100vw)"
+      size="min(520px, 100vw)"
       destroyOnHidden={false}
       data-testid="ai-panel"
     >
