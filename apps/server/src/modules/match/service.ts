@@ -156,6 +156,8 @@ export async function answerMatches(db: Db, req: MatchRequest): Promise<MatchAns
     reranked ||= out.reranked;
     groups.push({ kind, items: out.ranked.map((r) => item(r, verdicts)) });
   }
-  const terms = [...probeTerms(req.probe).keys()].filter((t) => [...t].length > 1).slice(0, 12);
+  // The words read, without the parts of longer ones (锂电池, not also 锂电 and 电池).
+  const read = [...probeTerms(req.probe).keys()].filter((t) => [...t].length > 1);
+  const terms = read.filter((t) => !read.some((o) => o !== t && o.includes(t))).slice(0, 12);
   return { source: req.source, sourceId: req.sourceId, terms, groups, reranked };
 }
