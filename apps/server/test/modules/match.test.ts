@@ -202,10 +202,13 @@ describe('evaluation on the demo generator ground truth', () => {
     expect(set.length).toBeGreaterThanOrEqual(200);
     const matcher = score(set, await matcherRankings(ctx.db, set, ctx.clock.now()));
     const keyword = score(set, await keywordRankings(ctx.db, set));
-    console.log('matcher', matcher, 'keyword', keyword);
-    expect(matcher.precisionAt5).toBeGreaterThan(0.3);
-    expect(matcher.recallAt10).toBeGreaterThan(0.8);
-    expect(matcher.mrr).toBeGreaterThan(0.8);
+    const shortened = score(set, await keywordRankings(ctx.db, set, true));
+    expect(matcher.precisionAt5).toBeGreaterThan(0.35);
+    expect(matcher.recallAt10).toBeGreaterThan(0.9);
+    expect(matcher.mrr).toBeGreaterThan(0.9);
     expect(matcher.ndcgAt10).toBeGreaterThanOrEqual(1.5 * keyword.ndcgAt10);
+    // Against a user who shortens the query the margin is smaller, but the matcher still leads.
+    expect(matcher.ndcgAt10).toBeGreaterThan(shortened.ndcgAt10);
+    expect(matcher.mrr).toBeGreaterThan(shortened.mrr);
   }, 60_000);
 });

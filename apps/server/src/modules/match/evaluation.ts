@@ -111,18 +111,32 @@ export async function matcherRankings(db: Db, set: Labelled[], now: number): Pro
   );
 }
 
-/** The baseline: the site's keyword search of the need's title, outcomes section. */
-export async function keywordRankings(db: Db, set: Labelled[]): Promise<number[][]> {
+/**
+ * The baselines: the site's keyword search of the need's title, outcomes section. The search
+ * wants every word (AND), and a need's title holds words no outcome has (寻求, 需求, 攻关): as
+ * typed it finds next to nothing. `shorten`: like a user who shortens the query, it continues
+ * with each word alone, longest first, until ten outcomes are found.
+ */
+export async function keywordRankings(
+  db: Db,
+  set: Labelled[],
+  shorten = false,
+): Promise<number[][]> {
   const out: number[][] = [];
+  const page = (words: string[]) =>
+    searchIndex(db, { words, docType: 'outcome', userId: null, pageNum: 1, pageSize: 10 });
   for (const item of set) {
-    const { rows } = await searchIndex(db, {
-      words: queryWords(item.probe.title),
-      docType: 'outcome',
-      userId: null,
-      pageNum: 1,
-      pageSize: 10,
-    });
-    out.push(rows.map((r) => r.refId));
+    const words = queryWords(item.probe.title);
+    const found: number[] = [];
+    const add = (ids: number[]) => {
+      for (const id of ids) if (found.length < 10 && !found.includes(id)) found.push(id);
+    };
+    add((await page(words)).rows.map((r) => r.refId));
+    for (const word of [...words].sort((a, b) => b.length - a.length)) {
+      if (!shorten || found.length >= 10 || words.length < 2) break;
+      add((await page([word])).rows.map((r) => r.refId));
+    }
+    out.push(found);
   }
   return out;
 }
