@@ -38,12 +38,21 @@ export interface Candidate {
   length: number;
 }
 
-/** A posting: candidate index and weighted term frequency. */
-type Postings = Map<string, { doc: number; tf: number }[]>;
+/**
+ * A term's postings: candidate indexes (ascending) and weighted term frequencies, in typed
+ * arrays — at 100,000 documents, millions of small objects would cost more in GC than in use.
+ */
+export interface PostingList {
+  docs: Int32Array;
+  tfs: Float32Array;
+}
+type Postings = Map<string, PostingList>;
 
 export interface KindIndex {
   docs: Candidate[];
   postings: Postings;
+  /** Postings while the kind is being built (number arrays), turned into `postings` at the end. */
+  building: Map<string, number[]> | null;
   avgLength: number;
   byField: Map<number, number[]>;
 }
@@ -61,7 +70,7 @@ export interface Corpus {
 export const TITLE_WEIGHT = 3;
 
 function emptyKind(): KindIndex {
-  return { docs: [], postings: new Map(), avgLength: 1, byField: new Map() };
+  return { docs: [], postings: new Map(), building: new Map(), avgLength: 1, byField: new Map() };
 }
 
 function addDoc(index: KindIndex, doc: Candidate, titleTokens: string, bodyTokens: string) {
@@ -73,9 +82,9 @@ function addDoc(index: KindIndex, doc: Candidate, titleTokens: string, bodyToken
   const at = index.docs.length;
   index.docs.push({ ...doc, length: title.length * TITLE_WEIGHT + body.length });
   for (const [term, n] of tf) {
-    const list = index.postings.get(term);
-    if (list) list.push({ doc: at, tf: n });
-    else index.postings.set(term, [{ doc: at, tf: n }]);
+    const list = index.building!.get(term);
+    if (list) list.push(at, n);
+    else index.building!.set(term, [at, n]);
   }
   if (doc.techFieldId !== null) {
     const list = index.byField.get(doc.techFieldId) ?? [];
@@ -226,6 +235,16 @@ export async function buildCorpus(db: Db, now: number): Promise<Corpus> {
       afterId = rows[rows.length - 1]!.id;
     }
     const index = kinds[kind];
+    for (const [term, pairs] of index.building!) {
+      const docs = new Int32Array(pairs.length / 2);
+      const tfs = new Float32Array(pairs.length / 2);
+      for (let i = 0; i < docs.length; i++) {
+        docs[i] = pairs[2 * i]!;
+        tfs[i] = pairs[2 * i + 1]!;
+      }
+      index.postings.set(term, { docs, tfs });
+    }
+    index.building = null;
     index.avgLength =
       index.docs.reduce((s, d) => s + d.length, 0) / Math.max(1, index.docs.length) || 1;
   }

@@ -1,6 +1,6 @@
 import type { MatchBand, MatchKind } from '@portal/shared';
 import { indexTokens } from '../search/segment.ts';
-import type { Candidate, Corpus, KindIndex } from './corpus.ts';
+import type { Candidate, Corpus, KindIndex, PostingList } from './corpus.ts';
 import {
   feedbackValue,
   fieldValue,
@@ -70,44 +70,67 @@ export function probeTerms(probe: Pick<Probe, 'title' | 'body'>): Map<string, nu
 
 const idf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
 
-interface TextHit {
-  bm25: number;
-  /** Share of the probe's idf weight found in the document. */
-  coverage: number;
-  terms: { term: string; weight: number }[];
+/** The probe's terms that take part, with their weight (idf × probe weight) and postings. */
+interface WeightedTerm {
+  term: string;
+  weight: number;
+  list: PostingList | undefined;
 }
 
-function textScores(index: KindIndex, terms: Map<string, number>): Map<number, TextHit> {
+/** BM25 and coverage per document, in dense arrays; `touched` lists the documents hit. */
+interface TextScores {
+  bm25: Float64Array;
+  coverage: Float64Array;
+  touched: number[];
+  terms: WeightedTerm[];
+}
+
+function textScores(index: KindIndex, probeWeights: Map<string, number>): TextScores {
   const n = index.docs.length;
-  const hits = new Map<number, TextHit>();
+  const bm25 = new Float64Array(n);
+  const coverage = new Float64Array(n);
+  const touched: number[] = [];
+  const terms: WeightedTerm[] = [];
   let total = 0;
-  for (const [term, qWeight] of terms) {
+  for (const [term, qWeight] of probeWeights) {
     const list = index.postings.get(term);
-    const df = list?.length ?? 0;
+    const df = list?.docs.length ?? 0;
     if (n > 20 && df > n * MAX_DF_SHARE[qWeight === 2 ? 'title' : 'body']) continue;
-    const w = idf(n, df) * qWeight;
-    total += w;
+    const weight = idf(n, df) * qWeight;
+    total += weight;
+    terms.push({ term, weight, list });
     if (!list) continue;
-    for (const { doc, tf } of list) {
+    for (let i = 0; i < list.docs.length; i++) {
+      const doc = list.docs[i]!;
+      const tf = list.tfs[i]!;
       const len = index.docs[doc]!.length;
-      const part = (w * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * len) / index.avgLength));
-      let hit = hits.get(doc);
-      if (!hit) {
-        hit = { bm25: 0, coverage: 0, terms: [] };
-        hits.set(doc, hit);
-      }
-      hit.bm25 += part;
-      hit.coverage += w;
-      hit.terms.push({ term, weight: w });
+      if (coverage[doc] === 0) touched.push(doc);
+      bm25[doc]! += (weight * (tf * (K1 + 1))) / (tf + K1 * (1 - B + (B * len) / index.avgLength));
+      coverage[doc]! += weight;
     }
   }
-  for (const hit of hits.values()) hit.coverage = total > 0 ? hit.coverage / total : 0;
-  return hits;
+  if (total > 0) for (const doc of touched) coverage[doc]! /= total;
+  return { bm25, coverage, touched, terms };
+}
+
+/** Whether a posting list holds the document (lists are in document order). */
+function holds(list: PostingList, doc: number): boolean {
+  let lo = 0;
+  let hi = list.docs.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const at = list.docs[mid]!;
+    if (at === doc) return true;
+    if (at < doc) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
 }
 
 /** The shared terms worth showing: the weightiest first, none inside a longer one shown. */
-function shownTerms(terms: { term: string; weight: number }[]): string[] {
-  const sorted = [...terms].sort((a, b) => b.weight - a.weight || b.term.length - a.term.length);
+function shownTerms(text: TextScores, doc: number): string[] {
+  const shared = text.terms.filter((t) => t.list && holds(t.list, doc));
+  const sorted = shared.sort((a, b) => b.weight - a.weight || b.term.length - a.term.length);
   const out: string[] = [];
   for (const { term } of sorted) {
     if ([...term].length < 2) continue;
@@ -139,22 +162,22 @@ export function rank(
 ): Ranked[] {
   const index = corpus.kinds[kind];
   const trade = kind === 'outcome' || kind === 'need';
-  const hits = textScores(index, probeTerms(probe));
-  const pool = new Set(hits.keys());
+  const text = textScores(index, probeTerms(probe));
+  const pool = new Set(text.touched);
   // Same field without shared words can still be a (weaker) match.
   if (probe.techFieldId !== null) {
     for (const d of index.byField.get(probe.techFieldId) ?? []) pool.add(d);
   }
   let best = 0;
-  for (const h of hits.values()) best = Math.max(best, h.bm25);
+  for (const doc of text.touched) best = Math.max(best, text.bm25[doc]!);
   const scored: { doc: number; score: number }[] = [];
   for (const doc of pool) {
     const c = index.docs[doc]!;
     if (options.exclude?.kind === c.kind && options.exclude.id === c.id) continue;
-    const hit = hits.get(doc);
     const sides = trade ? tradeSides(probe, c) : null;
+    const textScore = best > 0 ? 0.5 * (text.bm25[doc]! / best) + 0.5 * text.coverage[doc]! : 0;
     const score =
-      WEIGHTS.text * (hit ? 0.5 * (hit.bm25 / best) + 0.5 * hit.coverage : 0) +
+      WEIGHTS.text * textScore +
       WEIGHTS.field * fieldValue(corpus, probe, c) +
       WEIGHTS.region * regionValue(probe, c) +
       WEIGHTS.maturity * (sides ? maturityValue(sides.needType, sides.maturity) : 0.5) +
@@ -166,8 +189,7 @@ export function rank(
   scored.sort((a, b) => b.score - a.score || index.docs[b.doc]!.id - index.docs[a.doc]!.id);
   return scored.slice(0, options.limit).map(({ doc, score }) => {
     const c = index.docs[doc]!;
-    const hit = hits.get(doc);
-    const shown = hit ? shownTerms(hit.terms) : [];
+    const shown = shownTerms(text, doc);
     return {
       candidate: c,
       score,
