@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage } from '../support/browser.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
