@@ -259,6 +259,8 @@ export async function buildCorpus(db: Db, now: number): Promise<Corpus> {
 
 /** Rebuilt before answering below this many documents; above, the old one answers meanwhile. */
 const SYNC_REBUILD_DOCS = 20_000;
+/** Between two builds of a large corpus (the old one answers meanwhile). */
+const REBUILD_GAP_MS = 30_000;
 /** Another server process may have written: look again after this long. */
 const MAX_AGE_MS = 60_000;
 
@@ -277,6 +279,10 @@ export async function corpusOf(db: Db, now: number): Promise<Corpus> {
   const stale =
     !current || current.version !== searchIndexVersion() || now - current.builtAt > MAX_AGE_MS;
   if (!stale) return current;
+  // A large corpus takes seconds to build: rebuilt at most every REBUILD_GAP_MS, however many writes.
+  if (current && size(current) > SYNC_REBUILD_DOCS && now - current.builtAt < REBUILD_GAP_MS) {
+    return current;
+  }
   const slot = entry;
   slot.building ??= buildCorpus(db, now).then(
     (c) => {
