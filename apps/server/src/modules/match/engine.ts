@@ -26,9 +26,10 @@ const B = 0.75;
 const MAX_TERMS = 40;
 /**
  * Terms in more than this share of a kind's documents say next to nothing about a match and
- * cost the most to walk: a title term up to 40 %, a term only in the probe's body up to 10 %.
+ * cost the most to walk (the templates' 关键技术, 研发, 应用): a title term up to 15 %, a term
+ * only in the probe's body up to 10 %.
  */
-const MAX_DF_SHARE = { title: 0.4, body: 0.1 } as const;
+const MAX_DF_SHARE = { title: 0.15, body: 0.1 } as const;
 
 export const WEIGHTS = {
   text: 0.55,
@@ -163,11 +164,9 @@ export function rank(
   const index = corpus.kinds[kind];
   const trade = kind === 'outcome' || kind === 'need';
   const text = textScores(index, probeTerms(probe));
-  const pool = new Set(text.touched);
   // Same field without shared words can still be a (weaker) match.
-  if (probe.techFieldId !== null) {
-    for (const d of index.byField.get(probe.techFieldId) ?? []) pool.add(d);
-  }
+  const sameField = probe.techFieldId === null ? [] : (index.byField.get(probe.techFieldId) ?? []);
+  const pool = text.touched.concat(sameField.filter((d) => text.coverage[d] === 0));
   let best = 0;
   for (const doc of text.touched) best = Math.max(best, text.bm25[doc]!);
   const scored: { doc: number; score: number }[] = [];

@@ -75,6 +75,7 @@ export const recencyValue = (c: Candidate, now: number) =>
 
 /** Members' verdicts on the target, smoothed: none 0, all 有用 → towards 1, all 不相关 → -1. */
 export function feedbackValue(corpus: Corpus, c: Candidate): number {
+  if (corpus.feedback.size === 0) return 0;
   const t = corpus.feedback.get(`${c.kind}:${c.id}`);
   return t ? (t.useful - t.irrelevant) / (t.useful + t.irrelevant + 2) : 0;
 }
