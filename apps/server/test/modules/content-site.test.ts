@@ -107,9 +107,9 @@ describe('GET /client/api/home/nav/list', () => {
       tableRoute: '/Disclosure',
       routerName: 'Disclosure',
     });
-    // Sections not built yet lead to the nearest built page meanwhile.
-    expect(res.data.find((n) => n.name === '活动中心')).toMatchObject({
-      tableRoute: '/#activityCenter',
+    // A section without a screen of its own leads to its home block meanwhile.
+    expect(res.data.find((n) => n.name === '政策资讯')).toMatchObject({
+      tableRoute: '/#policyInformation',
       routerName: null,
     });
   });
