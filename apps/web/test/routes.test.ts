@@ -177,6 +177,8 @@ describe('route table', () => {
       'authType',
       'telephone',
       'verifyStatus',
+      // Not in the spec: where login was going, offered as the way on (issue #26).
+      'redirect',
     ]);
     expect(Object.keys(getRoute('Search').meta.query)).toEqual([
       'searchStr',

@@ -16,7 +16,12 @@ export const accountRoutes = [
     name: 'Auth',
     path: '/Auth',
     title: '实名认证',
-    query: { authType: '认证类型', telephone: '手机号', verifyStatus: '当前认证状态' },
+    query: {
+      authType: '认证类型',
+      telephone: '手机号',
+      verifyStatus: '当前认证状态',
+      redirect: '登录前要去的页面，认证页提供继续前往',
+    },
   },
   { name: 'ResetPassword', path: '/reset/password', title: '修改密码' },
   {
