@@ -7,6 +7,7 @@ import { ForgotForm } from '../../features/account/components/forgot-form.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { RegisterForm } from '../../features/account/components/register-form.tsx';
 import { useLoginImage } from '../../features/content/api/get-login-image.ts';
+import { loginNoticeText, titleOfPath } from '../../lib/login-notice.ts';
 import './login-page.css';
 
 type Mode = 1 | 2 | 3;
@@ -28,6 +29,7 @@ export function Component() {
   const [query, setQuery] = useSearchParams();
   const mode = parseMode(query.get('mode'));
   const redirect = query.get('redirect');
+  const wantedTitle = titleOfPath(redirect);
   const { data: image } = useLoginImage();
 
   const switchMode = (next: Mode) => {
@@ -71,6 +73,11 @@ export function Component() {
         </section>
         <section className={`pt-login__card is-mode-${mode}`} aria-label={HEADINGS[mode]}>
           <h2 className="pt-login__heading">{HEADINGS[mode]}</h2>
+          {mode === 1 && wantedTitle && (
+            <p className="pt-login__why" data-testid="login-why">
+              {loginNoticeText(wantedTitle)}
+            </p>
+          )}
           {mode === 1 && <LoginForm redirect={redirect} />}
           {mode === 2 && <RegisterForm />}
           {mode === 3 && <ForgotForm onDone={() => switchMode(1)} />}
