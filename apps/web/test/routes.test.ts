@@ -95,6 +95,8 @@ const ADDED_PATHS = [
   '/UserInfo/Security',
   // 我的洽谈 (issue #26): contact requests sent and received.
   '/UserInfo/MyContact',
+  // 我的金融申请 (issue #26): finance applications under a name a borrower recognises.
+  '/UserInfo/MyFinance',
 ];
 
 const allPaths = [...ROUTES.values()].map((route) => route.path);
