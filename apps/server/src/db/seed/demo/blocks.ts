@@ -1,3 +1,4 @@
+import { SITE_SETTINGS } from '../content/site.ts';
 import { type Tx, withSafeHtml } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { loadDict } from './refs.ts';
@@ -12,7 +13,7 @@ import {
   STAT_TILES,
 } from './vocab/blocks.ts';
 import { ACTION_CATEGORIES } from './vocab/news.ts';
-import { PLATFORM_TEXTS } from './vocab/texts.ts';
+import { DEMO_SITE_IDENTITY, PLATFORM_TEXTS } from './vocab/texts.ts';
 
 /** The small, fixed home tables. Dates are relative to the anchor day. */
 
@@ -82,6 +83,15 @@ export async function seedPlatformTexts(ctx: DemoContext, trx: Tx) {
     .insertInto('platformTexts')
     .values(PLATFORM_TEXTS.map((t) => ({ ...t, updatedAt: ctx.date(-10) })))
     .execute();
+  // The footer speaks for the demo's province, unless an operator has written it already.
+  for (const [key, value] of Object.entries(DEMO_SITE_IDENTITY)) {
+    await trx
+      .updateTable('siteSettings')
+      .set({ value })
+      .where('key', '=', key)
+      .where('value', '=', SITE_SETTINGS[key as keyof typeof DEMO_SITE_IDENTITY])
+      .execute();
+  }
 }
 
 export async function seedSearchTabs(_ctx: DemoContext, trx: Tx) {
