@@ -71,7 +71,10 @@ describe('promises kept (issue 26)', { timeout: 300_000 }, () => {
     await page.goto(`/Search?searchStr=${encodeURIComponent('碳中和')}`);
     const notice = page.getByTestId('search-other-tab');
     await notice.waitFor();
-    assert.match((await notice.textContent()) ?? '', /^“项目成果”中没有找到“碳中和”，“.+”中有 \d+ 条结果。/);
+    assert.match(
+      (await notice.textContent()) ?? '',
+      /^“项目成果”中没有找到“碳中和”，“.+”中有 \d+ 条结果。/,
+    );
     await notice.getByRole('button').click();
     await page.getByTestId('search-hit').first().waitFor();
     assert.notEqual(new URL(page.url()).searchParams.get('type'), null);
