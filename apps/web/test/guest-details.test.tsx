@@ -2,8 +2,8 @@ import { clearSession } from '@portal/client/auth-storage';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { titleOfPath } from '../src/app/login-notice.ts';
 import { ItemLink } from '../src/components/common/item-link.tsx';
-import { titleOfPath } from '../src/lib/login-notice.ts';
 
 const page = (to: 'CompetitiveDetail' | 'OutcomeDetail' | 'TechnicalDetail') =>
   render(

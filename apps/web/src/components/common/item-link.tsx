@@ -5,9 +5,9 @@
 import { useSession } from '@portal/client/session';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { askToLogin } from '../../app/login-notice.ts';
 import { getHref } from '../../app/paths.ts';
 import { getRoute, type RouteName } from '../../app/routes.ts';
-import { askToLogin } from '../../lib/login-notice.ts';
 
 /** Spec §8: a clicked row without an id only logs this. */
 export const ID_MISSING = 'id获取失败';

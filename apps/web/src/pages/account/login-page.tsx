@@ -1,5 +1,6 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
+import { loginNoticeText, titleOfPath } from '../../app/login-notice.ts';
 import { getHref } from '../../app/paths.ts';
 import { SITE_NAME, SITE_NAME_EN } from '../../app/site.ts';
 import { LogoMark } from '../../components/layout/logo.tsx';
@@ -7,7 +8,6 @@ import { ForgotForm } from '../../features/account/components/forgot-form.tsx';
 import { LoginForm } from '../../features/account/components/login-form.tsx';
 import { RegisterForm } from '../../features/account/components/register-form.tsx';
 import { useLoginImage } from '../../features/content/api/get-login-image.ts';
-import { loginNoticeText, titleOfPath } from '../../lib/login-notice.ts';
 import './login-page.css';
 
 type Mode = 1 | 2 | 3;

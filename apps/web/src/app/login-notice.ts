@@ -3,9 +3,9 @@
  * they clicked, and logs in from the dialog, instead of landing on /login without a word.
  */
 import { Modal } from 'antd';
-import { appNavigate } from '../app/navigation.ts';
-import { loginHref } from '../app/paths.ts';
-import { ROUTES } from '../app/routes.ts';
+import { appNavigate } from './navigation.ts';
+import { loginHref } from './paths.ts';
+import { ROUTES } from './routes.ts';
 
 export const loginNoticeText = (title: string) => `登录后即可查看${title}。`;
 
