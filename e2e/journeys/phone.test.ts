@@ -195,7 +195,7 @@ describe('phones', { timeout: 900_000 }, () => {
         b && b.x >= 0 && b.x + b.width <= PHONE.width,
         `${await tab.textContent()} on screen`,
       );
-      const overlaps =
+      const overlaps: boolean =
         b.x < more.x + more.width &&
         more.x < b.x + b.width &&
         b.y < more.y + more.height &&

@@ -174,15 +174,15 @@ describe('shell links', { timeout: 240_000 }, () => {
       ['活动中心', '/Activity'],
       ['科研资源', '/SourceHome'],
       ['数据驾驶舱', '/DataCockpit'],
-    ]) {
-      assert.equal(await hrefOf('.pt-header nav', name!), route, name);
+    ] as const) {
+      assert.equal(await hrefOf('.pt-header nav', name), route, name);
     }
     for (const [name, route] of [
       ['科技金融', '/FinanceList'],
       ['活动报名', '/Activity'],
       ['服务大厅', '/Service'],
-    ]) {
-      assert.equal(await hrefOf('[data-testid="quick-nav"]', name!), route, name);
+    ] as const) {
+      assert.equal(await hrefOf('[data-testid="quick-nav"]', name), route, name);
     }
     const placeholders: string[] = [];
     for (const href of hrefs) {
