@@ -1,4 +1,5 @@
 import { setToken, setUserInfo } from '@portal/client/auth-storage';
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { useSession } from '@portal/client/session';
 import { SlidePuzzle } from '@portal/client/slide-puzzle';
 import { AccountPaths, type LoginResult } from '@portal/shared/api/index';
@@ -192,6 +193,7 @@ export default function LoginPage() {
       <Card
         className="mc-login-card"
         title={<h1 style={{ margin: 0, fontSize: 20 }}>商户工作台登录</h1>}
+        extra={<ReadingAidsControls />}
       >
         <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>
           使用科技成果转化服务平台的会员账号登录；尚无账号请先

@@ -10,5 +10,7 @@ export function ReadingGuide() {
     window.addEventListener('pointermove', move, { passive: true });
     return () => window.removeEventListener('pointermove', move);
   }, []);
-  return <div ref={line} className="pt-reading-guide" aria-hidden="true" data-testid="reading-guide" />;
+  return (
+    <div ref={line} className="pt-reading-guide" aria-hidden="true" data-testid="reading-guide" />
+  );
 }

@@ -1,8 +1,8 @@
 import { PAGE_ZOOM_STEPS } from '@portal/shared/reading-aids';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ReadingGuide } from './reading-guide.tsx';
 import { updateReadingAids, useReadingAids } from './reading-aids-store.ts';
+import { ReadingGuide } from './reading-guide.tsx';
 import { canSpeak, useSpeakFocusedText } from './speak-text.ts';
 
 function zoomStep(zoom: number, by: 1 | -1): number {
