@@ -11,11 +11,15 @@ export function LogoMark({
   size?: number;
   decorative?: boolean;
 }) {
-  const naming = decorative
-    ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': SITE_NAME } as const);
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" {...naming}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : SITE_NAME}
+      aria-hidden={decorative || undefined}
+    >
       <defs>
         <linearGradient id="pt-logo-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2f7bf0" />

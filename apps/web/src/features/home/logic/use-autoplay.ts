@@ -8,7 +8,8 @@ import { wrapIndex } from './paging.ts';
  * moves by itself (issue 31).
  */
 export function useAutoplay(count: number, intervalMs: number, hovered: boolean) {
-  const paused = hovered || useElderMode();
+  const elder = useElderMode();
+  const paused = hovered || elder;
   const [index, setIndex] = useState(0);
   const [generation, setGeneration] = useState(0);
 

@@ -20,7 +20,8 @@ function loopHeight(track: HTMLElement, rowCount: number): number {
 export function useBoardScroller(rowCount: number) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const scrolls = boardScrolls(rowCount) && !useElderMode();
+  const elder = useElderMode();
+  const scrolls = boardScrolls(rowCount) && !elder;
 
   useEffect(() => {
     const box = viewport.current;
