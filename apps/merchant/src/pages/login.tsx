@@ -190,10 +190,10 @@ export default function LoginPage() {
   if (session.token) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return (
     <main className="mc-login">
+      <ReadingAidsControls className="mc-login-aids" />
       <Card
         className="mc-login-card"
         title={<h1 style={{ margin: 0, fontSize: 20 }}>商户工作台登录</h1>}
-        extra={<ReadingAidsControls />}
       >
         <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>
           使用科技成果转化服务平台的会员账号登录；尚无账号请先
