@@ -229,6 +229,10 @@ describe('长辈模式 and 无障碍 journeys', { timeout: 600_000 }, () => {
     await tabTo(page, 'input[placeholder="请输入验证码"]', true);
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
+    // A member without certification is asked to certify first: 稍后认证.
+    await page.getByText('您尚未完成实名认证').waitFor();
+    await tabTo(page, '[data-testid="certify-later"]');
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/ActivityDetail');
 
     await tabTo(page, '[data-testid="sign-up-button"]');
