@@ -105,6 +105,11 @@ describe('长辈模式 and 无障碍 journeys', { timeout: 600_000 }, () => {
     assert.ok(body.lineHeight / 18 >= 1.5);
     assert.equal(await page.locator('.pt-nav').isVisible(), false);
     assert.equal(await page.getByTestId('phone-menu-button').isVisible(), true);
+    await page.getByTestId('phone-menu-button').click();
+    const drawer = page.getByRole('dialog', { name: '菜单' });
+    await drawer.locator('a.pt-phone-menu__link[href^="/Activity"]').first().waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
     assert.equal(await page.getByTestId('control-bar').getAttribute('data-visible'), 'true');
     assert.equal(await page.getByTestId('float-ad').count(), 0);
 
