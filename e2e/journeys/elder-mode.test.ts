@@ -107,7 +107,7 @@ describe('长辈模式 and 无障碍 journeys', { timeout: 600_000 }, () => {
     assert.equal(await page.getByTestId('phone-menu-button').isVisible(), true);
     await page.getByTestId('phone-menu-button').click();
     const drawer = page.getByRole('dialog', { name: '菜单' });
-    await drawer.locator('a.pt-phone-menu__link[href^="/Activity"]').first().waitFor();
+    await drawer.locator('a.pt-phone-menu__link[href^="/Project"]').first().waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     assert.equal(await page.getByTestId('control-bar').getAttribute('data-visible'), 'true');
