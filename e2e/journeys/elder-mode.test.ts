@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { ActionItem, Page as ApiPage } from '@portal/shared/api/index';
+import { CONTROL_BAR_AUTO_HIDE_MS, QUICK_NAV_SHRINK_MS } from '@portal/shared/constants';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, findViolations, settle, WCAG21_TAGS } from '../support/a11y.ts';
 import { smsCode } from '../support/account.ts';
@@ -110,8 +111,11 @@ describe('长辈模式 and 无障碍 journeys', { timeout: 600_000 }, () => {
     await drawer.locator('a.pt-phone-menu__link[href^="/Project"]').first().waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    assert.equal(await page.getByTestId('control-bar').getAttribute('data-visible'), 'true');
     assert.equal(await page.getByTestId('float-ad').count(), 0);
+    // Nothing hides by itself: past the times the control bar and the quick entries would.
+    await page.waitForTimeout(Math.max(CONTROL_BAR_AUTO_HIDE_MS, QUICK_NAV_SHRINK_MS) + 500);
+    assert.equal(await page.getByTestId('control-bar').getAttribute('data-visible'), 'true');
+    assert.equal(await page.getByTestId('quick-nav').getAttribute('data-shrunk'), 'false');
 
     // Reloaded: the boot script set the class before the app ran (the first paint honours it).
     await page.reload();
