@@ -1,7 +1,7 @@
 import type { CollectKind, Page } from '@portal/shared';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
+import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../collect/repository.ts';
 import type { ListSearch } from '../search/list-keyword.ts';
 import { dictNames, fieldInfo, fieldRef } from './dicts.ts';
@@ -69,13 +69,6 @@ export function marketColumns(
 // Kysely's builder types carry the whole database shape; the kit only needs "a select query".
 // biome-ignore lint/suspicious/noExplicitAny: any table set of any database
 type AnySelect<O = any> = SelectQueryBuilder<any, any, O>;
-
-/**
- * Matches counted exactly up to this many; beyond it a page says `totalCapped` (the screens
- * show 10000+ 条). Counting every match of a province-size table on each page cost more than
- * the page itself; ten thousand is a thousand pages of ten, more than anyone pages through.
- */
-export const COUNT_CAP = 10_000;
 
 /**
  * One page of `base` narrowed by the shared market filters, sorted by `f.sort`: the page and

@@ -1,7 +1,7 @@
 import type { SearchDocType } from '@portal/shared';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { ftsQuery, tsQueryText } from './query.ts';
+import { ftsQuery, pgVisible, tsQueryText } from './query.ts';
 import { queryWords } from './segment.ts';
 
 /** The section a list's keyword is looked up in, and who asks (their own pending documents). */
@@ -26,11 +26,8 @@ export function keywordInIndex(
   if (words.length === 0) return undefined;
   const id = sql.ref(idColumn);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const visible = search.userId
-      ? sql`(s.status = 1 or s.owner_id = ${search.userId})`
-      : sql`s.status = 1`;
     return sql<boolean>`${id} in (select s.ref_id from search_index s
-      where s.doc_type = ${search.docType} and ${visible}
+      where s.doc_type = ${search.docType} and ${pgVisible(search.userId)}
         and s.tsv @@ to_tsquery('simple', ${tsQueryText(words)}))`;
   }
   const match = ftsQuery({ words, docType: search.docType, userId: search.userId });
