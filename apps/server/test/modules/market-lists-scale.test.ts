@@ -2,6 +2,8 @@ import type { OutcomeItem } from '@portal/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../src/lib/paging.ts';
+import { countByType } from '../../src/modules/search/counts.ts';
+import { indexDocuments } from '../../src/modules/search/index-repository.ts';
 import { searchIndex } from '../../src/modules/search/query.ts';
 import { queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
@@ -105,5 +107,53 @@ describe('outcome list keyword', () => {
     );
     const found = await outcomes(`keyword=${encodeURIComponent('钍基熔盐堆')}`);
     expect(found.records.map((r) => r.id)).not.toContain(target.id);
+  });
+});
+
+describe('search past COUNT_CAP matches', () => {
+  const MANY = COUNT_CAP + 50;
+  beforeAll(async () => {
+    const docs = Array.from({ length: MANY }, (_, i) => ({
+      docType: 'view' as const,
+      refId: 900_000 + i,
+      title: i % 100 === 0 ? `zqxwidget 观点${i}` : `新能源观点${i}`,
+      body: 'zqxwidget 电池的产业化前景',
+      status: 1,
+      ownerId: null,
+      publishDate: '2026-01-01',
+    }));
+    await indexDocuments(ctx.db, docs);
+  }, 120_000);
+
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
+  it('ranks title matches first within the newest matches and counts as each database can', async () => {
+    const found = await searchIndex(ctx.db, {
+      words: ['zqxwidget'],
+      docType: 'view',
+      userId: null,
+      pageNum: 1,
+      pageSize: 5,
+    });
+    // FTS5 counts exactly from its index; PostgreSQL stops at the cap and says so.
+    expect(found.total).toBe(postgres ? COUNT_CAP : MANY);
+    expect(Boolean(found.capped)).toBe(postgres);
+    expect(found.rows).toHaveLength(5);
+    expect(found.rows.every((r) => r.title.startsWith('zqxwidget'))).toBe(true);
+    const counts = await countByType(ctx.db, { words: ['zqxwidget'], userId: null }, ['view']);
+    expect(counts.view).toBe(postgres ? COUNT_CAP : MANY);
+  });
+
+  it('pages on past the ranked window, newest first', async () => {
+    const page = await searchIndex(ctx.db, {
+      words: ['zqxwidget'],
+      docType: 'view',
+      userId: null,
+      pageNum: 201,
+      pageSize: 5,
+    });
+    expect(page.rows).toHaveLength(5);
+    const ids = page.rows.map((r) => r.refId);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
   });
 });
