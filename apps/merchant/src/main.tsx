@@ -1,6 +1,9 @@
+import { startReadingAids } from '@portal/client/reading-aids';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+
+startReadingAids();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,5 @@
 import { clearSession } from '@portal/client/auth-storage';
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { useSession } from '@portal/client/session';
 import { AccountPaths } from '@portal/shared/api/index';
 import { useQueryClient } from '@tanstack/react-query';
@@ -47,6 +48,7 @@ export function WorkspaceLayout() {
           <span className="mc-title">商户工作台</span>
         </div>
         <div className="mc-account">
+          <ReadingAidsControls />
           {org && (
             <span className="mc-org" data-testid="merchant-org">
               {org.orgName}

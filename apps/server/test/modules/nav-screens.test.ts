@@ -1,6 +1,6 @@
 import type { NavItem } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up as pointNavAtScreens } from '../../src/db/migrations/20261129_promises_01_nav.ts';
+import { up as pointNavAtScreens } from '../../src/db/migrations/20261130_promises_01_nav.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { QUICK_MENU } from '../../src/db/seed/demo/vocab/blocks.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
