@@ -143,7 +143,7 @@ describe('phones', { timeout: 900_000 }, () => {
       const { data } = (await (await challenge).json()) as { data: { challengeId: string } };
       const puzzle = page.locator('[data-testid="slide-puzzle"][data-phase="ready"]');
       await puzzle.waitFor();
-      await page.getByText('使用短信验证码登录').waitFor();
+      await page.getByTestId('puzzle-sms-alternative').waitFor();
       const dialog = await page.locator('.ant-modal').filter({ has: puzzle }).boundingBox();
       const box = await puzzle.boundingBox();
       assert.ok(dialog && box, 'the puzzle and its dialog are shown');
