@@ -11,6 +11,7 @@ import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
 import type { MerchantTables } from './merchant-types.ts';
+import type { ViewDayTables } from './view-day-types.ts';
 import type { MessageTables } from './message-types.ts';
 import type { OperatorTables } from './operator-types.ts';
 import type { PolicyTables } from './policy-types.ts';
@@ -152,7 +153,8 @@ export interface Database
     SettlementTables,
     OperatorTables,
     VoucherTables,
-    VoucherPublicTables {
+    VoucherPublicTables,
+    ViewDayTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;
