@@ -180,9 +180,16 @@ describe('意向洽谈 (contact requests)', () => {
     );
     expect(answered.code).toBe(1);
     const mine = await list(ContactPaths.sentPage, buyer);
+    // The sender's counterpart is the product's organisation, whoever answered for it.
+    const org = await ctx.db
+      .selectFrom('techServices as s')
+      .innerJoin('serviceOrgs as o', 'o.id', 's.orgId')
+      .select('o.orgName')
+      .where('s.id', '=', serviceId)
+      .executeTakeFirstOrThrow();
     expect(mine.records.find((r) => r.id === sent.data.id)).toMatchObject({
       status: 1,
-      counterpart: '平台运营人员',
+      counterpart: org.orgName,
     });
     const audit = await ctx.db
       .selectFrom('auditLog')

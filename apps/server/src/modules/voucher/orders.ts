@@ -223,7 +223,7 @@ export function confirmOrder(db: Db, id: number, actor: OrderActor, now: number)
 }
 
 /** Delivered with the organisation's report (a private file one of its members — or the console — uploaded). */
-export async function deliverOrder(
+export function deliverOrder(
   db: Db,
   id: number,
   actor: OrderActor,
@@ -231,23 +231,6 @@ export async function deliverOrder(
   now: number,
 ) {
   if (actor.kind === 'member') throw notFound(M.orderNotFound);
-  // The report is private: uploaded by the console, or by a member of the delivering organisation.
-  const file = await db
-    .selectFrom('files')
-    .select('id')
-    .where('id', '=', reportFileId)
-    .where('isPublic', '=', 0)
-    .where((eb) =>
-      actor.kind === 'org'
-        ? eb(
-            'userId',
-            'in',
-            eb.selectFrom('orgMembers').select('userId').where('orgId', '=', actor.orgId),
-          )
-        : eb('userId', 'is', null),
-    )
-    .executeTakeFirst();
-  if (!file) throw invalid(M.reportRequired);
   return moveOrder(
     db,
     id,
@@ -263,6 +246,26 @@ export async function deliverOrder(
       }),
     },
     now,
+    // Checked after the order (another's order stays "not found"); refusing rolls the move back.
+    async (trx) => {
+      // The report is private: uploaded by the console, or by a member of the delivering organisation.
+      const file = await trx
+        .selectFrom('files')
+        .select('id')
+        .where('id', '=', reportFileId)
+        .where('isPublic', '=', 0)
+        .where((eb) =>
+          actor.kind === 'org'
+            ? eb(
+                'userId',
+                'in',
+                eb.selectFrom('orgMembers').select('userId').where('orgId', '=', actor.orgId),
+              )
+            : eb('userId', 'is', null),
+        )
+        .executeTakeFirst();
+      if (!file) throw invalid(M.reportRequired);
+    },
   );
 }
 
