@@ -11,7 +11,6 @@ import type { InteractionTables } from './interaction-types.ts';
 import type { MarketTables } from './market-types.ts';
 import type { MemberTables } from './member-types.ts';
 import type { MerchantTables } from './merchant-types.ts';
-import type { ViewDayTables } from './view-day-types.ts';
 import type { MessageTables } from './message-types.ts';
 import type { OperatorTables } from './operator-types.ts';
 import type { PolicyTables } from './policy-types.ts';
@@ -19,6 +18,7 @@ import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
+import type { ViewDayTables } from './view-day-types.ts';
 import type { VoucherPublicTables } from './voucher-public-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 

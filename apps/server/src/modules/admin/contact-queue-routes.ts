@@ -42,7 +42,11 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       let query = app.db
         .selectFrom('contactRequests as c')
         .innerJoin('users as s', 's.id', 'c.userId')
-        .where('c.id', 'in', app.db.selectFrom('contactRequests').select('id').where(answeredByOperators))
+        .where(
+          'c.id',
+          'in',
+          app.db.selectFrom('contactRequests').select('id').where(answeredByOperators),
+        )
         .where('c.status', '=', status);
       if (keyword) query = query.where('c.targetTitle', 'like', `%${keyword}%`);
       return queuePage(query, q, {

@@ -174,7 +174,9 @@ export const toItem = (r: ItemRow): ContactRequestItem => ({
 /** The other side's name: for the sender the item's organisation (else its member owner). */
 const counterpartOf = (side: 'sent' | 'received') =>
   side === 'sent'
-    ? sql<string | null>`coalesce(${sql.ref('g.orgName')}, ${sql.ref('u.username')})`.as('counterpart')
+    ? sql<string | null>`coalesce(${sql.ref('g.orgName')}, ${sql.ref('u.username')})`.as(
+        'counterpart',
+      )
     : sql<string | null>`${sql.ref('u.username')}`.as('counterpart');
 
 /** 我发出的洽谈 (`side` sent) or 我收到的洽谈 (received), newest first. */

@@ -136,7 +136,9 @@ export class ViewCounts {
             .onConflict((oc) =>
               oc
                 .columns(['itemTable', 'itemId', 'day'])
-                .doUpdateSet((eb) => ({ views: eb('viewDays.views', '+', eb.ref('excluded.views')) })),
+                .doUpdateSet((eb) => ({
+                  views: eb('viewDays.views', '+', eb.ref('excluded.views')),
+                })),
             )
             .execute();
         }
@@ -146,7 +148,8 @@ export class ViewCounts {
       for (const [item, n] of increments) {
         this.buffered.set(item, (this.buffered.get(item) ?? 0) + n);
       }
-      for (const [key, n] of days) this.bufferedDays.set(key, (this.bufferedDays.get(key) ?? 0) + n);
+      for (const [key, n] of days)
+        this.bufferedDays.set(key, (this.bufferedDays.get(key) ?? 0) + n);
       throw error;
     }
   }
