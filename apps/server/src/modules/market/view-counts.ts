@@ -134,11 +134,9 @@ export class ViewCounts {
             .insertInto('viewDays')
             .values({ itemTable: table, itemId: Number(id), day, views: n })
             .onConflict((oc) =>
-              oc
-                .columns(['itemTable', 'itemId', 'day'])
-                .doUpdateSet((eb) => ({
-                  views: eb('viewDays.views', '+', eb.ref('excluded.views')),
-                })),
+              oc.columns(['itemTable', 'itemId', 'day']).doUpdateSet((eb) => ({
+                views: eb('viewDays.views', '+', eb.ref('excluded.views')),
+              })),
             )
             .execute();
         }
