@@ -1,0 +1,58 @@
+import {
+  type MerchantContactItem,
+  type MerchantInboxCounts,
+  type MerchantStats,
+  type Page,
+  MerchantWorkPaths as W,
+} from '@portal/shared/api/index';
+import type { VoucherOrderView } from '@portal/shared/voucher/index';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { message } from 'antd';
+import { api } from './api.ts';
+
+/** The organisation's work: inbox, orders and statistics, with the menu badges. */
+const WORK = ['merchant', 'work'] as const;
+
+export const countsQuery = () =>
+  queryOptions({
+    queryKey: [...WORK, 'counts'],
+    queryFn: () => api.get<MerchantInboxCounts>(W.inboxCounts),
+    refetchInterval: 60_000,
+  });
+
+export function useInboxCounts(enabled: boolean) {
+  return useQuery({ ...countsQuery(), enabled });
+}
+
+export function useInbox(status: number | undefined, pageNum: number) {
+  return useQuery({
+    queryKey: [...WORK, 'inbox', status, pageNum],
+    queryFn: () => api.get<Page<MerchantContactItem>>(W.inbox, { status, pageNum, pageSize: 10 }),
+  });
+}
+
+export function useOrders(status: number | undefined, pageNum: number) {
+  return useQuery({
+    queryKey: [...WORK, 'orders', status, pageNum],
+    queryFn: () => api.get<Page<VoucherOrderView>>(W.orders, { status, pageNum, pageSize: 10 }),
+  });
+}
+
+export function useStats() {
+  return useQuery({
+    queryKey: [...WORK, 'stats'],
+    queryFn: () => api.get<MerchantStats>(W.stats),
+  });
+}
+
+/** A POST of the work routes; on success says `done` and refreshes lists and badges. */
+export function useWorkAction<B extends object>(path: string, done?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => api.post(path, body),
+    onSuccess: () => {
+      if (done) void message.success(done);
+      return queryClient.invalidateQueries({ queryKey: WORK });
+    },
+  });
+}
