@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import '@portal/client/tag-contrast.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInbox, useWorkAction } from '../lib/work.ts';
 
-const COLOR: Record<number, string> = { 0: 'warning', 1: 'success', 2: 'default' };
+// Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
+const COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'default' };
 
 const FILTERS = [
   { value: '', label: '全部洽谈' },

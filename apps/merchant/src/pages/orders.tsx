@@ -20,11 +20,12 @@ import { useSearchParams } from 'react-router';
 import { FileField } from '../components/file-field.tsx';
 import { useOrders, useWorkAction } from '../lib/work.ts';
 
+// Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = {
-  0: 'warning',
-  1: 'processing',
-  2: 'cyan',
-  3: 'success',
+  0: 'gold',
+  1: 'blue',
+  2: 'orange',
+  3: 'green',
   4: 'default',
 };
 
