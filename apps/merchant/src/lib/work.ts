@@ -56,3 +56,13 @@ export function useWorkAction<B extends object>(path: string, done?: string) {
     },
   });
 }
+
+/**
+ * Whether an action went through. A refusal was already shown by the request layer, so it is
+ * not rethrown (it would surface as an unhandled rejection).
+ */
+export const settled = (action: Promise<unknown>) =>
+  action.then(
+    () => true,
+    () => false,
+  );

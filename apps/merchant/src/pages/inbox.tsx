@@ -8,7 +8,7 @@ import {
 import { Badge, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInbox, useWorkAction } from '../lib/work.ts';
+import { settled, useInbox, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'default' };
@@ -30,8 +30,7 @@ function ReplyForm({ item, onDone }: { item: MerchantContactItem; onDone: () => 
       layout="vertical"
       className="mc-reply"
       onFinish={async ({ reply: text }) => {
-        await reply.mutateAsync({ id: item.id, reply: text });
-        onDone();
+        if (await settled(reply.mutateAsync({ id: item.id, reply: text }))) onDone();
       }}
     >
       <Form.Item
@@ -133,7 +132,7 @@ export default function InboxPage() {
                 {c.status !== 2 && (
                   <Popconfirm
                     title="关闭后双方不能再回复，确定关闭？"
-                    onConfirm={() => close.mutateAsync({ id: c.id })}
+                    onConfirm={() => settled(close.mutateAsync({ id: c.id }))}
                   >
                     <Button size="small">关闭</Button>
                   </Popconfirm>

@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FileField } from '../components/file-field.tsx';
-import { useOrders, useWorkAction } from '../lib/work.ts';
+import { settled, useOrders, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = {
@@ -60,9 +60,10 @@ function CancelDialog({ order, onClose }: { order: VoucherOrderView; onClose: ()
       okButtonProps={{ danger: true, loading: cancel.isPending }}
       onCancel={onClose}
       onOk={async () => {
-        const { reason } = await form.validateFields();
-        await cancel.mutateAsync({ id: order.id, reason });
-        onClose();
+        // A failed rule shows under its field; a refused request says why in a toast.
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        if (await settled(cancel.mutateAsync({ id: order.id, reason: values.reason }))) onClose();
       }}
     >
       <Form form={form} layout="vertical">
@@ -93,9 +94,10 @@ function DeliverDialog({ order, onClose }: { order: VoucherOrderView; onClose: (
       okButtonProps={{ loading: deliver.isPending }}
       onCancel={onClose}
       onOk={async () => {
-        const { reportFileId } = await form.validateFields();
-        await deliver.mutateAsync({ id: order.id, reportFileId });
-        onClose();
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        const body = { id: order.id, reportFileId: values.reportFileId };
+        if (await settled(deliver.mutateAsync(body))) onClose();
       }}
     >
       <Alert
@@ -167,7 +169,7 @@ export default function OrdersPage() {
                 <Popconfirm
                   key="confirm"
                   title="确认接单？确认后开始服务"
-                  onConfirm={() => confirm.mutateAsync({ id: o.id })}
+                  onConfirm={() => settled(confirm.mutateAsync({ id: o.id }))}
                 >
                   <Button type="primary" size="small">
                     确认订单
