@@ -282,7 +282,22 @@ describe('voucher orders from the workspace', () => {
 describe('意向洽谈 in the workspace inbox', () => {
   let requestId: number;
 
+  it('the demo seed gives the organisation requests in each status, its own', async () => {
+    const seeded = await ctx.db
+      .selectFrom('contactRequests as c')
+      .innerJoin('techServices as s', 's.id', 'c.targetId')
+      .select(['c.status', 'c.orgReadAt', 's.orgId'])
+      .where('c.orgId', '=', orgId)
+      .execute();
+    expect(seeded.map((r) => r.status).sort()).toEqual([0, 1, 2]);
+    expect(seeded.every((r) => r.orgId === orgId)).toBe(true);
+    expect(seeded.find((r) => r.status === 0)?.orgReadAt).toBeNull();
+  });
+
   it('a request about its product reaches every member, unread until opened', async () => {
+    const unread = async (token: string) =>
+      (await get<MerchantInboxCounts>(ctx.app, W.inboxCounts, { token })).data.unreadContacts;
+    const before = await unread(owner);
     const sent = await post<{ id: number }>(
       ctx.app,
       ContactPaths.send,
@@ -306,8 +321,7 @@ describe('意向洽谈 in the workspace inbox', () => {
       .where('m.targetId', '=', requestId)
       .execute();
     expect(told).toHaveLength(2);
-    const counts = await get<MerchantInboxCounts>(ctx.app, W.inboxCounts, { token: staff });
-    expect(counts.data.unreadContacts).toBe(1);
+    expect(await unread(staff)).toBe(before + 1);
     const inbox = await get<Page<MerchantContactItem>>(ctx.app, W.inbox, { token: owner });
     expect(inbox.data.records[0]).toMatchObject({
       id: requestId,
@@ -343,8 +357,7 @@ describe('意向洽谈 in the workspace inbox', () => {
     ).toBe(404);
 
     expect((await post(ctx.app, W.inboxRead, { id: requestId }, { token: staff })).code).toBe(1);
-    const after = await get<MerchantInboxCounts>(ctx.app, W.inboxCounts, { token: owner });
-    expect(after.data.unreadContacts).toBe(0);
+    expect(await unread(owner)).toBe(before);
   });
 
   it('one reply lands; the sender sees it with the organisation’s name and a message', async () => {
