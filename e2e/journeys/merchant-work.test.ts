@@ -9,8 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
-import type { Page } from 'playwright-core';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { callApi, dragPuzzle, PNG_1X1, slideAnswer } from '../support/account.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
@@ -207,8 +206,19 @@ describe('provider workspace: orders and inbox', { timeout: 600_000 }, () => {
       company.token,
     );
     assert.equal(sent.code, 1, sent.msg);
+    const unread = async () =>
+      (
+        await getApi<{ unreadContacts: number }>(
+          server.baseUrl,
+          '/merchant/inbox/counts',
+          {},
+          ownerToken,
+        )
+      ).data.unreadContacts;
+    const unreadBefore = await unread();
+    assert.ok(unreadBefore >= 1, 'the new request is counted unread');
     await owner.goto('/merchant/inbox');
-    await owner.getByTestId('badge-inbox').waitFor();
+    await owner.getByTestId('badge-inbox').getByText(String(unreadBefore)).first().waitFor();
     const contact = owner.getByTestId(`contact-${sent.data.id}`);
     await contact.getByText('待回复').waitFor();
     await contact.getByRole('button', { name: /^回\s?复$/ }).click();
@@ -216,7 +226,8 @@ describe('provider workspace: orders and inbox', { timeout: 600_000 }, () => {
     await contact.getByRole('button', { name: '发送回复' }).click();
     await expectToast(owner, '回复成功，对方将收到消息');
     await contact.getByText('已回复').waitFor();
-    await owner.getByTestId('badge-inbox').waitFor({ state: 'detached' });
+    // Answering opened it: the menu's unread count drops by one.
+    assert.equal(await unread(), unreadBefore - 1);
     await page.goto('/UserInfo/MyContact');
     const reply = page.getByTestId('my-contact-row').filter({ hasText: REPLY });
     await reply.waitFor();

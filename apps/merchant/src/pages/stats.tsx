@@ -81,8 +81,18 @@ export default function StatsPage() {
           { title: '成果浏览', dataIndex: 'outcomeViews', align: 'right' },
           { title: '意向洽谈', dataIndex: 'contacts', align: 'right' },
           { title: '订单', dataIndex: 'orders', align: 'right' },
-          { title: '创新券抵扣（元）', dataIndex: 'voucherAmount', align: 'right' },
-          { title: '企业自付（元）', dataIndex: 'selfAmount', align: 'right' },
+          {
+            title: '创新券抵扣（元）',
+            dataIndex: 'voucherAmount',
+            align: 'right',
+            render: (n: number) => n.toLocaleString('zh-CN'),
+          },
+          {
+            title: '企业自付（元）',
+            dataIndex: 'selfAmount',
+            align: 'right',
+            render: (n: number) => n.toLocaleString('zh-CN'),
+          },
         ]}
       />
     </Card>
