@@ -8,6 +8,7 @@ import {
 import type { VoucherOrderView } from '@portal/shared/voucher/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
+import { useSearchParams } from 'react-router';
 import { api } from './api.ts';
 
 /** The organisation's work: inbox, orders and statistics, with the menu badges. */
@@ -66,3 +67,18 @@ export const settled = (action: Promise<unknown>) =>
     () => true,
     () => false,
   );
+
+/** A work list's status filter and page, kept in the URL query (?status=&page=). */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const pageNum = Number(params.get('page') ?? 1) || 1;
+  const go = (next: { status?: string; page?: number }) => {
+    const q = new URLSearchParams();
+    const s = next.status ?? status;
+    if (s) q.set('status', s);
+    if (next.page && next.page > 1) q.set('page', String(next.page));
+    setParams(q);
+  };
+  return { status, statusValue: status === '' ? undefined : Number(status), pageNum, go };
+}

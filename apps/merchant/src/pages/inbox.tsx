@@ -7,8 +7,7 @@ import {
 } from '@portal/shared/enums/index';
 import { Badge, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { settled, useInbox, useWorkAction } from '../lib/work.ts';
+import { settled, useInbox, useListParams, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'default' };
@@ -60,20 +59,11 @@ function ReplyForm({ item, onDone }: { item: MerchantContactItem; onDone: () => 
  * reply, close. The status beside each is the request's own, the one its sender sees too.
  */
 export default function InboxPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const pageNum = Number(params.get('page') ?? 1) || 1;
-  const list = useInbox(status === '' ? undefined : Number(status), pageNum);
+  const { status, statusValue, pageNum, go } = useListParams();
+  const list = useInbox(statusValue, pageNum);
   const read = useWorkAction<{ id: number }>(W.inboxRead);
   const close = useWorkAction<{ id: number }>(W.inboxClose, '洽谈已关闭');
   const [open, setOpen] = useState<number>();
-  const go = (next: { status?: string; page?: number }) => {
-    const q = new URLSearchParams();
-    const s = next.status ?? status;
-    if (s) q.set('status', s);
-    if (next.page && next.page > 1) q.set('page', String(next.page));
-    setParams(q);
-  };
   const toggle = (item: MerchantContactItem) => {
     setOpen(open === item.id ? undefined : item.id);
     if (!item.read) read.mutate({ id: item.id });

@@ -16,9 +16,8 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FileField } from '../components/file-field.tsx';
-import { settled, useOrders, useWorkAction } from '../lib/work.ts';
+import { settled, useListParams, useOrders, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = {
@@ -121,19 +120,10 @@ function DeliverDialog({ order, onClose }: { order: VoucherOrderView; onClose: (
 
 /** 创新券订单 of the organisation: filter by status, confirm, cancel with a reason, deliver. */
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const pageNum = Number(params.get('page') ?? 1) || 1;
-  const list = useOrders(status === '' ? undefined : Number(status), pageNum);
+  const { status, statusValue, pageNum, go } = useListParams();
+  const list = useOrders(statusValue, pageNum);
   const confirm = useWorkAction<{ id: number }>(W.orderConfirm, '订单已确认，服务开始');
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'deliver'; order: VoucherOrderView }>();
-  const go = (next: { status?: string; page?: number }) => {
-    const q = new URLSearchParams();
-    const s = next.status ?? status;
-    if (s) q.set('status', s);
-    if (next.page && next.page > 1) q.set('page', String(next.page));
-    setParams(q);
-  };
   return (
     <Card
       title={<h1 className="mc-h1">创新券订单</h1>}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { positiveIntField, requiredText, strictRequest } from '../validation/common.ts';
 import { VoucherMessages } from '../voucher/messages.ts';
+import type { ContactRequestItem } from './contact.ts';
 
 /**
  * The provider workspace's work (issue #25): the organisation's inbox of 意向洽谈, its voucher
@@ -40,24 +41,9 @@ export interface MerchantInboxCounts {
   openOrders: number;
 }
 
-/** A 意向洽谈 as the organisation sees it (the sender's contact is theirs to call). */
-export interface MerchantContactItem {
-  id: number;
-  targetType: 'outcome' | 'service';
-  targetId: number;
-  targetTitle: string;
-  message: string;
-  linkman: string;
-  linkphone: string;
-  /** CONTACT_REQUEST_STATUSES: the request's own status, as the sender sees it too. */
-  status: number;
-  reply: string | null;
-  /** The sender's username. */
-  counterpart: string;
+/** A 意向洽谈 as the organisation sees it: whether one of its members has opened it. */
+export interface MerchantContactItem extends ContactRequestItem {
   read: boolean;
-  createdAt: string | null;
-  repliedAt: string | null;
-  closedAt: string | null;
 }
 
 export interface MerchantStatsMonth {

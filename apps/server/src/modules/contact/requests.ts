@@ -131,7 +131,7 @@ export async function sendContactRequest(
   }
 }
 
-const itemColumns = [
+export const itemColumns = [
   'c.id',
   'c.targetType',
   'c.targetId',

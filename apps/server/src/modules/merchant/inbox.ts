@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
-import { toItem } from '../contact/requests.ts';
+import { itemColumns, toItem } from '../contact/requests.ts';
 
 /**
  * The organisation's 意向洽谈 (contact requests about its outcomes and products), newest first;
@@ -25,22 +25,7 @@ export async function orgInbox(
   const [rows, total] = await Promise.all([
     base
       .innerJoin('users as u', 'u.id', 'c.userId')
-      .select([
-        'c.id',
-        'c.targetType',
-        'c.targetId',
-        'c.targetTitle',
-        'c.message',
-        'c.linkman',
-        'c.linkphone',
-        'c.status',
-        'c.reply',
-        'c.createdAt',
-        'c.repliedAt',
-        'c.closedAt',
-        'c.orgReadAt',
-        'u.username as counterpart',
-      ])
+      .select([...itemColumns, 'c.orgReadAt', 'u.username as counterpart'])
       .orderBy('c.createdAt', 'desc')
       .orderBy('c.id', 'desc')
       .offset(offset)

@@ -14,11 +14,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { closeContactRequest, replyContactRequest } from '../contact/requests.ts';
+import { contactItemSchema } from '../contact/routes.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { orderReportFile } from '../voucher/files.ts';
 import { orderViews } from '../voucher/order-views.ts';
 import { cancelOrder, confirmOrder, deliverOrder, type OrderActor } from '../voucher/orders.ts';
 import { inboxCounts, markRead, orgInbox } from './inbox.ts';
@@ -27,22 +28,7 @@ import { orgStats } from './stats.ts';
 
 const tags = ['merchant'];
 
-const inboxItemSchema = z.object({
-  id: z.number(),
-  targetType: z.enum(['outcome', 'service']),
-  targetId: z.number(),
-  targetTitle: z.string(),
-  message: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  status: z.number(),
-  reply: z.string().nullable(),
-  counterpart: z.string(),
-  read: z.boolean(),
-  createdAt: z.string().nullable(),
-  repliedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-});
+const inboxItemSchema = contactItemSchema.extend({ read: z.boolean() });
 
 const statsSchema = z.object({
   months: z.array(
@@ -260,14 +246,8 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.db
-        .selectFrom('voucherOrders as o')
-        .innerJoin('files as f', 'f.id', 'o.reportFileId')
-        .selectAll('f')
-        .where('o.id', '=', request.query.id)
-        .where('o.orgId', '=', request.merchantOrg!.id)
-        .executeTakeFirst();
-      if (!file) throw notFound('文件不存在');
+      const owner = { orgId: request.merchantOrg!.id };
+      const file = await orderReportFile(app.db, request.query.id, owner);
       return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
     },
   );
