@@ -2,6 +2,7 @@ import { startReadingAids } from '@portal/client/reading-aids';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import '@portal/client/tag-contrast.css';
 
 startReadingAids();
 

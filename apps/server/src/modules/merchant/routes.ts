@@ -18,6 +18,7 @@ import { outcomeRevisionWorkflow } from './outcome-workflow.ts';
 import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
 import { merchantMeSchema, staffMemberSchema } from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
+import merchantWorkRoutes from './work-routes.ts';
 
 const tags = ['merchant'];
 
@@ -30,6 +31,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('merchantOrg', null);
   const member = requireOrg(app.db);
   const owner = requireOrg(app.db, ['owner']);
+  await app.register(merchantWorkRoutes);
 
   app.get(
     MerchantPaths.me,
