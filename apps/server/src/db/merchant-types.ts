@@ -61,7 +61,34 @@ export interface OutcomeRevisionsTable {
   /** JSON array of {no, name, kind}. */
   patents: Generated<string>;
   attachmentFileIds: Generated<string>;
+  /** The cover upload, published on approval (migration 20261129). */
+  coverFileId: ColumnType<number | null, number | null | undefined, number | null>;
   /** OUTCOME_REVISION_STATUSES. */
+  status: Generated<number>;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  submittedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An organisation's service product under review; tech_services changes on approval. */
+export interface ProductRevisionsTable {
+  id: Generated<number>;
+  productId: number | null;
+  orgId: number;
+  userId: number;
+  serviceName: string;
+  catId: number;
+  /** Whole yuan; 0 = 面议. */
+  price: Generated<number>;
+  priceUnit: Generated<string>;
+  deliveryTerms: string;
+  summary: string;
+  content: Generated<string>;
+  coverFileId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** PRODUCT_REVISION_STATUSES. */
   status: Generated<number>;
   reason: string | null;
   createdAt: number;
@@ -75,4 +102,5 @@ export interface MerchantTables {
   orgApplications: OrgApplicationsTable;
   orgMembers: OrgMembersTable;
   outcomeRevisions: OutcomeRevisionsTable;
+  productRevisions: ProductRevisionsTable;
 }

@@ -15,6 +15,12 @@ export const MerchantPaths = {
   outcomeSave: '/merchant/outcomes/save',
   outcomeSubmit: '/merchant/outcomes/submit',
   outcomeWithdraw: '/merchant/outcomes/withdraw',
+  products: '/merchant/products',
+  productSave: '/merchant/products/save',
+  productSubmit: '/merchant/products/submit',
+  productWithdraw: '/merchant/products/withdraw',
+  /** The owner takes an approved product off sale (0) or puts it back (1). */
+  productSale: '/merchant/products/sale',
 } as const;
 
 /** The console's 入驻 review queue (review role decides; audit reads). */
@@ -27,6 +33,10 @@ export const AdminMerchantPaths = {
     `/admin/org-applications/${id}/files/${fileId}`,
   outcomeRevisions: '/admin/outcome-revisions',
   outcomeRevisionDecide: (id: number | string) => `/admin/outcome-revisions/${id}/decide`,
+  productRevisions: '/admin/product-revisions',
+  productRevisionDecide: (id: number | string) => `/admin/product-revisions/${id}/decide`,
+  /** The revision's cover while it is still a private upload (review and audit roles). */
+  productRevisionCover: (id: number | string) => `/admin/product-revisions/${id}/cover`,
 } as const;
 
 /** A 入驻 application as its applicant and the console see it. */
@@ -116,6 +126,37 @@ export interface OutcomeRevision {
   status: number;
   statusName: string;
   reason: string | null;
+  updatedAt: string;
+  submittedAt: string | null;
+}
+
+/** An organisation's service product text and its review state (workspace and console). */
+export interface ProductRevision {
+  id: number;
+  /** The public product this edits (or became on approval); null for a new one till then. */
+  productId: number | null;
+  orgId: number;
+  orgName: string;
+  username: string;
+  serviceName: string;
+  catId: number;
+  catName: string;
+  /** SERVICE_TYPES, the category's: decides which voucher batches may pay for it. */
+  serviceType: number;
+  serviceTypeName: string;
+  /** Yuan; 0 = 面议 (no unit). */
+  price: number;
+  priceUnit: string;
+  deliveryTerms: string;
+  summary: string;
+  content: string;
+  cover: UploadedFile | null;
+  status: number;
+  statusName: string;
+  reason: string | null;
+  /** The public product's 1 已上架 / 0 已下架, once there is one. */
+  saleStatus: number | null;
+  saleStatusName: string | null;
   updatedAt: string;
   submittedAt: string | null;
 }

@@ -14,7 +14,8 @@ export type WorkflowTable =
   | 'voucherClaims'
   | 'voucherRedemptions'
   | 'orgApplications'
-  | 'outcomeRevisions';
+  | 'outcomeRevisions'
+  | 'productRevisions';
 
 export type Trx = Transaction<Database>;
 

@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import { applicationFileIds } from '../merchant/onboarding.ts';
 import { orgApplicationWorkflow } from '../merchant/onboarding-workflow.ts';
 import { outcomeRevisionWorkflow } from '../merchant/outcome-workflow.ts';
+import { productRevisionWorkflow } from '../merchant/product-workflow.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 
@@ -19,9 +20,10 @@ const onboardingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     list: AdminMerchantPaths.orgApplications,
   });
   workflowQueueRoutes(app, outcomeRevisionWorkflow, { list: AdminMerchantPaths.outcomeRevisions });
+  workflowQueueRoutes(app, productRevisionWorkflow, { list: AdminMerchantPaths.productRevisions });
 
-  // An approval adds an organisation to the hall or an outcome to the market: cached lists
-  // show it at once.
+  // An approval adds an organisation to the hall, an outcome to the market or a product to the
+  // service hall: cached lists show it at once.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && reply.statusCode === 200) {
       if (request.routeOptions.url?.endsWith('/decide')) clearPublicCaches(app);
@@ -51,6 +53,28 @@ const onboardingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         row && applicationFileIds(row).includes(fileId) ? await filesByIds(app.db, [fileId]) : [];
       if (!file) throw notFound('文件不存在');
       request.adminAudit.target = { orgApplicationId: id, fileId };
+      return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
+    },
+  );
+
+  app.get(
+    AdminMerchantPaths.productRevisionCover(':id'),
+    {
+      config: { admin: { roles: ['review', 'audit'], action: 'org.product.cover' } },
+      schema: {
+        summary: '机构服务产品待审核的封面图片（审核、审计角色）',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('productRevisions')
+        .select('coverFileId')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      const [file] = row?.coverFileId ? await filesByIds(app.db, [row.coverFileId]) : [];
+      if (!file) throw notFound('文件不存在');
+      request.adminAudit.target = { productRevisionId: request.params.id, fileId: file.id };
       return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
     },
   );
