@@ -4,6 +4,7 @@ import {
   type MerchantMe,
   MerchantPaths,
   type MyOutcome,
+  type OutcomeDetail,
   type OutcomeRevision,
   type Page,
   type SearchResult,
@@ -11,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -200,6 +201,44 @@ describe('organisation outcomes', () => {
       .where('goodsName', 'like', `${NAME}%`)
       .execute();
     expect(count).toHaveLength(1);
+  });
+
+  it('publish their cover and show their patents on the public detail', async () => {
+    const cover = await uploadPng(ctx.app, staffA, '成果封面.png');
+    const name = '带封面和专利的成果';
+    const { data } = await save(ownerA, body({ goodsName: name, coverFileId: cover }));
+    const draft = (await mine(ownerA)).data.records.find((r) => r.id === data.id)!;
+    expect(draft.cover).toMatchObject({ id: cover, isPublic: false });
+    const foreign = await uploadPng(ctx.app, ownerB, '别人的封面.png');
+    expect((await save(ownerA, body({ id: data.id, coverFileId: foreign }))).msg).toBe(
+      '上传的文件不存在',
+    );
+    await submit(ownerA, data.id);
+    const queue = await get<Page<OutcomeRevision>>(
+      ctx.app,
+      `${AdminMerchantPaths.outcomeRevisions}?keyword=${encodeURIComponent(name)}`,
+      { token: reviewer },
+    );
+    const url = queue.data.records[0]!.cover!.url;
+    expect(url).toBe(AdminMerchantPaths.outcomeRevisionCover(data.id));
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/gateway${url}`,
+      headers: { authorization: reviewer },
+    });
+    expect(seen.statusCode).toBe(200);
+    expect((await decide(data.id, { approve: true })).code).toBe(1);
+    const outcome = await ctx.db
+      .selectFrom('outcomes')
+      .select(['id', 'coverImg'])
+      .where('goodsName', '=', name)
+      .executeTakeFirstOrThrow();
+    expect(outcome.coverImg).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect((await ctx.app.inject({ method: 'GET', url: outcome.coverImg })).statusCode).toBe(200);
+    const detail = await get<OutcomeDetail>(ctx.app, `/client/api/outcome/detail?id=${outcome.id}`);
+    expect(detail.data.patents).toEqual([
+      { no: 'ZL202110000001.2', name: '一种低温等离子体废气处理装置' },
+    ]);
   });
 
   it('are withdrawn while pending only, and refused with a reason the author reads', async () => {

@@ -33,6 +33,8 @@ export const AdminMerchantPaths = {
     `/admin/org-applications/${id}/files/${fileId}`,
   outcomeRevisions: '/admin/outcome-revisions',
   outcomeRevisionDecide: (id: number | string) => `/admin/outcome-revisions/${id}/decide`,
+  /** The revision's cover while it is still a private upload (review and audit roles). */
+  outcomeRevisionCover: (id: number | string) => `/admin/outcome-revisions/${id}/cover`,
   productRevisions: '/admin/product-revisions',
   productRevisionDecide: (id: number | string) => `/admin/product-revisions/${id}/decide`,
   /** The revision's cover while it is still a private upload (review and audit roles). */
@@ -123,6 +125,8 @@ export interface OutcomeRevision {
   linkphone: string;
   patents: { no: string; name: string }[];
   attachmentFileIds: number[];
+  /** The cover, a private upload until approval publishes it. */
+  cover: UploadedFile | null;
   status: number;
   statusName: string;
   reason: string | null;

@@ -123,6 +123,8 @@ export const outcomeRevisionSchema = z.object({
   linkphone: phoneField(M.telephoneRequired, M.telephoneInvalid),
   patents: z.array(patentSchema).max(20).default([]),
   attachmentFileIds: idArrayField(M.fileInvalid).default([]),
+  /** An image of the organisation's, public once the outcome is approved. */
+  coverFileId: z.coerce.number().int().positive(M.coverInvalid).optional(),
 });
 
 export type OutcomeRevisionValues = z.output<typeof outcomeRevisionSchema>;

@@ -57,27 +57,33 @@ const onboardingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    AdminMerchantPaths.productRevisionCover(':id'),
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'org.product.cover' } },
-      schema: {
-        summary: '机构服务产品待审核的封面图片（审核、审计角色）',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+  // A revision's cover before approval publishes it, for whoever reads the queue.
+  for (const [table, path, action] of [
+    ['productRevisions', AdminMerchantPaths.productRevisionCover, 'org.product.cover'],
+    ['outcomeRevisions', AdminMerchantPaths.outcomeRevisionCover, 'org.outcome.cover'],
+  ] as const) {
+    app.get(
+      path(':id'),
+      {
+        config: { admin: { roles: ['review', 'audit'], action } },
+        schema: {
+          summary: '机构待审核成果或服务产品的封面图片（审核、审计角色）',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
       },
-    },
-    async (request, reply) => {
-      const row = await app.db
-        .selectFrom('productRevisions')
-        .select('coverFileId')
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      const [file] = row?.coverFileId ? await filesByIds(app.db, [row.coverFileId]) : [];
-      if (!file) throw notFound('文件不存在');
-      request.adminAudit.target = { productRevisionId: request.params.id, fileId: file.id };
-      return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
-    },
-  );
+      async (request, reply) => {
+        const row = await app.db
+          .selectFrom(table)
+          .select('coverFileId')
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        const [file] = row?.coverFileId ? await filesByIds(app.db, [row.coverFileId]) : [];
+        if (!file) throw notFound('文件不存在');
+        request.adminAudit.target = { revisionId: request.params.id, fileId: file.id };
+        return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
+      },
+    );
+  }
 };
 
 export default onboardingQueueRoutes;

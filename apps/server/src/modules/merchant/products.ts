@@ -19,26 +19,9 @@ import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { setProductStatus } from '../service/status.ts';
-import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+import { checkCover, coversOf, publishCover } from './org-files.ts';
 
 const label = (key: number) => labelOf(PRODUCT_REVISION_STATUSES, key, '');
-
-/**
- * The cover must be an image uploaded by someone who works for the organisation, so the owner
- * can carry on with a draft a staff member started.
- */
-async function checkCover(db: Db, orgId: number, fileId: number | undefined): Promise<void> {
-  if (fileId === undefined) return;
-  const file = await db
-    .selectFrom('files as f')
-    .innerJoin('orgMembers as m', 'm.userId', 'f.userId')
-    .select('f.mime')
-    .where('f.id', '=', fileId)
-    .where('m.orgId', '=', orgId)
-    .executeTakeFirst();
-  if (!file) throw invalid(M.fileInvalid);
-  if (!file.mime.startsWith('image/')) throw invalid(M.coverInvalid);
-}
 
 /**
  * Saves a draft (status 0): a new product, or an edit of one of the organisation's products
@@ -208,22 +191,7 @@ export async function productViews(
     .offset(offset)
     .limit(limit)
     .execute();
-  const covers = new Map(
-    (
-      await filesByIds(
-        db,
-        rows.flatMap((r) => (r.coverFileId ? [r.coverFileId] : [])),
-      )
-    ).map((f) => [f.id, toUploadedFile(f)]),
-  );
-  const coverOf = (id: number, fileId: number | null) => {
-    const file = fileId ? covers.get(fileId) : undefined;
-    if (!file) return null;
-    // The console reads a cover not yet published by its own route, members by theirs.
-    return audience === 'console' && !file.isPublic
-      ? { ...file, url: AdminMerchantPaths.productRevisionCover(id) }
-      : file;
-  };
+  const coverOf = await coversOf(db, rows, audience, AdminMerchantPaths.productRevisionCover);
   const records = rows.map((r) => ({
     id: r.id,
     productId: r.productId,
@@ -240,7 +208,7 @@ export async function productViews(
     deliveryTerms: r.deliveryTerms,
     summary: r.summary,
     content: r.content,
-    cover: coverOf(r.id, r.coverFileId),
+    cover: coverOf(r),
     status: r.status,
     statusName: label(r.status),
     reason: r.reason,
@@ -278,12 +246,7 @@ export async function publishProduct(trx: Trx, id: number, now: number): Promise
     .select('c.serviceType')
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();
-  let cover: string | null = null;
-  if (r.coverFileId !== null) {
-    await trx.updateTable('files').set({ isPublic: 1 }).where('id', '=', r.coverFileId).execute();
-    const [file] = await filesByIds(trx, [r.coverFileId]);
-    if (file) cover = toUploadedFile(file).url;
-  }
+  const cover = await publishCover(trx, r.coverFileId);
   const text = {
     serviceName: r.serviceName,
     serviceType: r.serviceType,
