@@ -24,6 +24,7 @@ export function WorkspaceLayout() {
     ...(org
       ? [
           { key: '/outcomes', label: <Link to="/outcomes">科技成果</Link> },
+          { key: '/products', label: <Link to="/products">服务产品</Link> },
           { key: '/staff', label: <Link to="/staff">机构成员</Link> },
         ]
       : [{ key: '/apply', label: <Link to="/apply">入驻申请</Link> }]),
@@ -63,7 +64,11 @@ export function WorkspaceLayout() {
         <Menu
           mode="horizontal"
           selectedKeys={[
-            location.pathname.startsWith('/outcomes') ? '/outcomes' : location.pathname,
+            location.pathname.startsWith('/outcomes')
+              ? '/outcomes'
+              : location.pathname.startsWith('/products')
+                ? '/products'
+                : location.pathname,
           ]}
           items={items}
         />

@@ -3,6 +3,8 @@ import {
   type DictOption,
   type FieldOption,
   type RegionNode,
+  type ServiceCategoryNode,
+  ServicePaths,
 } from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -32,5 +34,14 @@ export function useDict(key: string) {
     queryFn: () => api.get<DictOption[]>(ContentPaths.dictOptions, { key }),
     staleTime: 30 * 60_000,
     select: (rows) => rows.map((r) => ({ value: Number(r.optValue), label: r.optName })),
+  });
+}
+
+/** The service catalogue (研发服务 / 转化服务, two levels) a product is filed under. */
+export function useServiceCategories() {
+  return useQuery({
+    queryKey: ['service', 'catAll'],
+    queryFn: () => api.get<ServiceCategoryNode[]>(ServicePaths.catAll),
+    staleTime: 30 * 60_000,
   });
 }

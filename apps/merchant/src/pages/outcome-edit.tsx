@@ -21,6 +21,7 @@ import {
   TreeSelect,
 } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { CoverField } from '../components/cover-field.tsx';
 import { api } from '../lib/api.ts';
 import { useDict, useFields, useRegions } from '../lib/options.ts';
 
@@ -40,7 +41,10 @@ const toTree = (fields: FieldOption[], top = true): TreeNode[] =>
     ...(f.children?.length ? { children: toTree(f.children, false) } : {}),
   }));
 
-type Values = Omit<OutcomeRevision, 'regionCode'> & { region: string[] };
+type Values = Omit<OutcomeRevision, 'regionCode' | 'cover'> & {
+  region: string[];
+  coverFileId?: number;
+};
 
 /** Writes an outcome draft: the fields the outcome detail shows; saving never publishes. */
 export default function OutcomeEditPage() {
@@ -76,6 +80,9 @@ export default function OutcomeEditPage() {
         linkman: v.linkman,
         linkphone: v.linkphone,
         patents: v.patents ?? [],
+        // Attachments have no field here yet: a re-saved draft keeps the ones it has.
+        attachmentFileIds: current.data?.attachmentFileIds ?? [],
+        ...(v.coverFileId ? { coverFileId: v.coverFileId } : {}),
       }),
     onSuccess: async () => {
       void message.success('草稿已保存，提交审核后发布');
@@ -89,6 +96,7 @@ export default function OutcomeEditPage() {
     ? {
         ...r,
         region: [`${r.regionCode.slice(0, 2)}0000`, `${r.regionCode.slice(0, 4)}00`, r.regionCode],
+        ...(r.cover ? { coverFileId: r.cover.id } : {}),
       }
     : { price: 0, patents: [] };
   return (
@@ -175,6 +183,9 @@ export default function OutcomeEditPage() {
             </Form.Item>
           )}
         </Form.List>
+        <Form.Item name="coverFileId" label="封面图片（选填）" extra="图片在成果审核通过后公开">
+          <CoverField initial={r?.cover} testId="outcome-cover" />
+        </Form.Item>
         <Form.Item name="linkman" label="联系人" required rules={rules.linkman}>
           <Input maxLength={20} />
         </Form.Item>
