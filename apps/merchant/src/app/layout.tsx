@@ -63,6 +63,7 @@ export function WorkspaceLayout() {
       <nav className="mc-nav" aria-label="工作台菜单">
         <Menu
           mode="horizontal"
+          disabledOverflow
           selectedKeys={[
             location.pathname.startsWith('/outcomes')
               ? '/outcomes'
