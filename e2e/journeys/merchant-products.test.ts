@@ -116,7 +116,7 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     await queued.waitFor();
     assert.match((await queued.textContent()) ?? '', /800元\/样品/);
     if (SHOTS) await consolePage.screenshot({ path: `${SHOTS}/console-products-1440.png` });
-    await queued.getByRole('button', { name: '通过' }).click();
+    await queued.getByRole('button', { name: /^通\s?过$/ }).click();
     await expectToast(consolePage, '已通过');
     await consolePage.close();
 
@@ -131,7 +131,7 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     );
     assert.ok(found.data.records.some((r) => r.title.replace(/<\/?em>/g, '') === PRODUCT));
     const visitor = await openPage(browser, server.baseUrl);
-    await visitor.page.goto(`/ServerList/ServerDetail?id=${listed[0]!.id}`);
+    await visitor.page.goto(`/ServerDetail?id=${listed[0]!.id}`);
     await visitor.page.getByRole('heading', { name: PRODUCT }).waitFor();
     const cover = visitor.page.locator('.sv-detail__img');
     assert.match((await cover.getAttribute('src')) ?? '', /^\/uploads\/[a-f0-9]{32}\.png$/);
@@ -142,7 +142,7 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     await row.getByText('已上架').waitFor();
     await row.getByText('已通过').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/products-1440.png`, fullPage: true });
-    await row.getByRole('button', { name: '下架' }).click();
+    await row.getByRole('button', { name: /^下\s?架$/ }).click();
     await page
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s?定|OK/ })

@@ -1,6 +1,10 @@
+import { applyCssVariables } from '@portal/client/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import '@portal/client/tag-contrast.css';
+
+applyCssVariables();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

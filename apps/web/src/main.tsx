@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { installRequestUi } from './app/request-ui.ts';
 import { router } from './app/router.tsx';
+import '@portal/client/tag-contrast.css';
 import './styles/global.css';
 
 applyCssVariables();
