@@ -98,9 +98,30 @@ export interface ProductRevisionsTable {
   withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** An owner's change of the organisation's identity; service_orgs changes on approval. */
+export interface OrgProfileChangesTable {
+  id: Generated<number>;
+  orgId: number;
+  userId: number;
+  currentName: string;
+  orgName: string;
+  creditCode: string;
+  authType: number;
+  regionCode: string;
+  logoFileId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** ORG_CHANGE_STATUSES. */
+  status: Generated<number>;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface MerchantTables {
   orgApplications: OrgApplicationsTable;
   orgMembers: OrgMembersTable;
   outcomeRevisions: OutcomeRevisionsTable;
   productRevisions: ProductRevisionsTable;
+  orgProfileChanges: OrgProfileChangesTable;
 }

@@ -1,6 +1,5 @@
 import {
   AdminMerchantPaths,
-  creditCodeCheckChar,
   type MerchantMe,
   MerchantPaths,
   type MyOutcome,
@@ -14,6 +13,7 @@ import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
+import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
 
 let ctx: TestContext;
 let reviewer: string;
@@ -22,37 +22,6 @@ let ownerA: string;
 let staffA: string;
 let ownerB: string;
 let plain: string;
-
-const code = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
-
-async function ownerOf(name: string, creditCode: string) {
-  const m = await registerMember(ctx, { username: name });
-  const applied = await post<{ id: number }>(
-    ctx.app,
-    MerchantPaths.onboarding,
-    {
-      authType: 3,
-      orgName: `${name}大学`,
-      creditCode,
-      licenceFileId: await uploadPdf(ctx.app, m.token, '法人证书.pdf'),
-      contact: '张老师',
-      telephone: '13905310002',
-      regionCode: '370102',
-      techFieldIds: [fieldId],
-      intro: '省属重点高校，技术转移中心负责成果转化。',
-    },
-    { token: m.token },
-  );
-  expect(applied.code, applied.msg).toBe(1);
-  const decided = await post(
-    ctx.app,
-    AdminMerchantPaths.orgApplicationDecide(applied.data.id),
-    { approve: true },
-    { token: reviewer },
-  );
-  expect(decided.code, decided.msg).toBe(1);
-  return m;
-}
 
 beforeAll(async () => {
   ctx = await createSeededApp();
@@ -64,19 +33,9 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   fieldId = field.id;
-  const a = await ownerOf('out_owner_a', code('91370102MA3C00001'));
-  ownerA = a.token;
-  const b = await ownerOf('out_owner_b', code('91370102MA3C00002'));
-  ownerB = b.token;
-  const staff = await registerMember(ctx, { username: 'out_staff_a' });
-  staffA = staff.token;
-  const invited = await post(
-    ctx.app,
-    MerchantPaths.staffInvite,
-    { telephone: staff.telephone },
-    { token: ownerA },
-  );
-  expect(invited.code).toBe(1);
+  ownerA = (await orgOwner(ctx, reviewer, 'out_owner_a', creditCodeOf('91370102MA3C00001'))).token;
+  ownerB = (await orgOwner(ctx, reviewer, 'out_owner_b', creditCodeOf('91370102MA3C00002'))).token;
+  staffA = (await orgStaff(ctx, ownerA, 'out_staff_a')).token;
   plain = (await registerMember(ctx, { username: 'out_plain' })).token;
 });
 afterAll(() => ctx.close());

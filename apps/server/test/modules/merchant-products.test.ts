@@ -1,6 +1,5 @@
 import {
   AdminMerchantPaths,
-  creditCodeCheckChar,
   MerchantPaths,
   type Page,
   type ProductRevision,
@@ -12,6 +11,7 @@ import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
+import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
 
 let ctx: TestContext;
 let reviewer: string;
@@ -20,42 +20,6 @@ let ownerA: string;
 let staffA: string;
 let ownerB: string;
 let plain: string;
-
-const code = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
-
-async function ownerOf(name: string, creditCode: string) {
-  const m = await registerMember(ctx, { username: name });
-  const field = await ctx.db
-    .selectFrom('techFields')
-    .select('id')
-    .where('parentId', 'is not', null)
-    .executeTakeFirstOrThrow();
-  const applied = await post<{ id: number }>(
-    ctx.app,
-    MerchantPaths.onboarding,
-    {
-      authType: 8,
-      orgName: `${name}检测中心`,
-      creditCode,
-      licenceFileId: await uploadPdf(ctx.app, m.token, '营业执照.pdf'),
-      contact: '李主任',
-      telephone: '13905310003',
-      regionCode: '370102',
-      techFieldIds: [field.id],
-      intro: '第三方检验检测机构，具备CMA资质。',
-    },
-    { token: m.token },
-  );
-  expect(applied.code, applied.msg).toBe(1);
-  const decided = await post(
-    ctx.app,
-    AdminMerchantPaths.orgApplicationDecide(applied.data.id),
-    { approve: true },
-    { token: reviewer },
-  );
-  expect(decided.code, decided.msg).toBe(1);
-  return m;
-}
 
 beforeAll(async () => {
   ctx = await createSeededApp();
@@ -67,17 +31,14 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   catId = cat.id;
-  ownerA = (await ownerOf('prod_owner_a', code('91370102MA3D00001'))).token;
-  ownerB = (await ownerOf('prod_owner_b', code('91370102MA3D00002'))).token;
-  const staff = await registerMember(ctx, { username: 'prod_staff_a' });
-  staffA = staff.token;
-  const invited = await post(
-    ctx.app,
-    MerchantPaths.staffInvite,
-    { telephone: staff.telephone },
-    { token: ownerA },
-  );
-  expect(invited.code).toBe(1);
+  const agency = { authType: 8, suffix: '检测中心' };
+  ownerA = (
+    await orgOwner(ctx, reviewer, 'prod_owner_a', creditCodeOf('91370102MA3D00001'), agency)
+  ).token;
+  ownerB = (
+    await orgOwner(ctx, reviewer, 'prod_owner_b', creditCodeOf('91370102MA3D00002'), agency)
+  ).token;
+  staffA = (await orgStaff(ctx, ownerA, 'prod_staff_a')).token;
   plain = (await registerMember(ctx, { username: 'prod_plain' })).token;
 });
 afterAll(() => ctx.close());

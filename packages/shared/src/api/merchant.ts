@@ -21,6 +21,13 @@ export const MerchantPaths = {
   productWithdraw: '/merchant/products/withdraw',
   /** The owner takes an approved product off sale (0) or puts it back (1). */
   productSale: '/merchant/products/sale',
+  /** GET: the live profile and the latest identity change. */
+  profile: '/merchant/profile',
+  /** POST: contact, phone, address, field and introduction, live at once (owner). */
+  profileSave: '/merchant/profile/save',
+  /** POST: name, credit code, kind, region or logo, live after review (owner). */
+  profileChange: '/merchant/profile/change',
+  profileChangeWithdraw: '/merchant/profile/change/withdraw',
 } as const;
 
 /** The console's 入驻 review queue (review role decides; audit reads). */
@@ -35,6 +42,10 @@ export const AdminMerchantPaths = {
   outcomeRevisionDecide: (id: number | string) => `/admin/outcome-revisions/${id}/decide`,
   /** The revision's cover while it is still a private upload (review and audit roles). */
   outcomeRevisionCover: (id: number | string) => `/admin/outcome-revisions/${id}/cover`,
+  orgChanges: '/admin/org-changes',
+  orgChangeDecide: (id: number | string) => `/admin/org-changes/${id}/decide`,
+  /** The change's logo while it is still a private upload. */
+  orgChangeLogo: (id: number | string) => `/admin/org-changes/${id}/cover`,
   productRevisions: '/admin/product-revisions',
   productRevisionDecide: (id: number | string) => `/admin/product-revisions/${id}/decide`,
   /** The revision's cover while it is still a private upload (review and audit roles). */
@@ -163,4 +174,44 @@ export interface ProductRevision {
   saleStatusName: string | null;
   updatedAt: string;
   submittedAt: string | null;
+}
+
+/** The organisation as the public pages show it, for its workspace profile screen. */
+export interface OrgProfile {
+  id: number;
+  orgName: string;
+  orgLogo: string;
+  authType: number;
+  authTypeName: string;
+  creditCode: string;
+  regionCode: string;
+  regionName: string;
+  techFieldId: number | null;
+  contact: string;
+  telephone: string;
+  address: string;
+  intro: string;
+  /** The latest identity change (pending, refused, effective or withdrawn), if any. */
+  change: OrgChange | null;
+}
+
+/** A change of name, credit code, kind, region or logo under review. */
+export interface OrgChange {
+  id: number;
+  orgId: number;
+  /** The organisation's name when the change was asked for. */
+  currentName: string;
+  username: string;
+  orgName: string;
+  creditCode: string;
+  authType: number;
+  authTypeName: string;
+  regionCode: string;
+  regionName: string;
+  logo: UploadedFile | null;
+  status: number;
+  statusName: string;
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
 }

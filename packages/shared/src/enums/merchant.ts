@@ -56,3 +56,16 @@ export const PRICE_UNITS = [
 ] as const;
 
 export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+/**
+ * A change of an organisation's identity (name, credit code, kind, region, logo) waiting for
+ * the platform: the public pages keep the current values until it takes effect.
+ */
+export const ORG_CHANGE_STATUSES = {
+  0: '待审核',
+  1: '已生效',
+  2: '已驳回',
+  3: '已撤回',
+} as const;
+
+export type OrgChangeStatus = keyof typeof ORG_CHANGE_STATUSES;

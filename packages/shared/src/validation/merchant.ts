@@ -60,7 +60,13 @@ export const MerchantMessages = {
   productDecided: (status: string) => `该服务产品${status}，不能进行此操作`,
   productWithdrawRefused: '只有待审核的服务产品可以撤回',
   productOpenRevision: '该服务产品已有未完成的修改，请在原修改上继续',
-  productSaleUnchanged: (status: string) => `该服务产品${status}`,
+  orgChangeNothing: '机构名称、信用代码、类型、地区和logo都没有变化，无需提交',
+  orgChangePending: '已有一份待审核的机构信息变更，请等待审核结果或先撤回',
+  orgChangeNotFound: '机构信息变更不存在',
+  orgChangeDecided: (status: string) => `该机构信息变更${status}，不能进行此操作`,
+  orgChangeWithdrawRefused: '只有待审核的机构信息变更可以撤回',
+  creditCodeTaken: '该统一社会信用代码已属于另一家入驻机构',
+  logoInvalid: '机构logo请上传图片',
 } as const;
 
 const M = MerchantMessages;
@@ -156,3 +162,31 @@ export const lacksPriceUnit = (v: { price: number; priceUnit?: string | undefine
   v.price > 0 && !v.priceUnit;
 
 export type ProductRevisionValues = z.output<typeof productRevisionSchema>;
+
+/**
+ * What an owner changes at once (POST /merchant/profile/save): how to reach the organisation
+ * and what it says of itself. Rules as in the 入驻 application.
+ */
+export const orgProfileSchema = z.object({
+  contact: orgApplicationSchema.shape.contact,
+  telephone: orgApplicationSchema.shape.telephone,
+  address: orgApplicationSchema.shape.address,
+  techFieldId: z.coerce.number({ error: M.fieldsRequired }).int().positive(M.fieldsRequired),
+  intro: orgApplicationSchema.shape.intro,
+});
+
+export type OrgProfileValues = z.output<typeof orgProfileSchema>;
+
+/**
+ * What changes only after review (POST /merchant/profile/change): who the organisation is —
+ * name, credit code, kind (its hall section), region — and its logo.
+ */
+export const orgChangeSchema = z.object({
+  orgName: orgApplicationSchema.shape.orgName,
+  creditCode: orgApplicationSchema.shape.creditCode,
+  authType: orgApplicationSchema.shape.authType,
+  regionCode: orgApplicationSchema.shape.regionCode,
+  logoFileId: orgApplicationSchema.shape.logoFileId,
+});
+
+export type OrgChangeValues = z.output<typeof orgChangeSchema>;

@@ -10,6 +10,9 @@ import { withId } from '../schema-helpers.ts';
  *   The cover is a private upload until approval publishes it.
  * - outcome_revisions.cover_file_id: an outcome's cover, published the same way.
  * - outcomes.patents: the approved revision's patents, for the public outcome detail.
+ * - org_profile_changes: an owner's change of who the organisation is (name, credit code, kind,
+ *   region, logo), live on approval; contact, address, field and introduction change at once
+ *   on service_orgs. 0 待审核 → 1 已生效 | 2 已驳回; 3 withdrawn. One pending per organisation.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('product_revisions'))
@@ -51,6 +54,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['status', 'submitted_at'])
     .execute();
 
+  await withId(db, db.schema.createTable('org_profile_changes'))
+    .addColumn('org_id', 'integer', (c) => c.notNull().references('service_orgs.id'))
+    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+    /** The name when asked for: what the console and messages call it until it changes. */
+    .addColumn('current_name', 'text', (c) => c.notNull())
+    .addColumn('org_name', 'text', (c) => c.notNull())
+    .addColumn('credit_code', 'text', (c) => c.notNull())
+    .addColumn('auth_type', 'integer', (c) => c.notNull())
+    .addColumn('region_code', 'text', (c) => c.notNull())
+    .addColumn('logo_file_id', 'integer', (c) => c.references('files.id'))
+    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('reason', 'text')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .addColumn('decided_at', 'bigint')
+    .addColumn('withdrawn_at', 'bigint')
+    .execute();
+  await db.schema
+    .createIndex('org_profile_changes_pending_uq')
+    .on('org_profile_changes')
+    .column('org_id')
+    .unique()
+    .where(sql.ref('status'), '=', 0)
+    .execute();
+  await db.schema
+    .createIndex('org_profile_changes_status_idx')
+    .on('org_profile_changes')
+    .columns(['status', 'created_at'])
+    .execute();
+
   await db.schema
     .alterTable('outcome_revisions')
     .addColumn('cover_file_id', 'integer', (c) => c.references('files.id'))
@@ -64,5 +97,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('outcomes').dropColumn('patents').execute();
   await db.schema.alterTable('outcome_revisions').dropColumn('cover_file_id').execute();
+  await db.schema.dropTable('org_profile_changes').ifExists().execute();
   await db.schema.dropTable('product_revisions').ifExists().execute();
 }

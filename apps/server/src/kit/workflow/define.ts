@@ -15,7 +15,8 @@ export type WorkflowTable =
   | 'voucherRedemptions'
   | 'orgApplications'
   | 'outcomeRevisions'
-  | 'productRevisions';
+  | 'productRevisions'
+  | 'orgProfileChanges';
 
 export type Trx = Transaction<Database>;
 

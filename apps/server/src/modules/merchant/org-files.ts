@@ -5,10 +5,15 @@ import { invalid } from '../../lib/errors.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
 
 /**
- * The cover must be an image uploaded by someone who works for the organisation, so the owner
- * can carry on with a draft a staff member started.
+ * A cover or logo must be an image uploaded by someone who works for the organisation, so the
+ * owner can carry on with a draft a staff member started. `notImage` names what it is for.
  */
-export async function checkCover(db: Db, orgId: number, fileId: number | undefined): Promise<void> {
+export async function checkImage(
+  db: Db,
+  orgId: number,
+  fileId: number | undefined,
+  notImage: string = M.coverInvalid,
+): Promise<void> {
   if (fileId === undefined) return;
   const file = await db
     .selectFrom('files as f')
@@ -18,14 +23,14 @@ export async function checkCover(db: Db, orgId: number, fileId: number | undefin
     .where('m.orgId', '=', orgId)
     .executeTakeFirst();
   if (!file) throw invalid(M.fileInvalid);
-  if (!file.mime.startsWith('image/')) throw invalid(M.coverInvalid);
+  if (!file.mime.startsWith('image/')) throw invalid(notImage);
 }
 
 /**
- * Approval publishes a revision's cover: the private upload becomes a public image and its
- * /uploads/ address goes on the public row. Null when the revision has no cover of its own.
+ * Approval publishes a cover or logo: the private upload becomes a public image and its
+ * /uploads/ address goes on the public row. Null when there is none.
  */
-export async function publishCover(trx: Db, fileId: number | null): Promise<string | null> {
+export async function publishImage(trx: Db, fileId: number | null): Promise<string | null> {
   if (fileId === null) return null;
   await trx.updateTable('files').set({ isPublic: 1 }).where('id', '=', fileId).execute();
   const [file] = await filesByIds(trx, [fileId]);

@@ -17,7 +17,7 @@ import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { ownFileIds } from '../upload/repository.ts';
 import { idList } from './onboarding.ts';
-import { checkCover, coversOf, publishCover } from './org-files.ts';
+import { checkImage, coversOf, publishImage } from './org-files.ts';
 
 const label = (key: number) => (OUTCOME_REVISION_STATUSES as Record<number, string>)[key] ?? '';
 
@@ -44,7 +44,7 @@ export async function saveRevision(
     .executeTakeFirst();
   if (!field) throw invalid(M.fieldsInvalid);
   const attachments = await ownFileIds(db, userId, v.attachmentFileIds, M.fileInvalid);
-  await checkCover(db, org.id, v.coverFileId);
+  await checkImage(db, org.id, v.coverFileId);
   if (v.outcomeId) {
     const mine = await db
       .selectFrom('outcomes')
@@ -224,7 +224,7 @@ export async function publishRevision(trx: Db, id: number, now: number): Promise
     .select(['o.orgName', 'o.authType'])
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();
-  const cover = await publishCover(trx, r.coverFileId);
+  const cover = await publishImage(trx, r.coverFileId);
   const text = {
     goodsName: r.goodsName,
     techFieldId: r.techFieldId,

@@ -19,7 +19,7 @@ import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { setProductStatus } from '../service/status.ts';
-import { checkCover, coversOf, publishCover } from './org-files.ts';
+import { checkImage, coversOf, publishImage } from './org-files.ts';
 
 const label = (key: number) => labelOf(PRODUCT_REVISION_STATUSES, key, '');
 
@@ -44,7 +44,7 @@ export async function saveProduct(
     .where('parentId', 'is not', null)
     .executeTakeFirst();
   if (!cat) throw invalid(M.categoryInvalid);
-  await checkCover(db, org.id, v.coverFileId);
+  await checkImage(db, org.id, v.coverFileId);
   if (v.productId) {
     const mine = await db
       .selectFrom('techServices')
@@ -246,7 +246,7 @@ export async function publishProduct(trx: Trx, id: number, now: number): Promise
     .select('c.serviceType')
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();
-  const cover = await publishCover(trx, r.coverFileId);
+  const cover = await publishImage(trx, r.coverFileId);
   const text = {
     serviceName: r.serviceName,
     serviceType: r.serviceType,

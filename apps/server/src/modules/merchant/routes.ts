@@ -1,6 +1,8 @@
 import {
   MerchantMessages,
   MerchantPaths,
+  orgChangeSchema,
+  orgProfileSchema,
   outcomeRevisionSchema,
   pagingShape,
   positiveIntField,
@@ -20,7 +22,12 @@ import { outcomeRevisionWorkflow } from './outcome-workflow.ts';
 import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
 import { productRevisionWorkflow } from './product-workflow.ts';
 import { moveOwnProduct, productViews, saveProduct, setOwnProductSale } from './products.ts';
-import { merchantMeSchema, staffMemberSchema } from './schemas.ts';
+import { orgProfile, saveProfile, submitChange, withdrawChange } from './profile.ts';
+import {
+  merchantMeSchema,
+  orgProfileSchema as orgProfileSchemaOut,
+  staffMemberSchema,
+} from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
 
 const tags = ['merchant'];
@@ -234,6 +241,89 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       clearPublicCaches(app);
       return reply.ok(null, onSale ? '已重新上架' : '已下架');
+    },
+  );
+
+  app.get(
+    MerchantPaths.profile,
+    {
+      onRequest: [app.requireUser, member],
+      schema: {
+        tags,
+        summary: '机构资料（公开展示的当前信息）和最近一次机构信息变更',
+        response: { 200: envelopeOf(orgProfileSchemaOut) },
+      },
+    },
+    async (request, reply) => reply.ok(await orgProfile(app.db, request.merchantOrg!)),
+  );
+
+  app.post(
+    MerchantPaths.profileSave,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人修改联系人、电话、地址、技术领域和简介（立即生效）',
+        body: strictRequest(orgProfileSchema.shape),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      await saveProfile(app.db, org, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'merchant.profile.save',
+        outcome: 'success',
+        detail: { orgId: org.id },
+      });
+      clearPublicCaches(app);
+      return reply.ok(null, '机构资料已更新');
+    },
+  );
+
+  app.post(
+    MerchantPaths.profileChange,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人申请变更机构名称、信用代码、类型、地区或logo（审核通过后生效）',
+        body: strictRequest(orgChangeSchema.shape),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      const id = await submitChange(app.db, org, request.user!.id, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'merchant.profile.change',
+        outcome: 'success',
+        detail: { orgId: org.id, changeId: id },
+      });
+      return reply.ok({ id }, '变更已提交，审核通过后生效');
+    },
+  );
+
+  app.post(
+    MerchantPaths.profileChangeWithdraw,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人撤回待审核的机构信息变更',
+        body: strictRequest({ id: positiveIntField(MerchantMessages.orgChangeNotFound) }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      await withdrawChange(app.db, org, request.body.id, app.clock.now());
+      await app.audit(request, {
+        action: 'merchant.profile.change.withdraw',
+        outcome: 'success',
+        detail: { orgId: org.id, changeId: request.body.id },
+      });
+      return reply.ok(null, '已撤回');
     },
   );
 
