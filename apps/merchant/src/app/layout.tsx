@@ -25,6 +25,7 @@ export function WorkspaceLayout() {
       ? [
           { key: '/outcomes', label: <Link to="/outcomes">科技成果</Link> },
           { key: '/products', label: <Link to="/products">服务产品</Link> },
+          { key: '/profile', label: <Link to="/profile">机构资料</Link> },
           { key: '/staff', label: <Link to="/staff">机构成员</Link> },
         ]
       : [{ key: '/apply', label: <Link to="/apply">入驻申请</Link> }]),

@@ -36,6 +36,10 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/product-edit.tsx')).default }),
       },
       {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('../pages/profile.tsx')).default }),
+      },
+      {
         path: 'staff',
         lazy: async () => ({ Component: (await import('../pages/staff.tsx')).default }),
       },

@@ -45,3 +45,19 @@ export function useServiceCategories() {
     staleTime: 30 * 60_000,
   });
 }
+
+interface FieldNode {
+  title: string;
+  value: number;
+  selectable?: boolean;
+  children?: FieldNode[];
+}
+
+/** The field tree for a TreeSelect: only second-level fields (or childless ones) are picked. */
+export const fieldTree = (fields: FieldOption[], top = true): FieldNode[] =>
+  fields.map((f) => ({
+    title: f.name,
+    value: f.id,
+    selectable: !top || !f.children?.length,
+    ...(f.children?.length ? { children: fieldTree(f.children, false) } : {}),
+  }));

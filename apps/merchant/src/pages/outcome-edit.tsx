@@ -1,10 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  type FieldOption,
-  MerchantPaths,
-  type OutcomeRevision,
-  type Page,
-} from '@portal/shared/api/index';
+import { MerchantPaths, type OutcomeRevision, type Page } from '@portal/shared/api/index';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { MerchantMessages as M, outcomeRevisionSchema } from '@portal/shared/validation/merchant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,23 +18,9 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { CoverField } from '../components/cover-field.tsx';
 import { api } from '../lib/api.ts';
-import { useDict, useFields, useRegions } from '../lib/options.ts';
+import { fieldTree, useDict, useFields, useRegions } from '../lib/options.ts';
 
 const rules = toAntdRules(outcomeRevisionSchema);
-
-interface TreeNode {
-  title: string;
-  value: number;
-  selectable?: boolean;
-  children?: TreeNode[];
-}
-const toTree = (fields: FieldOption[], top = true): TreeNode[] =>
-  fields.map((f) => ({
-    title: f.name,
-    value: f.id,
-    selectable: !top || !f.children?.length,
-    ...(f.children?.length ? { children: toTree(f.children, false) } : {}),
-  }));
 
 type Values = Omit<OutcomeRevision, 'regionCode' | 'cover'> & {
   region: string[];
@@ -119,7 +100,7 @@ export default function OutcomeEditPage() {
           rules={[{ required: true, message: M.fieldRequired }]}
         >
           <TreeSelect
-            treeData={toTree(fields.data ?? [])}
+            treeData={fieldTree(fields.data ?? [])}
             placeholder="请选择技术领域"
             showSearch={{ treeNodeFilterProp: 'title' }}
           />
