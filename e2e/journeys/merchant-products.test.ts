@@ -2,12 +2,13 @@
  * Service products from the provider workspace (issue #25) in Chromium against the production
  * build: the demo service agency's owner writes a product with a cover and sends it to review;
  * a review operator approves it in the console's 机构服务产品 queue; it is on sale in the
- * service hall (list, detail, search); the owner takes it off sale. The product screens fit a
- * 360 px phone.
+ * service hall (list, detail, search); the owner takes it off sale. The owner edits the
+ * organisation's contact (live at once) and asks for a new name (live after the operator's
+ * approval). The product and profile screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
@@ -44,6 +45,9 @@ after(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The member token the workspace keeps (the portal's session). */
+const token = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
 type Hall = { records: { id: number; serviceName: string; priceUnit: string }[] };
 const hall = () =>
@@ -154,17 +158,66 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     await context.close();
   });
 
-  test('the product screens fit a 360 px phone', async () => {
+  test('the owner edits the profile at once and renames the organisation through review', async () => {
+    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    await merchantLogin(page, server.baseUrl, OWNER);
+    await page.getByRole('menuitem', { name: '机构资料' }).click();
+    const form = page.getByTestId('org-profile-form');
+    await form.waitFor();
+    const orgId = Number(
+      (await getApi<{ org: { id: number } }>(server.baseUrl, '/merchant/me', {}, await token(page)))
+        .data.org.id,
+    );
+    await formItem(page, form, '联系人').locator('input').fill('周明');
+    await formItem(page, form, '联系电话').locator('input').fill('123');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await form
+      .locator('.ant-form-item-explain-error', { hasText: '请输入正确的手机号码' })
+      .waitFor();
+    await formItem(page, form, '联系电话').locator('input').fill('13905318866');
+    await form.getByRole('button', { name: /保\s?存/ }).click();
+    await expectToast(page, '机构资料已更新');
+    const detail = () =>
+      getApi<{ orgName: string; contact: string; telephone: string }>(
+        server.baseUrl,
+        '/client/api/provider/detail',
+        { id: orgId },
+      );
+    assert.deepEqual(
+      { contact: (await detail()).data.contact, telephone: (await detail()).data.telephone },
+      { contact: '周明', telephone: '139****8866' },
+    );
+
+    const change = page.getByTestId('org-change-form');
+    const before = (await detail()).data.orgName;
+    await formItem(page, change, '机构名称').locator('input').fill(`${before}（山东）`);
+    await change.getByRole('button', { name: '提交变更审核' }).click();
+    await expectToast(page, '变更已提交，审核通过后生效');
+    await page.getByTestId('org-change-state').getByText('待审核').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-1440.png`, fullPage: true });
+    assert.equal((await detail()).data.orgName, before);
+    const pending = server.operator(['org-change-pending']);
+    const line = pending.split('\n').find((l) => l.includes(`${before}（山东）`));
+    assert.ok(line, pending);
+    server.operator(['org-change-approve', '--id', line!.split('\t')[0]!]);
+    assert.equal((await detail()).data.orgName, `${before}（山东）`);
+    await page.reload();
+    await page.getByTestId('org-change-state').getByText('已生效').waitFor();
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the product and profile screens fit a 360 px phone', async () => {
     for (const width of [360, 390]) {
       const { page, context } = await openPage(browser, server.baseUrl, { width, height: 780 });
       await merchantLogin(page, server.baseUrl, OWNER);
-      for (const path of ['/merchant/products', '/merchant/products/new']) {
+      for (const path of ['/merchant/products', '/merchant/products/new', '/merchant/profile']) {
         await page.goto(path);
         await page.locator('.mc-main .ant-card').first().waitFor();
         await page.waitForLoadState('networkidle');
         assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways at ${width}px`);
         if (SHOTS && width === 390) {
-          const name = path.endsWith('new') ? 'product-edit' : 'products';
+          const name = path.split('/').slice(2).join('-').replace('products-new', 'product-edit');
           await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
         }
       }
