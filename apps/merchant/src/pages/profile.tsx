@@ -171,7 +171,7 @@ interface ProfileValues {
   contact: string;
   telephone: string;
   address?: string;
-  techFieldId: number;
+  techFieldId?: number;
   intro: string;
 }
 
@@ -188,7 +188,8 @@ export default function ProfilePage() {
     queryFn: () => api.get<OrgProfile>(MerchantPaths.profile),
   });
   const save = useMutation({
-    mutationFn: (v: ProfileValues) => api.post(MerchantPaths.profileSave, v),
+    mutationFn: ({ techFieldId, ...v }: ProfileValues) =>
+      api.post(MerchantPaths.profileSave, { ...v, ...(techFieldId ? { techFieldId } : {}) }),
     onSuccess: () => {
       void message.success('机构资料已更新');
       return queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
@@ -232,15 +233,12 @@ export default function ProfilePage() {
           <Form.Item name="address" label="地址（选填）" rules={profileRules.address}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item
-            name="techFieldId"
-            label="技术领域"
-            rules={[{ required: true, message: M.fieldsRequired }]}
-          >
+          <Form.Item name="techFieldId" label="技术领域（选填）">
             <TreeSelect
               treeData={fieldTree(fields.data ?? [])}
               placeholder="请选择技术领域"
               showSearch={{ treeNodeFilterProp: 'title' }}
+              allowClear
             />
           </Form.Item>
           <Form.Item name="intro" label="机构简介" required rules={profileRules.intro}>

@@ -94,6 +94,9 @@ describe('organisation profile', () => {
     expect((await saveProfile(ownerA)).msg).toBe('机构资料已更新');
     const after = (await profile(ownerA)).data;
     expect(after).toMatchObject({ contact: '王老师', techFieldId: fieldId });
+    // The field is optional: an agency working across fields has none.
+    expect((await saveProfile(ownerB, { techFieldId: undefined })).code).toBe(1);
+    expect((await profile(ownerB)).data.techFieldId).toBeNull();
     const detail = (await provider(after.id)).data;
     expect(detail).toMatchObject({
       contact: '王老师',

@@ -171,7 +171,8 @@ export const orgProfileSchema = z.object({
   contact: orgApplicationSchema.shape.contact,
   telephone: orgApplicationSchema.shape.telephone,
   address: orgApplicationSchema.shape.address,
-  techFieldId: z.coerce.number({ error: M.fieldsRequired }).int().positive(M.fieldsRequired),
+  /** Absent: none (service agencies and incubators often work across fields). */
+  techFieldId: z.coerce.number().int().positive(M.fieldsInvalid).optional(),
   intro: orgApplicationSchema.shape.intro,
 });
 

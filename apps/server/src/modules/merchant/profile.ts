@@ -74,7 +74,7 @@ export async function saveProfile(
   v: OrgProfileValues,
   now: number,
 ): Promise<void> {
-  await checkField(db, v.techFieldId);
+  if (v.techFieldId !== undefined) await checkField(db, v.techFieldId);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('serviceOrgs')
@@ -82,7 +82,7 @@ export async function saveProfile(
         contact: v.contact,
         telephone: v.telephone,
         address: v.address ?? '',
-        techFieldId: v.techFieldId,
+        techFieldId: v.techFieldId ?? null,
         intro: v.intro,
       })
       .where('id', '=', org.id)
