@@ -13,6 +13,8 @@ interface CoverFieldProps {
   initial?: UploadedFile | null;
   /** The public image in use when the draft has none of its own (an edit of a listed item). */
   published?: string;
+  /** What the image is, in the buttons and the empty place. */
+  what?: '封面' | 'logo';
   testId?: string;
 }
 
@@ -20,7 +22,14 @@ interface CoverFieldProps {
  * A cover image: uploaded as the member's private file, shown here through the token, and
  * made public by the platform only when the review approves the draft.
  */
-export function CoverField({ value, onChange, initial, published, testId }: CoverFieldProps) {
+export function CoverField({
+  value,
+  onChange,
+  initial,
+  published,
+  what = '封面',
+  testId,
+}: CoverFieldProps) {
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const [busy, setBusy] = useState(false);
   const current = uploaded?.id === value ? uploaded : initial?.id === value ? initial : null;
@@ -29,10 +38,10 @@ export function CoverField({ value, onChange, initial, published, testId }: Cove
   return (
     <Space direction="vertical" size={8} data-testid={testId}>
       {shown ? (
-        <img className="mc-cover" src={shown} alt="封面预览" />
+        <img className="mc-cover" src={shown} alt={`${what}预览`} />
       ) : (
         <div className="mc-cover mc-cover--empty">
-          <PictureOutlined aria-hidden /> 尚未上传封面
+          <PictureOutlined aria-hidden /> 尚未上传{what}
         </div>
       )}
       <Space wrap>
@@ -44,7 +53,7 @@ export function CoverField({ value, onChange, initial, published, testId }: Cove
             uploadFile(file as Blob, (file as File).name)
               .then((f) => {
                 if (!f.mime.startsWith('image/')) {
-                  void message.error('封面请上传jpg、png、gif或webp图片');
+                  void message.error(`${what}请上传jpg、png、gif或webp图片`);
                   return;
                 }
                 setUploaded(f);
@@ -54,7 +63,7 @@ export function CoverField({ value, onChange, initial, published, testId }: Cove
               .finally(() => setBusy(false));
           }}
         >
-          <Button loading={busy}>{current || published ? '更换封面' : '上传封面'}</Button>
+          <Button loading={busy}>{current || published ? `更换${what}` : `上传${what}`}</Button>
         </Upload>
         {current && (
           <Button

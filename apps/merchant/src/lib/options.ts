@@ -18,6 +18,12 @@ export function useRegions() {
   });
 }
 
+/**
+ * A region code as the Cascader's path: the tree's province is 2 digits, its city 4, its
+ * county the full 6 (GB/T 2260 prefixes).
+ */
+export const regionPath = (code: string): string[] => [code.slice(0, 2), code.slice(0, 4), code];
+
 /** The two-level technical field tree. */
 export function useFields() {
   return useQuery({

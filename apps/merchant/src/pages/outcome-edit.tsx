@@ -18,7 +18,7 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { CoverField } from '../components/cover-field.tsx';
 import { api } from '../lib/api.ts';
-import { fieldTree, useDict, useFields, useRegions } from '../lib/options.ts';
+import { fieldTree, regionPath, useDict, useFields, useRegions } from '../lib/options.ts';
 
 const rules = toAntdRules(outcomeRevisionSchema);
 
@@ -76,7 +76,7 @@ export default function OutcomeEditPage() {
   const initial = r
     ? {
         ...r,
-        region: [`${r.regionCode.slice(0, 2)}0000`, `${r.regionCode.slice(0, 4)}00`, r.regionCode],
+        region: regionPath(r.regionCode),
         ...(r.cover ? { coverFileId: r.cover.id } : {}),
       }
     : { price: 0, patents: [] };

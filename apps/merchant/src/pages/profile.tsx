@@ -25,7 +25,7 @@ import {
 } from 'antd';
 import { CoverField } from '../components/cover-field.tsx';
 import { api } from '../lib/api.ts';
-import { fieldTree, useFields, useRegions } from '../lib/options.ts';
+import { fieldTree, regionPath, useFields, useRegions } from '../lib/options.ts';
 import { useIsOwner } from '../lib/role.ts';
 
 const profileRules = toAntdRules(orgProfileSchema);
@@ -33,8 +33,6 @@ const changeRules = toAntdRules(orgChangeSchema);
 const PROFILE_KEY = ['merchant', 'profile'];
 
 const CHANGE_COLOR: Record<number, string> = { 0: 'processing', 1: 'success', 2: 'error' };
-
-const regionPath = (code: string) => [`${code.slice(0, 2)}0000`, `${code.slice(0, 4)}00`, code];
 
 function ChangeState({ change, owner }: { change: OrgChange; owner: boolean }) {
   const queryClient = useQueryClient();
@@ -156,7 +154,7 @@ function IdentityCard({ profile, owner }: { profile: OrgProfile; owner: boolean 
             <Cascader options={regions.data ?? []} placeholder="请选择省 / 市 / 区县" />
           </Form.Item>
           <Form.Item name="logoFileId" label="机构logo" extra="新logo审核通过后公开">
-            <CoverField published={profile.orgLogo || undefined} testId="org-logo" />
+            <CoverField published={profile.orgLogo || undefined} what="logo" testId="org-logo" />
           </Form.Item>
           <Button htmlType="submit" loading={ask.isPending}>
             提交变更审核
