@@ -3,7 +3,9 @@
  * @portal/bench`: throughput and p99 of the guest outcome list, an outcome detail and a member's
  * list through nginx with 1, 2 and 4 processes; one process straight on PostgreSQL and on SQLite;
  * then kill -9 of one of two processes during 500 concurrent submissions — every acknowledged row
- * must be in the database and the other process must keep answering.
+ * must be in the database and the other process must keep answering; the cluster's rolling
+ * restart (SIGHUP) under load, counting the requests that failed. `BENCH_SOAK_MINUTES=30` adds a soak at a moderate rate through nginx with
+ * each process's RSS sampled every minute (`npm run bench:soak -w @portal/bench`).
  * Needs nginx (Debian's package), PostgreSQL and Redis on this machine; skips itself without them.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -150,27 +152,121 @@ async function killDuringWrites(): Promise<string> {
   }
 }
 
-async function main() {
-  if (spawnSync('nginx', ['-v']).error) {
-    console.log('bench:cluster skipped: nginx is not installed (apt-get install nginx-light)');
-    return;
-  }
-  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`bench:cluster skipped: PostgreSQL not reachable at ${PG}`);
-    return;
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-  buildAll();
-  const load1 = os.loadavg()[0]?.toFixed(2);
-  const rows: Row[] = [];
+/** The pid listening on a port (never a pgrep, which could find other servers). */
+function pidOn(port: number): number {
+  const listening = spawnSync('ss', ['-ltnpH', `sport = :${port}`]).stdout.toString();
+  return Number(/pid=(\d+)/.exec(listening)?.[1]);
+}
 
-  // One process straight (no nginx): SQLite, then PostgreSQL.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cluster-'));
+async function waitForNewPid(port: number, old: number): Promise<number> {
+  for (let i = 0; i < 120; i++) {
+    const pid = pidOn(port);
+    if (pid && pid !== old) {
+      await waitFor(`http://127.0.0.1:${port}/gateway/ready`);
+      return pid;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`process on ${port} did not come back`);
+}
+
+/**
+ * Guest lists and details through nginx during `npm run cluster`'s rolling restart (SIGHUP: each
+ * process in turn gets SIGTERM, is started again and waited for before the next).
+ */
+async function rollingRestart(): Promise<string> {
+  const cluster = startCluster(2);
+  try {
+    await readyAll(2);
+    const id = await firstOutcomeId(`http://127.0.0.1:${PORT}`);
+    let finish: (result: autocannon.Result) => void = () => {};
+    const finished = new Promise<autocannon.Result>((resolve) => {
+      finish = resolve;
+    });
+    const running = autocannon(
+      {
+        url: `http://127.0.0.1:${PORT}`,
+        connections: 20,
+        duration: 600,
+        requests: [
+          { path: `${API}/outcome/page?pageNum=1&pageSize=10` },
+          { path: `${API}/outcome/detail?id=${id}` },
+        ],
+      },
+      (_err, result) => finish(result),
+    );
+    const statuses = new Map<number, number>();
+    running.on('response', (_client, status) =>
+      statuses.set(status, (statuses.get(status) ?? 0) + 1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const started = Date.now();
+    const before = [pidOn(PORT + 1), pidOn(PORT + 2)];
+    cluster.kill('SIGHUP');
+    for (const [k, port] of [PORT + 1, PORT + 2].entries()) {
+      await waitForNewPid(port, before[k] as number);
+    }
+    // The supervisor waits nginx's fail_timeout after each process; so does the load.
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    const took = Math.round((Date.now() - started) / 1000);
+    running.stop();
+    const result = await finished;
+    const failed = result.errors + result.non2xx;
+    const codes = [...statuses].map(([code, n]) => `${code}: ${n}`).join(', ');
+    return `rolling restart of 2 processes (SIGHUP to npm run cluster, ${took} s) under 20 connections: ${result.requests.total} requests, ${failed} failed (${result.errors} errors, ${result.non2xx} non-2xx; ${codes}), p99 ${result.latency.p99} ms`;
+  } finally {
+    await stopCluster(cluster);
+  }
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]) / 1024);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** A moderate mixed load through nginx for `minutes`, each process's RSS every minute. */
+async function soak(minutes: number, token: string): Promise<string[]> {
+  const cluster = startCluster(2);
+  try {
+    await readyAll(2);
+    const id = await firstOutcomeId(`http://127.0.0.1:${PORT}`);
+    const pids = [pidOn(PORT + 1), pidOn(PORT + 2)];
+    const samples: string[] = [`| minute | ${pids.map((p) => `RSS pid ${p} (MB)`).join(' | ')} |`];
+    samples.push(`| ---: | ${pids.map(() => '---:').join(' | ')} |`);
+    samples.push(`| 0 | ${pids.map(rssMb).join(' | ')} |`);
+    const running = autocannon({
+      url: `http://127.0.0.1:${PORT}`,
+      connections: 10,
+      overallRate: 100,
+      duration: minutes * 60,
+      requests: [
+        { path: `${API}/outcome/page?pageNum=1&pageSize=10` },
+        { path: `${API}/outcome/detail?id=${id}` },
+        { path: `${API}/outcome/page?pageNum=2&pageSize=10`, headers: { authorization: token } },
+        { path: `${API}/search?type=1&searchStr=${encodeURIComponent('电池')}` },
+      ],
+    });
+    for (let minute = 1; minute <= minutes; minute++) {
+      await new Promise((resolve) => setTimeout(resolve, 60_000));
+      samples.push(`| ${minute} | ${pids.map(rssMb).join(' | ')} |`);
+    }
+    const result = await running;
+    return [
+      `soak: ${minutes} min at 100 req/s through nginx, 2 processes: ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, p99 ${result.latency.p99} ms`,
+      '',
+      ...samples,
+    ];
+  } finally {
+    await stopCluster(cluster);
+  }
+}
+
+/** One process straight (no nginx) on SQLite and on PostgreSQL, then 1, 2 and 4 behind nginx. */
+async function throughput(rows: Row[], dataDir: string) {
   const sqliteToken = await createBenchMember(dataDir);
   const single = startAppServer(PORT + 50, dataDir);
   await waitFor(`http://127.0.0.1:${PORT + 50}/gateway/ready`);
@@ -204,7 +300,36 @@ async function main() {
       await stopCluster(cluster);
     }
   }
+}
+
+async function main() {
+  if (spawnSync('nginx', ['-v']).error) {
+    console.log('bench:cluster skipped: nginx is not installed (apt-get install nginx-light)');
+    return;
+  }
+  const admin = new pg.Client({ connectionString: `${PG}/postgres` });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`bench:cluster skipped: PostgreSQL not reachable at ${PG}`);
+    return;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+  buildAll();
+  const load1 = os.loadavg()[0]?.toFixed(2);
+  const rows: Row[] = [];
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-cluster-'));
+  const soakMinutes = Number(process.env.BENCH_SOAK_MINUTES ?? 0);
+  // A soak run leaves the throughput rows out: they need a quiet machine, a soak does not.
+  if (!soakMinutes) await throughput(rows, dataDir);
   const fault = await killDuringWrites();
+  const rolling = await rollingRestart();
+  const soakLines = soakMinutes
+    ? await soak(soakMinutes, await createBenchMember(dataDir, `${PG}/${DB_NAME}`))
+    : [];
 
   const lines = [
     `Cluster bench, ${new Date().toISOString()}, ${os.cpus().length} cores, load before ${load1}, 50 connections, ${seconds} s each`,
@@ -214,6 +339,9 @@ async function main() {
     ...rows.map((r) => `| ${r.setup} | ${r.path} | ${r.rps} | ${r.p99} | ${r.errors} |`),
     '',
     fault,
+    '',
+    rolling,
+    ...(soakLines.length ? ['', ...soakLines] : []),
   ];
   console.log(lines.join('\n'));
   fs.mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });

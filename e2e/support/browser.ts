@@ -66,3 +66,21 @@ export async function settled(locator: Locator): Promise<void> {
     }
   });
 }
+
+/**
+ * Waits until the page has stopped scrolling (a form's scrollToFirstError scrolls smoothly): a
+ * dropdown opened mid-scroll is placed for the old position and can end up outside the viewport.
+ */
+export async function scrollStopped(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const until = Date.now() + 3000;
+    let last = -1;
+    let still = 0;
+    while (Date.now() < until && still < 3) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = window.scrollY;
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}

@@ -2,7 +2,7 @@
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
 import { certifyViaApi, newUser, registerViaApi, type TestUser } from './account.ts';
-import { openPage, settled } from './browser.ts';
+import { openPage, scrollStopped, settled } from './browser.ts';
 
 interface Envelope<T> {
   code: number;
@@ -96,7 +96,10 @@ export async function pickOption(
   label: string,
   option?: string,
 ): Promise<string> {
-  await formItem(page, scope, label).locator('.ant-select').click();
+  const select = formItem(page, scope, label).locator('.ant-select');
+  await scrollStopped(page);
+  await select.scrollIntoViewIfNeeded();
+  await select.click();
   const options = page.locator(
     '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
   );
@@ -105,6 +108,7 @@ export async function pickOption(
   const text = (await target.textContent()) ?? '';
   // The dropdown slides in (and a dialog may still be zooming): click once it has settled.
   await settled(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first());
+  await scrollStopped(page);
   await target.click({ force: true });
   await options.first().waitFor({ state: 'hidden' });
   return text;

@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/search/index-repository.ts';
 import { queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
-import { get } from '../support/client.ts';
+import { get, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -269,6 +269,38 @@ describe('tab counts and the guests’ answer cache', () => {
     // and a write through the index forgets it at once.
     await indexDocument(ctx.db, doc(910_002));
     expect((await search(query)).total).toBe(2);
+  });
+
+  it("serves a member with no hidden document the guests' cached answer, and one with a 待审核 need their own", async () => {
+    const { token } = await registerMember(ctx, { username: 'search_member' });
+    const user = await ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'search_member')
+      .executeTakeFirstOrThrow();
+    const asMember = async (query: string) =>
+      (await get<SearchResult>(ctx.app, `/client/api/search?${query}`, { token })).data;
+    const doc = (refId: number, status: number): SearchDoc => ({
+      docType: 'news',
+      refId,
+      title: `深海着陆器样机${refId}`,
+      body: '深海着陆器样机完成海试。',
+      status,
+      ownerId: status === 1 ? null : user.id,
+      publishDate: '2026-11-21',
+    });
+    const query = `searchStr=${q('深海着陆器')}&type=8`;
+    expect((await search(query)).total).toBe(0);
+    // Written around the index: the member is served the guests' cached answer too.
+    await ctx.db
+      .insertInto('searchIndex')
+      .values(toIndexRow(doc(920_001, 1), 0))
+      .execute();
+    expect((await asMember(query)).total).toBe(0);
+    // Owning a hidden document, the member is answered afresh and finds it; guests do not.
+    await indexDocument(ctx.db, doc(920_002, 0));
+    expect((await asMember(query)).records.map((r) => r.id).sort()).toEqual([920_001, 920_002]);
+    expect((await search(query)).records.map((r) => r.id)).toEqual([920_001]);
   });
 });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_DOC_TYPES } from '@portal/shared';
+import { SEARCH_DOC_TYPES, slotWithinOpenHours } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
@@ -250,6 +250,17 @@ describe('demo data generator', () => {
       (r) => r.name && !fullRegionName(r.regionCode).includes(r.name.slice(0, 2)),
     );
     expect(misplaced.slice(0, 3)).toEqual([]);
+  });
+
+  it('books instruments only within their opening hours, as the booking form allows', async () => {
+    const rows = await a.db
+      .selectFrom('instrumentBookings as b')
+      .innerJoin('instruments as i', 'i.id', 'b.instrumentId')
+      .select(['i.openHours', 'b.bookDate', 'b.slot'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(20);
+    const closed = rows.filter((r) => !slotWithinOpenHours(r.openHours, r.bookDate, r.slot));
+    expect(closed.slice(0, 3)).toEqual([]);
   });
 
   it('gives every list unique titles', async () => {

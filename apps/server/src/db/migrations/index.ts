@@ -32,6 +32,7 @@ import * as merchant from './20261128_5_merchant.ts';
 import * as vouchers from './20261128_10_vouchers.ts';
 import * as contactRequests from './20261128_41_contact_requests.ts';
 import * as contactReveals from './20261128_42_contact_reveals.ts';
+import * as searchOwnerDrafts from './20261129_1_search_owner_drafts.ts';
 import * as merchantProducts from './20261129_merchant_products_01.ts';
 
 /**
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '20261128_41_contact_requests': contactRequests,
   '20261128_42_contact_reveals': contactReveals,
   '20261128_5_merchant': merchant,
+  '20261129_1_search_owner_drafts': searchOwnerDrafts,
   '20261129_merchant_products_01': merchantProducts,
 };

@@ -105,3 +105,18 @@ export async function optimizeSearchIndex(db: Writer) {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   await sql`insert into search_fts(search_fts) values ('optimize')`.execute(db);
 }
+
+/**
+ * Whether a member owns a non-public document (a need 待审核) that only they may find. One
+ * who owns none sees exactly what a guest sees, so the guests' cached answer serves them.
+ */
+export async function ownsHiddenDocuments(db: Writer, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('searchIndex')
+    .select('id')
+    .where('ownerId', '=', userId)
+    .where('status', '<>', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -20,6 +20,7 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { countByType } from './counts.ts';
 import { SEARCH_DOC_TYPE_VALUES } from './documents.ts';
 import { highlight, snippet } from './highlight.ts';
+import { ownsHiddenDocuments } from './index-repository.ts';
 import { searchIndex } from './query.ts';
 import { searchCache } from './result-cache.ts';
 import { highlightWords, queryWords } from './segment.ts';
@@ -106,7 +107,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = (byCategory ? q.searchContent : q.searchStr) ?? '';
       const words = text ? queryWords(text) : [];
       const marks = text ? highlightWords(text) : [];
-      const userId = request.user?.id ?? null;
+      // A member who owns no hidden document sees a guest's answer: the cached one.
+      const memberId = request.user?.id ?? null;
+      const userId =
+        memberId !== null && (await ownsHiddenDocuments(app.db, memberId)) ? memberId : null;
       const answer = async (): Promise<SearchResult> => {
         const [{ rows, total }, counts] = await Promise.all([
           searchIndex(app.db, {

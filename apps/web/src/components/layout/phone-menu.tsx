@@ -1,7 +1,6 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { MenuButton } from './menu-button.tsx';
 
-// antd's Drawer loads on the first tap only: desktop visitors never download it.
 const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer.tsx'));
 
 /**
@@ -9,28 +8,11 @@ const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer.tsx'));
  * the account links) in a drawer.
  */
 export function PhoneMenu() {
-  const [opened, setOpened] = useState(false);
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button
-        type="button"
-        className="pt-narrow-only pt-menu-button"
-        aria-label="菜单"
-        aria-expanded={open}
-        data-testid="phone-menu-button"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        <MenuOutlined />
-      </button>
-      {opened && (
-        <Suspense fallback={null}>
-          <PhoneMenuDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <MenuButton
+      className="pt-narrow-only pt-menu-button"
+      testId="phone-menu-button"
+      drawer={(open, onClose) => <PhoneMenuDrawer open={open} onClose={onClose} />}
+    />
   );
 }

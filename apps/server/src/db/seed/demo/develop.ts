@@ -1,4 +1,4 @@
-import { HOME_CITIES } from '@portal/shared';
+import { HOME_CITIES, slotWithinOpenHours } from '@portal/shared';
 import { insertRows, type Tx, withSafeHtml } from './batch.ts';
 import { contactName, type DemoContext, mobile, place } from './context.ts';
 import { demoMembers } from './members.ts';
@@ -176,11 +176,18 @@ const BOOK_MIX = [
   [3, 1],
 ] as const;
 
-/** Bookings spread over the last and next weeks, every status present, slots never doubled. */
+/**
+ * Bookings spread over the last and next weeks, every status present, slots never doubled and
+ * never outside the instrument's opening hours (the booking form refuses those).
+ */
 export async function seedInstrumentBookings(ctx: DemoContext, trx: Tx) {
   const rng = ctx.random('instrumentBookings');
   const members = await demoMembers(ctx, trx);
-  const instruments = await trx.selectFrom('instruments').select('id').orderBy('id').execute();
+  const instruments = await trx
+    .selectFrom('instruments')
+    .select(['id', 'openHours'])
+    .orderBy('id')
+    .execute();
   const taken = new Set<string>();
   const rows: {
     instrumentId: number;
@@ -190,9 +197,11 @@ export async function seedInstrumentBookings(ctx: DemoContext, trx: Tx) {
     status: number;
   }[] = [];
   for (let i = 0; i < 60 * ctx.scale && members.length; i++) {
-    const instrumentId = rng.pick(instruments).id;
+    const instrument = rng.pick(instruments);
+    const instrumentId = instrument.id;
     const day = rng.int(-20, 20);
     const slot = rng.int(1, 3);
+    if (!slotWithinOpenHours(instrument.openHours, ctx.date(day), slot)) continue;
     const status = day <= 0 ? rng.pick([1, 2, 3]) : rng.weighted(BOOK_MIX);
     const key = `${instrumentId}:${day}:${slot}`;
     if ((status === 0 || status === 1) && taken.has(key)) continue;
