@@ -200,7 +200,13 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     const line = pending.split('\n').find((l) => l.includes(`${before}（山东）`));
     assert.ok(line, pending);
     server.operator(['org-change-approve', '--id', line!.split('\t')[0]!]);
-    assert.equal((await detail()).data.orgName, `${before}（山东）`);
+    // The CLI is another process: guests' cached detail (10 s) shows the new name after that.
+    let renamed = '';
+    for (let i = 0; i < 30 && renamed !== `${before}（山东）`; i += 1) {
+      if (i) await page.waitForTimeout(500);
+      renamed = (await detail()).data.orgName;
+    }
+    assert.equal(renamed, `${before}（山东）`);
     await page.reload();
     await page.getByTestId('org-change-state').getByText('已生效').waitFor();
     assert.deepEqual(errors, []);
