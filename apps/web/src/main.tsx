@@ -1,4 +1,4 @@
-import { applyCssVariables } from '@portal/client/theme';
+import { startReadingAids } from '@portal/client/reading-aids';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -8,7 +8,7 @@ import { router } from './app/router.tsx';
 import '@portal/client/tag-contrast.css';
 import './styles/global.css';
 
-applyCssVariables();
+startReadingAids();
 installRequestUi();
 
 function routerReady(): Promise<void> {

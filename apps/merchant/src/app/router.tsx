@@ -44,6 +44,18 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/staff.tsx')).default }),
       },
       {
+        path: 'inbox',
+        lazy: async () => ({ Component: (await import('../pages/inbox.tsx')).default }),
+      },
+      {
+        path: 'orders',
+        lazy: async () => ({ Component: (await import('../pages/orders.tsx')).default }),
+      },
+      {
+        path: 'stats',
+        lazy: async () => ({ Component: (await import('../pages/stats.tsx')).default }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('../pages/not-found.tsx')).default }),
       },

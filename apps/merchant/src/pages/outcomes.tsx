@@ -45,7 +45,6 @@ export default function OutcomesPage() {
         loading={list.isLoading}
         dataSource={list.data?.records ?? []}
         locale={{ emptyText: '还没有成果，点击“发布成果”开始' }}
-        className="mc-list"
         data-testid="merchant-outcomes"
         renderItem={(r) => (
           <List.Item

@@ -119,7 +119,6 @@ export default function ProductsPage() {
         loading={list.isLoading}
         dataSource={records}
         locale={{ emptyText: '还没有服务产品，点击“发布服务”开始' }}
-        className="mc-list"
         data-testid="merchant-products"
         renderItem={(r) => (
           <List.Item actions={actionsOf(r)}>

@@ -61,7 +61,7 @@ export interface OutcomeRevisionsTable {
   /** JSON array of {no, name, kind}. */
   patents: Generated<string>;
   attachmentFileIds: Generated<string>;
-  /** The cover upload, published on approval (migration 20261129). */
+  /** The cover upload, published on approval (migration 20261130_merchant_products_01). */
   coverFileId: ColumnType<number | null, number | null | undefined, number | null>;
   /** OUTCOME_REVISION_STATUSES. */
   status: Generated<number>;

@@ -20,6 +20,7 @@ export * from './home.ts';
 export * from './interaction.ts';
 export * from './market.ts';
 export * from './merchant.ts';
+export * from './merchant-work.ts';
 export * from './message.ts';
 export * from './need.ts';
 export * from './points.ts';

@@ -29,6 +29,7 @@ import {
   staffMemberSchema,
 } from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
+import merchantWorkRoutes from './work-routes.ts';
 
 const tags = ['merchant'];
 
@@ -43,6 +44,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('merchantOrg', null);
   const member = requireOrg(app.db);
   const owner = requireOrg(app.db, ['owner']);
+  await app.register(merchantWorkRoutes);
 
   app.get(
     MerchantPaths.me,

@@ -94,6 +94,7 @@ export function outcomePage(
     columns: COLUMNS,
     select: (q) => q.select(ITEM_COLUMNS),
     toItems: (rows) => toItems(db, rows, userId),
+    search: { docType: 'outcome', userId },
   });
 }
 

@@ -1,4 +1,5 @@
 import { HomeOutlined } from '@ant-design/icons';
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { SITE_NAME, SITE_NAME_EN } from '../../app/site.ts';
@@ -46,15 +47,18 @@ export function Component() {
       <div className="pt-login__shade" />
       <header className="pt-login__top">
         <Link to={getHref('Index')} className="pt-login__brand">
-          <LogoMark size={52} />
+          <LogoMark size={52} decorative />
           <span>
             <span className="pt-login__name">{SITE_NAME}</span>
             <span className="pt-login__en">{SITE_NAME_EN}</span>
           </span>
         </Link>
-        <Link to={getHref('Index')} className="pt-login__home">
-          <HomeOutlined /> 返回首页
-        </Link>
+        <div className="pt-login__actions">
+          <ReadingAidsControls />
+          <Link to={getHref('Index')} className="pt-login__home">
+            <HomeOutlined /> 返回首页
+          </Link>
+        </div>
       </header>
       <main className="pt-login__body">
         <section className="pt-login__intro">

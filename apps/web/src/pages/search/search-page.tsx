@@ -91,7 +91,12 @@ export function Component() {
         <span className="mk-list__total" data-testid="search-summary">
           {enabled ? (
             <>
-              搜索“{state.words}” 共 <b>{result.data?.total ?? '—'}</b> 条
+              搜索“{state.words}” 共{' '}
+              <b>
+                {result.data?.total ?? '—'}
+                {result.data?.totalCapped ? '+' : ''}
+              </b>{' '}
+              条
             </>
           ) : (
             '请输入关键词'

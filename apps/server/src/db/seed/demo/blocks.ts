@@ -1,4 +1,4 @@
-import { type Tx, withSafeHtml } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { loadDict } from './refs.ts';
 import {
@@ -36,7 +36,7 @@ export async function seedAds(ctx: DemoContext, trx: Tx) {
   const retired = { ...rows[0]!, title: '往期活动横幅', sort: 99 };
   rows.push({ ...retired, status: 0 });
   rows.push({ ...retired, startDate: ctx.date(-120), endDate: ctx.date(-60) });
-  await trx.insertInto('ads').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'ads', rows);
 }
 
 export async function seedStatTiles(_ctx: DemoContext, trx: Tx) {
@@ -137,7 +137,7 @@ export async function seedNeedTags(_ctx: DemoContext, trx: Tx) {
     ...needTypes.map((d, i) => ({ tagName: d.name, type: 1, sort: i + 1 })),
     ...giveTypes.map((d, i) => ({ tagName: d.name, type: 2, sort: i + 1 })),
   ];
-  await trx.insertInto('needTags').values(rows).execute();
+  await insertAll(trx, 'needTags', rows);
 }
 
 export async function seedActionCategories(_ctx: DemoContext, trx: Tx) {

@@ -1,4 +1,4 @@
-import { insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
+import { insertAll, insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
 import { creditCode, type DemoContext, mobile, personName, place } from './context.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
 
@@ -47,7 +47,7 @@ export async function seedServiceOrgs(ctx: DemoContext, trx: Tx) {
       createdAt: ctx.timeOn(rng, -rng.int(200, 900)),
     };
   });
-  await trx.insertInto('serviceOrgs').values(rows).execute();
+  await insertAll(trx, 'serviceOrgs', rows);
 }
 
 /** Which organisation types offer each category, by the category's position (1-based). */
