@@ -1,9 +1,11 @@
 import { startReadingAids } from '@portal/client/reading-aids';
+import { applyCssVariables } from '@portal/client/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import '@portal/client/tag-contrast.css';
 
+applyCssVariables();
 startReadingAids();
 
 const container = document.getElementById('root');

@@ -28,6 +28,8 @@ export function WorkspaceLayout() {
     ...(org
       ? [
           { key: '/outcomes', label: <Link to="/outcomes">科技成果</Link> },
+          { key: '/products', label: <Link to="/products">服务产品</Link> },
+          { key: '/profile', label: <Link to="/profile">机构资料</Link> },
           {
             key: '/inbox',
             label: <BadgeLink to="/inbox" label="意向洽谈" count={counts.data?.unreadContacts} />,
@@ -78,7 +80,11 @@ export function WorkspaceLayout() {
           mode="horizontal"
           disabledOverflow
           selectedKeys={[
-            location.pathname.startsWith('/outcomes') ? '/outcomes' : location.pathname,
+            location.pathname.startsWith('/outcomes')
+              ? '/outcomes'
+              : location.pathname.startsWith('/products')
+                ? '/products'
+                : location.pathname,
           ]}
           items={items}
         />

@@ -35,6 +35,7 @@ import * as contactReveals from './20261128_42_contact_reveals.ts';
 import * as searchOwnerDrafts from './20261129_1_search_owner_drafts.ts';
 import * as orgInbox from './20261129_inbox_01_org_inbox.ts';
 import * as scaleIndexes from './20261129_scale_01_indexes.ts';
+import * as merchantProducts from './20261130_merchant_products_01.ts';
 import * as promisesNav from './20261130_promises_01_nav.ts';
 
 /**
@@ -78,5 +79,6 @@ export const migrations: Record<string, Migration> = {
   '20261129_1_search_owner_drafts': searchOwnerDrafts,
   '20261129_inbox_01_org_inbox': orgInbox,
   '20261129_scale_01_indexes': scaleIndexes,
+  '20261130_merchant_products_01': merchantProducts,
   '20261130_promises_01_nav': promisesNav,
 };
