@@ -3,9 +3,8 @@
  * @portal/bench`: throughput and p99 of the guest outcome list, an outcome detail and a member's
  * list through nginx with 1, 2 and 4 processes; one process straight on PostgreSQL and on SQLite;
  * then kill -9 of one of two processes during 500 concurrent submissions — every acknowledged row
- * must be in the database and the other process must keep answering; a rolling restart (each
- * process in turn gets SIGTERM and is started again by the supervisor) under load, counting the
- * requests that failed. `BENCH_SOAK_MINUTES=30` adds a soak at a moderate rate through nginx with
+ * must be in the database and the other process must keep answering; the cluster's rolling
+ * restart (SIGHUP) under load, counting the requests that failed. `BENCH_SOAK_MINUTES=30` adds a soak at a moderate rate through nginx with
  * each process's RSS sampled every minute (`npm run bench:soak -w @portal/bench`).
  * Needs nginx (Debian's package), PostgreSQL and Redis on this machine; skips itself without them.
  */
@@ -171,30 +170,50 @@ async function waitForNewPid(port: number, old: number): Promise<number> {
   throw new Error(`process on ${port} did not come back`);
 }
 
-/** Guest lists and details through nginx while each of two processes is restarted in turn. */
+/**
+ * Guest lists and details through nginx during `npm run cluster`'s rolling restart (SIGHUP: each
+ * process in turn gets SIGTERM, is started again and waited for before the next).
+ */
 async function rollingRestart(): Promise<string> {
   const cluster = startCluster(2);
   try {
     await readyAll(2);
     const id = await firstOutcomeId(`http://127.0.0.1:${PORT}`);
-    const running = autocannon({
-      url: `http://127.0.0.1:${PORT}`,
-      connections: 20,
-      duration: 30,
-      requests: [
-        { path: `${API}/outcome/page?pageNum=1&pageSize=10` },
-        { path: `${API}/outcome/detail?id=${id}` },
-      ],
+    let finish: (result: autocannon.Result) => void = () => {};
+    const finished = new Promise<autocannon.Result>((resolve) => {
+      finish = resolve;
     });
+    const running = autocannon(
+      {
+        url: `http://127.0.0.1:${PORT}`,
+        connections: 20,
+        duration: 600,
+        requests: [
+          { path: `${API}/outcome/page?pageNum=1&pageSize=10` },
+          { path: `${API}/outcome/detail?id=${id}` },
+        ],
+      },
+      (_err, result) => finish(result),
+    );
+    const statuses = new Map<number, number>();
+    running.on('response', (_client, status) =>
+      statuses.set(status, (statuses.get(status) ?? 0) + 1),
+    );
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    for (const port of [PORT + 1, PORT + 2]) {
-      const pid = pidOn(port);
-      process.kill(pid, 'SIGTERM');
-      await waitForNewPid(port, pid);
+    const started = Date.now();
+    const before = [pidOn(PORT + 1), pidOn(PORT + 2)];
+    cluster.kill('SIGHUP');
+    for (const [k, port] of [PORT + 1, PORT + 2].entries()) {
+      await waitForNewPid(port, before[k] as number);
     }
-    const result = await running;
+    // The supervisor waits nginx's fail_timeout after each process; so does the load.
+    await new Promise((resolve) => setTimeout(resolve, 7000));
+    const took = Math.round((Date.now() - started) / 1000);
+    running.stop();
+    const result = await finished;
     const failed = result.errors + result.non2xx;
-    return `rolling restart of 2 of 2 processes (SIGTERM, supervisor restarts, next one after the first is ready) under 20 connections for 30 s: ${result.requests.total} requests, ${failed} failed (${result.errors} errors, ${result.non2xx} non-2xx), p99 ${result.latency.p99} ms`;
+    const codes = [...statuses].map(([code, n]) => `${code}: ${n}`).join(', ');
+    return `rolling restart of 2 processes (SIGHUP to npm run cluster, ${took} s) under 20 connections: ${result.requests.total} requests, ${failed} failed (${result.errors} errors, ${result.non2xx} non-2xx; ${codes}), p99 ${result.latency.p99} ms`;
   } finally {
     await stopCluster(cluster);
   }

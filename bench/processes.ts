@@ -10,6 +10,11 @@ export function buildAll(): void {
   if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
     run(['run', 'build', '-w', '@portal/web']);
   }
+  buildServer();
+}
+
+/** The compiled server only (benches of the API alone). */
+export function buildServer(): void {
   run(['run', 'build', '--silent', '-w', '@portal/server']);
 }
 

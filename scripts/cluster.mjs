@@ -6,7 +6,9 @@
 // Each process listens on 127.0.0.1:<port+i>; nginx (Debian's package, deploy/nginx.conf.template)
 // serves the hashed assets itself and proxies the rest with keep-alive and X-Forwarded-For,
 // which the processes believe from 127.0.0.1 only (TRUST_PROXY). A process that dies is started
-// again after a second; nginx leaves it out meanwhile. Ctrl-C stops everything.
+// again after a second; nginx leaves it out meanwhile. Ctrl-C stops everything. SIGHUP restarts
+// the processes one after another (a rolling restart, e.g. after a new build): each next one only
+// once the previous is ready and nginx has taken it back.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -41,6 +43,12 @@ npm(['run', 'build', '--silent', '-w', '@portal/server']);
 await ensureDatabase(databaseUrl);
 
 const children = new Map();
+/**
+ * nginx leaves a process that refused a connection out for this long, then tries it again. A
+ * rolling restart waits it out after each process is ready: stopping the next one earlier would
+ * leave nginx with no process it believes live (502 for everyone).
+ */
+const FAIL_TIMEOUT_S = 5;
 let stopping = false;
 
 function startProcess(i) {
@@ -80,7 +88,7 @@ for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
   mkdirSync(path.join(runDir, sub), { recursive: true });
 const servers = Array.from(
   { length: count },
-  (_, k) => `    server 127.0.0.1:${port + k + 1} max_fails=1 fail_timeout=5s;`,
+  (_, k) => `    server 127.0.0.1:${port + k + 1} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`,
 ).join('\n');
 const conf = readFileSync(path.join(root, 'deploy/nginx.conf.template'), 'utf8')
   .replaceAll('{{user}}', process.getuid?.() === 0 ? 'user root;' : '')
@@ -112,6 +120,34 @@ function stop(code = 0) {
   for (const child of children.values()) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
 }
+let rolling = false;
+async function rollingRestart() {
+  if (rolling || stopping) return;
+  rolling = true;
+  log('rolling restart');
+  for (let i = 1; i <= count && !stopping; i++) {
+    const child = children.get(i);
+    if (!child) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    await waitReady(port + i);
+    await new Promise((resolve) => setTimeout(resolve, (FAIL_TIMEOUT_S + 1) * 1000));
+    log(`process ${i} restarted`);
+  }
+  log('rolling restart done');
+  rolling = false;
+}
+
+async function waitReady(p) {
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${p}/gateway/ready`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+process.on('SIGHUP', () => void rollingRestart());
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 

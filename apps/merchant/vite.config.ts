@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 // By path, not package name: Vite loads its config with plain Node, which leaves packages in
 // node_modules unbundled and cannot run their TypeScript.
 import { precompress } from '../../packages/client/vite-precompress.ts';
+import { readingAidsBoot } from '../../packages/client/vite-reading-aids.ts';
 
 // The provider workspace (issue #25): served by the same server under /merchant, API under
 // /gateway/merchant; members sign in with their portal accounts.
@@ -10,7 +11,7 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/merchant/',
-  plugins: [react(), precompress()],
+  plugins: [react(), readingAidsBoot(), precompress()],
   server: {
     port: 5175,
     proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },

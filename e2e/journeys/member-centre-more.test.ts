@@ -2,7 +2,7 @@
  * Member-centre additions of issue 13 in Chromium against the production build. 证券化信息
  * (/UserInfo/SecuritiesInfor): a member applies for an IP-finance product and for an ordinary
  * one, finds only the first in the tab with its status 待受理, opens it on /Securdetails, and
- * withdraws it from the tab. 我的报名 → 仪器预约 (/UserInfo/MySignUp?tab=booking): a booking
+ * withdraws it from the tab; the ordinary one shows under 我的金融申请 (/UserInfo/MyFinance). 我的报名 → 仪器预约 (/UserInfo/MySignUp?tab=booking): a booking
  * made on an instrument shows 待确认, links to the instrument, and is cancelled from the tab.
  * 我的交易 → 结算订单 (/UserInfo/Mytrading?tab=settlement): an order the operator opened for
  * the member shows 待支付 and opens /Mytradingdetail. A question asked in 互动交流 shows under
@@ -97,6 +97,18 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
         document.querySelector('[data-testid="securities-list"] [data-testid="apply-status"]')
           ?.textContent === '已撤回',
     );
+
+    // The ordinary loan application is under 我的金融申请 in the member-centre menu (issue 26).
+    await page
+      .locator('nav[aria-label="个人中心"]')
+      .getByRole('link', { name: '我的金融申请' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/UserInfo/MyFinance');
+    const mine = page.getByTestId('my-finance-products').getByTestId('my-apply');
+    const plainRow = mine.filter({ hasText: plain.productName });
+    await plainRow.first().waitFor();
+    assert.equal(await plainRow.first().getByTestId('apply-status').textContent(), '待受理');
+    assert.equal(await page.locator('nav[aria-label="个人中心"]').getByText('产品申请').count(), 0);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -8,7 +8,6 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
 import type { Browser, Page } from 'playwright-core';
-import { dragPuzzle, slideAnswer } from '../support/account.ts';
 import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
 import {
   formItem,
@@ -18,6 +17,7 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
+import { merchantLogin } from '../support/merchant.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -40,20 +40,6 @@ after(async () => {
   await server?.stop();
 });
 
-async function merchantLogin(page: Page) {
-  await page.goto('/merchant/');
-  await page.waitForURL((url) => url.pathname === '/merchant/login');
-  const form = page.getByTestId('merchant-account-login');
-  await form.getByPlaceholder('请输入平台账号').fill(member.user.username);
-  await form.getByPlaceholder('请输入密码').fill(member.user.password);
-  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
-  await form.locator('button[type="submit"]').click();
-  const body = (await (await challenge).json()) as { data: { challengeId: string } };
-  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
-  await expectToast(page, '登录成功');
-  await page.waitForURL((url) => /^\/merchant\/?$/.test(url.pathname));
-}
-
 async function pickCascader(page: Page, labels: string[]) {
   for (const label of labels) {
     const item = page.locator('.ant-cascader-menu-item', { hasText: label }).first();
@@ -65,7 +51,7 @@ async function pickCascader(page: Page, labels: string[]) {
 describe('provider workspace journey', { timeout: 300_000 }, () => {
   test('a member applies to join, an operator approves, the member owns the organisation', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
-    await merchantLogin(page);
+    await merchantLogin(page, server.baseUrl, member.user);
     await page.getByRole('button', { name: '申请入驻' }).click();
     const form = page.getByTestId('merchant-apply');
     await form.waitFor();

@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../../apps/web/src/app/routes.ts';
+import { dragPuzzle, slideAnswer } from '../support/account.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
+import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -126,6 +127,90 @@ describe('phones', { timeout: 900_000 }, () => {
     assert.ok(box && box.y + box.height <= PHONE.height, `login button at ${box?.y}`);
     assert.ok(box && box.x >= 0 && box.x + box.width <= PHONE.width);
     await assertNoSidewaysScroll(page, '/login');
+    await context.close();
+  });
+
+  test('the slide puzzle fits its dialog at 360–414 px and verifies; SMS login is offered', async () => {
+    for (const viewport of [SMALL_PHONE, { width: 414, height: 896 }]) {
+      const { page, context } = await openPage(browser, server.baseUrl, viewport);
+      await page.goto('/login');
+      await page.getByPlaceholder('请输入账号').fill(member.user.username);
+      await page.getByPlaceholder('请输入密码').fill(member.user.password);
+      const challenge = page.waitForResponse((r) =>
+        r.url().includes('/client/api/slide/challenge'),
+      );
+      await page.locator('[data-testid="account-login"] button[type="submit"]').click();
+      const { data } = (await (await challenge).json()) as { data: { challengeId: string } };
+      const puzzle = page.locator('[data-testid="slide-puzzle"][data-phase="ready"]');
+      await puzzle.waitFor();
+      await page.getByTestId('puzzle-sms-alternative').waitFor();
+      const dialog = await page.locator('.ant-modal').filter({ has: puzzle }).boundingBox();
+      const box = await puzzle.boundingBox();
+      assert.ok(dialog && box, 'the puzzle and its dialog are shown');
+      assert.ok(
+        box.x >= dialog.x && box.x + box.width <= dialog.x + dialog.width,
+        `puzzle ${JSON.stringify(box)} inside dialog ${JSON.stringify(dialog)}`,
+      );
+      await assertNoSidewaysScroll(page, `the puzzle at ${viewport.width} px`);
+      // The piece is drawn smaller: the hand moves the answer times the scale.
+      const scale = Number(await puzzle.getAttribute('data-scale'));
+      assert.ok(scale < 1, `scale ${scale}`);
+      const answer = await slideAnswer(server.baseUrl, data.challengeId);
+      await dragPuzzle(page, answer * scale);
+      // The server took the answer in the puzzle's own pixels (the login then goes on).
+      await page.getByTestId('slide-status').getByText('验证成功').waitFor();
+      await context.close();
+    }
+  });
+
+  test('a live auction’s bid panel, the activity cards and the 科技服务 tabs fit 390 px', async () => {
+    const live = await getApi<{ records: { id: number }[] }>(
+      server.baseUrl,
+      '/client/api/bid/page',
+      { auctionStatus: 2, pageSize: 1 },
+    );
+    const auction = live.data.records[0];
+    assert.ok(auction, 'the demo data has an auction in progress');
+    const { page, context } = await memberPage(browser, server.baseUrl, member, PHONE);
+    await settledScreen(page, `/CompetitiveDetail?id=${auction.id}`);
+    await page.getByTestId('bid-submit').waitFor();
+    const submit = await page.getByTestId('bid-submit').boundingBox();
+    assert.ok(
+      submit && submit.x + submit.width <= PHONE.width,
+      `出价 at ${JSON.stringify(submit)}`,
+    );
+    await assertNoSidewaysScroll(page, 'the bid panel');
+
+    await page.goto('/');
+    await revealHomeSections(page);
+    const tabs = page.getByTestId('section-techService').locator('.hm-tabs__tab');
+    const more = await page
+      .getByTestId('section-techService')
+      .locator('.hm-head__more')
+      .boundingBox();
+    assert.ok(more);
+    for (const tab of await tabs.all()) {
+      const b = await tab.boundingBox();
+      assert.ok(
+        b && b.x >= 0 && b.x + b.width <= PHONE.width,
+        `${await tab.textContent()} on screen`,
+      );
+      const overlaps: boolean =
+        b.x < more.x + more.width &&
+        more.x < b.x + b.width &&
+        b.y < more.y + more.height &&
+        more.y < b.y + b.height;
+      assert.ok(!overlaps, `${await tab.textContent()} is not under 查看更多`);
+    }
+    await page.getByTestId('section-techService').getByRole('tab', { name: '转化服务' }).waitFor();
+    // Each activity card is tall enough for its name, dates and 活动详情.
+    const card = page.getByTestId('activity-card').first();
+    const name = await card.locator('.hm-activity__name').boundingBox();
+    const foot = await card.locator('.hm-activity__foot').boundingBox();
+    const cardBox = await card.boundingBox();
+    assert.ok(name && foot && cardBox && name.y + name.height <= foot.y, 'name above the buttons');
+    assert.ok(foot.y + foot.height <= cardBox.y + cardBox.height + 1, 'buttons inside the card');
+    await assertNoSidewaysScroll(page, '/ with every section');
     await context.close();
   });
 

@@ -165,6 +165,25 @@ describe('shell links', { timeout: 240_000 }, () => {
         ),
       ]);
     assert.ok(hrefs.length > 10, `found ${hrefs.length} links`);
+    // The built sections, not home anchors or /Introduction (issue #26).
+    const hrefOf = (where: string, name: string) =>
+      page.locator(`${where} a`, { hasText: name }).first().getAttribute('href');
+    for (const [name, route] of [
+      ['服务大厅', '/Service'],
+      ['科技金融', '/FinanceList'],
+      ['活动中心', '/Activity'],
+      ['科研资源', '/SourceHome'],
+      ['数据驾驶舱', '/DataCockpit'],
+    ] as const) {
+      assert.equal(await hrefOf('.pt-header nav', name), route, name);
+    }
+    for (const [name, route] of [
+      ['科技金融', '/FinanceList'],
+      ['活动报名', '/Activity'],
+      ['服务大厅', '/Service'],
+    ] as const) {
+      assert.equal(await hrefOf('[data-testid="quick-nav"]', name), route, name);
+    }
     const placeholders: string[] = [];
     for (const href of hrefs) {
       await page.goto(href);

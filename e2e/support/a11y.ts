@@ -16,6 +16,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** The gate's rules: WCAG 2.0 A and AA. */
+export const WCAG2_TAGS = ['wcag2a', 'wcag2aa'];
+/**
+ * WCAG 2.1 adds rules such as label-content-name-mismatch (2.5.3, the header brand link of
+ * issue 31); the elder-mode journey audits its templates with these too.
+ */
+export const WCAG21_TAGS = [...WCAG2_TAGS, 'wcag21a', 'wcag21aa'];
 const SETTLE_TIMEOUT_MS = 5000;
 const checkedScreens = new Set<string>();
 
@@ -43,7 +50,7 @@ export function screenKey(href: string): string {
 }
 
 /** Waits for the network to calm down and the running finite CSS animations to finish. */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
   await page.evaluate(async (timeout) => {
     const finite = document
@@ -68,24 +75,24 @@ async function settle(page: Page): Promise<void> {
     .catch(() => {});
 }
 
-/** The serious and critical WCAG 2 A/AA violations on the page as it is now. */
-export async function findViolations(page: Page): Promise<AxeViolation[]> {
+/** The serious and critical violations of `tags` (WCAG 2 A/AA unless told) on the page now. */
+export async function findViolations(page: Page, tags = WCAG2_TAGS): Promise<AxeViolation[]> {
   const injected = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the site's CSP (script-src 'self') refuses an
   // inline <script>, as it should.
   if (!injected) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (values) => {
     // The journey goes on from where it was: keep the scroll position whatever axe does.
     const [scrollX, scrollY] = [window.scrollX, window.scrollY];
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
       .axe;
     const result = (await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      runOnly: { type: 'tag', values },
       resultTypes: ['violations'],
     })) as { violations: AxeViolation[] };
     window.scrollTo(scrollX, scrollY);
     return result.violations;
-  });
+  }, tags);
   return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
 }
 

@@ -111,7 +111,7 @@ describe.runIf(pgUrl)('real server processes on one PostgreSQL database', () => 
     await Promise.all(procs.map((p) => p.exited));
     await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
     fs.rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   it('two processes started together on an empty database: each migration runs once, both serve', async () => {
     const [a, b] = await Promise.all([start(), start()]);

@@ -1,13 +1,14 @@
-import { applyCssVariables } from '@portal/client/theme';
+import { startReadingAids } from '@portal/client/reading-aids';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { installRequestUi } from './app/request-ui.ts';
 import { router } from './app/router.tsx';
+import '@portal/client/tag-contrast.css';
 import './styles/global.css';
 
-applyCssVariables();
+startReadingAids();
 installRequestUi();
 
 function routerReady(): Promise<void> {

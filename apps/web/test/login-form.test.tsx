@@ -1,6 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../src/features/account/components/login-form.tsx';
+import {
+  LoginForm,
+  PUZZLE_ALTERNATIVE_NOTICE,
+  SWITCHED_TO_SMS_NOTICE,
+} from '../src/features/account/components/login-form.tsx';
 
 vi.mock('@portal/client/slide-api', () => ({
   getSlideChallenge: () =>
@@ -25,8 +29,14 @@ describe('account login', () => {
     fireEvent.click(form.querySelector('button[type="submit"]')!);
     const switchLink = await screen.findByText('使用短信验证码登录', {}, { timeout: 20_000 });
     expect(screen.getByTestId('slide-puzzle')).toBeInTheDocument();
+    // Announced outside the dialog, in a live region that was there before the text came.
+    const announcement = screen.getByTestId('login-announcement');
+    expect(announcement).toHaveAttribute('role', 'status');
+    expect(announcement).toHaveTextContent(PUZZLE_ALTERNATIVE_NOTICE);
     fireEvent.click(switchLink);
     await waitFor(() => expect(screen.getByPlaceholderText('请输入手机号')).toBeVisible());
+    expect(announcement).toHaveTextContent(SWITCHED_TO_SMS_NOTICE);
+    await waitFor(() => expect(screen.getByPlaceholderText('请输入手机号')).toHaveFocus());
     expect(screen.getByText('手机登录').closest('[role="tab"]')).toHaveAttribute(
       'aria-selected',
       'true',

@@ -95,6 +95,8 @@ const ADDED_PATHS = [
   '/UserInfo/Security',
   // 我的洽谈 (issue #26): contact requests sent and received.
   '/UserInfo/MyContact',
+  // 我的金融申请 (issue #26): finance applications under a name a borrower recognises.
+  '/UserInfo/MyFinance',
 ];
 
 const allPaths = [...ROUTES.values()].map((route) => route.path);
@@ -177,6 +179,8 @@ describe('route table', () => {
       'authType',
       'telephone',
       'verifyStatus',
+      // Not in the spec: where login was going, offered as the way on (issue #26).
+      'redirect',
     ]);
     expect(Object.keys(getRoute('Search').meta.query)).toEqual([
       'searchStr',

@@ -32,6 +32,8 @@ const PAGES: Record<
   '/vouchers/redemptions': () => import('../pages/vouchers/redemptions.tsx'),
   '/org-applications': () => import('../pages/org-applications/org-applications.tsx'),
   '/outcome-revisions': () => import('../pages/outcome-revisions/outcome-revisions.tsx'),
+  '/product-revisions': () => import('../pages/product-revisions/product-revisions.tsx'),
+  '/org-changes': () => import('../pages/org-changes/org-changes.tsx'),
   '/members': () => import('../pages/members.tsx'),
   '/members/:id': () => import('../pages/member-detail.tsx'),
   '/content/news': () => import('../pages/content/content-list.tsx'),

@@ -46,6 +46,8 @@ export const ADMIN_ROUTES = [
   { path: '/vouchers/redemptions', title: '创新券兑换', roles: ['review', 'audit'], menu: true },
   { path: '/org-applications', title: '机构入驻', roles: ['review', 'audit'], menu: true },
   { path: '/outcome-revisions', title: '机构成果发布', roles: ['review', 'audit'], menu: true },
+  { path: '/product-revisions', title: '机构服务产品', roles: ['review', 'audit'], menu: true },
+  { path: '/org-changes', title: '机构信息变更', roles: ['review', 'audit'], menu: true },
   { path: '/members', title: '会员管理', roles: ['review', 'audit', 'system'], menu: true },
   { path: '/members/:id', title: '会员详情', roles: ['review', 'audit', 'system'] },
   { path: '/content/news', title: '新闻管理', roles: ['content', 'audit'], menu: true },

@@ -1,4 +1,4 @@
-import { antdTheme } from '@portal/client/theme';
+import { useSiteTheme } from '@portal/client/reading-aids';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
@@ -14,7 +14,7 @@ const router = createBrowserRouter(routeObjects, { basename: MERCHANT_BASE });
 
 export function App() {
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme}>
+    <ConfigProvider locale={zhCN} theme={useSiteTheme()}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

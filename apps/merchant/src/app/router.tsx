@@ -28,8 +28,32 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/outcome-edit.tsx')).default }),
       },
       {
+        path: 'products',
+        lazy: async () => ({ Component: (await import('../pages/products.tsx')).default }),
+      },
+      {
+        path: 'products/:id',
+        lazy: async () => ({ Component: (await import('../pages/product-edit.tsx')).default }),
+      },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('../pages/profile.tsx')).default }),
+      },
+      {
         path: 'staff',
         lazy: async () => ({ Component: (await import('../pages/staff.tsx')).default }),
+      },
+      {
+        path: 'inbox',
+        lazy: async () => ({ Component: (await import('../pages/inbox.tsx')).default }),
+      },
+      {
+        path: 'orders',
+        lazy: async () => ({ Component: (await import('../pages/orders.tsx')).default }),
+      },
+      {
+        path: 'stats',
+        lazy: async () => ({ Component: (await import('../pages/stats.tsx')).default }),
       },
       {
         path: '*',

@@ -3,6 +3,8 @@ import {
   type DictOption,
   type FieldOption,
   type RegionNode,
+  type ServiceCategoryNode,
+  ServicePaths,
 } from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -15,6 +17,12 @@ export function useRegions() {
     staleTime: 30 * 60_000,
   });
 }
+
+/**
+ * A region code as the Cascader's path: the tree's province is 2 digits, its city 4, its
+ * county the full 6 (GB/T 2260 prefixes).
+ */
+export const regionPath = (code: string): string[] => [code.slice(0, 2), code.slice(0, 4), code];
 
 /** The two-level technical field tree. */
 export function useFields() {
@@ -34,3 +42,28 @@ export function useDict(key: string) {
     select: (rows) => rows.map((r) => ({ value: Number(r.optValue), label: r.optName })),
   });
 }
+
+/** The service catalogue (研发服务 / 转化服务, two levels) a product is filed under. */
+export function useServiceCategories() {
+  return useQuery({
+    queryKey: ['service', 'catAll'],
+    queryFn: () => api.get<ServiceCategoryNode[]>(ServicePaths.catAll),
+    staleTime: 30 * 60_000,
+  });
+}
+
+interface FieldNode {
+  title: string;
+  value: number;
+  selectable?: boolean;
+  children?: FieldNode[];
+}
+
+/** The field tree for a TreeSelect: only second-level fields (or childless ones) are picked. */
+export const fieldTree = (fields: FieldOption[], top = true): FieldNode[] =>
+  fields.map((f) => ({
+    title: f.name,
+    value: f.id,
+    selectable: !top || !f.children?.length,
+    ...(f.children?.length ? { children: fieldTree(f.children, false) } : {}),
+  }));

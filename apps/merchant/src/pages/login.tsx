@@ -1,4 +1,5 @@
 import { setToken, setUserInfo } from '@portal/client/auth-storage';
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { useSession } from '@portal/client/session';
 import { SlidePuzzle } from '@portal/client/slide-puzzle';
 import { AccountPaths, type LoginResult } from '@portal/shared/api/index';
@@ -189,6 +190,7 @@ export default function LoginPage() {
   if (session.token) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return (
     <main className="mc-login">
+      <ReadingAidsControls className="mc-login-aids" />
       <Card
         className="mc-login-card"
         title={<h1 style={{ margin: 0, fontSize: 20 }}>商户工作台登录</h1>}

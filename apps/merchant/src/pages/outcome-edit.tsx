@@ -1,10 +1,5 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  type FieldOption,
-  MerchantPaths,
-  type OutcomeRevision,
-  type Page,
-} from '@portal/shared/api/index';
+import { MerchantPaths, type OutcomeRevision, type Page } from '@portal/shared/api/index';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { MerchantMessages as M, outcomeRevisionSchema } from '@portal/shared/validation/merchant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,26 +16,16 @@ import {
   TreeSelect,
 } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { CoverField } from '../components/cover-field.tsx';
 import { api } from '../lib/api.ts';
-import { useDict, useFields, useRegions } from '../lib/options.ts';
+import { fieldTree, regionPath, useDict, useFields, useRegions } from '../lib/options.ts';
 
 const rules = toAntdRules(outcomeRevisionSchema);
 
-interface TreeNode {
-  title: string;
-  value: number;
-  selectable?: boolean;
-  children?: TreeNode[];
-}
-const toTree = (fields: FieldOption[], top = true): TreeNode[] =>
-  fields.map((f) => ({
-    title: f.name,
-    value: f.id,
-    selectable: !top || !f.children?.length,
-    ...(f.children?.length ? { children: toTree(f.children, false) } : {}),
-  }));
-
-type Values = Omit<OutcomeRevision, 'regionCode'> & { region: string[] };
+type Values = Omit<OutcomeRevision, 'regionCode' | 'cover'> & {
+  region: string[];
+  coverFileId?: number;
+};
 
 /** Writes an outcome draft: the fields the outcome detail shows; saving never publishes. */
 export default function OutcomeEditPage() {
@@ -76,6 +61,9 @@ export default function OutcomeEditPage() {
         linkman: v.linkman,
         linkphone: v.linkphone,
         patents: v.patents ?? [],
+        // Attachments have no field here yet: a re-saved draft keeps the ones it has.
+        attachmentFileIds: current.data?.attachmentFileIds ?? [],
+        ...(v.coverFileId ? { coverFileId: v.coverFileId } : {}),
       }),
     onSuccess: async () => {
       void message.success('草稿已保存，提交审核后发布');
@@ -88,7 +76,8 @@ export default function OutcomeEditPage() {
   const initial = r
     ? {
         ...r,
-        region: [`${r.regionCode.slice(0, 2)}0000`, `${r.regionCode.slice(0, 4)}00`, r.regionCode],
+        region: regionPath(r.regionCode),
+        ...(r.cover ? { coverFileId: r.cover.id } : {}),
       }
     : { price: 0, patents: [] };
   return (
@@ -111,7 +100,7 @@ export default function OutcomeEditPage() {
           rules={[{ required: true, message: M.fieldRequired }]}
         >
           <TreeSelect
-            treeData={toTree(fields.data ?? [])}
+            treeData={fieldTree(fields.data ?? [])}
             placeholder="请选择技术领域"
             showSearch={{ treeNodeFilterProp: 'title' }}
           />
@@ -175,6 +164,9 @@ export default function OutcomeEditPage() {
             </Form.Item>
           )}
         </Form.List>
+        <Form.Item name="coverFileId" label="封面图片（选填）" extra="图片在成果审核通过后公开">
+          <CoverField initial={r?.cover} testId="outcome-cover" />
+        </Form.Item>
         <Form.Item name="linkman" label="联系人" required rules={rules.linkman}>
           <Input maxLength={20} />
         </Form.Item>

@@ -25,7 +25,7 @@ import {
   runInteractionCommand,
 } from './interaction-commands.ts';
 import { MARKET_COMMANDS, MARKET_USAGE, runMarketCommand } from './market-commands.ts';
-import { merchantCli, outcomeCli } from './merchant-commands.ts';
+import { merchantCli, orgChangeCli, outcomeCli, productCli } from './merchant-commands.ts';
 import { PAYMENT_COMMANDS, PAYMENT_USAGE, runPaymentCommand } from './payment-commands.ts';
 import { POLICY_COMMANDS, POLICY_USAGE, runPolicyCommand } from './policy-commands.ts';
 import { RESOURCE_COMMANDS, RESOURCE_USAGE, runResourceCommand } from './resource-commands.ts';
@@ -50,7 +50,9 @@ ${RESOURCE_USAGE}
 ${PAYMENT_USAGE}
 ${VOUCHER_USAGE}
 ${merchantCli.usage}
-${outcomeCli.usage}`;
+${outcomeCli.usage}
+${productCli.usage}
+${orgChangeCli.usage}`;
 
 const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
@@ -120,6 +122,14 @@ const COMMAND_GROUPS: readonly {
   {
     commands: outcomeCli.commands,
     run: (app, command, values) => outcomeCli.run(app, command, values as never),
+  },
+  {
+    commands: productCli.commands,
+    run: (app, command, values) => productCli.run(app, command, values as never),
+  },
+  {
+    commands: orgChangeCli.commands,
+    run: (app, command, values) => orgChangeCli.run(app, command, values as never),
   },
   {
     commands: VOUCHER_COMMANDS,

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** 意向洽谈 (contact requests; migration 20261128_41). */
 export interface ContactRequestsTable {
@@ -12,6 +12,13 @@ export interface ContactRequestsTable {
   targetTitle: string;
   /** The member who owns the item; null: the operators answer (their queue). */
   ownerId: number | null;
+  /**
+   * The organisation whose outcome or product it is (migration 20261129_inbox_01): its workspace
+   * answers; the operators only while it has no member.
+   */
+  orgId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When a member of that organisation first opened it. */
+  orgReadAt: ColumnType<number | null, number | null | undefined, number | null>;
   message: string;
   linkman: string;
   linkphone: string;

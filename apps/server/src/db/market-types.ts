@@ -43,6 +43,8 @@ export interface OutcomesTable {
   updatedAt: number;
   /** The service-hall organisation that published it in the workspace (migration 20261128_5). */
   orgId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON array of {no, name}: the approved revision's patents (migration 20261130_merchant_products_01). */
+  patents: Generated<string>;
 }
 
 /** Bounties (揭榜挂帅): the demand side of the home board. */

@@ -61,6 +61,8 @@ export interface OutcomeRevisionsTable {
   /** JSON array of {no, name, kind}. */
   patents: Generated<string>;
   attachmentFileIds: Generated<string>;
+  /** The cover upload, published on approval (migration 20261130_merchant_products_01). */
+  coverFileId: ColumnType<number | null, number | null | undefined, number | null>;
   /** OUTCOME_REVISION_STATUSES. */
   status: Generated<number>;
   reason: string | null;
@@ -71,8 +73,55 @@ export interface OutcomeRevisionsTable {
   withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** An organisation's service product under review; tech_services changes on approval. */
+export interface ProductRevisionsTable {
+  id: Generated<number>;
+  productId: number | null;
+  orgId: number;
+  userId: number;
+  serviceName: string;
+  catId: number;
+  /** Whole yuan; 0 = 面议. */
+  price: Generated<number>;
+  priceUnit: Generated<string>;
+  deliveryTerms: string;
+  summary: string;
+  content: Generated<string>;
+  coverFileId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** PRODUCT_REVISION_STATUSES. */
+  status: Generated<number>;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  submittedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** An owner's change of the organisation's identity; service_orgs changes on approval. */
+export interface OrgProfileChangesTable {
+  id: Generated<number>;
+  orgId: number;
+  userId: number;
+  currentName: string;
+  orgName: string;
+  creditCode: string;
+  authType: number;
+  regionCode: string;
+  logoFileId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** ORG_CHANGE_STATUSES. */
+  status: Generated<number>;
+  reason: string | null;
+  createdAt: number;
+  updatedAt: number;
+  decidedAt: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawnAt: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 export interface MerchantTables {
   orgApplications: OrgApplicationsTable;
   orgMembers: OrgMembersTable;
   outcomeRevisions: OutcomeRevisionsTable;
+  productRevisions: ProductRevisionsTable;
+  orgProfileChanges: OrgProfileChangesTable;
 }

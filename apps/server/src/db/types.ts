@@ -19,6 +19,7 @@ import type { ResourceTables } from './resource-types.ts';
 import type { SearchTables } from './search-types.ts';
 import type { SettlementTables } from './settlement-types.ts';
 import type { TradeTables } from './trade-types.ts';
+import type { ViewDayTables } from './view-day-types.ts';
 import type { VoucherPublicTables } from './voucher-public-types.ts';
 import type { VoucherTables } from './voucher-types.ts';
 
@@ -154,7 +155,8 @@ export interface Database
     SettlementTables,
     OperatorTables,
     VoucherTables,
-    VoucherPublicTables {
+    VoucherPublicTables,
+    ViewDayTables {
   users: UsersTable;
   sessions: SessionsTable;
   smsCodes: SmsCodesTable;

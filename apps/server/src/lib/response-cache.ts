@@ -110,17 +110,49 @@ export function publicCache(
     }
     return variant;
   };
+  /**
+   * Misses being loaded, by URL: identical requests that arrive meanwhile wait for the first
+   * one's answer instead of running the same query again (a popular page expiring under load
+   * would otherwise start one scan per request).
+   */
+  const loading = new Map<string, Promise<void>>();
+  const leaders = new WeakMap<FastifyRequest, () => void>();
+  const finish = async (request: FastifyRequest) => {
+    const done = leaders.get(request);
+    if (!done) return;
+    leaders.delete(request);
+    loading.delete(request.url);
+    done();
+  };
   const hooks = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (bypass(request)) return;
-      const entry = fresh(request.url);
-      if (!entry) return;
       const member = memberMarks && request.user;
       if (isMember(request) && !member) return;
+      let entry = fresh(request.url);
+      if (!entry) {
+        const pending = loading.get(request.url);
+        if (pending) {
+          await pending;
+          entry = fresh(request.url);
+        }
+        if (!entry) {
+          // This request loads the answer; the ones behind it wait (it may be refused or
+          // fail: they then load their own).
+          if (!loading.has(request.url)) {
+            let done = () => {};
+            loading.set(request.url, new Promise<void>((resolve) => (done = resolve)));
+            leaders.set(request, done);
+          }
+          return;
+        }
+      }
       hits.add(request);
       const answer = member ? await forMember(request, entry) : entry;
       return reply.type(JSON_UTF8).send(bytesFor(request, reply, answer));
     },
+    onResponse: finish,
+    onRequestAbort: finish,
     onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (hits.has(request) || bypass(request)) return payload;
       if (reply.statusCode !== 200 || typeof payload !== 'string') {

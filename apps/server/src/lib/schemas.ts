@@ -14,6 +14,7 @@ export function pageOf<T extends z.ZodType>(record: T) {
   return z.object({
     records: z.array(record),
     total: z.number(),
+    totalCapped: z.literal(true).optional(),
     pageNum: z.number(),
     pageSize: z.number(),
   });

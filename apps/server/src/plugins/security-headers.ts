@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import { READING_AIDS_BOOT_SCRIPT } from '@portal/shared/reading-aids';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** The one inline script the pages carry: the reading aids' boot script, allowed by its hash. */
+const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(READING_AIDS_BOOT_SCRIPT).digest('base64')}'`;
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -8,7 +13,7 @@ const options: HelmetOptions = {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],

@@ -111,3 +111,53 @@ describe('publicCache with compression', () => {
     expect(small.json()).toMatchObject({ code: 1 });
   });
 });
+
+describe('publicCache with identical concurrent misses', () => {
+  let loads = 0;
+  let release: () => void = () => {};
+  let slow: TestContext;
+  beforeAll(async () => {
+    slow = await createTestApp({}, (app) => {
+      const cache = publicCache(app);
+      app.get(
+        '/gateway/__slow',
+        { ...cache.hooks, schema: { querystring: z.object({ fail: z.string().optional() }) } },
+        async (request, reply) => {
+          loads += 1;
+          await new Promise<void>((resolve) => (release = resolve));
+          if (request.query.fail) throw invalid('不行');
+          return reply.ok({ loads });
+        },
+      );
+    });
+  });
+  afterAll(() => slow.close());
+
+  const many = async (url: string, n: number) => {
+    const answers = Array.from({ length: n }, () => slow.app.inject({ url }));
+    // Every request has reached the hooks before the one load finishes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    return Promise.all(answers);
+  };
+
+  it('runs the loader once for N identical misses and answers all of them', async () => {
+    const answers = await many('/gateway/__slow', 12);
+    expect(loads).toBe(1);
+    expect(answers.map((r) => r.json().data)).toEqual(Array(12).fill({ loads: 1 }));
+  });
+
+  it('lets the waiting requests load their own answer when the first is refused', async () => {
+    loads = 0;
+    const first = slow.app.inject({ url: '/gateway/__slow?fail=1' });
+    const second = slow.app.inject({ url: '/gateway/__slow?fail=1' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await first).json().code).toBe(400);
+    // The refusal is not kept: the waiting request runs its own query.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await second).json().code).toBe(400);
+    expect(loads).toBe(2);
+  });
+});

@@ -75,7 +75,8 @@ async function pendingOf(kind: 'policy' | 'finance' | 'booking', n = 0): Promise
     .values({
       instrumentId: await nthId('instruments', 0),
       userId: memberId,
-      bookDate: `2026-12-${String(10 + n).padStart(2, '0')}`,
+      // After the seeded bookings (the next 20 days), so the slot is free to accept.
+      bookDate: `2027-01-${String(10 + n).padStart(2, '0')}`,
       slot: 1,
       purpose: '材料成分检测',
       linkName: '王明',

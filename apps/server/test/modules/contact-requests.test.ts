@@ -78,6 +78,8 @@ const count = async () =>
 
 describe('意向洽谈 (contact requests)', () => {
   it('needs a member and valid input; bad input stores nothing', async () => {
+    // The demo seed's requests (organisations' inboxes) are there before.
+    const seeded = await count();
     expect((await send(form(outcomeId))).code).toBe(-401);
     expect((await send(form(outcomeId, { message: ' ' }), buyer)).msg).toBe('请输入洽谈内容');
     expect((await send(form(outcomeId, { message: chars(501) }), buyer)).msg).toBe(
@@ -89,7 +91,7 @@ describe('意向洽谈 (contact requests)', () => {
     );
     expect((await send(form(999999), buyer)).code).toBe(404);
     expect((await send(form(outcomeId), owner)).msg).toBe('这是您自己发布的项目，无需洽谈');
-    expect(await count()).toBe(0);
+    expect(await count()).toBe(seeded);
   });
 
   it('reaches the owner; one waiting request per item, also when sent at once', async () => {
@@ -180,9 +182,16 @@ describe('意向洽谈 (contact requests)', () => {
     );
     expect(answered.code).toBe(1);
     const mine = await list(ContactPaths.sentPage, buyer);
+    // The sender's counterpart is the product's organisation, whoever answered for it.
+    const org = await ctx.db
+      .selectFrom('techServices as s')
+      .innerJoin('serviceOrgs as o', 'o.id', 's.orgId')
+      .select('o.orgName')
+      .where('s.id', '=', serviceId)
+      .executeTakeFirstOrThrow();
     expect(mine.records.find((r) => r.id === sent.data.id)).toMatchObject({
       status: 1,
-      counterpart: '平台运营人员',
+      counterpart: org.orgName,
     });
     const audit = await ctx.db
       .selectFrom('auditLog')

@@ -32,8 +32,9 @@ describe('GET /client/api/settings/site', () => {
     expect(res.code).toBe(1);
     expect(res.data).toMatchObject({
       siteName: '科技成果转化服务平台',
-      hostUnit: '某省科学技术厅',
-      icpFiling: '某ICP备2026000001号',
+      // The demo fills in the province it is about (the base content says 某省).
+      hostUnit: '山东省科学技术厅',
+      icpFiling: '鲁ICP备2026000001号',
       customerServiceUrl: '/Introduction',
       opinionFormUrl: '/Feedback',
     });
@@ -107,9 +108,9 @@ describe('GET /client/api/home/nav/list', () => {
       tableRoute: '/Disclosure',
       routerName: 'Disclosure',
     });
-    // Sections not built yet lead to the nearest built page meanwhile.
-    expect(res.data.find((n) => n.name === '活动中心')).toMatchObject({
-      tableRoute: '/#activityCenter',
+    // A section without a screen of its own leads to its home block meanwhile.
+    expect(res.data.find((n) => n.name === '政策资讯')).toMatchObject({
+      tableRoute: '/#policyInformation',
       routerName: null,
     });
   });

@@ -1,9 +1,9 @@
 import {
   AdminMerchantPaths,
-  creditCodeCheckChar,
   type MerchantMe,
   MerchantPaths,
   type MyOutcome,
+  type OutcomeDetail,
   type OutcomeRevision,
   type Page,
   type SearchResult,
@@ -11,8 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
+import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
 
 let ctx: TestContext;
 let reviewer: string;
@@ -21,37 +22,6 @@ let ownerA: string;
 let staffA: string;
 let ownerB: string;
 let plain: string;
-
-const code = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
-
-async function ownerOf(name: string, creditCode: string) {
-  const m = await registerMember(ctx, { username: name });
-  const applied = await post<{ id: number }>(
-    ctx.app,
-    MerchantPaths.onboarding,
-    {
-      authType: 3,
-      orgName: `${name}大学`,
-      creditCode,
-      licenceFileId: await uploadPdf(ctx.app, m.token, '法人证书.pdf'),
-      contact: '张老师',
-      telephone: '13905310002',
-      regionCode: '370102',
-      techFieldIds: [fieldId],
-      intro: '省属重点高校，技术转移中心负责成果转化。',
-    },
-    { token: m.token },
-  );
-  expect(applied.code, applied.msg).toBe(1);
-  const decided = await post(
-    ctx.app,
-    AdminMerchantPaths.orgApplicationDecide(applied.data.id),
-    { approve: true },
-    { token: reviewer },
-  );
-  expect(decided.code, decided.msg).toBe(1);
-  return m;
-}
 
 beforeAll(async () => {
   ctx = await createSeededApp();
@@ -63,19 +33,9 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   fieldId = field.id;
-  const a = await ownerOf('out_owner_a', code('91370102MA3C00001'));
-  ownerA = a.token;
-  const b = await ownerOf('out_owner_b', code('91370102MA3C00002'));
-  ownerB = b.token;
-  const staff = await registerMember(ctx, { username: 'out_staff_a' });
-  staffA = staff.token;
-  const invited = await post(
-    ctx.app,
-    MerchantPaths.staffInvite,
-    { telephone: staff.telephone },
-    { token: ownerA },
-  );
-  expect(invited.code).toBe(1);
+  ownerA = (await orgOwner(ctx, reviewer, 'out_owner_a', creditCodeOf('91370102MA3C00001'))).token;
+  ownerB = (await orgOwner(ctx, reviewer, 'out_owner_b', creditCodeOf('91370102MA3C00002'))).token;
+  staffA = (await orgStaff(ctx, ownerA, 'out_staff_a')).token;
   plain = (await registerMember(ctx, { username: 'out_plain' })).token;
 });
 afterAll(() => ctx.close());
@@ -200,6 +160,44 @@ describe('organisation outcomes', () => {
       .where('goodsName', 'like', `${NAME}%`)
       .execute();
     expect(count).toHaveLength(1);
+  });
+
+  it('publish their cover and show their patents on the public detail', async () => {
+    const cover = await uploadPng(ctx.app, staffA, '成果封面.png');
+    const name = '带封面和专利的成果';
+    const { data } = await save(ownerA, body({ goodsName: name, coverFileId: cover }));
+    const draft = (await mine(ownerA)).data.records.find((r) => r.id === data.id)!;
+    expect(draft.cover).toMatchObject({ id: cover, isPublic: false });
+    const foreign = await uploadPng(ctx.app, ownerB, '别人的封面.png');
+    expect((await save(ownerA, body({ id: data.id, coverFileId: foreign }))).msg).toBe(
+      '上传的文件不存在',
+    );
+    await submit(ownerA, data.id);
+    const queue = await get<Page<OutcomeRevision>>(
+      ctx.app,
+      `${AdminMerchantPaths.outcomeRevisions}?keyword=${encodeURIComponent(name)}`,
+      { token: reviewer },
+    );
+    const url = queue.data.records[0]!.cover!.url;
+    expect(url).toBe(AdminMerchantPaths.outcomeRevisionCover(data.id));
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/gateway${url}`,
+      headers: { authorization: reviewer },
+    });
+    expect(seen.statusCode).toBe(200);
+    expect((await decide(data.id, { approve: true })).code).toBe(1);
+    const outcome = await ctx.db
+      .selectFrom('outcomes')
+      .select(['id', 'coverImg'])
+      .where('goodsName', '=', name)
+      .executeTakeFirstOrThrow();
+    expect(outcome.coverImg).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect((await ctx.app.inject({ method: 'GET', url: outcome.coverImg })).statusCode).toBe(200);
+    const detail = await get<OutcomeDetail>(ctx.app, `/client/api/outcome/detail?id=${outcome.id}`);
+    expect(detail.data.patents).toEqual([
+      { no: 'ZL202110000001.2', name: '一种低温等离子体废气处理装置' },
+    ]);
   });
 
   it('are withdrawn while pending only, and refused with a reason the author reads', async () => {

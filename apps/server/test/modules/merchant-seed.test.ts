@@ -1,4 +1,10 @@
-import { isValidCreditCode, type MerchantMe, MerchantPaths } from '@portal/shared';
+import {
+  isValidCreditCode,
+  type MerchantMe,
+  MerchantPaths,
+  type Page,
+  type ProductRevision,
+} from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ACCOUNTS, DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
 import { regionName } from '../../src/modules/region/regions.ts';
@@ -19,6 +25,27 @@ describe('provider workspace demo data', () => {
       expect(login.code, account.username).toBe(1);
       const me = await get<MerchantMe>(ctx.app, MerchantPaths.me, { token: login.data.token });
       expect(me.data.org).toMatchObject({ role: account.role, authType: account.authType });
+    }
+  });
+
+  it("shows the owners their organisations' seeded products as approved, on sale", async () => {
+    const owner = DEMO_MERCHANT_ACCOUNTS[0];
+    const login = await passwordLogin(ctx.app, owner.username, DEMO_MERCHANT_PASSWORD);
+    const mine = await get<Page<ProductRevision>>(ctx.app, MerchantPaths.products, {
+      token: login.data.token,
+    });
+    const me = await get<MerchantMe>(ctx.app, MerchantPaths.me, { token: login.data.token });
+    const onSale = await ctx.db
+      .selectFrom('techServices')
+      .select('id')
+      .where('orgId', '=', me.data.org!.id)
+      .execute();
+    expect(onSale.length).toBeGreaterThan(0);
+    expect(mine.data.records.map((r) => r.productId).sort()).toEqual(
+      onSale.map((p) => p.id).sort(),
+    );
+    for (const r of mine.data.records) {
+      expect(r).toMatchObject({ statusName: '已通过', saleStatusName: '已上架' });
     }
   });
 

@@ -4,6 +4,7 @@ import { SEARCH_DOC_TYPES, slotWithinOpenHours } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
+import { cityShortName, homeCities } from '../../src/db/seed/demo/context.ts';
 import { DEMO_IMAGE_DIR, renderDemoImages } from '../../src/db/seed/demo/images/index.ts';
 import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
@@ -250,6 +251,54 @@ describe('demo data generator', () => {
       (r) => r.name && !fullRegionName(r.regionCode).includes(r.name.slice(0, 2)),
     );
     expect(misplaced.slice(0, 3)).toEqual([]);
+  });
+
+  it('places organisations, universities and institutes in the city their name holds', async () => {
+    const cities = homeCities().map((c) => ({
+      short: cityShortName(c.cityName),
+      code: c.cityCode,
+    }));
+    const rows = [
+      ...(await a.db.selectFrom('serviceOrgs').select(['orgName as name', 'regionCode']).execute()),
+      ...(await a.db
+        .selectFrom('outcomes')
+        .select(['orgName as name', 'regionCode'])
+        .where('ownerType', 'in', [1, 2])
+        .execute()),
+    ];
+    expect(rows.length).toBeGreaterThan(50);
+    const misplaced = rows.filter((r) => {
+      const city = cities.find((c) => r.name.includes(c.short));
+      return city !== undefined && !r.regionCode.startsWith(city.code);
+    });
+    expect(misplaced.slice(0, 3)).toEqual([]);
+    // Provincial bodies (省…) sit in the capital.
+    const provincial = rows.filter((r) => r.name.startsWith('省'));
+    expect(provincial.length).toBeGreaterThan(0);
+    for (const r of provincial) expect(r.regionCode.slice(0, 4), r.name).toBe('3701');
+  });
+
+  it('speaks for 山东 in the footer, not for 某省', async () => {
+    const rows = await a.db
+      .selectFrom('siteSettings')
+      .select(['key', 'value'])
+      .where('key', 'in', ['hostUnit', 'address', 'icpFiling', 'policeFiling'])
+      .execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.value, row.key).not.toMatch(/某/);
+    expect(Object.fromEntries(rows.map((r) => [r.key, r.value]))).toMatchObject({
+      hostUnit: expect.stringMatching(/^山东省/),
+      icpFiling: expect.stringMatching(/^鲁ICP备/),
+      policeFiling: expect.stringMatching(/^鲁公网安备37/),
+    });
+  });
+
+  it('leaves no title slot unfilled and types no team size into a headline', async () => {
+    const titles = (await a.db.selectFrom('news').select('newsTitle').execute()).map(
+      (n) => n.newsTitle,
+    );
+    expect(titles.filter((t) => /[{}]/.test(t))).toEqual([]);
+    expect(titles.filter((t) => /队伍突破\d+人/.test(t))).toEqual([]);
   });
 
   it('books instruments only within their opening hours, as the booking form allows', async () => {

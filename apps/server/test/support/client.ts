@@ -152,8 +152,14 @@ export async function passwordLogin(app: App, username: string, password = PASSW
   );
 }
 
-/** Uploads a small PDF as the member (a transfer slip, a certificate) and answers its file id. */
-export async function uploadPdf(app: App, token: string, filename: string): Promise<number> {
+/** Uploads `bytes` as the member's private file and answers its id. */
+async function uploadBytes(
+  app: App,
+  token: string,
+  filename: string,
+  mime: string,
+  bytes: Buffer,
+): Promise<number> {
   const boundary = '----portaltest';
   const res = await app.inject({
     method: 'POST',
@@ -161,14 +167,28 @@ export async function uploadPdf(app: App, token: string, filename: string): Prom
     headers: { authorization: token, 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${mime}\r\n\r\n`,
       ),
-      Buffer.from('%PDF-1.7\n1 0 obj\n'),
+      bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
   });
   return (res.json() as { data: { id: number } }).data.id;
 }
+
+/** A small PDF of the member (a transfer slip, a certificate). */
+export const uploadPdf = (app: App, token: string, filename: string) =>
+  uploadBytes(app, token, filename, 'application/pdf', Buffer.from('%PDF-1.7\n1 0 obj\n'));
+
+/** A PNG as the upload route recognises it (its signature), for covers and logos. */
+export const uploadPng = (app: App, token: string, filename: string) =>
+  uploadBytes(
+    app,
+    token,
+    filename,
+    'image/png',
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
+  );
 
 /** A valid credit code of an enterprise registered in `region` (6 digits; 济南市历下区 by default). */
 export function creditCodeIn(region = '370102', serial = 'MA3C0K7U2'): string {

@@ -101,6 +101,7 @@ export const PAGE_LOADERS: Partial<Record<RouteName, PageLoader>> = {
   MyTake: () => import('../pages/user-center/my-take-page.tsx'),
   MyCouponOrder: () => import('../pages/user-center/my-coupon-order-page.tsx'),
   SecuritiesInfor: () => import('../pages/user-center/securities-infor-page.tsx'),
+  MyFinance: () => import('../pages/user-center/my-finance-page.tsx'),
   // member messages and account screens (issue #13)
   MyNews: () => import('../pages/user-center/my-news-page.tsx'),
   VipCenter: () => import('../pages/user-center/vip-center-page.tsx'),

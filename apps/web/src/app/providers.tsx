@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { antdTheme } from '@portal/client/theme';
+import { useSiteTheme } from '@portal/client/reading-aids';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.ts';
 
@@ -11,7 +11,7 @@ dayjs.locale('zh-cn');
 
 function Themed({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={antdTheme}>
+    <ConfigProvider locale={zhCN} theme={useSiteTheme()}>
       {children}
     </ConfigProvider>
   );

@@ -24,10 +24,31 @@ interface SlidePuzzleProps {
 }
 
 /**
+ * How far the puzzle is shrunk to fit its container (a phone's dialog is narrower than 460 px):
+ * 1 when it fits, else the container's width over the puzzle's.
+ */
+function useFitScale(width: number) {
+  const box = useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = useState<number | null>(null);
+  useEffect(() => {
+    const element = box.current?.parentElement;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setAvailable(element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = available && available < width ? available / width : 1;
+  return { box, scale };
+}
+
+/**
  * The slide puzzle (spec §9: 460×180, piece 42, radius 10). The server draws the background
  * with the hole and the piece and keeps the answer; we only move the piece and report where
  * it was released and the way it went there (the server checks that a hand made the drag).
- * Mouse and touch both arrive as pointer events.
+ * Mouse and touch both arrive as pointer events. On a narrow screen it is drawn smaller; the
+ * piece's position stays in the puzzle's own pixels, which is what the server checks.
  */
 export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
   const [challenge, setChallenge] = useState<SlideChallenge | null>(null);
@@ -46,6 +67,11 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
   const height = challenge?.height ?? SLIDE_PUZZLE.height;
   const pieceWidth = challenge?.pieceWidth ?? SLIDE_PUZZLE.pieceSize;
   const maxX = width - pieceWidth;
+  const { box, scale } = useFitScale(width);
+  /** Screen px of the drag → the puzzle's px. */
+  const toPuzzle = (screenPx: number) => screenPx / scale;
+  /** The puzzle's px → screen px. */
+  const shown = (puzzlePx: number) => puzzlePx * scale;
 
   const refresh = useCallback(async () => {
     setPhase('loading');
@@ -85,8 +111,12 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId) return;
-    const next = Math.min(maxX, Math.max(0, event.clientX - current.startX));
-    current.trace.add(next, event.clientY - current.startY, performance.now() - current.startTime);
+    const next = Math.min(maxX, Math.max(0, toPuzzle(event.clientX - current.startX)));
+    current.trace.add(
+      next,
+      toPuzzle(event.clientY - current.startY),
+      performance.now() - current.startTime,
+    );
     setX(next);
   };
 
@@ -94,9 +124,13 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
     const current = drag.current;
     if (!current || current.pointerId !== event.pointerId || !challenge) return;
     drag.current = null;
-    const released = Math.min(maxX, Math.max(0, event.clientX - current.startX));
+    const released = Math.min(maxX, Math.max(0, toPuzzle(event.clientX - current.startX)));
     const duration = Math.round(performance.now() - current.startTime);
-    const trace = current.trace.finish(released, event.clientY - current.startY, duration);
+    const trace = current.trace.finish(
+      released,
+      toPuzzle(event.clientY - current.startY),
+      duration,
+    );
     setX(released);
     setPhase('verifying');
     try {
@@ -128,26 +162,33 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
         : null;
 
   return (
-    <div className="pt-puzzle" style={{ width }} data-testid="slide-puzzle" data-phase={phase}>
-      <div className="pt-puzzle__stage" style={{ width, height }}>
+    <div
+      ref={box}
+      className="pt-puzzle"
+      style={{ width: shown(width) }}
+      data-testid="slide-puzzle"
+      data-phase={phase}
+      data-scale={scale}
+    >
+      <div className="pt-puzzle__stage" style={{ width: shown(width), height: shown(height) }}>
         {challenge ? (
           <>
             <img
               className="pt-puzzle__background"
               src={challenge.background}
-              width={width}
-              height={height}
+              width={shown(width)}
+              height={shown(height)}
               alt="拼图背景"
               draggable={false}
             />
             <img
               className="pt-puzzle__piece"
               src={challenge.piece}
-              width={pieceWidth}
-              height={height}
+              width={shown(pieceWidth)}
+              height={shown(height)}
               alt="拼图块"
               draggable={false}
-              style={{ transform: `translateX(${x}px)` }}
+              style={{ transform: `translateX(${shown(x)}px)` }}
               data-testid="slide-piece"
             />
           </>
@@ -173,8 +214,8 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
           <ReloadOutlined />
         </button>
       </div>
-      <div className={`pt-puzzle__track is-${phase}`} style={{ width }}>
-        <div className="pt-puzzle__fill" style={{ width: x + pieceWidth / 2 }} />
+      <div className={`pt-puzzle__track is-${phase}`} style={{ width: shown(width) }}>
+        <div className="pt-puzzle__fill" style={{ width: shown(x + pieceWidth / 2) }} />
         <span className="pt-puzzle__hint">
           {phase === 'ready' ? '向右拖动滑块完成拼图' : phase === 'verifying' ? '验证中…' : ''}
         </span>
@@ -186,7 +227,7 @@ export function SlidePuzzle({ onVerified }: SlidePuzzleProps) {
           aria-valuemax={maxX}
           aria-valuenow={Math.round(x)}
           tabIndex={0}
-          style={{ width: pieceWidth, transform: `translateX(${x}px)` }}
+          style={{ width: shown(pieceWidth), transform: `translateX(${shown(x)}px)` }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={(event) => void onPointerUp(event)}

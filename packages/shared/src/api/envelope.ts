@@ -29,6 +29,8 @@ export const ApiCode = {
 export interface Page<T> {
   records: T[];
   total: number;
+  /** Present on a list that counts no further: more than `total` match (shown 10000+ 条). */
+  totalCapped?: true;
   pageNum: number;
   pageSize: number;
 }

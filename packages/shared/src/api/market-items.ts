@@ -53,6 +53,8 @@ export interface OutcomeDetail extends OutcomeItem {
   linkman: string;
   /** Masked: 138****5678. */
   linkphone: string;
+  /** Patents the publishing organisation listed (provider workspace outcomes). */
+  patents: { no: string; name: string }[];
   collectCount: number;
   /** Deal announcements of this outcome, newest first. */
   deals: DealItem[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_UNITS } from '../enums/merchant.ts';
 import { PROVIDER_AUTH_TYPE_VALUES } from '../enums/provider-type.ts';
 import { idArrayField, intEnumField, optionalText, phoneField, requiredText } from './common.ts';
 import { CREDIT_CODE_INVALID, isValidCreditCode } from './credit-code.ts';
@@ -46,6 +47,26 @@ export const MerchantMessages = {
   outcomeDecided: (status: string) => `该成果${status}，不能进行此操作`,
   outcomeWithdrawRefused: '只有待审核的成果可以撤回',
   outcomeOpenRevision: '该成果已有未完成的修改，请在原修改上继续',
+  serviceNameRequired: '请输入服务名称',
+  categoryRequired: '请选择服务分类',
+  categoryInvalid: '服务分类不正确，请选择二级分类',
+  productPriceInvalid: '价格应为0到10000000之间的整数（元），0表示面议',
+  priceUnitRequired: '请选择计价单位',
+  deliveryRequired: '请填写服务周期与交付内容',
+  productSummaryRequired: '请输入服务简介',
+  coverInvalid: '封面请上传jpg、png、gif或webp图片',
+  coverRequired: '请上传服务封面图片后再提交审核',
+  productNotFound: '服务产品不存在',
+  productDecided: (status: string) => `该服务产品${status}，不能进行此操作`,
+  productWithdrawRefused: '只有待审核的服务产品可以撤回',
+  productOpenRevision: '该服务产品已有未完成的修改，请在原修改上继续',
+  orgChangeNothing: '机构名称、信用代码、类型、地区和logo都没有变化，无需提交',
+  orgChangePending: '已有一份待审核的机构信息变更，请等待审核结果或先撤回',
+  orgChangeNotFound: '机构信息变更不存在',
+  orgChangeDecided: (status: string) => `该机构信息变更${status}，不能进行此操作`,
+  orgChangeWithdrawRefused: '只有待审核的机构信息变更可以撤回',
+  creditCodeTaken: '该统一社会信用代码已属于另一家入驻机构',
+  logoInvalid: '机构logo请上传图片',
 } as const;
 
 const M = MerchantMessages;
@@ -108,6 +129,65 @@ export const outcomeRevisionSchema = z.object({
   linkphone: phoneField(M.telephoneRequired, M.telephoneInvalid),
   patents: z.array(patentSchema).max(20).default([]),
   attachmentFileIds: idArrayField(M.fileInvalid).default([]),
+  /** An image of the organisation's, public once the outcome is approved. */
+  coverFileId: z.coerce.number().int().positive(M.coverInvalid).optional(),
 });
 
 export type OutcomeRevisionValues = z.output<typeof outcomeRevisionSchema>;
+
+/**
+ * A service product as its organisation writes it (POST /merchant/products/save): what the
+ * service hall's product detail shows. The service type follows the category (a second-level
+ * one); a price of 0 is 面议 and drops the unit.
+ */
+export const productRevisionSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  productId: z.coerce.number().int().positive().optional(),
+  serviceName: requiredText(M.serviceNameRequired, 50),
+  catId: z.coerce.number({ error: M.categoryRequired }).int().positive(M.categoryRequired),
+  price: z.coerce
+    .number({ error: M.productPriceInvalid })
+    .int(M.productPriceInvalid)
+    .min(0, M.productPriceInvalid)
+    .max(1e7, M.productPriceInvalid),
+  priceUnit: z.enum(PRICE_UNITS, { error: M.priceUnitRequired }).optional(),
+  deliveryTerms: requiredText(M.deliveryRequired, 200),
+  summary: requiredText(M.productSummaryRequired, 300),
+  content: optionalText(5000),
+  coverFileId: z.coerce.number().int().positive(M.coverInvalid).optional(),
+});
+
+/** A priced product names its unit; 面议 (0) has none. Checked by the server and the form. */
+export const lacksPriceUnit = (v: { price: number; priceUnit?: string | undefined }) =>
+  v.price > 0 && !v.priceUnit;
+
+export type ProductRevisionValues = z.output<typeof productRevisionSchema>;
+
+/**
+ * What an owner changes at once (POST /merchant/profile/save): how to reach the organisation
+ * and what it says of itself. Rules as in the 入驻 application.
+ */
+export const orgProfileSchema = z.object({
+  contact: orgApplicationSchema.shape.contact,
+  telephone: orgApplicationSchema.shape.telephone,
+  address: orgApplicationSchema.shape.address,
+  /** Absent: none (service agencies and incubators often work across fields). */
+  techFieldId: z.coerce.number().int().positive(M.fieldsInvalid).optional(),
+  intro: orgApplicationSchema.shape.intro,
+});
+
+export type OrgProfileValues = z.output<typeof orgProfileSchema>;
+
+/**
+ * What changes only after review (POST /merchant/profile/change): who the organisation is —
+ * name, credit code, kind (its hall section), region — and its logo.
+ */
+export const orgChangeSchema = z.object({
+  orgName: orgApplicationSchema.shape.orgName,
+  creditCode: orgApplicationSchema.shape.creditCode,
+  authType: orgApplicationSchema.shape.authType,
+  regionCode: orgApplicationSchema.shape.regionCode,
+  logoFileId: orgApplicationSchema.shape.logoFileId,
+});
+
+export type OrgChangeValues = z.output<typeof orgChangeSchema>;

@@ -1,25 +1,9 @@
 import { AdminMerchantPaths, type AdminOrgApplication } from '@portal/shared/api/index';
 import { ORG_APPLICATION_STATUSES } from '@portal/shared/enums/merchant';
-import { Button, Descriptions, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
+import { FileLink } from '../../components/file-link.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
-import { openPrivateFile } from '../../lib/api.ts';
-
-/** Opens an application's file: the console's private-file route, or a public logo. */
-function FileLink({ file }: { file: { name: string; url: string; isPublic: boolean } }) {
-  return (
-    <Button
-      type="link"
-      size="small"
-      style={{ padding: 0 }}
-      onClick={() =>
-        file.isPublic ? window.open(file.url, '_blank', 'noopener') : void openPrivateFile(file.url)
-      }
-    >
-      {file.name}
-    </Button>
-  );
-}
 
 /** 机构入驻 (provider workspace): approve (已入驻) or refuse with a reason (已驳回). */
 export default function OrgApplicationsPage() {

@@ -33,7 +33,11 @@ import * as vouchers from './20261128_10_vouchers.ts';
 import * as contactRequests from './20261128_41_contact_requests.ts';
 import * as contactReveals from './20261128_42_contact_reveals.ts';
 import * as searchOwnerDrafts from './20261129_1_search_owner_drafts.ts';
-import * as matchFeedback from './20261129_matchmaking_01_feedback.ts';
+import * as orgInbox from './20261129_inbox_01_org_inbox.ts';
+import * as scaleIndexes from './20261129_scale_01_indexes.ts';
+import * as merchantProducts from './20261130_merchant_products_01.ts';
+import * as promisesNav from './20261130_promises_01_nav.ts';
+import * as matchFeedback from './20261201_matchmaking_01_feedback.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -74,5 +78,9 @@ export const migrations: Record<string, Migration> = {
   '20261128_42_contact_reveals': contactReveals,
   '20261128_5_merchant': merchant,
   '20261129_1_search_owner_drafts': searchOwnerDrafts,
-  '20261129_matchmaking_01_feedback': matchFeedback,
+  '20261129_inbox_01_org_inbox': orgInbox,
+  '20261129_scale_01_indexes': scaleIndexes,
+  '20261130_merchant_products_01': merchantProducts,
+  '20261130_promises_01_nav': promisesNav,
+  '20261201_matchmaking_01_feedback': matchFeedback,
 };

@@ -14,7 +14,9 @@ export type WorkflowTable =
   | 'voucherClaims'
   | 'voucherRedemptions'
   | 'orgApplications'
-  | 'outcomeRevisions';
+  | 'outcomeRevisions'
+  | 'productRevisions'
+  | 'orgProfileChanges';
 
 export type Trx = Transaction<Database>;
 

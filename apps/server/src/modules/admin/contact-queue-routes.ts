@@ -10,7 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyEnvelope } from '../../lib/schemas.ts';
-import { closeContactRequest, replyContactRequest, toItem } from '../contact/requests.ts';
+import {
+  answeredByOperators,
+  closeContactRequest,
+  replyContactRequest,
+  toItem,
+} from '../contact/requests.ts';
 import { contactItemSchema } from '../contact/routes.ts';
 import { listRoute } from './list-route.ts';
 import { phoneFor, queueListQuery, queuePage } from './queue-kit.ts';
@@ -19,8 +24,9 @@ import { idParams } from './schemas.ts';
 const row = contactItemSchema.extend({ username: z.string() });
 
 /**
- * 意向洽谈 about items with no member owner (service products of organisations, seeded
- * outcomes): the operators answer them for the platform, so no request is lost.
+ * 意向洽谈 about items with no member owner and no organisation member to answer (seeded
+ * outcomes, products of organisations without a workspace account): the operators answer them
+ * for the platform, so no request is lost.
  */
 const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   listRoute(app, {
@@ -36,7 +42,11 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       let query = app.db
         .selectFrom('contactRequests as c')
         .innerJoin('users as s', 's.id', 'c.userId')
-        .where('c.ownerId', 'is', null)
+        .where(
+          'c.id',
+          'in',
+          app.db.selectFrom('contactRequests').select('id').where(answeredByOperators),
+        )
         .where('c.status', '=', status);
       if (keyword) query = query.where('c.targetTitle', 'like', `%${keyword}%`);
       return queuePage(query, q, {

@@ -7,6 +7,8 @@ import { notFound } from '../../lib/errors.ts';
 import { applicationFileIds } from '../merchant/onboarding.ts';
 import { orgApplicationWorkflow } from '../merchant/onboarding-workflow.ts';
 import { outcomeRevisionWorkflow } from '../merchant/outcome-workflow.ts';
+import { productRevisionWorkflow } from '../merchant/product-workflow.ts';
+import { orgChangeWorkflow } from '../merchant/profile-workflow.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 
@@ -19,9 +21,11 @@ const onboardingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     list: AdminMerchantPaths.orgApplications,
   });
   workflowQueueRoutes(app, outcomeRevisionWorkflow, { list: AdminMerchantPaths.outcomeRevisions });
+  workflowQueueRoutes(app, productRevisionWorkflow, { list: AdminMerchantPaths.productRevisions });
+  workflowQueueRoutes(app, orgChangeWorkflow, { list: AdminMerchantPaths.orgChanges });
 
-  // An approval adds an organisation to the hall or an outcome to the market: cached lists
-  // show it at once.
+  // An approval adds an organisation to the hall, an outcome to the market or a product to the
+  // service hall: cached lists show it at once.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'POST' && reply.statusCode === 200) {
       if (request.routeOptions.url?.endsWith('/decide')) clearPublicCaches(app);
@@ -54,6 +58,45 @@ const onboardingQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
     },
   );
+
+  // A cover or logo before approval publishes it, for whoever reads the queue.
+  for (const [table, column, path, action] of [
+    [
+      'productRevisions',
+      'coverFileId',
+      AdminMerchantPaths.productRevisionCover,
+      'org.product.cover',
+    ],
+    [
+      'outcomeRevisions',
+      'coverFileId',
+      AdminMerchantPaths.outcomeRevisionCover,
+      'org.outcome.cover',
+    ],
+    ['orgProfileChanges', 'logoFileId', AdminMerchantPaths.orgChangeLogo, 'org.change.logo'],
+  ] as const) {
+    app.get(
+      path(':id'),
+      {
+        config: { admin: { roles: ['review', 'audit'], action } },
+        schema: {
+          summary: '机构待审核的成果、服务产品封面或新logo（审核、审计角色）',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        const row = await app.db
+          .selectFrom(table)
+          .select(`${column} as fileId`)
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        const [file] = row?.fileId ? await filesByIds(app.db, [row.fileId]) : [];
+        if (!file) throw notFound('文件不存在');
+        request.adminAudit.target = { revisionId: request.params.id, fileId: file.id };
+        return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
+      },
+    );
+  }
 };
 
 export default onboardingQueueRoutes;

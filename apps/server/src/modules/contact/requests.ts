@@ -7,7 +7,7 @@ import {
   ContactMessages as M,
   type Page,
 } from '@portal/shared';
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
@@ -18,25 +18,39 @@ import { isUniqueViolation } from '../market/db-errors.ts';
 import { notify } from '../message/notify.ts';
 import { currentLevel } from '../points/levels.ts';
 
-/** The item a request is about: its name and its member owner (null: the operators answer). */
+/**
+ * The item a request is about: its name, its member owner and its organisation (an
+ * organisation's workspace answers; with neither, the operators do).
+ */
 async function targetOf(db: Db, type: ContactTarget, id: number) {
   if (type === 'outcome') {
     const row = await db
       .selectFrom('outcomes')
-      .select(['goodsName as title', 'userId as ownerId'])
+      .select(['goodsName as title', 'userId as ownerId', 'orgId'])
       .where('id', '=', id)
       .where('status', '=', 1)
       .executeTakeFirst();
     return row ?? null;
   }
-  // Service products belong to organisations (service_orgs), which have no member account.
+  // Service products belong to organisations (service_orgs), not to a member.
   const row = await db
     .selectFrom('techServices')
-    .select(['serviceName as title'])
+    .select(['serviceName as title', 'orgId'])
     .where('id', '=', id)
     .where('status', '=', 1)
     .executeTakeFirst();
-  return row ? { title: row.title, ownerId: null } : null;
+  return row ? { title: row.title, ownerId: null, orgId: row.orgId } : null;
+}
+
+/** Who hears of a new request: the item's member owner and the members of its organisation. */
+async function recipientsOf(trx: Db, ownerId: number | null, orgId: number | null) {
+  const members =
+    orgId === null
+      ? []
+      : await trx.selectFrom('orgMembers').select('userId').where('orgId', '=', orgId).execute();
+  const ids = new Set(members.map((m) => m.userId));
+  if (ownerId !== null) ids.add(ownerId);
+  return [...ids];
 }
 
 /**
@@ -85,6 +99,7 @@ export async function sendContactRequest(
           targetId: body.targetId,
           targetTitle: target.title,
           ownerId: target.ownerId,
+          orgId: target.orgId,
           message: body.message,
           linkman: body.linkman,
           linkphone: body.linkphone,
@@ -99,8 +114,8 @@ export async function sendContactRequest(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (target.ownerId !== null) {
-        await notify(trx, target.ownerId, {
+      for (const recipient of await recipientsOf(trx, target.ownerId, target.orgId)) {
+        await notify(trx, recipient, {
           kind: 14,
           title: `您的${CONTACT_TARGETS[body.targetType]}收到意向洽谈`,
           body: `${body.linkman}就“${target.title}”发起洽谈：${body.message}`,
@@ -116,7 +131,7 @@ export async function sendContactRequest(
   }
 }
 
-const itemColumns = [
+export const itemColumns = [
   'c.id',
   'c.targetType',
   'c.targetId',
@@ -156,6 +171,14 @@ export const toItem = (r: ItemRow): ContactRequestItem => ({
   closedAt: formatTime(r.closedAt),
 });
 
+/** The other side's name: for the sender the item's organisation (else its member owner). */
+const counterpartOf = (side: 'sent' | 'received') =>
+  side === 'sent'
+    ? sql<string | null>`coalesce(${sql.ref('g.orgName')}, ${sql.ref('u.username')})`.as(
+        'counterpart',
+      )
+    : sql<string | null>`${sql.ref('u.username')}`.as('counterpart');
+
 /** 我发出的洽谈 (`side` sent) or 我收到的洽谈 (received), newest first. */
 export async function myContactRequests(
   db: Db,
@@ -170,7 +193,8 @@ export async function myContactRequests(
   const [rows, total] = await Promise.all([
     base
       .leftJoin('users as u', 'u.id', side === 'sent' ? 'c.ownerId' : 'c.userId')
-      .select([...itemColumns, 'u.username as counterpart'])
+      .leftJoin('serviceOrgs as g', 'g.id', 'c.orgId')
+      .select([...itemColumns, counterpartOf(side)])
       .orderBy('c.createdAt', 'desc')
       .orderBy('c.id', 'desc')
       .offset(offset)
@@ -191,7 +215,8 @@ export async function myRequestOnItem(
   const row = await db
     .selectFrom('contactRequests as c')
     .leftJoin('users as u', 'u.id', 'c.ownerId')
-    .select([...itemColumns, 'u.username as counterpart'])
+    .leftJoin('serviceOrgs as g', 'g.id', 'c.orgId')
+    .select([...itemColumns, counterpartOf('sent')])
     .where('c.userId', '=', userId)
     .where('c.targetType', '=', type)
     .where('c.targetId', '=', id)
@@ -201,13 +226,38 @@ export async function myRequestOnItem(
   return row ? toItem(row) : null;
 }
 
-/** Who acts on a request: its owner member, its sender, or an operator (owner-less items). */
-export type ContactActor = { as: 'owner' | 'sender'; userId: number } | { as: 'operator' };
+/**
+ * Who acts on a request: its owner member, its sender, the item's organisation (a member of it,
+ * in the workspace), or an operator (items with no member owner and no organisation member).
+ */
+export type ContactActor =
+  | { as: 'owner' | 'sender'; userId: number }
+  | { as: 'org'; orgId: number }
+  | { as: 'operator' };
+
+/** Requests the operators answer: no member owner, and no organisation with a member to answer. */
+export const answeredByOperators = (eb: ExpressionBuilder<Database, 'contactRequests'>) =>
+  eb.and([
+    eb('contactRequests.ownerId', 'is', null),
+    eb.or([
+      eb('contactRequests.orgId', 'is', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('orgMembers')
+            .select('orgMembers.id')
+            .whereRef('orgMembers.orgId', '=', 'contactRequests.orgId'),
+        ),
+      ),
+    ]),
+  ]);
 
 const byActor = (actor: ContactActor) => (eb: ExpressionBuilder<Database, 'contactRequests'>) =>
   actor.as === 'operator'
-    ? eb('ownerId', 'is', null)
-    : eb(actor.as === 'owner' ? 'ownerId' : 'userId', '=', actor.userId);
+    ? answeredByOperators(eb)
+    : actor.as === 'org'
+      ? eb('orgId', '=', actor.orgId)
+      : eb(actor.as === 'owner' ? 'ownerId' : 'userId', '=', actor.userId);
 
 /**
  * The owner (or, for an owner-less item, an operator) answers a waiting request: one
@@ -215,7 +265,7 @@ const byActor = (actor: ContactActor) => (eb: ExpressionBuilder<Database, 'conta
  */
 export async function replyContactRequest(
   db: Db,
-  actor: ContactActor & { as: 'owner' | 'operator' },
+  actor: ContactActor & { as: 'owner' | 'org' | 'operator' },
   id: number,
   reply: string,
   now: number,
@@ -268,7 +318,7 @@ export async function closeContactRequest(
       await notify(trx, other, {
         kind: 14,
         title: '意向洽谈已关闭',
-        body: `关于“${row.targetTitle}”的洽谈已由${actor.as === 'sender' ? '发起方' : actor.as === 'owner' ? '项目方' : '平台'}关闭。`,
+        body: `关于“${row.targetTitle}”的洽谈已由${actor.as === 'sender' ? '发起方' : actor.as === 'operator' ? '平台' : '项目方'}关闭。`,
         target: { type: 'contactRequest', id },
         now,
       });

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
 import { regionName } from '../region/regions.ts';
+import { keywordInIndex, type ListSearch } from '../search/list-keyword.ts';
 
 /** Query fields shared by the market lists (MarketFilters in @portal/shared). */
 
@@ -115,10 +116,15 @@ export async function filterConditions(
   db: Db,
   f: MarketFilterValues,
   cols: FilterColumns,
+  /** The section's search index and id column: the keyword is looked up there (large tables). */
+  indexed?: { search: ListSearch; id: string },
 ): Promise<RawBuilder<boolean>[]> {
   const out: RawBuilder<boolean>[] = [];
   const ref = sql.ref;
-  if (f.keyword) {
+  const inIndex =
+    f.keyword && indexed ? keywordInIndex(db, f.keyword, indexed.id, indexed.search) : undefined;
+  if (inIndex) out.push(inIndex);
+  else if (f.keyword) {
     const p = likePattern(f.keyword);
     out.push(
       cols.summary

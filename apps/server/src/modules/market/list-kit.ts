@@ -1,8 +1,9 @@
 import type { CollectKind, Page } from '@portal/shared';
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { pageWindow, toPage } from '../../lib/paging.ts';
+import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../collect/repository.ts';
+import type { ListSearch } from '../search/list-keyword.ts';
 import { dictNames, fieldInfo, fieldRef } from './dicts.ts';
 import {
   allOf,
@@ -71,7 +72,8 @@ type AnySelect<O = any> = SelectQueryBuilder<any, any, O>;
 
 /**
  * One page of `base` narrowed by the shared market filters, sorted by `f.sort`: the page and
- * the count run in parallel; `toItems` turns the page's rows into answers in one batch.
+ * the (capped) count run in parallel; `toItems` turns the page's rows into answers in one
+ * batch. Pages end where the count is capped: a page past COUNT_CAP matches is empty.
  */
 export async function filteredPage<Q extends AnySelect, Row, Item>(
   db: Db,
@@ -83,21 +85,41 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     toItems: (rows: Row[]) => Promise<Item[]>;
     /** A section's own order (e.g. policies by deadline) instead of `f.sort`'s. */
     order?: RawBuilder<unknown>;
+    /** The section's search documents: a keyword is looked up in the index, not with LIKE. */
+    search?: ListSearch;
   },
 ): Promise<Page<Item>> {
-  const conditions = await filterConditions(db, f, list.columns.filter);
+  const indexed = list.search ? { search: list.search, id: list.columns.sort.id } : undefined;
+  const conditions = await filterConditions(db, f, list.columns.filter, indexed);
   const base = list.base.where(allOf(conditions)) as Q;
   const { offset, limit } = pageWindow(f);
-  const [rows, total] = await Promise.all([
-    list
-      .select(base)
-      .orderBy(list.order ?? orderOf(f.sort, list.columns.sort))
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [rows, counted] = await Promise.all([
+    offset >= COUNT_CAP
+      ? ([] as Row[])
+      : list
+          .select(base)
+          .orderBy(list.order ?? orderOf(f.sort, list.columns.sort))
+          .offset(offset)
+          .limit(Math.min(limit, COUNT_CAP - offset))
+          .execute(),
+    cappedCount(db, base),
   ]);
-  return toPage(await list.toItems(rows), (total as { n: number }).n, f);
+  const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
+  return counted > COUNT_CAP ? { ...page, totalCapped: true } : page;
+}
+
+/** How many rows `base` has, counting no further than COUNT_CAP + 1. */
+async function cappedCount(db: Db, base: AnySelect): Promise<number> {
+  const row = await db
+    .selectFrom(
+      base
+        .select(sql`1`.as('one'))
+        .limit(COUNT_CAP + 1)
+        .as('capped'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** How many related items a detail shows. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { startOfShanghaiDay } from '../../lib/time.ts';
+import { formatDate, startOfShanghaiDay } from '../../lib/time.ts';
 
 /**
  * View counts of detail pages, without a write per GET: one viewer (member id, or a hash of a
@@ -45,6 +45,12 @@ export type CountedTable =
   | 'develop_areas'
   | 'develop_projects';
 
+/**
+ * Tables whose views are also kept per day (view_days), for the provider workspace's monthly
+ * statistics: only what a screen reads, since each is one more row written per item and day.
+ */
+const DAILY_TABLES: ReadonlySet<CountedTable> = new Set(['outcomes']);
+
 /** Buffered views older than this (by the app clock) are written at the next tick. */
 export const FLUSH_AFTER_MS = 5_000;
 const TICK_MS = 1_000;
@@ -54,6 +60,8 @@ const MAX_SEEN = 100_000;
 export class ViewCounts {
   private buffered = new Map<string, number>();
   private writing = new Map<string, number>();
+  /** Views of DAILY_TABLES per `table:id@yyyy-MM-dd`, written beside the counts. */
+  private bufferedDays = new Map<string, number>();
   /** Views this process has written, per item, since it started (guest-details.ts). */
   private written = new Map<string, number>();
   private seen = new Set<string>();
@@ -82,6 +90,10 @@ export class ViewCounts {
       this.seen.add(pair);
       if (this.buffered.size === 0) this.oldestAt = now;
       this.buffered.set(item, (this.buffered.get(item) ?? 0) + 1);
+      if (DAILY_TABLES.has(table)) {
+        const key = `${item}@${formatDate(now)}`;
+        this.bufferedDays.set(key, (this.bufferedDays.get(key) ?? 0) + 1);
+      }
     }
     return (this.buffered.get(item) ?? 0) + (this.writing.get(item) ?? 0);
   }
@@ -97,14 +109,16 @@ export class ViewCounts {
     if (this.buffered.size === 0) return;
     this.writing = this.buffered;
     this.buffered = new Map();
-    this.flushing = this.write(this.writing).finally(() => {
+    const days = this.bufferedDays;
+    this.bufferedDays = new Map();
+    this.flushing = this.write(this.writing, days).finally(() => {
       this.writing = new Map();
       this.flushing = undefined;
     });
     await this.flushing;
   }
 
-  private async write(increments: Map<string, number>) {
+  private async write(increments: Map<string, number>, days: Map<string, number>) {
     try {
       await this.db.transaction().execute(async (trx) => {
         for (const [item, n] of increments) {
@@ -113,12 +127,27 @@ export class ViewCounts {
             trx,
           );
         }
+        for (const [key, n] of days) {
+          const [item, day] = key.split('@') as [string, string];
+          const [table, id] = item.split(':') as [CountedTable, string];
+          await trx
+            .insertInto('viewDays')
+            .values({ itemTable: table, itemId: Number(id), day, views: n })
+            .onConflict((oc) =>
+              oc.columns(['itemTable', 'itemId', 'day']).doUpdateSet((eb) => ({
+                views: eb('viewDays.views', '+', eb.ref('excluded.views')),
+              })),
+            )
+            .execute();
+        }
       });
       for (const [item, n] of increments) this.written.set(item, (this.written.get(item) ?? 0) + n);
     } catch (error) {
       for (const [item, n] of increments) {
         this.buffered.set(item, (this.buffered.get(item) ?? 0) + n);
       }
+      for (const [key, n] of days)
+        this.bufferedDays.set(key, (this.bufferedDays.get(key) ?? 0) + n);
       throw error;
     }
   }

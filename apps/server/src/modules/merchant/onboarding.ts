@@ -15,6 +15,7 @@ import { formatTime } from '../../lib/time.ts';
 import { isUniqueViolation } from '../market/db-errors.ts';
 import { regionName } from '../region/regions.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
+import { publishImage } from './org-files.ts';
 
 type Row = Selectable<OrgApplicationsTable>;
 
@@ -194,12 +195,7 @@ export async function joinOrganisation(trx: Db, id: number, now: number): Promis
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
-  let logoUrl = '';
-  if (app.logoFileId) {
-    await trx.updateTable('files').set({ isPublic: 1 }).where('id', '=', app.logoFileId).execute();
-    const [logo] = await filesByIds(trx, [app.logoFileId]);
-    if (logo) logoUrl = toUploadedFile(logo).url;
-  }
+  const logoUrl = (await publishImage(trx, app.logoFileId)) ?? '';
   const existing = await trx
     .selectFrom('serviceOrgs')
     .select('id')

@@ -1,6 +1,7 @@
 import { MerchantMessages as M, OUTCOME_REVISION_STATUSES } from '@portal/shared';
 import { z } from 'zod';
 import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { uploadedFileSchema } from '../../lib/schemas.ts';
 import { publishRevision, revisionSubject, revisionViews } from './outcomes.ts';
 
 const revisionView = z.object({
@@ -22,6 +23,7 @@ const revisionView = z.object({
   linkphone: z.string(),
   patents: z.array(z.object({ no: z.string(), name: z.string() })),
   attachmentFileIds: z.array(z.number()),
+  cover: uploadedFileSchema.extend({ isPublic: z.boolean() }).nullable(),
   status: z.number(),
   statusName: z.string(),
   reason: z.string().nullable(),

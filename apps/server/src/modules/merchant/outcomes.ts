@@ -1,4 +1,5 @@
 import {
+  AdminMerchantPaths,
   MerchantMessages as M,
   type MerchantOrg,
   OUTCOME_REVISION_STATUSES,
@@ -16,6 +17,7 @@ import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { ownFileIds } from '../upload/repository.ts';
 import { idList } from './onboarding.ts';
+import { checkImage, coversOf, publishImage } from './org-files.ts';
 
 const label = (key: number) => (OUTCOME_REVISION_STATUSES as Record<number, string>)[key] ?? '';
 
@@ -42,6 +44,7 @@ export async function saveRevision(
     .executeTakeFirst();
   if (!field) throw invalid(M.fieldsInvalid);
   const attachments = await ownFileIds(db, userId, v.attachmentFileIds, M.fileInvalid);
+  await checkImage(db, org.id, v.coverFileId);
   if (v.outcomeId) {
     const mine = await db
       .selectFrom('outcomes')
@@ -65,6 +68,7 @@ export async function saveRevision(
     linkphone: v.linkphone,
     patents: JSON.stringify(v.patents),
     attachmentFileIds: attachments.join(','),
+    coverFileId: v.coverFileId ?? null,
     updatedAt: now,
   };
   if (v.id) {
@@ -168,6 +172,7 @@ export async function revisionViews(
     .offset(offset)
     .limit(limit)
     .execute();
+  const coverOf = await coversOf(db, rows, audience, AdminMerchantPaths.outcomeRevisionCover);
   const records = rows.map((r) => ({
     id: r.id,
     outcomeId: r.outcomeId,
@@ -187,6 +192,7 @@ export async function revisionViews(
     linkphone: r.linkphone,
     patents: JSON.parse(r.patents) as { no: string; name: string }[],
     attachmentFileIds: idList(r.attachmentFileIds),
+    cover: coverOf(r),
     status: r.status,
     statusName: label(r.status),
     reason: r.reason,
@@ -218,6 +224,7 @@ export async function publishRevision(trx: Db, id: number, now: number): Promise
     .select(['o.orgName', 'o.authType'])
     .where('r.id', '=', id)
     .executeTakeFirstOrThrow();
+  const cover = await publishImage(trx, r.coverFileId);
   const text = {
     goodsName: r.goodsName,
     techFieldId: r.techFieldId,
@@ -232,6 +239,8 @@ export async function publishRevision(trx: Db, id: number, now: number): Promise
     keywords: r.keywords,
     summary: r.summary,
     detail: r.detail,
+    patents: r.patents,
+    ...(cover ? { coverImg: cover } : {}),
     status: 1,
     updatedAt: now,
   };
@@ -245,7 +254,7 @@ export async function publishRevision(trx: Db, id: number, now: number): Promise
         orgId: r.orgId,
         tradeStatus: 0,
         schoolId: null,
-        coverImg: r.coverImg,
+        coverImg: cover ?? r.coverImg,
         featured: 0,
         publishDate: formatDate(now),
         viewCount: 0,

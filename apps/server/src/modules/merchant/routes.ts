@@ -1,35 +1,50 @@
 import {
   MerchantMessages,
   MerchantPaths,
+  orgChangeSchema,
+  orgProfileSchema,
   outcomeRevisionSchema,
   pagingShape,
   positiveIntField,
+  productRevisionSchema,
   staffInviteSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
+import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { orgOfUser, requireOrg } from './membership.ts';
 import { latestApplication, toOrgApplication } from './onboarding.ts';
 import { orgApplicationWorkflow } from './onboarding-workflow.ts';
 import { outcomeRevisionWorkflow } from './outcome-workflow.ts';
 import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
-import { merchantMeSchema, staffMemberSchema } from './schemas.ts';
+import { productRevisionWorkflow } from './product-workflow.ts';
+import { moveOwnProduct, productViews, saveProduct, setOwnProductSale } from './products.ts';
+import { orgProfile, saveProfile, submitChange, withdrawChange } from './profile.ts';
+import {
+  merchantMeSchema,
+  orgProfileSchema as orgProfileSchemaOut,
+  staffMemberSchema,
+} from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
+import merchantWorkRoutes from './work-routes.ts';
 
 const tags = ['merchant'];
 
 /**
  * The provider workspace's API (/gateway/merchant/*, issue #25). Any member may see their own
  * state and apply to join; everything an organisation owns needs `requireOrg` (owner or staff
- * of that organisation), and what changes its people needs the owner.
+ * of that organisation), and what changes its people needs the owner. Service products: staff
+ * write drafts; the owner submits them for review, withdraws them and takes them off sale or
+ * back on, since a product on sale commits the organisation to its price.
  */
 const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('merchantOrg', null);
   const member = requireOrg(app.db);
   const owner = requireOrg(app.db, ['owner']);
+  await app.register(merchantWorkRoutes);
 
   app.get(
     MerchantPaths.me,
@@ -132,6 +147,187 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  const productId = strictRequest({ id: positiveIntField(MerchantMessages.productNotFound) });
+
+  app.get(
+    MerchantPaths.products,
+    {
+      onRequest: [app.requireUser, member],
+      schema: {
+        tags,
+        summary: '本机构的服务产品（草稿、待审核、已通过〔上架/下架〕、已驳回、已撤回）',
+        querystring: strictRequest({
+          ...pagingShape,
+          status: z.coerce.number().int().min(0).max(4).optional(),
+        }),
+        response: { 200: envelopeOf(pageOf(productRevisionWorkflow.view)) },
+      },
+    },
+    async (request, reply) => {
+      const { status, ...paging } = request.query;
+      const orgId = request.merchantOrg!.id;
+      return reply.ok(await productViews(app.db, { orgId, status }, paging, 'member'));
+    },
+  );
+
+  app.post(
+    MerchantPaths.productSave,
+    {
+      onRequest: [app.requireUser, member],
+      schema: {
+        tags,
+        summary: '保存服务产品草稿（新产品，或对已上架产品的修改；上架前须负责人提交审核）',
+        body: strictRequest(productRevisionSchema.shape),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      const id = await saveProduct(app.db, org, request.user!.id, request.body, app.clock.now());
+      return reply.ok({ id }, '草稿已保存');
+    },
+  );
+
+  for (const [path, from, to, refused, done] of [
+    [MerchantPaths.productSubmit, 0, 1, '', '已提交审核'],
+    [MerchantPaths.productWithdraw, 1, 4, MerchantMessages.productWithdrawRefused, '已撤回'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        onRequest: [app.requireUser, owner],
+        schema: {
+          tags,
+          summary:
+            to === 1 ? '负责人提交服务产品审核（草稿 → 待审核）' : '负责人撤回待审核的服务产品',
+          body: productId,
+          response: { 200: emptyEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const org = request.merchantOrg!;
+        await moveOwnProduct(app.db, org, request.body.id, from, to, app.clock.now(), refused);
+        await app.audit(request, {
+          action: to === 1 ? 'merchant.product.submit' : 'merchant.product.withdraw',
+          outcome: 'success',
+          detail: { orgId: org.id, revisionId: request.body.id },
+        });
+        return reply.ok(null, done);
+      },
+    );
+  }
+
+  app.post(
+    MerchantPaths.productSale,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人下架（0）或重新上架（1）本机构已通过审核的服务产品',
+        body: strictRequest({
+          productId: positiveIntField(MerchantMessages.productNotFound),
+          onSale: z.union([z.literal(0), z.literal(1)], { error: '上架状态不正确' }),
+        }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      const { productId: id, onSale } = request.body;
+      await setOwnProductSale(app.db, org, id, onSale);
+      await app.audit(request, {
+        action: onSale ? 'merchant.product.on-sale' : 'merchant.product.off-sale',
+        outcome: 'success',
+        detail: { orgId: org.id, productId: id },
+      });
+      clearPublicCaches(app);
+      return reply.ok(null, onSale ? '已重新上架' : '已下架');
+    },
+  );
+
+  app.get(
+    MerchantPaths.profile,
+    {
+      onRequest: [app.requireUser, member],
+      schema: {
+        tags,
+        summary: '机构资料（公开展示的当前信息）和最近一次机构信息变更',
+        response: { 200: envelopeOf(orgProfileSchemaOut) },
+      },
+    },
+    async (request, reply) => reply.ok(await orgProfile(app.db, request.merchantOrg!)),
+  );
+
+  app.post(
+    MerchantPaths.profileSave,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人修改联系人、电话、地址、技术领域和简介（立即生效）',
+        body: strictRequest(orgProfileSchema.shape),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      await saveProfile(app.db, org, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'merchant.profile.save',
+        outcome: 'success',
+        detail: { orgId: org.id },
+      });
+      clearPublicCaches(app);
+      return reply.ok(null, '机构资料已更新');
+    },
+  );
+
+  app.post(
+    MerchantPaths.profileChange,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人申请变更机构名称、信用代码、类型、地区或logo（审核通过后生效）',
+        body: strictRequest(orgChangeSchema.shape),
+        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      const id = await submitChange(app.db, org, request.user!.id, request.body, app.clock.now());
+      await app.audit(request, {
+        action: 'merchant.profile.change',
+        outcome: 'success',
+        detail: { orgId: org.id, changeId: id },
+      });
+      return reply.ok({ id }, '变更已提交，审核通过后生效');
+    },
+  );
+
+  app.post(
+    MerchantPaths.profileChangeWithdraw,
+    {
+      onRequest: [app.requireUser, owner],
+      schema: {
+        tags,
+        summary: '负责人撤回待审核的机构信息变更',
+        body: strictRequest({ id: positiveIntField(MerchantMessages.orgChangeNotFound) }),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const org = request.merchantOrg!;
+      await withdrawChange(app.db, org, request.body.id, app.clock.now());
+      await app.audit(request, {
+        action: 'merchant.profile.change.withdraw',
+        outcome: 'success',
+        detail: { orgId: org.id, changeId: request.body.id },
+      });
+      return reply.ok(null, '已撤回');
+    },
+  );
 
   app.get(
     MerchantPaths.staff,

@@ -3,10 +3,12 @@ import type {
   MerchantMe,
   MerchantOrg,
   OrgApplication,
+  OrgProfile,
   OrgStaffMember,
 } from '@portal/shared';
 import { z } from 'zod';
 import { uploadedFileSchema } from '../../lib/schemas.ts';
+import { orgChangeWorkflow } from './profile-workflow.ts';
 
 const roleSchema = z.enum(['owner', 'staff']);
 /** Private files are fetched with the token; the client tells them apart by isPublic. */
@@ -70,3 +72,20 @@ export const staffMemberSchema = z.object({
   roleName: z.string(),
   joinedAt: z.string(),
 }) satisfies z.ZodType<OrgStaffMember>;
+
+export const orgProfileSchema = z.object({
+  id: z.number(),
+  orgName: z.string(),
+  orgLogo: z.string(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  creditCode: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  techFieldId: z.number().nullable(),
+  contact: z.string(),
+  telephone: z.string(),
+  address: z.string(),
+  intro: z.string(),
+  change: orgChangeWorkflow.view.nullable(),
+}) satisfies z.ZodType<OrgProfile>;

@@ -117,6 +117,7 @@ export function needPage(
     columns: COLUMNS,
     select: (q) => withTags(q),
     toItems: (rows) => toItems(db, rows, userId, today),
+    search: { docType: 'need', userId },
   });
 }
 

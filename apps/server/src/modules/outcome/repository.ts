@@ -94,6 +94,7 @@ export function outcomePage(
     columns: COLUMNS,
     select: (q) => q.select(ITEM_COLUMNS),
     toItems: (rows) => toItems(db, rows, userId),
+    search: { docType: 'outcome', userId },
   });
 }
 
@@ -104,7 +105,7 @@ export async function outcomeDetail(
   userId: number | null,
 ): Promise<OutcomeDetail | undefined> {
   const row = await published(db)
-    .select([...ITEM_COLUMNS, 'o.detail', 'o.linkman', 'o.linkphone'])
+    .select([...ITEM_COLUMNS, 'o.detail', 'o.linkman', 'o.linkphone', 'o.patents'])
     .where('o.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -121,6 +122,7 @@ export async function outcomeDetail(
     detail: row.detail,
     linkman: row.linkman,
     linkphone: maskPhone(row.linkphone),
+    patents: JSON.parse(row.patents) as OutcomeDetail['patents'],
     collectCount: collects,
     deals,
     related,

@@ -37,6 +37,7 @@ const outcomeDetailSchema = z.object({
   detail: z.string(),
   linkman: z.string(),
   linkphone: z.string(),
+  patents: z.array(z.object({ no: z.string(), name: z.string() })),
   collectCount: z.number(),
   deals: z.array(dealItemSchema),
   related: z.array(outcomeItemSchema),

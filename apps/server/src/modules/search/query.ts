@@ -1,7 +1,7 @@
 import type { SearchDocType } from '@portal/shared';
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { type Paging, pageWindow } from '../../lib/paging.ts';
+import { COUNT_CAP, type Paging, pageWindow } from '../../lib/paging.ts';
 import { wordParts } from './segment.ts';
 
 export interface SearchRow {
@@ -117,36 +117,61 @@ function tsWord(w: string, weight = ''): string {
   return parts ? `(${one(w)} | ${parts.map(one).join(' <-> ')})` : one(w);
 }
 
+/** PostgreSQL: public documents of search_index `s`, and the asking member's own. */
+export function pgVisible(userId: number | null) {
+  return userId ? sql`(s.status = 1 or s.owner_id = ${userId})` : sql`s.status = 1`;
+}
+
 /** The words as one tsquery text: every word (AND). */
 export function tsQueryText(words: string[]): string {
   return words.map((w) => tsWord(w)).join(' & ');
 }
 
-/** PostgreSQL: the same order — title matches (weight A) first, then ts_rank. */
+/**
+ * PostgreSQL: the same order — title matches (weight A) first, then ts_rank — over the newest
+ * RANK_WINDOW matches, as on SQLite (ts_rank reads each match's whole vector: ranking every
+ * match of a common two-character word took most of a second); beyond it newest first. The
+ * count stops at COUNT_CAP (`capped`), since counting all matches costs as much as ranking them.
+ */
 async function searchPostgres(db: Db, input: SearchInput) {
   const query = sql`to_tsquery('simple', ${tsQueryText(input.words)})`;
   const inTitle = sql`to_tsquery('simple', ${input.words.map((w) => tsWord(w, ':A')).join(' & ')})`;
-  const visible = input.userId
-    ? sql`(s.status = 1 or s.owner_id = ${input.userId})`
-    : sql`s.status = 1`;
+  const visible = pgVisible(input.userId);
   const where = sql`s.doc_type = ${input.docType} and ${visible} and s.tsv @@ ${query}`;
   const { offset, limit } = pageWindow(input);
-  const rows = await sql<SearchRow>`
-    select s.doc_type, s.ref_id, s.title, s.body, s.status, s.publish_date
-    from search_index s where ${where}
-    order by (s.tsv @@ ${inTitle}) desc, ts_rank(s.tsv, ${query}) desc, s.publish_date desc,
-      s.id desc
-    limit ${limit} offset ${offset}`.execute(db);
-  const total = await sql<{ n: number }>`
-    select count(*) as n from search_index s where ${where}`.execute(db);
-  return { rows: rows.rows, total: Number(total.rows[0]?.n ?? 0) };
+  const counted = await sql<{ n: number }>`select count(*) as n from (
+    select 1 from search_index s where ${where} limit ${COUNT_CAP + 1}) m`.execute(db);
+  const found = Number(counted.rows[0]?.n ?? 0);
+  const total = Math.min(found, COUNT_CAP);
+  const capped = found > COUNT_CAP;
+  if (total === 0 || offset >= total) return { rows: [], total, capped };
+  const columns = sql`s.id, s.doc_type, s.ref_id, s.title, s.body, s.status, s.publish_date`;
+  const rows: SearchRow[] = [];
+  if (offset < RANK_WINDOW) {
+    const ranked = await sql<SearchRow>`
+      select m.doc_type, m.ref_id, m.title, m.body, m.status, m.publish_date from (
+        select ${columns}, s.tsv from search_index s where ${where}
+        order by s.id desc limit ${RANK_WINDOW}) m
+      order by (m.tsv @@ ${inTitle}) desc, ts_rank(m.tsv, ${query}) desc, m.id desc
+      limit ${limit} offset ${offset}`.execute(db);
+    rows.push(...ranked.rows);
+  }
+  if (total > RANK_WINDOW && offset + limit > RANK_WINDOW && rows.length < limit) {
+    const rest = await sql<SearchRow>`
+      select s.doc_type, s.ref_id, s.title, s.body, s.status, s.publish_date
+      from search_index s where ${where}
+      order by s.id desc limit ${limit - rows.length}
+      offset ${RANK_WINDOW + Math.max(0, offset - RANK_WINDOW)}`.execute(db);
+    rows.push(...rest.rows);
+  }
+  return { rows, total, capped };
 }
 
-/** The page of matching documents, most relevant first, and how many match in all. */
+/** The page of matching documents, most relevant first, and how many match (capped: more). */
 export async function searchIndex(
   db: Db,
   input: SearchInput,
-): Promise<{ rows: SearchRow[]; total: number }> {
+): Promise<{ rows: SearchRow[]; total: number; capped?: boolean }> {
   if (input.words.length === 0) return { rows: [], total: 0 };
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return postgres ? searchPostgres(db, input) : searchSqlite(db, input);

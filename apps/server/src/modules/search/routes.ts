@@ -57,6 +57,7 @@ const searchResultSchema = z.object({
     }),
   ),
   total: z.number(),
+  totalCapped: z.literal(true).optional(),
   pageNum: z.number(),
   pageSize: z.number(),
   words: z.array(z.string()),
@@ -112,7 +113,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId =
         memberId !== null && (await ownsHiddenDocuments(app.db, memberId)) ? memberId : null;
       const answer = async (): Promise<SearchResult> => {
-        const [{ rows, total }, counts] = await Promise.all([
+        const [{ rows, total, capped }, counts] = await Promise.all([
           searchIndex(app.db, {
             words,
             docType,
@@ -132,7 +133,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           status: r.status,
           ...(sections?.has(r.refId) ? { authType: sections.get(r.refId)! } : {}),
         }));
-        return { records, total, pageNum: q.pageNum, pageSize: q.pageSize, words, docType, counts };
+        return {
+          records,
+          total,
+          ...(capped ? { totalCapped: true as const } : {}),
+          pageNum: q.pageNum,
+          pageSize: q.pageSize,
+          words,
+          docType,
+          counts,
+        };
       };
       if (userId !== null || words.length === 0) return reply.ok(await answer());
       // Keyed by the segmented words, so 芯片 and ' 芯片 ' share an answer.

@@ -2,17 +2,21 @@ import type { Db } from '../../db/index.ts';
 import { reindexRecord } from '../search/documents.ts';
 
 /**
- * Put a service product on sale (1) or withdraw it (0); false when there is no such product.
- * A withdrawn product leaves every list, detail, count, search result and new collection at
- * once (guests' cached answers within their 10 s).
+ * Put a service product on sale (1) or withdraw it (0); false when there is no such product
+ * (of `orgId`, when the provider workspace asks). A withdrawn product leaves every list,
+ * detail, count, search result and new collection at once (guests' cached answers within
+ * their 10 s).
  */
-export async function setProductStatus(db: Db, id: number, status: 0 | 1): Promise<boolean> {
+export async function setProductStatus(
+  db: Db,
+  id: number,
+  status: 0 | 1,
+  orgId?: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('techServices')
-      .set({ status })
-      .where('id', '=', id)
-      .executeTakeFirst();
+    let q = trx.updateTable('techServices').set({ status }).where('id', '=', id);
+    if (orgId !== undefined) q = q.where('orgId', '=', orgId);
+    const result = await q.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     // The site search (catType 2) finds it again, or stops finding it, at once.
     await reindexRecord(trx, 'service', id);

@@ -1,6 +1,8 @@
 import { AccountPaths } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import type { StoredFile } from '../../db/types.ts';
 import type { Audience } from '../../kit/workflow/index.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export interface FileRef {
   id: number;
@@ -66,4 +68,26 @@ export async function isVoucherFile(db: Db, fileId: number): Promise<boolean> {
       .executeTakeFirst(),
   ]);
   return Boolean(claim || order || redemption);
+}
+
+/**
+ * An order's delivery report for the ordering company (`userId`) or the delivering organisation
+ * (`orgId`); anyone else's order, or one without a report, is "not found".
+ */
+export async function orderReportFile(
+  db: Db,
+  orderId: number,
+  reader: { userId: number } | { orgId: number },
+): Promise<StoredFile> {
+  const file = await db
+    .selectFrom('voucherOrders as o')
+    .innerJoin('files as f', 'f.id', 'o.reportFileId')
+    .selectAll('f')
+    .where('o.id', '=', orderId)
+    .where((eb) =>
+      'userId' in reader ? eb('o.userId', '=', reader.userId) : eb('o.orgId', '=', reader.orgId),
+    )
+    .executeTakeFirst();
+  if (!file) throw notFound('文件不存在');
+  return file;
 }

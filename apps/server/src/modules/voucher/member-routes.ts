@@ -23,6 +23,7 @@ import { sendStoredFile } from '../upload/send-file.ts';
 import { listBatches } from './batches.ts';
 import { voucherClaimWorkflow } from './claim-workflow.ts';
 import { certifiedCompany } from './company.ts';
+import { orderReportFile } from './files.ts';
 import { readLicence } from './ocr.ts';
 import { orderViews } from './order-views.ts';
 import { acceptOrder, cancelOrder, submitOrder } from './orders.ts';
@@ -177,14 +178,7 @@ const voucherMemberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await app.db
-        .selectFrom('voucherOrders as o')
-        .innerJoin('files as f', 'f.id', 'o.reportFileId')
-        .selectAll('f')
-        .where('o.id', '=', request.query.id)
-        .where('o.userId', '=', request.user!.id)
-        .executeTakeFirst();
-      if (!file) throw notFound('文件不存在');
+      const file = await orderReportFile(app.db, request.query.id, { userId: request.user!.id });
       return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
     },
   );

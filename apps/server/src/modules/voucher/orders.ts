@@ -9,8 +9,8 @@ import { notify } from '../message/notify.ts';
  * 创新券订单: a company orders an eligible service product and pays part with its voucher.
  * The voucher part is reserved at order time (vouchers.balance decremented by a conditional
  * UPDATE, so parallel orders never take it below 0) and released on cancel. The organisation's
- * moves (confirm, deliver) take an `org` actor: the console acts for every organisation until
- * the provider workspace lands, whose routes pass their own org id.
+ * moves (confirm, deliver, cancel) take an `org` actor from the provider workspace's routes, which
+ * pass the member's own organisation; the console may still act for any organisation.
  */
 export type OrderActor =
   | { kind: 'member'; userId: number }
@@ -222,8 +222,8 @@ export function confirmOrder(db: Db, id: number, actor: OrderActor, now: number)
   );
 }
 
-/** Delivered with the organisation's report (a private file the org — or the console — uploaded). */
-export async function deliverOrder(
+/** Delivered with the organisation's report (a private file one of its members — or the console — uploaded). */
+export function deliverOrder(
   db: Db,
   id: number,
   actor: OrderActor,
@@ -231,14 +231,6 @@ export async function deliverOrder(
   now: number,
 ) {
   if (actor.kind === 'member') throw notFound(M.orderNotFound);
-  const file = await db
-    .selectFrom('files')
-    .select('id')
-    .where('id', '=', reportFileId)
-    .where('isPublic', '=', 0)
-    .where('userId', 'is', null)
-    .executeTakeFirst();
-  if (!file) throw invalid(M.reportRequired);
   return moveOrder(
     db,
     id,
@@ -254,6 +246,26 @@ export async function deliverOrder(
       }),
     },
     now,
+    // Checked after the order (another's order stays "not found"); refusing rolls the move back.
+    async (trx) => {
+      // The report is private: uploaded by the console, or by a member of the delivering organisation.
+      const file = await trx
+        .selectFrom('files')
+        .select('id')
+        .where('id', '=', reportFileId)
+        .where('isPublic', '=', 0)
+        .where((eb) =>
+          actor.kind === 'org'
+            ? eb(
+                'userId',
+                'in',
+                eb.selectFrom('orgMembers').select('userId').where('orgId', '=', actor.orgId),
+              )
+            : eb('userId', 'is', null),
+        )
+        .executeTakeFirst();
+      if (!file) throw invalid(M.reportRequired);
+    },
   );
 }
 

@@ -1,3 +1,4 @@
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/layout/logo.tsx';
 import { useSiteName } from '../../features/content/api/get-site-settings.ts';
@@ -15,12 +16,8 @@ export function CouponHeader({ here }: { here: string }) {
   return (
     <header className="pt-coupon__header">
       <div className="pt-content pt-coupon__bar">
-        <Link
-          to={getHref('CouponHome')}
-          className="pt-coupon__brand"
-          aria-label="创新券服务平台首页"
-        >
-          <LogoMark size={48} />
+        <Link to={getHref('CouponHome')} className="pt-coupon__brand">
+          <LogoMark size={48} decorative />
           <span>
             <span className="pt-coupon__name">创新券服务平台</span>
             <span className="pt-coupon__sub" data-testid="coupon-site-name">
@@ -28,6 +25,7 @@ export function CouponHeader({ here }: { here: string }) {
             </span>
           </span>
         </Link>
+        <ReadingAidsControls className="pt-coupon__aids" />
         <CouponAccount here={here} className="pt-coupon__logins" />
         <CouponMenu here={here} />
       </div>

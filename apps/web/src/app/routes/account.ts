@@ -16,7 +16,12 @@ export const accountRoutes = [
     name: 'Auth',
     path: '/Auth',
     title: '实名认证',
-    query: { authType: '认证类型', telephone: '手机号', verifyStatus: '当前认证状态' },
+    query: {
+      authType: '认证类型',
+      telephone: '手机号',
+      verifyStatus: '当前认证状态',
+      redirect: '登录前要去的页面，认证页提供继续前往',
+    },
   },
   { name: 'ResetPassword', path: '/reset/password', title: '修改密码' },
   {
@@ -44,6 +49,13 @@ export const accountRoutes = [
         children: [{ name: 'MyCompetitiveInfo', path: 'info', title: '竞价信息', query: id }],
       },
       { name: 'SecuritiesInfor', path: 'SecuritiesInfor', title: '证券化信息' },
+      // Loans and other finance applications under a name a borrower recognises (issue 26).
+      {
+        name: 'MyFinance',
+        path: 'MyFinance',
+        title: '我的金融申请',
+        query: { tab: 'product（默认）| demand', kind: '贷款与融资需求的类型' },
+      },
       { name: 'MyNews', path: 'MyNews', title: '我的消息' },
       { name: 'MySignUp', path: 'MySignUp', title: '我的报名' },
       { name: 'MyCollect', path: 'MyCollect', title: '我的收藏' },

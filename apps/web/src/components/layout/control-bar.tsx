@@ -9,6 +9,7 @@ import {
   VerticalAlignTopOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
+import { useElderMode } from '@portal/client/reading-aids';
 import { useSession } from '@portal/client/session';
 import { CONTROL_BAR_AUTO_HIDE_MS, CONTROL_BAR_LEAVE_HIDE_MS } from '@portal/shared/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -57,9 +58,12 @@ export function ControlBar() {
   const [qr, setQr] = useState<QrKind | null>(null);
   const { data: accounts } = usePublicAccounts(qr !== null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // 长辈模式: the bar stays where it is (issue 31: no auto-hiding control bar).
+  const elder = useElderMode();
 
   const scheduleHide = (ms: number) => {
     clearTimeout(hideTimer.current);
+    if (elder) return;
     hideTimer.current = setTimeout(() => {
       setVisible(false);
       setQr(null);
@@ -71,12 +75,16 @@ export function ControlBar() {
   };
 
   useEffect(() => {
+    if (elder) {
+      setVisible(true);
+      return;
+    }
     hideTimer.current = setTimeout(() => {
       setVisible(false);
       setQr(null);
     }, CONTROL_BAR_AUTO_HIDE_MS);
     return () => clearTimeout(hideTimer.current);
-  }, []);
+  }, [elder]);
 
   const toggleQr = (kind: QrKind) => setQr((current) => (current === kind ? null : kind));
   const account = qr ? accounts?.find((item) => item.type === QR_TYPE[qr]) : undefined;

@@ -1,9 +1,25 @@
 import { SITE_NAME } from '../../app/site.ts';
 
-/** The portal emblem, drawn inline so nothing loads from elsewhere. */
-export function LogoMark({ size = 60 }: { size?: number }) {
+/**
+ * The portal emblem, drawn inline so nothing loads from elsewhere. Beside the site's written
+ * name (a link's text) it is `decorative`: the name is said once, as it is shown (WCAG 2.5.3).
+ */
+export function LogoMark({
+  size = 60,
+  decorative = false,
+}: {
+  size?: number;
+  decorative?: boolean;
+}) {
   return (
-    <svg width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={SITE_NAME}>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : SITE_NAME}
+      aria-hidden={decorative || undefined}
+    >
       <defs>
         <linearGradient id="pt-logo-bg" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2f7bf0" />

@@ -17,8 +17,9 @@ export function SiteHeader() {
       <TopBar />
       <div className="pt-brand">
         <div className="pt-content pt-brand__inner">
-          <Link to={getHref('Index')} className="pt-brand__logo" aria-label={`${siteName}首页`}>
-            <LogoMark size={64} />
+          {/* Named by its visible text, English subtitle included (WCAG 2.5.3, issue 31). */}
+          <Link to={getHref('Index')} className="pt-brand__logo">
+            <LogoMark size={64} decorative />
             <span className="pt-brand__text">
               <span className="pt-brand__name" data-testid="site-name">
                 {siteName}

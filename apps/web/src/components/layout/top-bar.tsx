@@ -1,3 +1,4 @@
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { useSession } from '@portal/client/session';
 import { useSiteName } from '../../features/content/api/get-site-settings.ts';
 import { AccountLinks } from './account-links.tsx';
@@ -19,6 +20,7 @@ export function TopBar() {
             `您好，欢迎访问${siteName}！`
           )}
         </span>
+        <ReadingAidsControls className="pt-topbar__aids" />
         <nav className="pt-topbar__links" aria-label="账号">
           <AccountLinks strongClassName="pt-topbar__strong" />
         </nav>

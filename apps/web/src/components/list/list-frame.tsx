@@ -23,6 +23,8 @@ interface ListFrameProps {
   /** Names that differ from MARKET_SORTS (a case's amount is not a price). */
   sortLabels?: Partial<Record<MarketSortValue, string>>;
   total: number | undefined;
+  /** The server counted no further than `total`: shown as 10000+ 条. */
+  totalCapped?: boolean | undefined;
   pageNum: number;
   onPage: (pageNum: number) => void;
   pending: boolean;
@@ -71,7 +73,12 @@ export function ListFrame(props: ListFrameProps) {
           </div>
         )}
         <span className="mk-list__total" data-testid="list-total">
-          共 <b>{props.total ?? '—'}</b> 条
+          共{' '}
+          <b>
+            {props.total ?? '—'}
+            {props.totalCapped ? '+' : ''}
+          </b>{' '}
+          条
         </span>
         {props.extra}
       </div>

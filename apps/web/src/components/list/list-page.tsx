@@ -65,6 +65,7 @@ export function ListPage<T>({
         sortLabels={sortLabels}
         onSort={(sort) => update({ sort })}
         total={page.data?.total}
+        totalCapped={page.data?.totalCapped}
         pageNum={state.pageNum}
         pageSize={pageSize}
         onPage={(pageNum) => update({ pageNum })}

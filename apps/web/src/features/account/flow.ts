@@ -80,12 +80,17 @@ export async function completeLogin(result: LoginResult, redirect: string | null
       needChangePassword: result.needChangePassword,
     });
   } else if (next === 'auth-page' && auth) {
+    // Spec §4 sends an uncertified member to /Auth; the login itself did succeed, and /Auth
+    // offers the way on to the page that was asked for (issue #26).
+    closeDialogs();
+    void message.success(Messages.loginSuccess);
     appNavigate(
       getHref('Auth', {
         query: {
           authType: auth.authType,
           verifyStatus: auth.verifyStatus,
           telephone: result.telephone,
+          redirect: target === '/' ? undefined : target,
         },
       }),
       { replace: true },

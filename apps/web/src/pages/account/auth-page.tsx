@@ -1,22 +1,24 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useSession } from '@portal/client/session';
-import { Button, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SectionEmpty } from '../../components/common/section-empty.tsx';
 import { useAuthInfo } from '../../features/account/api/get-auth-info.ts';
 import { AuthStatusCard } from '../../features/account/components/auth-status-card.tsx';
 import { CertificationForm } from '../../features/account/components/certification-form.tsx';
-import { requireLogin } from '../../features/account/flow.ts';
+import { requireLogin, safeRedirect } from '../../features/account/flow.ts';
 import './account-pages.css';
 
 /** /Auth?authType&telephone&verifyStatus: the member's certification (spec §2, §4). */
 export function Component() {
   const [query] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const { token } = useSession();
   const auth = useAuthInfo(token);
   const [editing, setEditing] = useState(false);
+  const wanted = safeRedirect(query.get('redirect'));
 
   if (!token) {
     return (
@@ -45,6 +47,25 @@ export function Component() {
           提交真实有效的认证资料，经平台审核通过后即可使用发布需求、参与交易等会员服务。
         </p>
       </header>
+      {wanted !== '/' && (
+        <Alert
+          className="pt-account-page__way-on"
+          type="info"
+          showIcon
+          message="认证可以稍后办理，公开栏目和个人中心现在就能使用。"
+          action={
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => navigate(wanted, { replace: true })}
+              data-testid="auth-way-on"
+            >
+              继续前往
+            </Button>
+          }
+          data-testid="auth-redirect-notice"
+        />
+      )}
       {auth.isLoading || !info ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (

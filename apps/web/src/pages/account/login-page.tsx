@@ -1,5 +1,7 @@
 import { HomeOutlined } from '@ant-design/icons';
+import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { Link, useSearchParams } from 'react-router';
+import { loginNoticeText, titleOfPath } from '../../app/login-notice.ts';
 import { getHref } from '../../app/paths.ts';
 import { SITE_NAME, SITE_NAME_EN } from '../../app/site.ts';
 import { LogoMark } from '../../components/layout/logo.tsx';
@@ -28,6 +30,7 @@ export function Component() {
   const [query, setQuery] = useSearchParams();
   const mode = parseMode(query.get('mode'));
   const redirect = query.get('redirect');
+  const wantedTitle = titleOfPath(redirect);
   const { data: image } = useLoginImage();
 
   const switchMode = (next: Mode) => {
@@ -46,15 +49,18 @@ export function Component() {
       <div className="pt-login__shade" />
       <header className="pt-login__top">
         <Link to={getHref('Index')} className="pt-login__brand">
-          <LogoMark size={52} />
+          <LogoMark size={52} decorative />
           <span>
             <span className="pt-login__name">{SITE_NAME}</span>
             <span className="pt-login__en">{SITE_NAME_EN}</span>
           </span>
         </Link>
-        <Link to={getHref('Index')} className="pt-login__home">
-          <HomeOutlined /> 返回首页
-        </Link>
+        <div className="pt-login__actions">
+          <ReadingAidsControls />
+          <Link to={getHref('Index')} className="pt-login__home">
+            <HomeOutlined /> 返回首页
+          </Link>
+        </div>
       </header>
       <main className="pt-login__body">
         <section className="pt-login__intro">
@@ -71,6 +77,11 @@ export function Component() {
         </section>
         <section className={`pt-login__card is-mode-${mode}`} aria-label={HEADINGS[mode]}>
           <h2 className="pt-login__heading">{HEADINGS[mode]}</h2>
+          {mode === 1 && wantedTitle && (
+            <p className="pt-login__why" data-testid="login-why">
+              {loginNoticeText(wantedTitle)}
+            </p>
+          )}
           {mode === 1 && <LoginForm redirect={redirect} />}
           {mode === 2 && <RegisterForm />}
           {mode === 3 && <ForgotForm onDone={() => switchMode(1)} />}

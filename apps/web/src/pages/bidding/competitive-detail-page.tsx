@@ -148,7 +148,7 @@ function BidPanel({
             value={amount}
             onChange={setAmount}
             addonAfter="万元"
-            style={{ width: 240 }}
+            className="bd-panel__amount"
             aria-label="出价金额（万元）"
             data-testid="bid-amount"
           />

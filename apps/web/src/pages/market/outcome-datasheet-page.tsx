@@ -8,6 +8,7 @@ import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
+import { OutcomePatents } from '../../features/market/components/outcome-patents.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
 
@@ -71,6 +72,9 @@ export function Component() {
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml
                   dangerouslySetInnerHTML={{ __html: sanitizeHtml(outcome.detail) }}
                 />
+              </Descriptions.Item>
+              <Descriptions.Item label="相关专利" span={2}>
+                <OutcomePatents patents={outcome.patents} />
               </Descriptions.Item>
               <Descriptions.Item label="联系人">{outcome.linkman || '—'}</Descriptions.Item>
               <Descriptions.Item label="联系电话">{outcome.linkphone || '—'}</Descriptions.Item>

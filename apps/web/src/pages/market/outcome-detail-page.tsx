@@ -13,6 +13,7 @@ import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { ContactButton, RevealContact } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
+import { OutcomePatents } from '../../features/market/components/outcome-patents.tsx';
 import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import '../../components/list/list.css';
@@ -86,6 +87,11 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
         <p className="pt-page-subtitle">{outcome.summary}</p>
         <RichText html={outcome.detail} />
       </DetailSection>
+      {outcome.patents.length > 0 && (
+        <DetailSection title="相关专利">
+          <OutcomePatents patents={outcome.patents} />
+        </DetailSection>
+      )}
       <DetailSection title="联系方式">
         <RevealContact
           targetType="outcome"

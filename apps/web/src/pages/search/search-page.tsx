@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/enums/search-doc-type';
 import { SEARCH_TYPES } from '@portal/shared/enums/search-type';
 import { capCount } from '@portal/shared/format';
-import { Input, Pagination, Tabs, Tag } from 'antd';
+import { Alert, Button, Input, Pagination, Tabs, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
@@ -19,6 +19,7 @@ import { detailRouteOf, SECTION_ROUTES } from '../../features/provider/logic/sec
 import { useSearch } from '../../features/search/api/search.ts';
 import { highlightHtml } from '../../features/search/logic/highlight.ts';
 import { HIT_ROUTES } from '../../features/search/logic/hit-route.ts';
+import { otherTabWithHits } from '../../features/search/logic/other-tab.ts';
 import {
   readSearchState,
   SEARCH_PAGE_SIZE,
@@ -73,6 +74,9 @@ export function Component() {
     state.mode === 'cat' ? SEARCH_CAT_DOCS : SEARCH_TYPE_DOCS;
   const counts = enabled ? result.data?.counts : undefined;
   const records = result.data?.records ?? [];
+  const other = result.isPlaceholderData
+    ? null
+    : otherTabWithHits(table, docs, counts, state.value);
 
   return (
     <section className="mk-list pt-card" data-testid="search-page">
@@ -91,7 +95,12 @@ export function Component() {
         <span className="mk-list__total" data-testid="search-summary">
           {enabled ? (
             <>
-              搜索“{state.words}” 共 <b>{result.data?.total ?? '—'}</b> 条
+              搜索“{state.words}” 共{' '}
+              <b>
+                {result.data?.total ?? '—'}
+                {result.data?.totalCapped ? '+' : ''}
+              </b>{' '}
+              条
             </>
           ) : (
             '请输入关键词'
@@ -120,6 +129,19 @@ export function Component() {
           <div className="mk-list__skeleton">
             <SkeletonLines count={8} height={20} gap={34} />
           </div>
+        ) : records.length === 0 && other ? (
+          <Alert
+            className="sr-other-tab"
+            type="info"
+            showIcon
+            message={`“${table[state.value as keyof typeof table]}”中没有找到“${state.words}”，“${other.label}”中有 ${capCount(other.count)} 条结果。`}
+            action={
+              <Button type="primary" size="small" onClick={() => go({ value: other.value })}>
+                查看{other.label}
+              </Button>
+            }
+            data-testid="search-other-tab"
+          />
         ) : records.length === 0 ? (
           <NoData
             height={320}

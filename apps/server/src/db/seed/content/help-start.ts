@@ -1,3 +1,4 @@
+import { Messages } from '@portal/shared';
 import type { HelpCategorySeed } from './help.ts';
 import { html, ol, ul } from './html.ts';
 
@@ -29,7 +30,7 @@ export const HELP_START: readonly HelpCategorySeed[] = [
             '选择账号类型：高校个人、企业或个人。',
             '填写账号（2-30位字母、数字、下划线或汉字）和本人手机号。',
             '点击“获取验证码”，输入收到的6位短信验证码；未收到时60秒后可重新获取。',
-            '设置密码：须包含小写字母、数字及特殊字符（~!@#$%^&*），长度4-20位。',
+            `设置密码：${Messages.passwordRule}。`,
             '阅读并勾选《用户协议》及《平台须知》，点击“注册”。',
           ),
           '注册成功后会自动登录，并提示您进行身份认证。您可以立即认证，也可以选择“稍后认证”，之后在个人中心的“认证信息”中继续办理。',

@@ -128,8 +128,8 @@ export const NAV_ITEMS: readonly NavSeed[] = [
     ],
   },
   route('竞价大厅', 'Competitive', '/Competitive'),
-  interim('服务大厅', '/#techService'),
-  interim('科技金融', '/#financialService'),
+  route('服务大厅', 'Service', '/Service'),
+  route('科技金融', 'FinanceList', '/FinanceList'),
   {
     ...interim('政策资讯', '/#policyInformation'),
     children: [
@@ -138,9 +138,9 @@ export const NAV_ITEMS: readonly NavSeed[] = [
       route('观点洞察', 'Views', '/Views'),
     ],
   },
-  interim('活动中心', '/#activityCenter'),
-  interim('科研资源', '/#techService'),
-  interim('数据驾驶舱', '/Introduction'),
+  route('活动中心', 'Activity', '/Activity'),
+  route('科研资源', 'SourceHome', '/SourceHome'),
+  route('数据驾驶舱', 'DataCockpit', '/DataCockpit'),
   route('新闻中心', 'News', '/News'),
   route('政府信息公开', 'Disclosure', '/Disclosure'),
   route('互动交流', 'Interaction', '/Interaction'),

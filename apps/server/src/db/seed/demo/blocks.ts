@@ -1,4 +1,5 @@
-import { type Tx, withSafeHtml } from './batch.ts';
+import { SITE_SETTINGS } from '../content/site.ts';
+import { insertAll, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { loadDict } from './refs.ts';
 import {
@@ -12,7 +13,7 @@ import {
   STAT_TILES,
 } from './vocab/blocks.ts';
 import { ACTION_CATEGORIES } from './vocab/news.ts';
-import { PLATFORM_TEXTS } from './vocab/texts.ts';
+import { DEMO_SITE_IDENTITY, PLATFORM_TEXTS } from './vocab/texts.ts';
 
 /** The small, fixed home tables. Dates are relative to the anchor day. */
 
@@ -36,7 +37,7 @@ export async function seedAds(ctx: DemoContext, trx: Tx) {
   const retired = { ...rows[0]!, title: '往期活动横幅', sort: 99 };
   rows.push({ ...retired, status: 0 });
   rows.push({ ...retired, startDate: ctx.date(-120), endDate: ctx.date(-60) });
-  await trx.insertInto('ads').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'ads', rows);
 }
 
 export async function seedStatTiles(_ctx: DemoContext, trx: Tx) {
@@ -82,6 +83,15 @@ export async function seedPlatformTexts(ctx: DemoContext, trx: Tx) {
     .insertInto('platformTexts')
     .values(PLATFORM_TEXTS.map((t) => ({ ...t, updatedAt: ctx.date(-10) })))
     .execute();
+  // The footer speaks for the demo's province, unless an operator has written it already.
+  for (const [key, value] of Object.entries(DEMO_SITE_IDENTITY)) {
+    await trx
+      .updateTable('siteSettings')
+      .set({ value })
+      .where('key', '=', key)
+      .where('value', '=', SITE_SETTINGS[key as keyof typeof DEMO_SITE_IDENTITY])
+      .execute();
+  }
 }
 
 export async function seedSearchTabs(_ctx: DemoContext, trx: Tx) {
@@ -137,7 +147,7 @@ export async function seedNeedTags(_ctx: DemoContext, trx: Tx) {
     ...needTypes.map((d, i) => ({ tagName: d.name, type: 1, sort: i + 1 })),
     ...giveTypes.map((d, i) => ({ tagName: d.name, type: 2, sort: i + 1 })),
   ];
-  await trx.insertInto('needTags').values(rows).execute();
+  await insertAll(trx, 'needTags', rows);
 }
 
 export async function seedActionCategories(_ctx: DemoContext, trx: Tx) {

@@ -4,7 +4,7 @@ import {
   collectionValuesSchema,
   questionAnswerSchema,
 } from '@portal/shared';
-import type { Tx } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import { companyName, contactName, creditCode, type DemoContext, mobile } from './context.ts';
 import { demoMembers } from './members.ts';
 import type { Random } from './random.ts';
@@ -42,7 +42,7 @@ function quarterBefore(today: string, back: number) {
 
 export async function seedCollectionPeriods(ctx: DemoContext, trx: Tx) {
   const rows = [1, 2, 3, 4].map((back) => quarterBefore(ctx.today, back));
-  await trx.insertInto('collectionPeriods').values(rows).execute();
+  await insertAll(trx, 'collectionPeriods', rows);
 }
 
 const RANGES: Record<string, readonly [number, number]> = {
@@ -138,7 +138,7 @@ export async function seedCollectionSubmissions(ctx: DemoContext, trx: Tx) {
       }
     }
   }
-  await trx.insertInto('collectionSubmissions').values(rows).execute();
+  await insertAll(trx, 'collectionSubmissions', rows);
 }
 
 const SURVEYS = [
@@ -284,7 +284,7 @@ export async function seedQuestionnaires(ctx: DemoContext, trx: Tx) {
           });
         }
       }
-      if (answers.length) await trx.insertInto('questionnaireAnswers').values(answers).execute();
+      if (answers.length) await insertAll(trx, 'questionnaireAnswers', answers);
     }
   }
 }

@@ -139,6 +139,26 @@ export function place(rng: Random, homeShare = 0.9): Place {
   return rng.chance(homeShare) ? rng.pick(home) : rng.pick(elsewhere);
 }
 
+/** Seats that the name does not tell: 中国海洋大学 is in 青岛, provincial bodies in the capital. */
+const KNOWN_SEATS: readonly (readonly [RegExp, string])[] = [
+  [/^中国海洋大学/, '青岛'],
+  [/^(省|山东|齐鲁)/, '济南'],
+];
+
+/**
+ * Where an organisation called `name` is: the demo city its name holds (烟台大学科技园 → 烟台),
+ * else its known seat, else anywhere in the demo province — so name and region agree.
+ */
+export function placeOfName(rng: Random, name: string): Place {
+  const cities = homeCities();
+  const short =
+    cities.map((c) => cityShortName(c.cityName)).find((city) => name.includes(city)) ??
+    KNOWN_SEATS.find(([pattern]) => pattern.test(name))?.[1];
+  const city = cities.find((c) => cityShortName(c.cityName) === short);
+  if (!city) return place(rng, 1);
+  return rng.pick(loadPlaces().home.filter((p) => p.cityCode === city.cityCode));
+}
+
 /** Cities of the demo province, for activities. */
 export function homeCities(): Place[] {
   const seen = new Map<string, Place>();

@@ -1,5 +1,5 @@
 import { HOME_CITIES, slotWithinOpenHours } from '@portal/shared';
-import { insertRows, type Tx, withSafeHtml } from './batch.ts';
+import { insertAll, insertRows, type Tx } from './batch.ts';
 import { contactName, type DemoContext, mobile, place } from './context.ts';
 import { demoMembers } from './members.ts';
 import type { Random } from './random.ts';
@@ -119,7 +119,7 @@ export async function seedTechSources(ctx: DemoContext, trx: Tx) {
       listPrice: listed && rng.chance(0.7) ? rng.int(10, 800) : null,
     };
   });
-  await trx.insertInto('techSources').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'techSources', rows);
 }
 
 export async function seedDevelopAreas(ctx: DemoContext, trx: Tx) {
@@ -138,7 +138,7 @@ export async function seedDevelopAreas(ctx: DemoContext, trx: Tx) {
       status: 1,
     };
   });
-  await trx.insertInto('developAreas').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'developAreas', rows);
 }
 
 export async function seedDevelopProjects(ctx: DemoContext, trx: Tx) {
@@ -166,7 +166,7 @@ export async function seedDevelopProjects(ctx: DemoContext, trx: Tx) {
       endDate: ctx.date(start + rng.int(1, 3) * 365),
     };
   });
-  await trx.insertInto('developProjects').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'developProjects', rows);
 }
 
 const BOOK_MIX = [

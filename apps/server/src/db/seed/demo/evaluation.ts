@@ -1,4 +1,4 @@
-import { type Tx, withSafeHtml } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import { contactName, type DemoContext, mobile, personName, place } from './context.ts';
 import { demoMembers } from './members.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -114,7 +114,7 @@ export async function seedEvaluationReports(ctx: DemoContext, trx: Tx) {
       createdAt: ctx.timeOn(rng, days),
     };
   });
-  await trx.insertInto('evaluationReports').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'evaluationReports', rows);
 }
 
 const PURPOSES = [
@@ -165,5 +165,5 @@ export async function seedEvaluationRequests(ctx: DemoContext, trx: Tx) {
       updatedAt: createdAt + rng.int(1, 5) * 86_400_000,
     };
   });
-  if (rows.length) await trx.insertInto('evaluationRequests').values(rows).execute();
+  if (rows.length) await insertAll(trx, 'evaluationRequests', rows);
 }

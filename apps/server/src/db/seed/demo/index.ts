@@ -47,6 +47,7 @@ import { seedMerchant } from './merchant.ts';
 import { seedMessages } from './messages.ts';
 import { seedNeeds } from './needs.ts';
 import { seedOrderMoves } from './order-moves.ts';
+import { seedOrgContacts } from './org-contacts.ts';
 import { seedLevelPurchases, seedPoints } from './points.ts';
 import { seedPolicyApplications } from './policy-applications.ts';
 import { seedPolicyDocuments } from './policy-docs.ts';
@@ -110,6 +111,8 @@ const GROUPS: readonly (readonly [keyof Database, Seeder])[] = [
   ['voucherBatches', seedVouchers],
   // The provider workspace (issue #25): owner accounts of hall organisations, pending 入驻.
   ['orgMembers', seedMerchant],
+  // Its organisations' 意向洽谈 inbox (issue #25).
+  ['contactRequests', seedOrgContacts],
   ['policies', seedPolicies],
   ['policyDocuments', seedPolicyDocuments],
   ['news', seedNews],

@@ -1,5 +1,5 @@
 import { QUESTION_PENDING, QUESTION_PRIVATE, QUESTION_PUBLISHED } from '@portal/shared';
-import type { Tx } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import { type DemoContext, mobile } from './context.ts';
 import { demoMembers } from './members.ts';
 
@@ -268,7 +268,7 @@ export async function seedQuestions(ctx: DemoContext, trx: Tx): Promise<void> {
     });
   }
   rows.sort((x, y) => x.createdAt - y.createdAt);
-  await trx.insertInto('questions').values(rows).execute();
+  await insertAll(trx, 'questions', rows);
 }
 
 export async function seedFeedbacks(ctx: DemoContext, trx: Tx): Promise<void> {
@@ -291,5 +291,5 @@ export async function seedFeedbacks(ctx: DemoContext, trx: Tx): Promise<void> {
       createdAt,
     };
   });
-  await trx.insertInto('feedbacks').values(rows).execute();
+  await insertAll(trx, 'feedbacks', rows);
 }

@@ -6,6 +6,7 @@ import {
   mobile,
   personName,
   place,
+  placeOfName,
 } from './context.ts';
 import { loadDict, loadFields, loadSchools } from './refs.ts';
 import {
@@ -59,14 +60,16 @@ export async function seedOutcomes(ctx: DemoContext, trx: Tx, progress?: Progres
         [4, 5],
       ] as const);
       const school = ownerType === 1 ? rng.pick(schools) : null;
-      const at = place(rng);
+      const anywhere = place(rng);
       const orgName =
         school?.name ??
         (ownerType === 2
           ? rng.pick(INSTITUTES)
           : ownerType === 3
-            ? companyName(rng, field.parent, at)
+            ? companyName(rng, field.parent, anywhere)
             : personName(rng));
+      // A university or institute is where its name says (临沂大学 in 临沂), not anywhere.
+      const at = ownerType === 1 || ownerType === 2 ? placeOfName(rng, orgName) : anywhere;
       const featured = i < FEATURED;
       const status = featured
         ? 1

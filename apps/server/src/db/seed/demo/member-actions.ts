@@ -1,4 +1,4 @@
-import { insertRows, type Progress, type Tx } from './batch.ts';
+import { insertAll, insertRows, type Progress, type Tx } from './batch.ts';
 import { companyName, contactName, type DemoContext, mobile } from './context.ts';
 import { demoMembers } from './members.ts';
 import { loadSchools } from './refs.ts';
@@ -196,7 +196,7 @@ export async function seedTransfers(ctx: DemoContext, trx: Tx) {
       updatedAt: at + rng.int(1, 72) * 3_600_000,
     };
   });
-  await trx.insertInto('transferRegistrations').values(rows).execute();
+  await insertAll(trx, 'transferRegistrations', rows);
 }
 
 const CONTRACT_STATUSES = [2, 2, 4, 4, 4, 5, 2, 4, 5, 4, 2, 4] as const;
@@ -235,5 +235,5 @@ export async function seedContracts(ctx: DemoContext, trx: Tx) {
       updatedAt: at + rng.int(1, 96) * 3_600_000,
     };
   });
-  await trx.insertInto('contractRegistrations').values(rows).execute();
+  await insertAll(trx, 'contractRegistrations', rows);
 }

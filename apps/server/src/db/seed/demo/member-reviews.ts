@@ -1,4 +1,4 @@
-import type { Tx } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import {
   companyName,
   contactName,
@@ -41,7 +41,7 @@ export async function seedActivitySignups(ctx: DemoContext, trx: Tx) {
       createdAt: a.signStartAt + Math.floor(rng.next() * Math.max(1, until - a.signStartAt)),
     }));
   });
-  if (rows.length) await trx.insertInto('activitySignups').values(rows).execute();
+  if (rows.length) await insertAll(trx, 'activitySignups', rows);
 }
 
 /**

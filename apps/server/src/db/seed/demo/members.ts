@@ -1,4 +1,4 @@
-import type { Tx } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { BRANDS, CITY_SHORT } from './vocab/names.ts';
 
@@ -45,7 +45,7 @@ export async function demoMembers(ctx: DemoContext, trx: Tx): Promise<number[]> 
       updatedAt: at,
     });
   }
-  if (rows.length) await trx.insertInto('users').values(rows).execute();
+  if (rows.length) await insertAll(trx, 'users', rows);
   const all = await trx
     .selectFrom('users')
     .select('id')

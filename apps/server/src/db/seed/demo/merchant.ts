@@ -9,7 +9,8 @@ import { fileMaker } from './voucher-companies.ts';
  * The provider workspace's demo (issue #25), documented in the README: three organisations of
  * the service hall (a service agency, a university, an institute) with an owner each who can
  * log in at /merchant, one of them with a staff member; and 入驻 applications waiting in the
- * console's queue, with their private licences.
+ * console's queue, with their private licences. The organisations' seeded products come with
+ * their approved revisions, so the owners find them in the workspace to edit or take down.
  */
 export const DEMO_MERCHANT_PASSWORD = 'org123!x';
 
@@ -66,6 +67,7 @@ export async function seedMerchant(ctx: DemoContext, trx: Tx): Promise<void> {
       .insertInto('orgMembers')
       .values({ orgId, userId: user.id, role: account.role, invitedBy: null, createdAt: at })
       .execute();
+    if (account.role === 'owner') await adoptProducts(trx, orgId, user.id);
   }
 
   const applicants = (await demoMembers(ctx, trx)).slice(-PENDING.length);
@@ -102,6 +104,41 @@ export async function seedMerchant(ctx: DemoContext, trx: Tx): Promise<void> {
         createdAt: at,
         updatedAt: at,
         decidedAt: null,
+      })
+      .execute();
+  }
+}
+
+/** An approved revision (已通过) for each of the organisation's seeded products. */
+async function adoptProducts(trx: Tx, orgId: number, ownerId: number): Promise<void> {
+  const products = await trx
+    .selectFrom('techServices')
+    .selectAll()
+    .where('orgId', '=', orgId)
+    .orderBy('id')
+    .execute();
+  for (const p of products) {
+    const at = Number(p.createdAt);
+    await trx
+      .insertInto('productRevisions')
+      .values({
+        productId: p.id,
+        orgId,
+        userId: ownerId,
+        serviceName: p.serviceName,
+        catId: p.catId,
+        price: Number(p.price),
+        priceUnit: Number(p.price) > 0 ? p.priceUnit : '',
+        deliveryTerms: p.deliveryTerms,
+        summary: p.summary,
+        content: p.content,
+        coverFileId: null,
+        status: 2,
+        reason: null,
+        createdAt: at,
+        updatedAt: at,
+        submittedAt: at,
+        decidedAt: at,
       })
       .execute();
   }

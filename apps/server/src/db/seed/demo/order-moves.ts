@@ -1,4 +1,4 @@
-import type { Tx } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 
 type Move = [from: number | null, to: number];
@@ -69,5 +69,5 @@ export async function seedOrderMoves(_ctx: DemoContext, trx: Tx) {
           : r.createdAt + Math.round(((r.updatedAt - r.createdAt) * i) / (path.length - 1)),
     })),
   );
-  if (rows.length) await trx.insertInto('orderStatusMoves').values(rows).execute();
+  if (rows.length) await insertAll(trx, 'orderStatusMoves', rows);
 }

@@ -2,7 +2,7 @@ import { MEMBER_LEVELS, POINT_RULES, type PointRule } from '@portal/shared';
 import type { Insertable } from 'kysely';
 import { formatDate } from '../../../lib/time.ts';
 import type { LevelPurchasesTable, PointEntriesTable } from '../../member-types.ts';
-import type { Progress, Tx } from './batch.ts';
+import { insertAll, type Progress, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { demoMembers } from './members.ts';
 
@@ -73,7 +73,7 @@ export async function seedPoints(ctx: DemoContext, trx: Tx, _progress?: Progress
       add(userId, 'dailyLogin', formatDate(at), `${formatDate(at)} 登录`, at);
     }
   }
-  if (rows.length > 0) await trx.insertInto('pointEntries').values(rows).execute();
+  if (rows.length > 0) await insertAll(trx, 'pointEntries', rows);
 }
 
 /** 会员购买记录: a few demo members hold a paid level; one has an order 待支付, one cancelled. */
@@ -107,5 +107,5 @@ export async function seedLevelPurchases(ctx: DemoContext, trx: Tx, _progress?: 
       },
     ];
   });
-  if (rows.length > 0) await trx.insertInto('levelPurchases').values(rows).execute();
+  if (rows.length > 0) await insertAll(trx, 'levelPurchases', rows);
 }

@@ -1,4 +1,4 @@
-import { type Tx, withSafeHtml } from './batch.ts';
+import { insertAll, type Tx } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
 import { fieldFor, resourcePlace } from './develop.ts';
 import { productTermRefs, productTerms } from './finance.ts';
@@ -43,7 +43,7 @@ export async function seedViews(ctx: DemoContext, trx: Tx) {
       createdAt: ctx.timeOn(rng, days),
     };
   });
-  await trx.insertInto('views').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'views', rows);
 }
 
 export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
@@ -77,7 +77,7 @@ export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
       createdAt: ctx.timeOn(rng, days),
     };
   });
-  await trx.insertInto('financeProducts').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'financeProducts', rows);
 }
 
 type ResourceTable = 'researchDatabases' | 'sampleDatabases' | 'researchBases' | 'instruments';
@@ -119,7 +119,7 @@ export async function seedResearchDatabases(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, '收录长期观测与试验数据');
     return { ...row, recordCount: rng.int(5, 900) * 1000 };
   });
-  await trx.insertInto('researchDatabases').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'researchDatabases', rows);
 }
 
 export async function seedSampleDatabases(ctx: DemoContext, trx: Tx) {
@@ -128,7 +128,7 @@ export async function seedSampleDatabases(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, '样本采集、存储和信息管理符合伦理与质量规范');
     return { ...row, sampleCount: rng.int(2, 300) * 1000 };
   });
-  await trx.insertInto('sampleDatabases').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'sampleDatabases', rows);
 }
 
 export async function seedResearchBases(ctx: DemoContext, trx: Tx) {
@@ -137,7 +137,7 @@ export async function seedResearchBases(ctx: DemoContext, trx: Tx) {
     const { rng, row } = make(name, category, '拥有稳定的研究团队和完善的科研条件');
     return { ...row, ...resourcePlace(rng) };
   });
-  await trx.insertInto('researchBases').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'researchBases', rows);
 }
 
 export async function seedInstruments(ctx: DemoContext, trx: Tx) {
@@ -152,5 +152,5 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
       feeText: rng.pick(['200元/小时', '300元/样', '500元/机时', '800元/样', '面议']),
     };
   });
-  await trx.insertInto('instruments').values(withSafeHtml(rows)).execute();
+  await insertAll(trx, 'instruments', rows);
 }

@@ -1,5 +1,5 @@
-import { insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
-import { creditCode, type DemoContext, mobile, personName, place } from './context.ts';
+import { insertAll, insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
+import { creditCode, type DemoContext, mobile, personName, placeOfName } from './context.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
 
 /** Service catalogue, organisations, products, talents and vouchers. */
@@ -28,7 +28,7 @@ export async function seedServiceCategories(_ctx: DemoContext, trx: Tx) {
 export async function seedServiceOrgs(ctx: DemoContext, trx: Tx) {
   const rng = ctx.random('serviceOrgs');
   const rows = SERVICE_ORGS.map(([orgName, orgType], i) => {
-    const where = place(rng, 1);
+    const where = placeOfName(rng, orgName);
     return {
       orgName,
       orgLogo: `${IMG}/logos/org-${String(i + 1).padStart(2, '0')}.svg`,
@@ -47,7 +47,7 @@ export async function seedServiceOrgs(ctx: DemoContext, trx: Tx) {
       createdAt: ctx.timeOn(rng, -rng.int(200, 900)),
     };
   });
-  await trx.insertInto('serviceOrgs').values(rows).execute();
+  await insertAll(trx, 'serviceOrgs', rows);
 }
 
 /** Which organisation types offer each category, by the category's position (1-based). */

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { changePasswordFormSchema, digestPassword, toAntdRules } from '@portal/shared';
+import { changePasswordFormSchema, digestPassword, Messages, toAntdRules } from '@portal/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
         name="newPassword"
         label="新密码"
         rules={rules.newPassword}
-        extra="须包含小写字母、数字及特殊字符 ~!@#$%^&*，长度4 - 20位"
+        extra={Messages.passwordRule}
       >
         <Input.Password
           prefix={<LockOutlined />}

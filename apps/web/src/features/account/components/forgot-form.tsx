@@ -44,7 +44,7 @@ export function ForgotForm({ onDone }: { onDone: () => void }) {
         <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
       </Form.Item>
       <PhoneCaptchaFields form={form} purpose={3} rules={rules} />
-      <Form.Item name="password" rules={rules.password}>
+      <Form.Item name="password" rules={rules.password} extra={Messages.passwordRule}>
         <Input.Password
           prefix={<LockOutlined />}
           placeholder="请输入新密码"

@@ -1,4 +1,5 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useElderMode } from '@portal/client/reading-aids';
 import { SlidePuzzle } from '@portal/client/slide-puzzle';
 import { digestPassword, loginFormSchema, Messages, toAntdRules } from '@portal/shared';
 import { Button, Form, Input, Modal, message, Tabs } from 'antd';
@@ -15,6 +16,11 @@ const phoneRules = toAntdRules(phoneSchema);
 /** Login after 验证成功 waits this long (spec §4). */
 export const LOGIN_AFTER_VERIFY_MS = 1000;
 
+/** Said to screen readers (issue 31): the puzzle has a way round it, and where focus went. */
+export const PUZZLE_ALTERNATIVE_NOTICE =
+  '请完成拼图验证。无法拖动滑块时，可选择“使用短信验证码登录”。';
+export const SWITCHED_TO_SMS_NOTICE = '已切换到手机登录，请输入手机号并获取短信验证码。';
+
 interface AccountValues {
   username: string;
   password: string;
@@ -23,10 +29,12 @@ interface AccountValues {
 function AccountLogin({
   redirect,
   onUseSms,
+  announce,
 }: {
   redirect: string | null;
   /** Switches to 手机登录: the way in for whoever cannot drag the puzzle. */
   onUseSms: () => void;
+  announce: (text: string) => void;
 }) {
   const [form] = Form.useForm<AccountValues>();
   const [puzzleOpen, setPuzzleOpen] = useState(false);
@@ -42,6 +50,7 @@ function AccountLogin({
     values.current = { username: parsed.username, password: parsed.password };
     setPuzzleKey((key) => key + 1);
     setPuzzleOpen(true);
+    announce(PUZZLE_ALTERNATIVE_NOTICE);
   };
 
   const onVerified = (ticket: string) => {
@@ -103,10 +112,11 @@ function AccountLogin({
         }}
       >
         <p className="pt-puzzle-tip">请拖动下方滑块，使拼图块与缺口重合</p>
-        <SlidePuzzle key={puzzleKey} onVerified={onVerified} />
+        {/* Before the puzzle: the first stop for the keyboard and for a screen reader. */}
         <Button
           type="link"
           block
+          data-testid="puzzle-sms-alternative"
           onClick={() => {
             clearTimeout(timer.current);
             setPuzzleOpen(false);
@@ -115,6 +125,7 @@ function AccountLogin({
         >
           使用短信验证码登录
         </Button>
+        <SlidePuzzle key={puzzleKey} onVerified={onVerified} />
       </Modal>
     </>
   );
@@ -125,9 +136,19 @@ interface PhoneValues {
   captcha: string;
 }
 
-function PhoneLogin({ redirect }: { redirect: string | null }) {
+function PhoneLogin({
+  redirect,
+  focusRequest,
+}: {
+  redirect: string | null;
+  /** Grows each time the puzzle's alternative brings the visitor here: focus the phone field. */
+  focusRequest: number;
+}) {
   const [form] = Form.useForm<PhoneValues>();
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => {
+    if (focusRequest > 0) form.focusField('telephone');
+  }, [focusRequest, form]);
   const onFinish = async (raw: PhoneValues) => {
     const parsed = parseForm(form, phoneSchema, { type: 2, ...raw });
     if (!parsed) return;
@@ -151,23 +172,45 @@ function PhoneLogin({ redirect }: { redirect: string | null }) {
   );
 }
 
-/** Mode 1 of /login: 账号登录 (with the slide puzzle) and 手机登录. */
+/**
+ * Mode 1 of /login: 账号登录 (with the slide puzzle) and 手机登录. 长辈模式 opens on 手机登录,
+ * which needs no dragging (issue 31).
+ */
 export function LoginForm({ redirect }: { redirect: string | null }) {
-  const [tab, setTab] = useState('account');
+  const elder = useElderMode();
+  const [tab, setTab] = useState(elder ? 'phone' : 'account');
+  const [announcement, setAnnouncement] = useState('');
+  const [phoneFocus, setPhoneFocus] = useState(0);
+  const useSms = () => {
+    setTab('phone');
+    setPhoneFocus((count) => count + 1);
+    setAnnouncement(SWITCHED_TO_SMS_NOTICE);
+  };
   return (
-    <Tabs
-      className="pt-login-tabs"
-      centered
-      activeKey={tab}
-      onChange={setTab}
-      items={[
-        {
-          key: 'account',
-          label: '账号登录',
-          children: <AccountLogin redirect={redirect} onUseSms={() => setTab('phone')} />,
-        },
-        { key: 'phone', label: '手机登录', children: <PhoneLogin redirect={redirect} /> },
-      ]}
-    />
+    <>
+      <p className="pt-visually-hidden" role="status" data-testid="login-announcement">
+        {announcement}
+      </p>
+      <Tabs
+        className="pt-login-tabs"
+        centered
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          {
+            key: 'account',
+            label: '账号登录',
+            children: (
+              <AccountLogin redirect={redirect} onUseSms={useSms} announce={setAnnouncement} />
+            ),
+          },
+          {
+            key: 'phone',
+            label: '手机登录',
+            children: <PhoneLogin redirect={redirect} focusRequest={phoneFocus} />,
+          },
+        ]}
+      />
+    </>
   );
 }

@@ -78,7 +78,7 @@ export function RegisterForm() {
           <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
         </Form.Item>
         <PhoneCaptchaFields form={form} purpose={2} rules={rules} />
-        <Form.Item name="password" rules={rules.password}>
+        <Form.Item name="password" rules={rules.password} extra={Messages.passwordRule}>
           <Input.Password
             prefix={<LockOutlined />}
             placeholder="请输入密码"

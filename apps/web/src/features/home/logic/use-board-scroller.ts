@@ -1,3 +1,4 @@
+import { useElderMode } from '@portal/client/reading-aids';
 import { useEffect, useRef } from 'react';
 import { boardScrolls, initialScroller, scrollerTick } from './scroll-board.ts';
 
@@ -7,7 +8,7 @@ import { boardScrolls, initialScroller, scrollerTick } from './scroll-board.ts';
  * without a hidden copy of every row); one loop is the height of the first copy. Hovering the
  * board stops it. The loop's height is measured when the rows change size, never per frame (a
  * layout read each frame costs a slow phone most of its frame), and frames do nothing while the
- * board is off screen.
+ * board is off screen. In 长辈模式 nothing scrolls: the board is a still list of all its rows.
  */
 /** From the first row to the first row of the repeated screenful. */
 function loopHeight(track: HTMLElement, rowCount: number): number {
@@ -19,11 +20,13 @@ function loopHeight(track: HTMLElement, rowCount: number): number {
 export function useBoardScroller(rowCount: number) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
+  const elder = useElderMode();
+  const scrolls = boardScrolls(rowCount) && !elder;
 
   useEffect(() => {
     const box = viewport.current;
     const rows = track.current;
-    if (!box || !rows || !boardScrolls(rowCount)) return;
+    if (!box || !rows || !scrolls) return;
     let hovered = false;
     const enter = () => {
       hovered = true;
@@ -65,7 +68,7 @@ export function useBoardScroller(rowCount: number) {
       box.removeEventListener('mouseleave', leave);
       rows.style.transform = '';
     };
-  }, [rowCount]);
+  }, [rowCount, scrolls]);
 
-  return { viewport, track, scrolls: boardScrolls(rowCount) };
+  return { viewport, track, scrolls };
 }

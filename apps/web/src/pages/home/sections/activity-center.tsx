@@ -124,7 +124,7 @@ function ActivitySlides({
   if (isError || slides.length === 0) return <NoData height={CAROUSEL_HEIGHT} />;
   return (
     <div className="hm-activity-carousel">
-      <div className="hm-activity-slides" style={{ height: SLIDE_HEIGHT }}>
+      <div className="hm-activity-slides">
         <div
           className="hm-activity-track"
           style={{ transform: `translateX(-${current * 100}%)` }}

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useElderMode } from '@portal/client/reading-aids';
 import { FLOAT_AD_STEP_MS } from '@portal/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAds } from '../../../features/home/api/get-ads.ts';
@@ -26,13 +27,15 @@ function startState(): FloatState {
 
 /**
  * The floating ad (position 20; spec §4, §9): one step every 25 ms, bouncing off the viewport
- * edges; it stops while hovered or while the page is hidden, and for good once closed.
+ * edges; it stops while hovered or while the page is hidden, and for good once closed. 长辈模式
+ * shows none (issue 31).
  */
 export function FloatAd() {
   const { data } = useAds(20);
   const [closed, setClosed] = useState(false);
   const box = useRef<HTMLElement>(null);
-  const ad = data?.[0];
+  const elder = useElderMode();
+  const ad = elder ? undefined : data?.[0];
 
   useEffect(() => {
     const element = box.current;

@@ -83,7 +83,7 @@ function Board(props: BoardProps) {
       </div>
       <div
         className="hm-board__viewport"
-        style={{ height: VIEW_HEIGHT }}
+        style={scrolls || props.pending ? { height: VIEW_HEIGHT } : { minHeight: VIEW_HEIGHT }}
         ref={viewport}
         data-testid={`${props.testId}-viewport`}
       >

@@ -1,4 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useElderMode } from '@portal/client/reading-aids';
 import type { QuickMenuItem } from '@portal/shared/api/index';
 import { QUICK_NAV_SHRINK_MS } from '@portal/shared/constants';
 import { useEffect, useState } from 'react';
@@ -34,19 +35,24 @@ function Entry({ item }: { item: QuickMenuItem }) {
 
 /**
  * The quick-entry fixed navigation (spec §4, §9): full size at first, it shrinks to its icons
- * 3000 ms after it appears (hovering opens it again); the close icon hides it.
+ * 3000 ms after it appears (hovering opens it again); the close icon hides it. In 长辈模式 it
+ * keeps its labels (issue 31: nothing hides by itself).
  */
 export function QuickNav() {
   const { data } = useQuickMenu();
   const [shrunk, setShrunk] = useState(false);
   const [closed, setClosed] = useState(false);
   const ready = Boolean(data?.length);
+  const elder = useElderMode();
 
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || elder) {
+      setShrunk(false);
+      return;
+    }
     const timer = setTimeout(() => setShrunk(true), QUICK_NAV_SHRINK_MS);
     return () => clearTimeout(timer);
-  }, [ready]);
+  }, [ready, elder]);
 
   if (closed || !data?.length) return null;
   return (

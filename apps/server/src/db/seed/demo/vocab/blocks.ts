@@ -158,10 +158,10 @@ export const QUICK_MENU: readonly (readonly [string, string])[] = [
   ['发布需求', '/PublishRequirement'],
   ['科技成果', '/Project/Outcome'],
   ['技术悬赏', '/Project/Reward'],
-  ['科技金融', '/#financialService'],
-  ['活动报名', '/#activityCenter'],
+  ['科技金融', '/FinanceList'],
+  ['活动报名', '/Activity'],
   ['政策申报', '/#policyInformation'],
-  ['服务大厅', '/#techService'],
+  ['服务大厅', '/Service'],
   ['帮助中心', '/HelpCenter'],
 ];
 

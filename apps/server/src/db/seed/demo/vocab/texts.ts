@@ -1,9 +1,20 @@
 import { SITE_SETTINGS } from '../../content/site.ts';
 import { IMG } from './blocks.ts';
 
-// One identity: the texts name the host from the site settings; contacts and filings are not
-// written into texts at all — /Introduction shows them from the settings.
-const HOST = SITE_SETTINGS.hostUnit;
+/**
+ * The footer's identity for the province the demo is about (DEMO_PROVINCE 37, 山东): the base
+ * content ships a neutral 某省 that a real deployment fills in; the demo fills it in for 山东.
+ */
+export const DEMO_SITE_IDENTITY = {
+  hostUnit: '山东省科学技术厅',
+  address: '山东省济南市历下区解放路166号科技成果转化服务大厦',
+  icpFiling: '鲁ICP备2026000001号',
+  policeFiling: '鲁公网安备37010202000001号',
+} as const;
+
+// One identity: the texts name the host the footer names; contacts and filings are not written
+// into texts at all — /Introduction shows them from the settings.
+const HOST = DEMO_SITE_IDENTITY.hostUnit;
 
 /** The platform's own texts (platform_texts): /Introduction and the home page read them. */
 export const PLATFORM_TEXTS: readonly {

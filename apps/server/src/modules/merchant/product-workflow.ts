@@ -1,0 +1,103 @@
+import { MerchantMessages as M, PRODUCT_REVISION_STATUSES } from '@portal/shared';
+import { z } from 'zod';
+import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { uploadedFileSchema } from '../../lib/schemas.ts';
+import { productSubject, productViews, publishProduct } from './products.ts';
+
+const productView = z.object({
+  id: z.number(),
+  productId: z.number().nullable(),
+  orgId: z.number(),
+  orgName: z.string(),
+  username: z.string(),
+  serviceName: z.string(),
+  catId: z.number(),
+  catName: z.string(),
+  serviceType: z.number(),
+  serviceTypeName: z.string(),
+  price: z.number(),
+  priceUnit: z.string(),
+  deliveryTerms: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  cover: uploadedFileSchema.extend({ isPublic: z.boolean() }).nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  saleStatus: z.number().nullable(),
+  saleStatusName: z.string().nullable(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+
+const priceText = (price: number, unit: string) => (price > 0 ? `${price}${unit}` : '面议');
+
+/**
+ * An organisation's service product under review, on the workflow kit's console queue and CLI
+ * verbs: 1 待审核 → 2 已通过 (publishProduct puts it on sale in the service hall, /Coupon and
+ * search) | 3 已驳回 with a reason. Drafts, submitting, withdrawing and 上架/下架 are the
+ * organisation's (routes.ts).
+ */
+export const productRevisionWorkflow = defineWorkflow({
+  key: 'org.product',
+  name: '机构服务产品',
+  table: 'productRevisions',
+  statuses: PRODUCT_REVISION_STATUSES,
+  decisions: {
+    approve: {
+      from: [1],
+      to: 2,
+      label: '通过',
+      stamp: 'decidedAt',
+      hook: publishProduct,
+      notice: (subject) => ({
+        title: '服务产品已审核上架',
+        body: `您提交的服务产品${subject}已通过审核，已在服务大厅上架展示。`,
+      }),
+    },
+    refuse: {
+      from: [1],
+      to: 3,
+      label: '驳回',
+      stamp: 'decidedAt',
+      reasonRequired: true,
+      notice: (subject, reason) => ({
+        title: '服务产品未通过审核',
+        body: `您提交的服务产品${subject}未通过审核，原因：${reason}。修改后可重新提交。`,
+      }),
+    },
+  },
+  roles: { decide: ['review'], read: ['audit'] },
+  messages: {
+    notFound: M.productNotFound,
+    reasonRequired: M.reasonRequired,
+    refused: M.productDecided,
+    withdrawRefused: M.productWithdrawRefused,
+  },
+  notice: { kind: 15, target: 'orgApplication' },
+  subject: productSubject,
+  views: productViews,
+  view: productView,
+  sheet: {
+    name: '机构服务产品',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '服务名称', width: 30, value: (r) => r.serviceName },
+      { header: '服务机构', width: 28, value: (r) => r.orgName },
+      { header: '服务分类', width: 16, value: (r) => r.catName },
+      { header: '价格', width: 14, value: (r) => priceText(r.price, r.priceUnit) },
+      { header: '状态', width: 8, value: (r) => r.statusName },
+      { header: '驳回原因', width: 24, value: (r) => r.reason },
+      { header: '提交时间', width: 20, value: (r) => r.submittedAt },
+    ],
+  },
+  // Products are drafted and submitted by the organisation (routes.ts), not by this route.
+  submit: {
+    body: z.never(),
+    run: async () => {
+      throw new Error('org.product: submitted through the workspace routes');
+    },
+    message: '',
+  },
+  cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.serviceName}`,
+});

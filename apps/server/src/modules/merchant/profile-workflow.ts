@@ -1,0 +1,94 @@
+import { MerchantMessages as M, ORG_CHANGE_STATUSES } from '@portal/shared';
+import { z } from 'zod';
+import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { uploadedFileSchema } from '../../lib/schemas.ts';
+import { applyChange, changeSubject, changeViews } from './profile.ts';
+
+const changeView = z.object({
+  id: z.number(),
+  orgId: z.number(),
+  currentName: z.string(),
+  username: z.string(),
+  orgName: z.string(),
+  creditCode: z.string(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  logo: uploadedFileSchema.extend({ isPublic: z.boolean() }).nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+/**
+ * An owner's change of the organisation's name, credit code, kind, region or logo, on the
+ * workflow kit's console queue and CLI verbs: 0 待审核 → 1 已生效 (applyChange writes the public
+ * row) | 2 已驳回 with a reason. Submitting and withdrawing are the owner's (routes.ts).
+ */
+export const orgChangeWorkflow = defineWorkflow({
+  key: 'org.change',
+  name: '机构信息变更',
+  table: 'orgProfileChanges',
+  statuses: ORG_CHANGE_STATUSES,
+  decisions: {
+    approve: {
+      from: [0],
+      to: 1,
+      label: '通过',
+      stamp: 'decidedAt',
+      hook: applyChange,
+      notice: (subject) => ({
+        title: '机构信息变更已生效',
+        body: `您提交的${subject}机构信息变更已通过审核，服务大厅等页面已展示新信息。`,
+      }),
+    },
+    refuse: {
+      from: [0],
+      to: 2,
+      label: '驳回',
+      stamp: 'decidedAt',
+      reasonRequired: true,
+      notice: (subject, reason) => ({
+        title: '机构信息变更未通过审核',
+        body: `您提交的${subject}机构信息变更未通过审核，原因：${reason}。`,
+      }),
+    },
+  },
+  roles: { decide: ['review'], read: ['audit'] },
+  messages: {
+    notFound: M.orgChangeNotFound,
+    reasonRequired: M.reasonRequired,
+    refused: M.orgChangeDecided,
+    withdrawRefused: M.orgChangeWithdrawRefused,
+  },
+  notice: { kind: 15, target: 'orgApplication' },
+  subject: changeSubject,
+  views: changeViews,
+  view: changeView,
+  sheet: {
+    name: '机构信息变更',
+    columns: [
+      { header: '编号', width: 8, value: (r) => r.id },
+      { header: '现名称', width: 28, value: (r) => r.currentName },
+      { header: '新名称', width: 28, value: (r) => r.orgName },
+      { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+      { header: '机构类型', width: 12, value: (r) => r.authTypeName },
+      { header: '所在地区', width: 20, value: (r) => r.regionName },
+      { header: '状态', width: 8, value: (r) => r.statusName },
+      { header: '驳回原因', width: 24, value: (r) => r.reason },
+      { header: '提交时间', width: 20, value: (r) => r.createdAt },
+    ],
+  },
+  // Changes are asked for by the owner (routes.ts), not by this route.
+  submit: {
+    body: z.never(),
+    run: async () => {
+      throw new Error('org.change: submitted through the workspace routes');
+    },
+    message: '',
+  },
+  cliLine: (r) => `${r.id}\t${r.createdAt}\t${r.currentName}\t${r.orgName}`,
+});

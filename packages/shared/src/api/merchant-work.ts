@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { positiveIntField, requiredText, strictRequest } from '../validation/common.ts';
+import { VoucherMessages } from '../voucher/messages.ts';
+import type { ContactRequestItem } from './contact.ts';
+
+/**
+ * The provider workspace's work (issue #25): the organisation's inbox of 意向洽谈, its voucher
+ * orders and its statistics. Every route needs a member working for an organisation (owner or
+ * staff: both serve buyers); rows of another organisation answer 404.
+ *
+ *   GET  /merchant/inbox/counts                     → MerchantInboxCounts (menu badges)
+ *   GET  /merchant/inbox        pageNum, pageSize, status? → Page<MerchantContactItem>
+ *   POST /merchant/inbox/read   {id}                marks a request read for the organisation
+ *   POST /merchant/inbox/reply  {id, reply}         待回复 → 已回复; the sender gets a message
+ *   POST /merchant/inbox/close  {id}                待回复|已回复 → 已关闭
+ *   GET  /merchant/orders       pageNum, pageSize, status?, keyword? → Page<VoucherOrderView>
+ *   POST /merchant/orders/confirm {id}              待机构确认 → 服务中
+ *   POST /merchant/orders/cancel  {id, reason}      待机构确认|服务中 → 已取消 (voucher part returned)
+ *   POST /merchant/orders/deliver {id, reportFileId} 服务中 → 待验收 (report: the member's own upload)
+ *   GET  /merchant/orders/report  id                the delivery report (the organisation's members)
+ *   GET  /merchant/stats                            → MerchantStats (last 12 months)
+ */
+export const MerchantWorkPaths = {
+  inboxCounts: '/merchant/inbox/counts',
+  inbox: '/merchant/inbox',
+  inboxRead: '/merchant/inbox/read',
+  inboxReply: '/merchant/inbox/reply',
+  inboxClose: '/merchant/inbox/close',
+  orders: '/merchant/orders',
+  orderConfirm: '/merchant/orders/confirm',
+  orderCancel: '/merchant/orders/cancel',
+  orderDeliver: '/merchant/orders/deliver',
+  orderReport: '/merchant/orders/report',
+  stats: '/merchant/stats',
+} as const;
+
+export interface MerchantInboxCounts {
+  /** 意向洽谈 nobody of the organisation has opened yet. */
+  unreadContacts: number;
+  /** Voucher orders waiting for the organisation: 待机构确认 plus 服务中 (to deliver). */
+  openOrders: number;
+}
+
+/** A 意向洽谈 as the organisation sees it: whether one of its members has opened it. */
+export interface MerchantContactItem extends ContactRequestItem {
+  read: boolean;
+}
+
+export interface MerchantStatsMonth {
+  /** yyyy-MM (Asia/Shanghai) */
+  month: string;
+  /** Views of the organisation's outcomes (one viewer once a day per outcome). */
+  outcomeViews: number;
+  /** 意向洽谈 received about its outcomes and products. */
+  contacts: number;
+  /** Voucher orders placed (cancelled ones not counted). */
+  orders: number;
+  /** Yuan paid with vouchers / by the company itself, of those orders. */
+  voucherAmount: number;
+  selfAmount: number;
+}
+
+export interface MerchantStats {
+  months: MerchantStatsMonth[];
+}
+
+const orderId = positiveIntField(VoucherMessages.orderNotFound);
+
+export const merchantOrderIdSchema = strictRequest({ id: orderId });
+
+/** The organisation cancels with a reason the company will read. */
+export const merchantOrderCancelSchema = strictRequest({
+  id: orderId,
+  reason: requiredText(VoucherMessages.cancelReasonRequired, 200),
+});
+
+/** Delivery needs the service report, a private file the member uploaded. */
+export const merchantOrderDeliverSchema = strictRequest({
+  id: orderId,
+  reportFileId: positiveIntField(VoucherMessages.reportRequired),
+});
+
+export const merchantInboxStatusField = z.coerce.number().int().min(0).max(2).optional();
