@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A member's verdict on one match (migration 20261129_matchmaking_01). */
+/** A member's verdict on one match (migration 20261201_matchmaking_01). */
 export interface MatchFeedbackTable {
   id: Generated<number>;
   userId: number;
