@@ -42,7 +42,8 @@ describe.runIf(pgUrl)('real server processes on one PostgreSQL database', () => 
   const dbName = `portal_proc_${randomBytes(5).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-procs-'));
   const databaseUrl = (() => {
-    const url = new URL(pgUrl as string);
+    if (!pgUrl) return ''; // the suite is skipped; its body is still read
+    const url = new URL(pgUrl);
     url.pathname = `/${dbName}`;
     return url.toString();
   })();

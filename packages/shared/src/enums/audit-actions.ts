@@ -76,6 +76,9 @@ const OBJECTS: Readonly<Record<string, string>> = {
   'voucher.file': '创新券附件',
   'org.application': '机构入驻申请',
   'org.outcome': '机构科技成果',
+  'org.product': '机构服务产品',
+  'org.change': '机构信息变更',
+  match: '智能匹配',
 };
 
 /** What was done to it. */
@@ -101,6 +104,9 @@ const VERBS: Readonly<Record<string, string>> = {
   upload: '上传',
   reply: '回复',
   close: '关闭',
+  cover: '查看封面',
+  logo: '查看标志',
+  feedback: '查看反馈',
 };
 
 /** The Chinese words for an audit action; an unknown key is shown as it is. */
