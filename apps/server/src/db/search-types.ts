@@ -89,6 +89,8 @@ export interface InstrumentsTable extends ResourceColumns, ResourcePlace {
   model: string;
   manufacturer: string;
   feeText: string;
+  /** The managing service organisation when it has one (migration 20261202); org_name is the label. */
+  orgId: Generated<number | null>;
 }
 
 /**

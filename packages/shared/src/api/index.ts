@@ -21,6 +21,7 @@ export * from './interaction.ts';
 export * from './market.ts';
 export * from './match.ts';
 export * from './merchant.ts';
+export * from './merchant-bookings.ts';
 export * from './merchant-work.ts';
 export * from './message.ts';
 export * from './need.ts';

@@ -29,6 +29,7 @@ import {
   staffMemberSchema,
 } from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
+import merchantBookingRoutes from './booking-routes.ts';
 import merchantWorkRoutes from './work-routes.ts';
 
 const tags = ['merchant'];
@@ -45,6 +46,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = requireOrg(app.db);
   const owner = requireOrg(app.db, ['owner']);
   await app.register(merchantWorkRoutes);
+  await app.register(merchantBookingRoutes);
 
   app.get(
     MerchantPaths.me,

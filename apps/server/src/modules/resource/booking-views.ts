@@ -8,7 +8,7 @@ import { slotLabel } from './booking.ts';
 /**
  * Bookings as the member sees them (MyInstrumentBooking), for the workflow kit: by owner, id,
  * status or keyword (instrument, unit); the member's list also by `instrumentId`
- * (filter.extra); newest first.
+ * (filter.extra), the workspace's by `orgId`; newest first.
  */
 export async function bookingViews(
   db: Db,
@@ -23,6 +23,9 @@ export async function bookingViews(
   q = whereView(q, 'b', f, ['i.name', 'i.orgName']);
   const instrumentId = f.extra?.instrumentId as number | undefined;
   if (instrumentId !== undefined) q = q.where('b.instrumentId', '=', instrumentId);
+  // The provider workspace: bookings of the instruments its organisation manages.
+  const orgId = f.extra?.orgId as number | undefined;
+  if (orgId !== undefined) q = q.where('i.orgId', '=', orgId);
   const { offset, limit } = pageWindow(paging);
   const [rows, total] = await Promise.all([
     q

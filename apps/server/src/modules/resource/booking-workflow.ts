@@ -98,12 +98,30 @@ export const bookingWorkflow = defineWorkflow({
     `${r.id}\t${r.bookDate} ${r.slotLabel}\t${r.instrumentName}（${r.orgName}）\t${r.linkName} ${r.linkPhone}\t${r.purpose}`,
 });
 
-/** The managing unit confirms or declines (with a reason) a pending booking. */
+/** Who decides: the console, or the organisation managing the instrument (its workspace). */
+export type BookingActor = { kind: 'org'; orgId: number } | { kind: 'console' };
+
+/**
+ * The managing unit confirms or declines (with a reason) a pending booking, by the same
+ * transition whoever decides, so the member's message is the same. An organisation sees only
+ * its own instruments' bookings: another's answers 404 like a missing one.
+ */
 export async function decideBooking(
   db: Db,
   decision: { id: number; accept: boolean; reason?: string | null },
   now: number,
-) {
+  actor: BookingActor = { kind: 'console' },
+): Promise<number> {
+  if (actor.kind === 'org') {
+    const own = await db
+      .selectFrom('instrumentBookings as b')
+      .innerJoin('instruments as i', 'i.id', 'b.instrumentId')
+      .select('b.id')
+      .where('b.id', '=', decision.id)
+      .where('i.orgId', '=', actor.orgId)
+      .executeTakeFirst();
+    if (!own) throw notFound(M.bookingNotFound);
+  }
   const t = decisionOf(bookingWorkflow, decision.accept ? 'approve' : 'refuse');
-  await moveRow(db, bookingWorkflow, t, { id: decision.id, reason: decision.reason, now });
+  return moveRow(db, bookingWorkflow, t, { id: decision.id, reason: decision.reason, now });
 }

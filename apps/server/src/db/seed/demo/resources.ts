@@ -153,4 +153,30 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
     };
   });
   await insertAll(trx, 'instruments', rows);
+  await linkWorkspaceInstruments(trx);
+}
+
+/**
+ * Each demo organisation with workspace accounts (seeded before) manages three instruments:
+ * their managing unit becomes its name, so its 仪器预约 page has bookings to decide.
+ */
+async function linkWorkspaceInstruments(trx: Tx): Promise<void> {
+  const orgs = await trx
+    .selectFrom('serviceOrgs as o')
+    .select(['o.id', 'o.orgName'])
+    .where((eb) =>
+      eb.exists(eb.selectFrom('orgMembers as m').select('m.id').whereRef('m.orgId', '=', 'o.id')),
+    )
+    .orderBy('o.id')
+    .execute();
+  const instruments = await trx.selectFrom('instruments').select('id').orderBy('id').execute();
+  for (const [i, org] of orgs.entries()) {
+    const ids = instruments.slice(i * 3, i * 3 + 3).map((r) => r.id);
+    if (ids.length === 0) return;
+    await trx
+      .updateTable('instruments')
+      .set({ orgId: org.id, orgName: org.orgName })
+      .where('id', 'in', ids)
+      .execute();
+  }
 }
