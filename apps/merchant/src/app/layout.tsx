@@ -38,6 +38,12 @@ export function WorkspaceLayout() {
             key: '/orders',
             label: <BadgeLink to="/orders" label="创新券订单" count={counts.data?.openOrders} />,
           },
+          {
+            key: '/bookings',
+            label: (
+              <BadgeLink to="/bookings" label="仪器预约" count={counts.data?.pendingBookings} />
+            ),
+          },
           { key: '/stats', label: <Link to="/stats">数据统计</Link> },
           { key: '/staff', label: <Link to="/staff">机构成员</Link> },
         ]

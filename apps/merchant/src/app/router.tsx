@@ -52,6 +52,10 @@ export const routeObjects: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../pages/orders.tsx')).default }),
       },
       {
+        path: 'bookings',
+        lazy: async () => ({ Component: (await import('../pages/bookings.tsx')).default }),
+      },
+      {
         path: 'stats',
         lazy: async () => ({ Component: (await import('../pages/stats.tsx')).default }),
       },

@@ -1,7 +1,9 @@
 import {
+  MerchantBookingPaths as B,
   type MerchantContactItem,
   type MerchantInboxCounts,
   type MerchantStats,
+  type MyInstrumentBooking,
   type Page,
   MerchantWorkPaths as W,
 } from '@portal/shared/api/index';
@@ -11,7 +13,7 @@ import { message } from 'antd';
 import { useSearchParams } from 'react-router';
 import { api } from './api.ts';
 
-/** The organisation's work: inbox, orders and statistics, with the menu badges. */
+/** The organisation's work: inbox, orders, bookings and statistics, with the menu badges. */
 const WORK = ['merchant', 'work'] as const;
 
 export const countsQuery = () =>
@@ -36,6 +38,14 @@ export function useOrders(status: number | undefined, pageNum: number) {
   return useQuery({
     queryKey: [...WORK, 'orders', status, pageNum],
     queryFn: () => api.get<Page<VoucherOrderView>>(W.orders, { status, pageNum, pageSize: 10 }),
+  });
+}
+
+export function useBookings(status: number | undefined, pageNum: number) {
+  return useQuery({
+    queryKey: [...WORK, 'bookings', status, pageNum],
+    queryFn: () =>
+      api.get<Page<MyInstrumentBooking>>(B.bookings, { status, pageNum, pageSize: 10 }),
   });
 }
 

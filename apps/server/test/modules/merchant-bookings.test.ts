@@ -1,10 +1,12 @@
 import {
   AdminApplicationPaths,
   MerchantBookingPaths as B,
+  type MerchantInboxCounts,
   MerchantMessages,
   type MyInstrumentBooking,
   type Page,
   ResourceMessages as RM,
+  MerchantWorkPaths as W,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
@@ -141,8 +143,13 @@ describe('who may use the workspace bookings', () => {
 });
 
 describe('bookings of the organisation’s instruments', () => {
-  it('lists only its own instruments’ bookings, by status', async () => {
+  it('lists only its own instruments’ bookings, by status, and counts the pending ones', async () => {
+    const badge = async (token: string) =>
+      (await get<MerchantInboxCounts>(ctx.app, W.inboxCounts, { token })).data.pendingBookings;
+    const [mineBefore, theirsBefore] = [await badge(owner), await badge(otherOwner)];
     const own = await pending(ownInstrument);
+    expect(await badge(staff)).toBe(mineBefore + 1);
+    expect(await badge(otherOwner)).toBe(theirsBefore);
     const theirs = await pending(otherInstrument);
     const list = await get<Page<MyInstrumentBooking>>(ctx.app, `${B.bookings}?status=0`, {
       token: staff,

@@ -39,6 +39,8 @@ export interface MerchantInboxCounts {
   unreadContacts: number;
   /** Voucher orders waiting for the organisation: 待机构确认 plus 服务中 (to deliver). */
   openOrders: number;
+  /** 仪器预约 of its instruments still 待确认. */
+  pendingBookings: number;
 }
 
 /** A 意向洽谈 as the organisation sees it: whether one of its members has opened it. */

@@ -55,9 +55,9 @@ export async function markRead(db: Db, orgId: number, id: number, now: number): 
     .execute();
 }
 
-/** The menu's badges: unread requests, and orders the organisation has to act on. */
+/** The menu's badges: unread requests, orders and bookings the organisation has to act on. */
 export async function inboxCounts(db: Db, orgId: number): Promise<MerchantInboxCounts> {
-  const [contacts, orders] = await Promise.all([
+  const [contacts, orders, bookings] = await Promise.all([
     db
       .selectFrom('contactRequests')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -70,6 +70,17 @@ export async function inboxCounts(db: Db, orgId: number): Promise<MerchantInboxC
       .where('orgId', '=', orgId)
       .where('status', 'in', [0, 1])
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('instrumentBookings as b')
+      .innerJoin('instruments as i', 'i.id', 'b.instrumentId')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('i.orgId', '=', orgId)
+      .where('b.status', '=', 0)
+      .executeTakeFirstOrThrow(),
   ]);
-  return { unreadContacts: Number(contacts.n), openOrders: Number(orders.n) };
+  return {
+    unreadContacts: Number(contacts.n),
+    openOrders: Number(orders.n),
+    pendingBookings: Number(bookings.n),
+  };
 }

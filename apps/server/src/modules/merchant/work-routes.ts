@@ -60,9 +60,15 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: member,
       schema: {
         tags,
-        summary: '工作台菜单角标：未读意向洽谈、待处理的创新券订单',
+        summary: '工作台菜单角标：未读意向洽谈、待处理的创新券订单、待确认的仪器预约',
         response: {
-          200: envelopeOf(z.object({ unreadContacts: z.number(), openOrders: z.number() })),
+          200: envelopeOf(
+            z.object({
+              unreadContacts: z.number(),
+              openOrders: z.number(),
+              pendingBookings: z.number(),
+            }),
+          ),
         },
       },
     },

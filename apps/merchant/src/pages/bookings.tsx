@@ -1,0 +1,149 @@
+import { MerchantBookingPaths as B, type MyInstrumentBooking } from '@portal/shared/api/index';
+import { BOOKING_STATUSES, labelOf } from '@portal/shared/enums/index';
+import { Button, Card, Form, Input, List, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { settled, useBookings, useListParams, useWorkAction } from '../lib/work.ts';
+
+// Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
+const COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' };
+
+const FILTERS = [
+  { value: '', label: '全部预约' },
+  ...Object.entries(BOOKING_STATUSES).map(([value, label]) => ({ value, label })),
+];
+
+/** What the organisation does next, and what the member sees on their side. */
+const NEXT: Record<number, string> = {
+  0: '请确认或拒绝，预约人会收到消息',
+  1: '已确认，请按时为预约人安排仪器',
+  2: '已拒绝，预约人已看到原因',
+  3: '预约人已取消',
+};
+
+function DeclineDialog({
+  booking,
+  onClose,
+}: {
+  booking: MyInstrumentBooking;
+  onClose: () => void;
+}) {
+  const decline = useWorkAction<{ id: number; reason: string }>(
+    B.bookingDecline,
+    '已拒绝该预约，预约人已收到通知',
+  );
+  const [form] = Form.useForm<{ reason: string }>();
+  return (
+    <Modal
+      open
+      title={`拒绝预约：${booking.instrumentName}`}
+      okText="拒绝预约"
+      cancelText="返回"
+      okButtonProps={{ danger: true, loading: decline.isPending }}
+      onCancel={onClose}
+      onOk={async () => {
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        if (await settled(decline.mutateAsync({ id: booking.id, reason: values.reason }))) {
+          onClose();
+        }
+      }}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="reason"
+          label="拒绝原因（预约人可见）"
+          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
+        >
+          <Input.TextArea maxLength={200} showCount rows={3} data-testid="decline-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 仪器预约 of the organisation's instruments: filter by status, confirm, decline with a reason. */
+export default function BookingsPage() {
+  const { status, statusValue, pageNum, go } = useListParams();
+  const list = useBookings(statusValue, pageNum);
+  const confirm = useWorkAction<{ id: number }>(B.bookingConfirm, '预约已确认，预约人已收到通知');
+  const [declining, setDeclining] = useState<MyInstrumentBooking>();
+  return (
+    <Card
+      title={<h1 className="mc-h1">仪器预约</h1>}
+      extra={
+        <Select
+          aria-label="预约状态"
+          style={{ width: 120 }}
+          value={status}
+          options={FILTERS}
+          onChange={(value) => go({ status: value, page: 1 })}
+          data-testid="booking-filter"
+        />
+      }
+    >
+      <List
+        loading={list.isLoading}
+        dataSource={list.data?.records ?? []}
+        locale={{ emptyText: '暂无预约' }}
+        data-testid="merchant-bookings"
+        pagination={
+          (list.data?.total ?? 0) > 10 && {
+            current: pageNum,
+            total: list.data?.total,
+            pageSize: 10,
+            onChange: (page) => go({ page }),
+          }
+        }
+        renderItem={(b) => (
+          <List.Item
+            data-testid={`booking-${b.id}`}
+            actions={
+              b.status === 0
+                ? [
+                    <Popconfirm
+                      key="confirm"
+                      title="确认该预约？预约人将收到确认消息"
+                      onConfirm={() => settled(confirm.mutateAsync({ id: b.id }))}
+                    >
+                      <Button type="primary" size="small">
+                        确认预约
+                      </Button>
+                    </Popconfirm>,
+                    <Button key="decline" size="small" danger onClick={() => setDeclining(b)}>
+                      拒绝
+                    </Button>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={
+                <Space wrap>
+                  <span>{b.instrumentName}</span>
+                  <Tag color={COLOR[b.status]} data-testid="booking-status">
+                    {labelOf(BOOKING_STATUSES, b.status)}
+                  </Tag>
+                </Space>
+              }
+              description={
+                <div className="mc-order-lines">
+                  <div>
+                    使用时间 {b.bookDate} {b.slotLabel}
+                  </div>
+                  <div>
+                    联系人 {b.linkName} {b.linkPhone}
+                  </div>
+                  <div>使用目的：{b.purpose}</div>
+                  <div>提交时间 {b.createdAt}</div>
+                  {b.status === 2 && b.reason && <div>拒绝原因：{b.reason}</div>}
+                  <div className="mc-next">{NEXT[b.status]}</div>
+                </div>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      {declining && <DeclineDialog booking={declining} onClose={() => setDeclining(undefined)} />}
+    </Card>
+  );
+}
