@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import merchantBookingRoutes from './booking-routes.ts';
 import { orgOfUser, requireOrg } from './membership.ts';
 import { latestApplication, toOrgApplication } from './onboarding.ts';
 import { orgApplicationWorkflow } from './onboarding-workflow.ts';
@@ -29,7 +30,6 @@ import {
   staffMemberSchema,
 } from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
-import merchantBookingRoutes from './booking-routes.ts';
 import merchantWorkRoutes from './work-routes.ts';
 
 const tags = ['merchant'];
