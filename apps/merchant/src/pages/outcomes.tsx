@@ -1,7 +1,9 @@
 import { MerchantPaths, type OutcomeRevision, type Page } from '@portal/shared/api/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, List, message, Popconfirm, Space, Tag } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { NeedMatches } from '../components/need-matches.tsx';
 import { api } from '../lib/api.ts';
 
 const COLOR: Record<number, string> = {
@@ -12,9 +14,13 @@ const COLOR: Record<number, string> = {
   4: 'default',
 };
 
-/** The organisation's outcomes with their review state and the next step of each. */
+/**
+ * The organisation's outcomes with their review state and the next step of each; a live
+ * outcome opens its 匹配需求 (issue 28).
+ */
 export default function OutcomesPage() {
   const queryClient = useQueryClient();
+  const [matching, setMatching] = useState<{ id: number; title: string }>();
   const list = useQuery({
     queryKey: ['merchant', 'outcomes'],
     queryFn: () => api.get<Page<OutcomeRevision>>(MerchantPaths.outcomes, { pageSize: 50 }),
@@ -72,6 +78,16 @@ export default function OutcomesPage() {
                   <Button type="link">撤回</Button>
                 </Popconfirm>
               ),
+              r.outcomeId !== null && (
+                <Button
+                  key="match"
+                  type="link"
+                  data-testid="outcome-matches"
+                  onClick={() => setMatching({ id: r.outcomeId!, title: r.goodsName })}
+                >
+                  匹配需求
+                </Button>
+              ),
             ].filter(Boolean)}
           >
             <List.Item.Meta
@@ -91,6 +107,13 @@ export default function OutcomesPage() {
           </List.Item>
         )}
       />
+      {matching && (
+        <NeedMatches
+          outcomeId={matching.id}
+          title={matching.title}
+          onClose={() => setMatching(undefined)}
+        />
+      )}
     </Card>
   );
 }
