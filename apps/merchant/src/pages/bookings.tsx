@@ -105,11 +105,17 @@ export default function BookingsPage() {
                       title="确认该预约？预约人将收到确认消息"
                       onConfirm={() => settled(confirm.mutateAsync({ id: b.id }))}
                     >
-                      <Button type="primary" size="small">
+                      <Button type="primary" size="small" data-testid="booking-confirm">
                         确认预约
                       </Button>
                     </Popconfirm>,
-                    <Button key="decline" size="small" danger onClick={() => setDeclining(b)}>
+                    <Button
+                      key="decline"
+                      size="small"
+                      danger
+                      data-testid="booking-decline"
+                      onClick={() => setDeclining(b)}
+                    >
                       拒绝
                     </Button>,
                   ]
