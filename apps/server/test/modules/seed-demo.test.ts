@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_DOC_TYPES, slotWithinOpenHours } from '@portal/shared';
+import { PRICE_UNITS } from '@portal/shared/enums/merchant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { cityShortName, homeCities } from '../../src/db/seed/demo/context.ts';
 import { DEMO_IMAGE_DIR, renderDemoImages } from '../../src/db/seed/demo/images/index.ts';
 import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
+import { SERVICE_PRICING } from '../../src/db/seed/demo/services.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import type { Database } from '../../src/db/types.ts';
 import { fullRegionName } from '../../src/modules/market/filters.ts';
@@ -310,6 +312,24 @@ describe('demo data generator', () => {
     expect(rows.length).toBeGreaterThan(20);
     const closed = rows.filter((r) => !slotWithinOpenHours(r.openHours, r.bookDate, r.slot));
     expect(closed.slice(0, 3)).toEqual([]);
+  });
+
+  it('prices each service in a unit that fits its category, at a plausible price', async () => {
+    const rows = await a.db
+      .selectFrom('techServices as s')
+      .innerJoin('serviceCategories as c', 'c.id', 's.catId')
+      .select(['c.catName', 's.serviceName', 's.price', 's.priceUnit'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(50);
+    const misfits = rows.filter((r) => {
+      const fit = SERVICE_PRICING[r.catName]?.find(([unit]) => unit === r.priceUnit);
+      const price = Number(r.price);
+      return !fit || (price > 0 && (price < fit[1] || price > fit[2]));
+    });
+    expect(misfits.slice(0, 3)).toEqual([]);
+    // Every unit is the workspace's vocabulary; an event is never priced per sample.
+    for (const r of rows) expect(PRICE_UNITS).toContain(r.priceUnit);
+    expect(rows.filter((r) => r.catName === '成果推介' && r.priceUnit === '元/样品')).toEqual([]);
   });
 
   it('gives every list unique titles', async () => {
