@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_DOC_TYPES, slotWithinOpenHours } from '@portal/shared';
+import { isEquityFinance } from '@portal/shared/enums/finance-product';
 import { PRICE_UNITS } from '@portal/shared/enums/merchant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
@@ -330,6 +331,30 @@ describe('demo data generator', () => {
     // Every unit is the workspace's vocabulary; an event is never priced per sample.
     for (const r of rows) expect(PRICE_UNITS).toContain(r.priceUnit);
     expect(rows.filter((r) => r.catName === '成果推介' && r.priceUnit === '元/样品')).toEqual([]);
+  });
+
+  it('gives equity products no interest rate or loan term, and loans both', async () => {
+    const rows = await a.db
+      .selectFrom('financeProducts as p')
+      .innerJoin('financeCategories as c', 'c.id', 'p.catId')
+      .select([
+        'c.catName',
+        'p.productName',
+        'p.orgName',
+        'p.rateMin',
+        'p.termMonths',
+        'p.termText',
+      ])
+      .execute();
+    const equity = rows.filter((r) => isEquityFinance(r.catName));
+    expect(equity.length).toBeGreaterThan(0);
+    for (const r of equity) {
+      expect(r, r.productName).toMatchObject({ rateMin: null, termMonths: 0, termText: '' });
+      expect(r.orgName, r.productName).not.toMatch(/银行/);
+    }
+    const loans = rows.filter((r) => !isEquityFinance(r.catName) && /贷$/.test(r.productName));
+    expect(loans.length).toBeGreaterThan(5);
+    for (const r of loans) expect(r.termMonths, r.productName).toBeGreaterThan(0);
   });
 
   it('gives every list unique titles', async () => {

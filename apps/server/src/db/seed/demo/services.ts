@@ -1,6 +1,6 @@
+import type { PriceUnit } from '@portal/shared/enums/merchant';
 import { insertAll, insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
 import { creditCode, type DemoContext, mobile, personName, placeOfName } from './context.ts';
-import type { PriceUnit } from '@portal/shared/enums/merchant';
 import type { Random } from './random.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
 
