@@ -10,6 +10,7 @@ import { cityShortName, homeCities } from '../../src/db/seed/demo/context.ts';
 import { DEMO_IMAGE_DIR, renderDemoImages } from '../../src/db/seed/demo/images/index.ts';
 import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
 import { SERVICE_PRICING } from '../../src/db/seed/demo/services.ts';
+import { FIELD_CORES } from '../../src/db/seed/demo/vocab/fields.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import type { Database } from '../../src/db/types.ts';
 import { fullRegionName } from '../../src/modules/market/filters.ts';
@@ -355,6 +356,23 @@ describe('demo data generator', () => {
     const loans = rows.filter((r) => !isEquityFinance(r.catName) && /贷$/.test(r.productName));
     expect(loans.length).toBeGreaterThan(5);
     for (const r of loans) expect(r.termMonths, r.productName).toBeGreaterThan(0);
+  });
+
+  it('tags outcomes with whole terms of the vocabulary, never a title cut into pieces', async () => {
+    const fields = await a.db.selectFrom('techFields').select('name').execute();
+    const vocabulary = new Set([
+      ...fields.map((f) => f.name),
+      ...Object.values(FIELD_CORES).flat(),
+    ]);
+    const rows = await a.db.selectFrom('outcomes').select(['goodsName', 'keywords']).execute();
+    expect(rows.length).toBeGreaterThan(100);
+    const pieces = rows.flatMap((r) =>
+      r.keywords
+        .split('、')
+        .filter((k) => !vocabulary.has(k))
+        .map((k) => `${r.goodsName}: ${k}`),
+    );
+    expect(pieces.slice(0, 3)).toEqual([]);
   });
 
   it('gives every list unique titles', async () => {
