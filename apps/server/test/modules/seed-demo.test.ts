@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_DOC_TYPES, slotWithinOpenHours } from '@portal/shared';
+import type { ProviderHall } from '@portal/shared/api/index';
 import { isEquityFinance } from '@portal/shared/enums/finance-product';
 import { PRICE_UNITS } from '@portal/shared/enums/merchant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import type { Database } from '../../src/db/types.ts';
 import { fullRegionName } from '../../src/modules/market/filters.ts';
 import { regionName } from '../../src/modules/region/regions.ts';
 import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
+import { get } from '../support/client.ts';
 import { countRows } from '../support/home.ts';
 
 /** Every table the demo generator fills. */
@@ -373,6 +375,34 @@ describe('demo data generator', () => {
         .map((k) => `${r.goodsName}: ${k}`),
     );
     expect(pieces.slice(0, 3)).toEqual([]);
+  });
+
+  it('counts 科技特派员 people and their service stations from the rows, each under its own word', async () => {
+    const hall = (await get<ProviderHall>(a.app, '/client/api/provider/hall')).data;
+    const stations = hall.sections.find((s) => s.authType === 9)!;
+    const people = hall.talents.find((t) => t.talentType === 2)!;
+    const stationRows = await a.db
+      .selectFrom('serviceOrgs')
+      .select(['id', 'orgName'])
+      .where('authType', '=', 9)
+      .where('status', '=', 1)
+      .execute();
+    const commissioners = await a.db
+      .selectFrom('talents')
+      .select('orgId')
+      .where('talentType', '=', 2)
+      .where('status', '=', 1)
+      .execute();
+    expect(stations.count).toBe(stationRows.length);
+    expect(people.count).toBe(commissioners.length);
+    expect(`${stations.name} 共 ${stations.count} ${stations.countUnit}`).toMatch(/个服务站$/);
+    expect(`${people.count}${people.countUnit}${people.name}`).toBe(
+      `${commissioners.length}位科技特派员`,
+    );
+    // Every commissioner works at one of the stations counted, named as such.
+    const ids = new Set(stationRows.map((s) => s.id));
+    expect(commissioners.filter((c) => !ids.has(Number(c.orgId)))).toEqual([]);
+    for (const s of stationRows) expect(s.orgName).toMatch(/科技特派员服务站$/);
   });
 
   it('gives every list unique titles', async () => {
