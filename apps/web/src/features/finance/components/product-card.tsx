@@ -25,7 +25,7 @@ export function ProductCard({ item }: { item: FinanceProductItem }) {
         </ItemLink>
         <div className="mk-card__tags">
           <Tag color="blue">{item.catName}</Tag>
-          <Tag>担保：{item.guarantyText}</Tag>
+          {!equity && <Tag>担保：{item.guarantyText}</Tag>}
           <Tag>{item.techArea ? `适用领域：${item.techArea}` : '适用领域：不限'}</Tag>
         </div>
         <div className="fn-card__figures">
