@@ -37,7 +37,7 @@ export function Component() {
             >
               <b>
                 {capCount(t.count)}
-                <small>{t.countUnit}</small>
+                <small className="pv-hall__talent-unit">{t.countUnit}</small>
               </b>
               <span>{t.name}</span>
             </Link>
