@@ -61,7 +61,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
     const talents = await page.getByTestId('hall-talent').allInnerTexts();
     assert.deepEqual(
       talents.map((t) => t.replace(/\s+/g, '')),
-      hall.talents.map((t) => `${t.count}${t.name}`),
+      hall.talents.map((t) => `${t.count}${t.countUnit}${t.name}`),
     );
 
     for (const [i, section] of hall.sections.entries()) {

@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_DOC_TYPES, slotWithinOpenHours } from '@portal/shared';
+import type { ProviderHall } from '@portal/shared/api/index';
+import { isEquityFinance } from '@portal/shared/enums/finance-product';
+import { PRICE_UNITS } from '@portal/shared/enums/merchant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { cityShortName, homeCities } from '../../src/db/seed/demo/context.ts';
 import { DEMO_IMAGE_DIR, renderDemoImages } from '../../src/db/seed/demo/images/index.ts';
 import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
+import { SERVICE_PRICING } from '../../src/db/seed/demo/services.ts';
+import { FIELD_CORES } from '../../src/db/seed/demo/vocab/fields.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import type { Database } from '../../src/db/types.ts';
 import { fullRegionName } from '../../src/modules/market/filters.ts';
 import { regionName } from '../../src/modules/region/regions.ts';
 import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
+import { get } from '../support/client.ts';
 import { countRows } from '../support/home.ts';
 
 /** Every table the demo generator fills. */
@@ -310,6 +316,93 @@ describe('demo data generator', () => {
     expect(rows.length).toBeGreaterThan(20);
     const closed = rows.filter((r) => !slotWithinOpenHours(r.openHours, r.bookDate, r.slot));
     expect(closed.slice(0, 3)).toEqual([]);
+  });
+
+  it('prices each service in a unit that fits its category, at a plausible price', async () => {
+    const rows = await a.db
+      .selectFrom('techServices as s')
+      .innerJoin('serviceCategories as c', 'c.id', 's.catId')
+      .select(['c.catName', 's.serviceName', 's.price', 's.priceUnit'])
+      .execute();
+    expect(rows.length).toBeGreaterThan(50);
+    const misfits = rows.filter((r) => {
+      const fit = SERVICE_PRICING[r.catName]?.find(([unit]) => unit === r.priceUnit);
+      const price = Number(r.price);
+      return !fit || (price > 0 && (price < fit[1] || price > fit[2]));
+    });
+    expect(misfits.slice(0, 3)).toEqual([]);
+    // Every unit is the workspace's vocabulary; an event is never priced per sample.
+    for (const r of rows) expect(PRICE_UNITS).toContain(r.priceUnit);
+    expect(rows.filter((r) => r.catName === '成果推介' && r.priceUnit === '元/样品')).toEqual([]);
+  });
+
+  it('gives equity products no interest rate or loan term, and loans both', async () => {
+    const rows = await a.db
+      .selectFrom('financeProducts as p')
+      .innerJoin('financeCategories as c', 'c.id', 'p.catId')
+      .select([
+        'c.catName',
+        'p.productName',
+        'p.orgName',
+        'p.rateMin',
+        'p.termMonths',
+        'p.termText',
+      ])
+      .execute();
+    const equity = rows.filter((r) => isEquityFinance(r.catName));
+    expect(equity.length).toBeGreaterThan(0);
+    for (const r of equity) {
+      expect(r, r.productName).toMatchObject({ rateMin: null, termMonths: 0, termText: '' });
+      expect(r.orgName, r.productName).not.toMatch(/银行/);
+    }
+    const loans = rows.filter((r) => !isEquityFinance(r.catName) && /贷$/.test(r.productName));
+    expect(loans.length).toBeGreaterThan(5);
+    for (const r of loans) expect(r.termMonths, r.productName).toBeGreaterThan(0);
+  });
+
+  it('tags outcomes with whole terms of the vocabulary, never a title cut into pieces', async () => {
+    const fields = await a.db.selectFrom('techFields').select('name').execute();
+    const vocabulary = new Set([
+      ...fields.map((f) => f.name),
+      ...Object.values(FIELD_CORES).flat(),
+    ]);
+    const rows = await a.db.selectFrom('outcomes').select(['goodsName', 'keywords']).execute();
+    expect(rows.length).toBeGreaterThan(100);
+    const pieces = rows.flatMap((r) =>
+      r.keywords
+        .split('、')
+        .filter((k) => !vocabulary.has(k))
+        .map((k) => `${r.goodsName}: ${k}`),
+    );
+    expect(pieces.slice(0, 3)).toEqual([]);
+  });
+
+  it('counts 科技特派员 people and their service stations from the rows, each under its own word', async () => {
+    const hall = (await get<ProviderHall>(a.app, '/client/api/provider/hall')).data;
+    const stations = hall.sections.find((s) => s.authType === 9)!;
+    const people = hall.talents.find((t) => t.talentType === 2)!;
+    const stationRows = await a.db
+      .selectFrom('serviceOrgs')
+      .select(['id', 'orgName'])
+      .where('authType', '=', 9)
+      .where('status', '=', 1)
+      .execute();
+    const commissioners = await a.db
+      .selectFrom('talents')
+      .select('orgId')
+      .where('talentType', '=', 2)
+      .where('status', '=', 1)
+      .execute();
+    expect(stations.count).toBe(stationRows.length);
+    expect(people.count).toBe(commissioners.length);
+    expect(`${stations.name} 共 ${stations.count} ${stations.countUnit}`).toMatch(/个服务站$/);
+    expect(`${people.count}${people.countUnit}${people.name}`).toBe(
+      `${commissioners.length}位科技特派员`,
+    );
+    // Every commissioner works at one of the stations counted, named as such.
+    const ids = new Set(stationRows.map((s) => s.id));
+    expect(commissioners.filter((c) => !ids.has(Number(c.orgId)))).toEqual([]);
+    for (const s of stationRows) expect(s.orgName).toMatch(/科技特派员服务站$/);
   });
 
   it('gives every list unique titles', async () => {

@@ -57,6 +57,8 @@ export interface ProviderHallSection {
   authType: number;
   name: string;
   count: number;
+  /** What the count counts (PROVIDER_COUNT_UNITS): 个服务站, 家机构, 所 … */
+  countUnit: string;
   /** The first units of the section (recommended first). */
   items: ProviderItem[];
 }
@@ -64,7 +66,7 @@ export interface ProviderHallSection {
 export interface ProviderHall {
   sections: ProviderHallSection[];
   /** Talent counts by entry type (spec §9): 1 experts, 2 commissioners, 3 managers. */
-  talents: { talentType: number; name: string; count: number }[];
+  talents: { talentType: number; name: string; count: number; countUnit: string }[];
 }
 
 export interface ProviderOutcome {

@@ -24,6 +24,16 @@ export const FINANCING_PUBLISH_STATUSES = { 0: '未发布', 1: '已发布', 2: '
 export const IP_FINANCE_GUARANTY_TYPE = 5;
 export const IP_FINANCE_CATEGORY_WORDS = ['知识产权', '证券化'] as const;
 
+/**
+ * Equity products (a fund or investor buys a share; added): no interest rate and no loan term,
+ * so their cards and details show neither 参考利率 nor 贷款期限. Known by the category's name.
+ */
+export const EQUITY_FINANCE_CATEGORY_WORDS = ['股权', '投资', '基金'] as const;
+
+export function isEquityFinance(catName: string): boolean {
+  return EQUITY_FINANCE_CATEGORY_WORDS.some((word) => catName.includes(word));
+}
+
 /** Scopes of the member's finance applications list (added): securities = the IP-finance ones. */
 export const MY_FINANCE_APPLY_SCOPES = { securities: '证券化信息' } as const;
 

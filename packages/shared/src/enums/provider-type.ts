@@ -15,6 +15,24 @@ export const PROVIDER_AUTH_TYPES = {
 
 export type ProviderAuthType = keyof typeof PROVIDER_AUTH_TYPES;
 
+/**
+ * What a hall section's count counts, beside the talent counts (people, 位): the 科技特派员
+ * section lists the service stations that send them, the 技术经理人 section their organisations,
+ * so "共 15 个服务站" never reads as a second, smaller number of commissioners.
+ */
+export const PROVIDER_COUNT_UNITS: Readonly<Record<ProviderAuthType, string>> = {
+  3: '所',
+  4: '家',
+  5: '家机构',
+  6: '家',
+  7: '家',
+  8: '家',
+  9: '个服务站',
+};
+
+/** Talents are people. */
+export const TALENT_COUNT_UNIT = '位';
+
 export const PROVIDER_AUTH_TYPE_VALUES = [
   7, 9, 3, 4, 5, 6, 8,
 ] as const satisfies readonly ProviderAuthType[];

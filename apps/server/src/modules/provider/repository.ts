@@ -3,11 +3,14 @@ import {
   type Page,
   PROVIDER_AUTH_TYPE_VALUES,
   PROVIDER_AUTH_TYPES,
+  PROVIDER_COUNT_UNITS,
   type ProviderDetail,
   type ProviderHall,
   type ProviderItem,
   type ProviderQuery,
   type ProviderSort,
+  TALENT_COUNT_UNIT,
+  TALENT_TYPES,
 } from '@portal/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -179,12 +182,14 @@ export async function providerHall(db: Db): Promise<ProviderHall> {
       authType,
       name: PROVIDER_AUTH_TYPES[authType],
       count: countOf.get(authType) ?? 0,
+      countUnit: PROVIDER_COUNT_UNITS[authType],
       items: firsts[i]!,
     })),
     talents: ([1, 2, 3] as const).map((talentType) => ({
       talentType,
-      name: ['专家', '科技特派员', '技术经理人'][talentType - 1]!,
+      name: TALENT_TYPES[talentType],
       count: talentOf.get(talentType) ?? 0,
+      countUnit: TALENT_COUNT_UNIT,
     })),
   };
 }

@@ -90,10 +90,18 @@ export const providerHallSchema = z.object({
       authType: z.number(),
       name: z.string(),
       count: z.number(),
+      countUnit: z.string(),
       items: z.array(providerItemSchema),
     }),
   ),
-  talents: z.array(z.object({ talentType: z.number(), name: z.string(), count: z.number() })),
+  talents: z.array(
+    z.object({
+      talentType: z.number(),
+      name: z.string(),
+      count: z.number(),
+      countUnit: z.string(),
+    }),
+  ),
 }) satisfies z.ZodType<ProviderHall>;
 
 const outcomeSchema = z.object({

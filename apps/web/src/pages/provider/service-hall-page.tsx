@@ -35,7 +35,10 @@ export function Component() {
               to={getHref('ExpertList', { query: { talentType: t.talentType } })}
               data-testid="hall-talent"
             >
-              <b>{capCount(t.count)}</b>
+              <b>
+                {capCount(t.count)}
+                <small className="pv-hall__talent-unit">{t.countUnit}</small>
+              </b>
               <span>{t.name}</span>
             </Link>
           ))}
@@ -54,7 +57,10 @@ export function Component() {
             <div className="pv-hall__section-head">
               <h2 id={`hall-${section.authType}`}>
                 {section.name}
-                <small className="pt-page-subtitle"> 共 {capCount(section.count)} 家</small>
+                <small className="pt-page-subtitle">
+                  {' '}
+                  共 {capCount(section.count)} {section.countUnit}
+                </small>
               </h2>
               <Link to={getHref(routes.list)} data-testid="hall-more">
                 查看全部{section.name}

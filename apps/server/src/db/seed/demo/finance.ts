@@ -1,8 +1,10 @@
+import { isEquityFinance } from '@portal/shared/enums/finance-product';
 import { insertRows, type Tx } from './batch.ts';
 import { companyName, contactName, type DemoContext, homeCities, mobile } from './context.ts';
 import { demoMembers } from './members.ts';
 import type { Random } from './random.ts';
 import { loadFields } from './refs.ts';
+import { FINANCE_CATEGORIES } from './vocab/blocks.ts';
 
 /**
  * Finance section demo data (issue 12): the terms of each finance product (rate and amount
@@ -15,9 +17,26 @@ import { loadFields } from './refs.ts';
 const CATEGORY_BY_KEYWORD: readonly (readonly [RegExp, number])[] = [
   [/租赁/, 5],
   [/担保/, 4],
-  [/股权|基金|投贷/, 3],
+  [/股权|基金/, 3],
   [/保险/, 2],
   [/质押|订单/, 1],
+];
+
+/** The position in FINANCE_CATEGORIES of a product, by its name (科技信贷 when none fits). */
+export function financeCategoryIndex(productName: string): number {
+  return CATEGORY_BY_KEYWORD.find(([re]) => re.test(productName))?.[1] ?? 0;
+}
+
+/** Whether a product of FINANCE_PRODUCTS is an equity product: no rate, no loan term. */
+export function isEquityProductName(productName: string): boolean {
+  return isEquityFinance(FINANCE_CATEGORIES[financeCategoryIndex(productName)]?.[0] ?? '');
+}
+
+/** Who offers equity products: funds and venture investors, not banks. */
+export const EQUITY_INVESTORS: readonly string[] = [
+  '齐鲁科创投资基金',
+  '泉城天使投资合伙企业',
+  '省高新技术创业投资有限公司',
 ];
 
 /** guaranty_type optValue (信用 1, 抵押 2, 质押 3, 保证 4, 知识产权质押 5) of a guaranty text. */
@@ -54,11 +73,13 @@ export function productTerms(
   fieldIds: readonly number[],
   regionCodes: readonly string[],
 ) {
-  const catIndex = CATEGORY_BY_KEYWORD.find(([re]) => re.test(product.productName))?.[1] ?? 0;
-  const rated = product.rateText.match(/(\d+(?:\.\d+)?)%/);
+  const catIndex = financeCategoryIndex(product.productName);
+  const equity = isEquityProductName(product.productName);
+  const rated = equity ? null : product.rateText.match(/(\d+(?:\.\d+)?)%/);
   const rateMin = rated ? Number(rated[1]) : null;
   const amountMin = rng.pick([10, 20, 50, 100]);
-  const termMonths = rng.pick([12, 24, 36, 60]);
+  // An investor takes a share instead of lending: no loan term.
+  const termMonths = equity ? 0 : rng.pick([12, 24, 36, 60]);
   const intro = product.orgName.includes('银行')
     ? ORG_INTROS.银行!
     : product.orgName.includes('担保')
@@ -70,7 +91,7 @@ export function productTerms(
     rateMax: rateMin === null ? null : Math.round((rateMin + rng.int(15, 30) / 10) * 100) / 100,
     amountMin,
     termMonths,
-    termText: termMonths === 12 ? '1年' : `最长${termMonths / 12}年`,
+    termText: equity ? '' : termMonths === 12 ? '1年' : `最长${termMonths / 12}年`,
     guarantyType: guarantyValue(product.guarantyText),
     techFieldId: rng.chance(0.5) ? rng.pick(fieldIds) : null,
     regionCode: rng.chance(0.4) ? rng.pick(regionCodes) : '',
@@ -109,13 +130,7 @@ const PROJECTS = [
   '智慧养老服务机器人项目，已完成样机与小批量试产，寻求A轮融资',
   '氢燃料电池双极板精密成型技术，拥有发明专利8项，寻求股权融资与银行贷款组合',
 ];
-const ORGS = [
-  '齐鲁科创投资基金',
-  '省科技融资担保有限公司',
-  '中国银行省分行科技金融部',
-  '泉城天使投资合伙企业',
-  '省高新技术创业投资有限公司',
-];
+const ORGS = [...EQUITY_INVESTORS, '省科技融资担保有限公司', '中国银行省分行科技金融部'];
 
 /** Applications for products: 0 待受理, 1 已受理, 2 已拒绝, 3 已撤回. */
 const APPLY_MIX = [

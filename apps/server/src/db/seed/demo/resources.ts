@@ -1,7 +1,7 @@
 import { insertAll, type Tx } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
 import { fieldFor, resourcePlace } from './develop.ts';
-import { productTermRefs, productTerms } from './finance.ts';
+import { EQUITY_INVESTORS, isEquityProductName, productTermRefs, productTerms } from './finance.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
 import { FIELD_APPLICATIONS } from './vocab/fields.ts';
@@ -51,10 +51,13 @@ export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
   const cats = await loadIds(trx, 'financeCategories');
   const refs = await productTermRefs(trx);
   const rows = FINANCE_PRODUCTS.map(([productName, rateText, guarantyText]) => {
-    const orgName = rng.pick(BANKS);
+    const equity = isEquityProductName(productName);
+    const orgName = rng.pick(equity ? EQUITY_INVESTORS : BANKS);
     const amountMax = rng.pick([100, 200, 300, 500, 1000, 2000, 3000]);
     const days = -rng.int(0, 300);
-    const summary = `${orgName}面向科技型中小企业推出的${productName}，最高额度${amountMax}万元，${rateText}，担保方式：${guarantyText}。`;
+    const summary = equity
+      ? `${orgName}面向科技型中小企业推出的${productName}，单个项目最高投资${amountMax}万元，投资条件${rateText}。`
+      : `${orgName}面向科技型中小企业推出的${productName}，最高额度${amountMax}万元，${rateText}，担保方式：${guarantyText}。`;
     const terms = productTerms(
       rng,
       { productName, orgName, rateText, guarantyText },
@@ -70,7 +73,7 @@ export async function seedFinanceProducts(ctx: DemoContext, trx: Tx) {
       amountMax,
       guarantyText,
       summary,
-      content: `<h3>申请条件</h3><ul><li>在省内注册的科技型中小企业或高新技术企业</li><li>信用记录良好，具备持续研发投入</li></ul><h3>办理流程</h3><p>线上提交申请 → 银行受理审核 → 签订合同 → 放款。</p>`,
+      content: `<h3>申请条件</h3><ul><li>在省内注册的科技型中小企业或高新技术企业</li><li>信用记录良好，具备持续研发投入</li></ul><h3>办理流程</h3><p>${equity ? '线上提交申请 → 机构初审 → 尽职调查 → 投资决策 → 签署投资协议' : '线上提交申请 → 银行受理审核 → 签订合同 → 放款'}。</p>`,
       status: 1,
       publishDate: ctx.date(days),
       viewCount: rng.int(30, 2000),

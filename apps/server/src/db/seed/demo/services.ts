@@ -1,5 +1,7 @@
+import type { PriceUnit } from '@portal/shared/enums/merchant';
 import { insertAll, insertRows, type Progress, type Tx, withSafeHtml } from './batch.ts';
 import { creditCode, type DemoContext, mobile, personName, placeOfName } from './context.ts';
+import type { Random } from './random.ts';
 import { IMG, SERVICE_CATALOGUE, SERVICE_ORGS } from './vocab/blocks.ts';
 
 /** Service catalogue, organisations, products, talents and vouchers. */
@@ -64,7 +66,54 @@ const CATEGORY_ORG_TYPES: Readonly<Record<number, readonly number[]>> = {
   10: [2, 4],
 };
 
-const PRICE_UNITS = ['元/次', '元/项', '元/件', '元/样品', '元/小时'];
+/**
+ * The price units that fit each leaf category and the plausible price (元) per unit: testing is
+ * charged per sample or item, consulting per session or hour, an event per session.
+ */
+export const SERVICE_PRICING: Readonly<
+  Record<string, readonly (readonly [PriceUnit, number, number])[]>
+> = {
+  研发设计: [
+    ['元/项', 5000, 80000],
+    ['元/小时', 300, 800],
+  ],
+  检验检测: [
+    ['元/样品', 200, 3000],
+    ['元/项', 500, 5000],
+  ],
+  中试熟化: [
+    ['元/项', 20000, 200000],
+    ['元/天', 3000, 20000],
+  ],
+  仪器共享: [
+    ['元/小时', 200, 1200],
+    ['元/样品', 100, 800],
+  ],
+  知识产权: [
+    ['元/件', 2000, 8000],
+    ['元/项', 5000, 30000],
+  ],
+  技术评估: [['元/项', 5000, 50000]],
+  技术经纪: [
+    ['元/项', 10000, 100000],
+    ['元/次', 2000, 10000],
+  ],
+  成果推介: [['元/次', 3000, 30000]],
+  投融资对接: [
+    ['元/次', 2000, 20000],
+    ['元/项', 5000, 50000],
+  ],
+  法律咨询: [
+    ['元/小时', 300, 1500],
+    ['元/次', 500, 5000],
+  ],
+};
+
+/** A unit that fits the category and a price for it, in whole hundreds. */
+function priceFor(rng: Random, catName: string): { price: number; priceUnit: PriceUnit } {
+  const [priceUnit, lo, hi] = rng.pick(SERVICE_PRICING[catName] ?? [['元/项', 1000, 20000]]);
+  return { price: rng.chance(0.25) ? 0 : rng.int(lo / 100, hi / 100) * 100, priceUnit };
+}
 
 /** How long each kind of service takes to deliver, by category position (1-based). */
 const DELIVERY_DAYS: Readonly<Record<number, readonly [number, number]>> = {
@@ -133,8 +182,7 @@ export async function seedTechServices(ctx: DemoContext, trx: Tx, progress?: Pro
           serviceType: cat.serviceType,
           catId: cat.id,
           orgId,
-          price: rng.chance(0.25) ? 0 : rng.int(5, 500) * 100,
-          priceUnit: rng.pick(PRICE_UNITS),
+          ...priceFor(rng, cat.catName),
           salesCount: rng.int(0, 320),
           viewCount: rng.int(20, 1500),
           summary: `${serviceName}，专业团队一对一服务，支持科技创新券抵扣。`,

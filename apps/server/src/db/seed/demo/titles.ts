@@ -102,10 +102,10 @@ export function demandTexts(rng: Random, input: { title: string; field: Field; c
   return { summary, detail };
 }
 
-/** Keywords: the field and two or three words of the core. */
+/**
+ * Keywords: whole terms of the vocabulary (the field, its parent and the core the title is
+ * about), never pieces cut out of a title ("肿瘤标志", "物快速检").
+ */
 export function keywords(field: Field, core: string): string {
-  const words = [field.name, field.parent];
-  const match = core.match(/[A-Za-z0-9-]+|[\u4e00-\u9fa5]{2,4}/g) ?? [];
-  for (const w of match.slice(0, 2)) if (!words.includes(w)) words.push(w);
-  return words.join('、');
+  return [...new Set([field.name, field.parent, core])].join('、');
 }

@@ -1,6 +1,9 @@
 import { BankOutlined, EyeOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { FinanceProductDetail } from '@portal/shared/api/index';
-import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-product';
+import {
+  FINANCE_PRODUCT_APPLY_STATUSES,
+  isEquityFinance,
+} from '@portal/shared/enums/finance-product';
 import { labelOf } from '@portal/shared/enums/label';
 import { Descriptions, Tag } from 'antd';
 import { getHref } from '../../../app/paths.ts';
@@ -29,7 +32,22 @@ function ApplyButton({ product, block }: { product: Product; block?: boolean }) 
   );
 }
 
+/** An equity product lends nothing: no rate, term or guaranty, only the amount invested. */
 function Figures({ product }: { product: Product }) {
+  if (isEquityFinance(product.catName)) {
+    return (
+      <div className="fn-detail__figures">
+        <div>
+          <b>{amountRange(product)}</b>
+          <span>投资额度</span>
+        </div>
+        <div>
+          <b>{product.rateText}</b>
+          <span>投资条件</span>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="fn-detail__figures">
       <div>
@@ -42,7 +60,7 @@ function Figures({ product }: { product: Product }) {
       </div>
       <div>
         <b>{product.termText}</b>
-        <span>期限</span>
+        <span>贷款期限</span>
       </div>
       <div>
         <b>{product.guarantyText}</b>
