@@ -8,7 +8,11 @@ import {
   ResourceMessages as RM,
   MerchantWorkPaths as W,
 } from '@portal/shared';
+import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../src/db/index.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+import { migrations } from '../../src/db/migrations/index.ts';
 import { DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
@@ -112,6 +116,38 @@ beforeAll(async () => {
   otherInstrument = await instrumentOf(await orgOf('org_owner_school'));
 });
 afterAll(() => ctx.close());
+
+describe('the instrument → organisation migration', () => {
+  it('links instruments whose unit is exactly an organisation’s name, and goes down and up', async () => {
+    const db = createDb({ sqlitePath: ':memory:' });
+    try {
+      const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+      expect((await migrator.migrateTo('20261201_matchmaking_01_feedback')).error).toBeUndefined();
+      await sql`INSERT INTO service_orgs (org_name, org_logo, org_type, region_code, credit_code,
+        contact, telephone, intro, created_at)
+        VALUES ('山东大学', '', 1, '370102', '', '', '', '', 0)`.execute(db);
+      for (const unit of ['山东大学', '山东大学测试中心', ' 山东大学']) {
+        await sql`INSERT INTO instruments (name, org_name, category, region_code, img, summary,
+          content, contact, telephone, publish_date, created_at, model, manufacturer, fee_text)
+          VALUES ('显微镜', ${unit}, '', '370102', '', '', '', '', '', '2026-11-01', 0, '', '', '')`.execute(
+          db,
+        );
+      }
+      expect(await migrateToLatest(db)).toContain('20261202_bookings_01_instrument_org');
+      const linked = async () =>
+        (
+          await db.selectFrom('instruments').select(['orgName', 'orgId']).orderBy('id').execute()
+        ).map((r) => r.orgId);
+      const [org] = await db.selectFrom('serviceOrgs').select('id').execute();
+      expect(await linked()).toEqual([org!.id, null, null]);
+      expect((await migrator.migrateDown()).error).toBeUndefined();
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await linked()).toEqual([org!.id, null, null]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});
 
 describe('the demo seed', () => {
   it('links a few instruments to each workspace organisation, under its own name', async () => {
