@@ -154,10 +154,10 @@ describe('the demo seed', () => {
     const rows = await ctx.db
       .selectFrom('instruments as i')
       .innerJoin('serviceOrgs as o', 'o.id', 'i.orgId')
-      .select(['i.orgName', 'o.orgName as name', 'i.orgId'])
+      .select(['i.orgName', 'o.orgName as name', 'i.orgId', 'i.summary'])
       .execute();
     expect(rows.filter((r) => r.orgId === orgId)).toHaveLength(3);
-    expect(rows.every((r) => r.orgName === r.name)).toBe(true);
+    expect(rows.every((r) => r.orgName === r.name && r.summary.startsWith(r.name))).toBe(true);
   });
 });
 

@@ -161,7 +161,8 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
 
 /**
  * Each demo organisation with workspace accounts (seeded before) manages three instruments:
- * their managing unit becomes its name, so its 仪器预约 page has bookings to decide.
+ * their managing unit, in the column and in the summary, becomes its name, so its 仪器预约
+ * page has bookings to decide and the public pages name the same unit.
  */
 async function linkWorkspaceInstruments(trx: Tx): Promise<void> {
   const orgs = await trx
@@ -172,14 +173,22 @@ async function linkWorkspaceInstruments(trx: Tx): Promise<void> {
     )
     .orderBy('o.id')
     .execute();
-  const instruments = await trx.selectFrom('instruments').select('id').orderBy('id').execute();
+  const instruments = await trx
+    .selectFrom('instruments')
+    .select(['id', 'orgName', 'summary'])
+    .orderBy('id')
+    .execute();
   for (const [i, org] of orgs.entries()) {
-    const ids = instruments.slice(i * 3, i * 3 + 3).map((r) => r.id);
-    if (ids.length === 0) return;
-    await trx
-      .updateTable('instruments')
-      .set({ orgId: org.id, orgName: org.orgName })
-      .where('id', 'in', ids)
-      .execute();
+    for (const r of instruments.slice(i * 3, i * 3 + 3)) {
+      await trx
+        .updateTable('instruments')
+        .set({
+          orgId: org.id,
+          orgName: org.orgName,
+          summary: r.summary.replaceAll(r.orgName, org.orgName),
+        })
+        .where('id', '=', r.id)
+        .execute();
+    }
   }
 }
