@@ -28,24 +28,26 @@ describe('provider workspace demo data', () => {
     }
   });
 
-  it("shows the owners their organisations' seeded products as approved, on sale", async () => {
+  it("shows the owners their organisations' seeded products as approved, on sale or off as the hall has them", async () => {
     const owner = DEMO_MERCHANT_ACCOUNTS[0];
     const login = await passwordLogin(ctx.app, owner.username, DEMO_MERCHANT_PASSWORD);
     const mine = await get<Page<ProductRevision>>(ctx.app, MerchantPaths.products, {
       token: login.data.token,
     });
     const me = await get<MerchantMe>(ctx.app, MerchantPaths.me, { token: login.data.token });
-    const onSale = await ctx.db
+    const seeded = await ctx.db
       .selectFrom('techServices')
-      .select('id')
+      .select(['id', 'status'])
       .where('orgId', '=', me.data.org!.id)
       .execute();
-    expect(onSale.length).toBeGreaterThan(0);
+    expect(seeded.length).toBeGreaterThan(0);
     expect(mine.data.records.map((r) => r.productId).sort()).toEqual(
-      onSale.map((p) => p.id).sort(),
+      seeded.map((p) => p.id).sort(),
     );
+    const hallStatus = new Map(seeded.map((p) => [p.id, p.status]));
     for (const r of mine.data.records) {
-      expect(r).toMatchObject({ statusName: '已通过', saleStatusName: '已上架' });
+      const saleStatusName = hallStatus.get(r.productId as number) === 1 ? '已上架' : '已下架';
+      expect(r).toMatchObject({ statusName: '已通过', saleStatusName });
     }
   });
 
