@@ -405,6 +405,26 @@ describe('demo data generator', () => {
     for (const s of stationRows) expect(s.orgName).toMatch(/科技特派员服务站$/);
   });
 
+  it("places an organisation's instruments where the organisation is", async () => {
+    const rows = await a.db
+      .selectFrom('instruments as i')
+      .innerJoin('serviceOrgs as o', 'o.id', 'i.orgId')
+      .select([
+        'i.regionCode as at',
+        'o.regionCode as home',
+        'i.address',
+        'i.orgName',
+        'o.orgName as org',
+      ])
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r.at, r.orgName).toBe(r.home);
+      expect(r.orgName).toBe(r.org);
+      expect(fullRegionName(r.home)).toContain(String(r.address).slice(0, 2));
+    }
+  });
+
   it('gives every list unique titles', async () => {
     const lists = [
       ['outcomes', 'goodsName'],

@@ -49,11 +49,15 @@ const fill = (pattern: string, field: string) => pattern.replace('{f}', field);
 
 /** A place in a city of the demo province: its district code, an address and coordinates. */
 export function resourcePlace(rng: Random) {
-  const at = place(rng, 1);
+  return resourcePlaceIn(rng, place(rng, 1).districtCode);
+}
+
+/** An address and coordinates in a given district's city. */
+export function resourcePlaceIn(rng: Random, districtCode: string) {
   const city =
-    HOME_CITIES.find((c) => c.code === `${at.districtCode.slice(0, 4)}00`) ?? HOME_CITIES[0]!;
+    HOME_CITIES.find((c) => c.code === `${districtCode.slice(0, 4)}00`) ?? HOME_CITIES[0]!;
   return {
-    regionCode: at.districtCode,
+    regionCode: districtCode,
     address: `${city.name}${rng.pick(STREETS)}${rng.int(1, 999)}号`,
     // Within about 15 km of the city seat.
     longitude: Math.round((city.longitude + rng.int(-150, 150) / 1000) * 1e5) / 1e5,

@@ -1,6 +1,6 @@
 import { insertAll, type Tx } from './batch.ts';
 import { contactName, type DemoContext, fill, mobile, place } from './context.ts';
-import { fieldFor, resourcePlace } from './develop.ts';
+import { fieldFor, resourcePlace, resourcePlaceIn } from './develop.ts';
 import { EQUITY_INVESTORS, isEquityProductName, productTermRefs, productTerms } from './finance.ts';
 import { loadFields, loadIds, loadSchools } from './refs.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -156,18 +156,20 @@ export async function seedInstruments(ctx: DemoContext, trx: Tx) {
     };
   });
   await insertAll(trx, 'instruments', rows);
-  await linkWorkspaceInstruments(trx);
+  await linkWorkspaceInstruments(ctx, trx);
 }
 
 /**
  * Each demo organisation with workspace accounts (seeded before) manages three instruments:
- * their managing unit, in the column and in the summary, becomes its name, so its 仪器预约
- * page has bookings to decide and the public pages name the same unit.
+ * their managing unit, in the column and in the summary, becomes its name, and they stand in
+ * its district, so its 仪器预约 page has bookings to decide and the public pages name the same
+ * unit in the same place.
  */
-async function linkWorkspaceInstruments(trx: Tx): Promise<void> {
+async function linkWorkspaceInstruments(ctx: DemoContext, trx: Tx): Promise<void> {
+  const rng = ctx.random('workspaceInstruments');
   const orgs = await trx
     .selectFrom('serviceOrgs as o')
-    .select(['o.id', 'o.orgName'])
+    .select(['o.id', 'o.orgName', 'o.regionCode'])
     .where((eb) =>
       eb.exists(eb.selectFrom('orgMembers as m').select('m.id').whereRef('m.orgId', '=', 'o.id')),
     )
@@ -185,6 +187,7 @@ async function linkWorkspaceInstruments(trx: Tx): Promise<void> {
         .set({
           orgId: org.id,
           orgName: org.orgName,
+          ...resourcePlaceIn(rng, org.regionCode),
           summary: r.summary.replaceAll(r.orgName, org.orgName),
         })
         .where('id', '=', r.id)
