@@ -175,7 +175,14 @@ describe('article journeys', { timeout: 300_000 }, () => {
         category: 2,
       })
     ).data.records[0]!;
-    await page.getByTestId('disclosure-title').first().click();
+    // The list answers for the cleared filter before the first row is the one to open.
+    const first = page.getByTestId('disclosure-title').first();
+    await page.waitForFunction(
+      (title) =>
+        document.querySelector('[data-testid="disclosure-title"]')?.textContent?.includes(title),
+      doc.title,
+    );
+    await first.click();
     await page.waitForURL(/\/DisclosureDetail\?id=/);
     const detail = page.getByTestId('disclosure-detail');
     await detail.getByTestId('article-content').waitFor();

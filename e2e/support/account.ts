@@ -154,13 +154,17 @@ async function stableBox(page: Page, locator: Locator) {
 }
 
 /**
- * Drags the puzzle handle by `distance` px the way a hand does, so the browser records a trace
+ * Drags the puzzle handle by `puzzlePx` of the puzzle's own pixels (the server's answer) the way
+ * a hand does, so the browser records a trace
  * the server accepts: slow start, fast middle, slow end with a small overshoot corrected,
  * in bursts of pointer moves with short pauses between them, a px or two of wobble.
  */
-export async function dragPuzzle(page: Page, distance: number): Promise<void> {
+export async function dragPuzzle(page: Page, puzzlePx: number): Promise<void> {
   const handle = page.getByTestId('slide-handle');
-  await page.locator('[data-testid="slide-puzzle"][data-phase="ready"]').waitFor();
+  const puzzle = page.locator('[data-testid="slide-puzzle"][data-phase="ready"]');
+  await puzzle.waitFor();
+  // On a narrow screen the puzzle is drawn smaller: the hand moves the answer times the scale.
+  const distance = puzzlePx * Number((await puzzle.getAttribute('data-scale')) ?? 1);
   const box = await stableBox(page, handle);
   const startX = box.x + box.width / 2;
   const y = box.y + box.height / 2;
