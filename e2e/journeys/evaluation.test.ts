@@ -76,10 +76,11 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
     assert.ok(tags.filter((t) => t === '国内领先').length >= Math.min(byLevel.data.total, 10));
 
     // A report needs login (spec §4): the guest is told so where he clicked, then logs in.
+    const listPath = new URL(page.url()).pathname;
     await page.getByTestId('report-title').first().click();
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.getByText(/^登录后即可查看.+。$/).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/Technicalevaluation');
+    assert.equal(new URL(page.url()).pathname, listPath, 'the guest stays where he clicked');
     await dialog.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
