@@ -101,6 +101,8 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
 
     // 活动时间: a preset range writes dateFrom/dateTo and the list follows the server's answer.
     await page.getByTestId('filter-dates').locator('.ant-picker').click();
+    // The panel slides in: a preset clicked mid-motion can miss on a loaded machine.
+    await settled(page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').first());
     await page.locator('.ant-picker-presets').getByText('未来三月').click();
     await page.waitForURL(
       (url) => url.searchParams.has('dateFrom') && url.searchParams.has('dateTo'),
