@@ -1,13 +1,9 @@
 import {
-  MerchantBookingPaths as B,
-  type MerchantContactItem,
   type MerchantInboxCounts,
   type MerchantStats,
-  type MyInstrumentBooking,
   type Page,
   MerchantWorkPaths as W,
 } from '@portal/shared/api/index';
-import type { VoucherOrderView } from '@portal/shared/voucher/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { message } from 'antd';
 import { useSearchParams } from 'react-router';
@@ -27,25 +23,19 @@ export function useInboxCounts(enabled: boolean) {
   return useQuery({ ...countsQuery(), enabled });
 }
 
-export function useInbox(status: number | undefined, pageNum: number) {
+/**
+ * One page of a workspace queue (`name` keys the cache under the work, so actions refresh it):
+ * the status and page the URL holds.
+ */
+export function useWorkPage<T>(
+  name: string,
+  path: string,
+  status: number | undefined,
+  pageNum: number,
+) {
   return useQuery({
-    queryKey: [...WORK, 'inbox', status, pageNum],
-    queryFn: () => api.get<Page<MerchantContactItem>>(W.inbox, { status, pageNum, pageSize: 10 }),
-  });
-}
-
-export function useOrders(status: number | undefined, pageNum: number) {
-  return useQuery({
-    queryKey: [...WORK, 'orders', status, pageNum],
-    queryFn: () => api.get<Page<VoucherOrderView>>(W.orders, { status, pageNum, pageSize: 10 }),
-  });
-}
-
-export function useBookings(status: number | undefined, pageNum: number) {
-  return useQuery({
-    queryKey: [...WORK, 'bookings', status, pageNum],
-    queryFn: () =>
-      api.get<Page<MyInstrumentBooking>>(B.bookings, { status, pageNum, pageSize: 10 }),
+    queryKey: [...WORK, name, status, pageNum],
+    queryFn: () => api.get<Page<T>>(path, { status, pageNum, pageSize: 10 }),
   });
 }
 

@@ -1,8 +1,9 @@
 import { MerchantBookingPaths as B, type MyInstrumentBooking } from '@portal/shared/api/index';
 import { BOOKING_STATUSES, labelOf } from '@portal/shared/enums/index';
-import { Button, Card, Form, Input, List, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Form, Input, List, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { settled, useBookings, useListParams, useWorkAction } from '../lib/work.ts';
+import { WorkList } from '../components/work-list.tsx';
+import { settled, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' };
@@ -63,93 +64,71 @@ function DeclineDialog({
 
 /** 仪器预约 of the organisation's instruments: filter by status, confirm, decline with a reason. */
 export default function BookingsPage() {
-  const { status, statusValue, pageNum, go } = useListParams();
-  const list = useBookings(statusValue, pageNum);
   const confirm = useWorkAction<{ id: number }>(B.bookingConfirm, '预约已确认，预约人已收到通知');
   const [declining, setDeclining] = useState<MyInstrumentBooking>();
   return (
-    <Card
-      title={<h1 className="mc-h1">仪器预约</h1>}
-      extra={
-        <Select
-          aria-label="预约状态"
-          style={{ width: 120 }}
-          value={status}
-          options={FILTERS}
-          onChange={(value) => go({ status: value, page: 1 })}
-          data-testid="booking-filter"
-        />
-      }
-    >
-      <List
-        loading={list.isLoading}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: '暂无预约' }}
-        data-testid="merchant-bookings"
-        pagination={
-          (list.data?.total ?? 0) > 10 && {
-            current: pageNum,
-            total: list.data?.total,
-            pageSize: 10,
-            onChange: (page) => go({ page }),
+    <WorkList<MyInstrumentBooking>
+      title="仪器预约"
+      filter={{ label: '预约状态', options: FILTERS, width: 120, testId: 'booking-filter' }}
+      source={{ name: 'bookings', path: B.bookings }}
+      emptyText="暂无预约"
+      testId="merchant-bookings"
+      renderItem={(b) => (
+        <List.Item
+          data-testid={`booking-${b.id}`}
+          actions={
+            b.status === 0
+              ? [
+                  <Popconfirm
+                    key="confirm"
+                    title="确认该预约？预约人将收到确认消息"
+                    onConfirm={() => settled(confirm.mutateAsync({ id: b.id }))}
+                  >
+                    <Button type="primary" size="small" data-testid="booking-confirm">
+                      确认预约
+                    </Button>
+                  </Popconfirm>,
+                  <Button
+                    key="decline"
+                    size="small"
+                    danger
+                    data-testid="booking-decline"
+                    onClick={() => setDeclining(b)}
+                  >
+                    拒绝
+                  </Button>,
+                ]
+              : []
           }
-        }
-        renderItem={(b) => (
-          <List.Item
-            data-testid={`booking-${b.id}`}
-            actions={
-              b.status === 0
-                ? [
-                    <Popconfirm
-                      key="confirm"
-                      title="确认该预约？预约人将收到确认消息"
-                      onConfirm={() => settled(confirm.mutateAsync({ id: b.id }))}
-                    >
-                      <Button type="primary" size="small" data-testid="booking-confirm">
-                        确认预约
-                      </Button>
-                    </Popconfirm>,
-                    <Button
-                      key="decline"
-                      size="small"
-                      danger
-                      data-testid="booking-decline"
-                      onClick={() => setDeclining(b)}
-                    >
-                      拒绝
-                    </Button>,
-                  ]
-                : []
+        >
+          <List.Item.Meta
+            title={
+              <Space wrap>
+                <span>{b.instrumentName}</span>
+                <Tag color={COLOR[b.status]} data-testid="booking-status">
+                  {labelOf(BOOKING_STATUSES, b.status)}
+                </Tag>
+              </Space>
             }
-          >
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <span>{b.instrumentName}</span>
-                  <Tag color={COLOR[b.status]} data-testid="booking-status">
-                    {labelOf(BOOKING_STATUSES, b.status)}
-                  </Tag>
-                </Space>
-              }
-              description={
-                <div className="mc-order-lines">
-                  <div>
-                    使用时间 {b.bookDate} {b.slotLabel}
-                  </div>
-                  <div>
-                    联系人 {b.linkName} {b.linkPhone}
-                  </div>
-                  <div>使用目的：{b.purpose}</div>
-                  <div>提交时间 {b.createdAt}</div>
-                  {b.status === 2 && b.reason && <div>拒绝原因：{b.reason}</div>}
-                  <div className="mc-next">{NEXT[b.status]}</div>
+            description={
+              <div className="mc-order-lines">
+                <div>
+                  使用时间 {b.bookDate} {b.slotLabel}
                 </div>
-              }
-            />
-          </List.Item>
-        )}
-      />
+                <div>
+                  联系人 {b.linkName} {b.linkPhone}
+                </div>
+                <div>使用目的：{b.purpose}</div>
+                <div>提交时间 {b.createdAt}</div>
+                {b.status === 2 && b.reason && <div>拒绝原因：{b.reason}</div>}
+                <div className="mc-next">{NEXT[b.status]}</div>
+              </div>
+            }
+          />
+        </List.Item>
+      )}
+    >
       {declining && <DeclineDialog booking={declining} onClose={() => setDeclining(undefined)} />}
-    </Card>
+    </WorkList>
   );
 }

@@ -5,9 +5,10 @@ import {
   CONTACT_TARGETS,
   labelOf,
 } from '@portal/shared/enums/index';
-import { Badge, Button, Card, Form, Input, List, Popconfirm, Select, Space, Tag } from 'antd';
+import { Badge, Button, Form, Input, List, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
-import { settled, useInbox, useListParams, useWorkAction } from '../lib/work.ts';
+import { WorkList } from '../components/work-list.tsx';
+import { settled, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'default' };
@@ -59,8 +60,6 @@ function ReplyForm({ item, onDone }: { item: MerchantContactItem; onDone: () => 
  * reply, close. The status beside each is the request's own, the one its sender sees too.
  */
 export default function InboxPage() {
-  const { status, statusValue, pageNum, go } = useListParams();
-  const list = useInbox(statusValue, pageNum);
   const read = useWorkAction<{ id: number }>(W.inboxRead);
   const close = useWorkAction<{ id: number }>(W.inboxClose, '洽谈已关闭');
   const [open, setOpen] = useState<number>();
@@ -69,72 +68,52 @@ export default function InboxPage() {
     if (!item.read) read.mutate({ id: item.id });
   };
   return (
-    <Card
-      title={<h1 className="mc-h1">意向洽谈</h1>}
-      extra={
-        <Select
-          aria-label="洽谈状态"
-          style={{ width: 120 }}
-          value={status}
-          options={FILTERS}
-          onChange={(value) => go({ status: value, page: 1 })}
-        />
-      }
-    >
-      <List
-        loading={list.isLoading}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: '暂无意向洽谈' }}
-        data-testid="merchant-inbox"
-        pagination={
-          (list.data?.total ?? 0) > 10 && {
-            current: pageNum,
-            total: list.data?.total,
-            pageSize: 10,
-            onChange: (page) => go({ page }),
-          }
-        }
-        renderItem={(c) => (
-          <List.Item data-testid={`contact-${c.id}`}>
-            <div className="mc-contact">
-              <Space wrap>
-                {!c.read && <Badge status="error" text="未读" />}
-                <Tag>{CONTACT_TARGETS[c.targetType]}</Tag>
-                <strong>{c.targetTitle}</strong>
-                <Tag color={COLOR[c.status]}>{labelOf(CONTACT_REQUEST_STATUSES, c.status)}</Tag>
-              </Space>
-              <p className="mc-contact-text">{c.message}</p>
-              <div className="mc-contact-meta">
-                {c.linkman} {c.linkphone} · 会员 {c.counterpart} · {c.createdAt}
-              </div>
-              {c.reply && <p className="mc-contact-reply">我方回复：{c.reply}</p>}
-              <Space wrap style={{ marginTop: 8 }}>
-                {c.status === 0 && (
-                  <Button size="small" type="primary" onClick={() => toggle(c)}>
-                    回复
-                  </Button>
-                )}
-                {c.status !== 0 && !c.read && (
-                  <Button size="small" onClick={() => read.mutate({ id: c.id })}>
-                    标为已读
-                  </Button>
-                )}
-                {c.status !== 2 && (
-                  <Popconfirm
-                    title="关闭后双方不能再回复，确定关闭？"
-                    onConfirm={() => settled(close.mutateAsync({ id: c.id }))}
-                  >
-                    <Button size="small">关闭</Button>
-                  </Popconfirm>
-                )}
-              </Space>
-              {open === c.id && c.status === 0 && (
-                <ReplyForm item={c} onDone={() => setOpen(undefined)} />
-              )}
+    <WorkList<MerchantContactItem>
+      title="意向洽谈"
+      filter={{ label: '洽谈状态', options: FILTERS, width: 120 }}
+      source={{ name: 'inbox', path: W.inbox }}
+      emptyText="暂无意向洽谈"
+      testId="merchant-inbox"
+      renderItem={(c) => (
+        <List.Item data-testid={`contact-${c.id}`}>
+          <div className="mc-contact">
+            <Space wrap>
+              {!c.read && <Badge status="error" text="未读" />}
+              <Tag>{CONTACT_TARGETS[c.targetType]}</Tag>
+              <strong>{c.targetTitle}</strong>
+              <Tag color={COLOR[c.status]}>{labelOf(CONTACT_REQUEST_STATUSES, c.status)}</Tag>
+            </Space>
+            <p className="mc-contact-text">{c.message}</p>
+            <div className="mc-contact-meta">
+              {c.linkman} {c.linkphone} · 会员 {c.counterpart} · {c.createdAt}
             </div>
-          </List.Item>
-        )}
-      />
-    </Card>
+            {c.reply && <p className="mc-contact-reply">我方回复：{c.reply}</p>}
+            <Space wrap style={{ marginTop: 8 }}>
+              {c.status === 0 && (
+                <Button size="small" type="primary" onClick={() => toggle(c)}>
+                  回复
+                </Button>
+              )}
+              {c.status !== 0 && !c.read && (
+                <Button size="small" onClick={() => read.mutate({ id: c.id })}>
+                  标为已读
+                </Button>
+              )}
+              {c.status !== 2 && (
+                <Popconfirm
+                  title="关闭后双方不能再回复，确定关闭？"
+                  onConfirm={() => settled(close.mutateAsync({ id: c.id }))}
+                >
+                  <Button size="small">关闭</Button>
+                </Popconfirm>
+              )}
+            </Space>
+            {open === c.id && c.status === 0 && (
+              <ReplyForm item={c} onDone={() => setOpen(undefined)} />
+            )}
+          </div>
+        </List.Item>
+      )}
+    ></WorkList>
   );
 }

@@ -2,22 +2,11 @@ import { openUploadedFile } from '@portal/client/private-file';
 import { MerchantWorkPaths as W } from '@portal/shared/api/index';
 import { labelOf, VOUCHER_ORDER_STATUSES } from '@portal/shared/enums/index';
 import type { VoucherOrderView } from '@portal/shared/voucher/index';
-import {
-  Alert,
-  Button,
-  Card,
-  Form,
-  Input,
-  List,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Tag,
-} from 'antd';
+import { Alert, Button, Form, Input, List, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { FileField } from '../components/file-field.tsx';
-import { settled, useListParams, useOrders, useWorkAction } from '../lib/work.ts';
+import { WorkList } from '../components/work-list.tsx';
+import { settled, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
 const COLOR: Record<number, string> = {
@@ -120,118 +109,96 @@ function DeliverDialog({ order, onClose }: { order: VoucherOrderView; onClose: (
 
 /** 创新券订单 of the organisation: filter by status, confirm, cancel with a reason, deliver. */
 export default function OrdersPage() {
-  const { status, statusValue, pageNum, go } = useListParams();
-  const list = useOrders(statusValue, pageNum);
   const confirm = useWorkAction<{ id: number }>(W.orderConfirm, '订单已确认，服务开始');
   const [dialog, setDialog] = useState<{ kind: 'cancel' | 'deliver'; order: VoucherOrderView }>();
   return (
-    <Card
-      title={<h1 className="mc-h1">创新券订单</h1>}
-      extra={
-        <Select
-          aria-label="订单状态"
-          style={{ width: 132 }}
-          value={status}
-          options={FILTERS}
-          onChange={(value) => go({ status: value, page: 1 })}
-          data-testid="order-filter"
-        />
-      }
-    >
-      <List
-        loading={list.isLoading}
-        dataSource={list.data?.records ?? []}
-        locale={{ emptyText: '暂无订单' }}
-        data-testid="merchant-orders"
-        pagination={
-          (list.data?.total ?? 0) > 10 && {
-            current: pageNum,
-            total: list.data?.total,
-            pageSize: 10,
-            onChange: (page) => go({ page }),
-          }
-        }
-        renderItem={(o) => (
-          <List.Item
-            data-testid={`order-${o.orderNo}`}
-            actions={[
-              o.status === 0 && (
-                <Popconfirm
-                  key="confirm"
-                  title="确认接单？确认后开始服务"
-                  onConfirm={() => settled(confirm.mutateAsync({ id: o.id }))}
-                >
-                  <Button type="primary" size="small">
-                    确认订单
-                  </Button>
-                </Popconfirm>
-              ),
-              o.status === 1 && (
-                <Button
-                  key="deliver"
-                  type="primary"
-                  size="small"
-                  onClick={() => setDialog({ kind: 'deliver', order: o })}
-                >
-                  交付
+    <WorkList<VoucherOrderView>
+      title="创新券订单"
+      filter={{ label: '订单状态', options: FILTERS, width: 132, testId: 'order-filter' }}
+      source={{ name: 'orders', path: W.orders }}
+      emptyText="暂无订单"
+      testId="merchant-orders"
+      renderItem={(o) => (
+        <List.Item
+          data-testid={`order-${o.orderNo}`}
+          actions={[
+            o.status === 0 && (
+              <Popconfirm
+                key="confirm"
+                title="确认接单？确认后开始服务"
+                onConfirm={() => settled(confirm.mutateAsync({ id: o.id }))}
+              >
+                <Button type="primary" size="small">
+                  确认订单
                 </Button>
-              ),
-              (o.status === 0 || o.status === 1) && (
-                <Button
-                  key="cancel"
-                  size="small"
-                  danger
-                  onClick={() => setDialog({ kind: 'cancel', order: o })}
-                >
-                  取消
-                </Button>
-              ),
-              o.report && (
-                <Button
-                  key="report"
-                  type="link"
-                  size="small"
-                  onClick={() => void openUploadedFile({ ...o.report!, isPublic: false })}
-                >
-                  服务报告
-                </Button>
-              ),
-            ].filter(Boolean)}
-          >
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <span>{o.productName}</span>
-                  <Tag color={COLOR[o.status]} data-testid="order-status">
-                    {labelOf(VOUCHER_ORDER_STATUSES, o.status)}
-                  </Tag>
-                </Space>
-              }
-              description={
-                <div className="mc-order-lines">
-                  <div>
-                    订单号 {o.orderNo} · {o.companyName}
-                  </div>
-                  <div>
-                    价格 {yuan(o.price)}，创新券抵扣 {yuan(o.voucherAmount)}，企业自付{' '}
-                    {yuan(o.selfAmount)}
-                  </div>
-                  <div>下单时间 {o.createdAt}</div>
-                  {o.remark && <div>企业备注：{o.remark}</div>}
-                  {o.status === 4 && o.cancelReason && <div>取消原因：{o.cancelReason}</div>}
-                  {NEXT[o.status] && <div className="mc-next">{NEXT[o.status]}</div>}
+              </Popconfirm>
+            ),
+            o.status === 1 && (
+              <Button
+                key="deliver"
+                type="primary"
+                size="small"
+                onClick={() => setDialog({ kind: 'deliver', order: o })}
+              >
+                交付
+              </Button>
+            ),
+            (o.status === 0 || o.status === 1) && (
+              <Button
+                key="cancel"
+                size="small"
+                danger
+                onClick={() => setDialog({ kind: 'cancel', order: o })}
+              >
+                取消
+              </Button>
+            ),
+            o.report && (
+              <Button
+                key="report"
+                type="link"
+                size="small"
+                onClick={() => void openUploadedFile({ ...o.report!, isPublic: false })}
+              >
+                服务报告
+              </Button>
+            ),
+          ].filter(Boolean)}
+        >
+          <List.Item.Meta
+            title={
+              <Space wrap>
+                <span>{o.productName}</span>
+                <Tag color={COLOR[o.status]} data-testid="order-status">
+                  {labelOf(VOUCHER_ORDER_STATUSES, o.status)}
+                </Tag>
+              </Space>
+            }
+            description={
+              <div className="mc-order-lines">
+                <div>
+                  订单号 {o.orderNo} · {o.companyName}
                 </div>
-              }
-            />
-          </List.Item>
-        )}
-      />
+                <div>
+                  价格 {yuan(o.price)}，创新券抵扣 {yuan(o.voucherAmount)}，企业自付{' '}
+                  {yuan(o.selfAmount)}
+                </div>
+                <div>下单时间 {o.createdAt}</div>
+                {o.remark && <div>企业备注：{o.remark}</div>}
+                {o.status === 4 && o.cancelReason && <div>取消原因：{o.cancelReason}</div>}
+                {NEXT[o.status] && <div className="mc-next">{NEXT[o.status]}</div>}
+              </div>
+            }
+          />
+        </List.Item>
+      )}
+    >
       {dialog?.kind === 'cancel' && (
         <CancelDialog order={dialog.order} onClose={() => setDialog(undefined)} />
       )}
       {dialog?.kind === 'deliver' && (
         <DeliverDialog order={dialog.order} onClose={() => setDialog(undefined)} />
       )}
-    </Card>
+    </WorkList>
   );
 }
