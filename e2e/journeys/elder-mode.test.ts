@@ -246,6 +246,8 @@ describe('长辈模式 and 无障碍 journeys', { timeout: 600_000 }, () => {
 
     await tabTo(page, '[data-testid="sign-up-button"]');
     await page.keyboard.press('Enter');
+    // The sign-up dialog loads with its chunk: tab once its fields are there (no click).
+    await page.locator('input[placeholder="请输入企业名称"]').waitFor();
     await tabTo(page, 'input[placeholder="请输入企业名称"]');
     await page.keyboard.type('烟台蓝海生物科技有限公司');
     await page.keyboard.press('Tab');
