@@ -7,10 +7,10 @@ import { buildAll, startAppServer, waitFor, writeResult } from './processes.ts';
 
 /**
  * `npm run bench:web -w @portal/bench` (also part of `npm run bench`): Lighthouse performance
- * (desktop and mobile presets) on home, the outcome list and an outcome detail against the
- * compiled production server, and the bytes on the wire of each load (transfer sizes of every
+ * (desktop and mobile presets) on the pages below against the compiled production server, and the bytes on the wire of each load (transfer sizes of every
  * request Chromium made, compressed as served, against the same resources decoded).
- * Targets (issue 8): desktop ≥ 95 on all three, mobile ≥ 85 on home.
+ * Targets (issue 27): mobile preset ≥ 90 and desktop ≥ 95 on home, outcome list and detail, news
+ * list, service hall, /Coupon/Home and the provider workspace's first page.
  */
 const APP_PORT = 3902;
 
@@ -30,10 +30,14 @@ async function main() {
       { name: 'home /', path: '/' },
       { name: 'outcome list', path: '/Project/Outcome' },
       { name: 'outcome detail', path: `/Project/Outcome/OutcomeDetail?id=${id}` },
+      { name: 'news list', path: '/News' },
+      { name: 'service hall', path: '/Service' },
+      { name: 'voucher home', path: '/Coupon/Home' },
+      { name: 'workspace first page', path: '/merchant/' },
     ];
     const scores = await lighthouseScores(base, pages);
-    const target = (s: (typeof scores)[number]) =>
-      s.preset === 'desktop' ? 95 : s.page === 'home /' ? 85 : null;
+    // Issue 27: mobile ≥ 90 on every page here, desktop stays ≥ 95.
+    const target = (s: (typeof scores)[number]) => (s.preset === 'desktop' ? 95 : 90);
     console.log('\nLighthouse performance (Debian Chromium, this machine):');
     console.table(
       scores.map((s) => {

@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../../apps/web/src/app/routes.ts';
 import { dragPuzzle, slideAnswer } from '../support/account.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { launchBrowser, openPage, settled } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -144,7 +144,10 @@ describe('phones', { timeout: 900_000 }, () => {
       const puzzle = page.locator('[data-testid="slide-puzzle"][data-phase="ready"]');
       await puzzle.waitFor();
       await page.getByTestId('puzzle-sms-alternative').waitFor();
-      const dialog = await page.locator('.ant-modal').filter({ has: puzzle }).boundingBox();
+      // Measured once the dialog's zoom-in has ended (mid-animation it is drawn scaled down).
+      const modal = page.locator('.ant-modal').filter({ has: puzzle });
+      await settled(modal);
+      const dialog = await modal.boundingBox();
       const box = await puzzle.boundingBox();
       assert.ok(dialog && box, 'the puzzle and its dialog are shown');
       assert.ok(

@@ -52,17 +52,29 @@ export async function settled(locator: Locator): Promise<void> {
   await locator.waitFor();
   // No named helpers inside: the function is sent to the page as text, without tsx's helpers.
   // Endless animations (spinners, skeleton shimmer) are left out; a 3 s cap keeps it bounded.
+  // An animation may start a frame after the element appears (rc-motion adds its class late), so
+  // it also waits for the element's box to stay the same for three frames.
   await locator.evaluate(async (element) => {
     const until = Date.now() + 3000;
-    while (Date.now() < until) {
+    let last = '';
+    let still = 0;
+    while (Date.now() < until && still < 3) {
       const moving = element
         .getAnimations({ subtree: true })
         .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
-      if (moving.length === 0) return;
-      await Promise.race([
-        Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 200)),
-      ]);
+      if (moving.length > 0) {
+        still = 0;
+        await Promise.race([
+          Promise.all(moving.map((a) => a.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 200)),
+        ]);
+        continue;
+      }
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const r = element.getBoundingClientRect();
+      const now = `${r.x},${r.y},${r.width},${r.height}`;
+      still = now === last ? still + 1 : 0;
+      last = now;
     }
   });
 }
