@@ -71,8 +71,16 @@ async function load(
   name: string,
   url: string,
   headers: Record<string, string> = ACCEPT,
+  /** A JSON body sent by POST (activity/page is a POST list, spec §7). */
+  body?: unknown,
 ): Promise<Row> {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { method: 'POST' as const, body: JSON.stringify(body) }),
+  });
   return {
     name,
     rps: Math.round(result.requests.average),
@@ -110,6 +118,9 @@ async function main() {
     // One second of load on every URL first, so no row pays for JIT warm-up or a cold cache.
     const warmUp = [
       `${API}/outcome/page`,
+      `${API}/server/page`,
+      `${API}/policy/page`,
+      `${API}/innovation/count`,
       `${API}/outcome/detail?id=${id}`,
       providerList,
       providerDetail,
@@ -123,7 +134,7 @@ async function main() {
     await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: 10, duration: 1 });
 
     const bareRow = await load('bare Fastify route', `http://127.0.0.1:${BARE_PORT}/bare`, {});
-    const targets = [
+    const targets: { row: Row; share: number; p99?: number }[] = [
       { row: await load('guest list (outcome/page)', `${base}${API}/outcome/page`), share: 25 },
       {
         row: await load('guest detail (outcome/detail)', `${base}${API}/outcome/detail?id=${id}`),
@@ -137,6 +148,25 @@ async function main() {
       { row: await load('search (type 1, 芯片)', `${base}${search}`), share: 25 },
       {
         row: await load('member list (outcome/page)', `${base}${API}/outcome/page`, member),
+        share: 25,
+      },
+      // Issue 27: a member's search as fast as a guest's, and five more answer paths.
+      {
+        row: await load('member search (type 1, 芯片)', `${base}${search}`, member),
+        share: 30,
+        p99: 15,
+      },
+      { row: await load('service list (server/page)', `${base}${API}/server/page`), share: 25 },
+      { row: await load('policy list (policy/page)', `${base}${API}/policy/page`), share: 25 },
+      {
+        row: await load('activity list (action/page)', `${base}${API}/action/page`, ACCEPT, {
+          pageNum: 1,
+          pageSize: 10,
+        }),
+        share: 25,
+      },
+      {
+        row: await load('voucher home (innovation/count)', `${base}${API}/innovation/count`),
         share: 25,
       },
     ];
@@ -155,10 +185,10 @@ async function main() {
     console.log(`\nTargets, ${connections} connections, ${seconds}s each (SQLite, this machine):`);
     console.table([
       { ...bareRow, 'vs bare': '100%', target: '' },
-      ...targets.map(({ row, share: want }) => ({
+      ...targets.map(({ row, share: want, p99 = 25 }) => ({
         ...row,
         'vs bare': `${share(row)}%`,
-        target: `≥ ${want}%, p99 < 25 ms: ${share(row) >= want && row.p99 < 25 ? 'met' : 'MISSED'}`,
+        target: `≥ ${want}%, p99 < ${p99} ms: ${share(row) >= want && row.p99 < p99 ? 'met' : 'MISSED'}`,
       })),
     ]);
 
