@@ -8,7 +8,7 @@ import {
   setQuestionVisibility,
 } from '../modules/interaction/operator.ts';
 
-export const INTERACTION_USAGE = `  npm run operator -- question-pending                 列出待回复的提问
+export const INTERACTION_USAGE = `  npm run operator -- question-pending [--keyword <标题关键词>]  列出待回复的提问（最早的 50 条）
   npm run operator -- question-answer --id <提问id> --answer <回复> --dept <答复部门> [--private]
                                                        回复并公开（--private：仅提问人可见，不予公开）
   npm run operator -- question-publish --id <提问id> --to <1 公开|2 不予公开>
@@ -31,6 +31,7 @@ export interface InteractionValues {
   dept?: string | undefined;
   private?: boolean | undefined;
   status?: string | undefined;
+  keyword?: string | undefined;
 }
 
 const positiveId = (value: string | undefined) => {
@@ -54,13 +55,18 @@ export async function runInteractionCommand(
     app.audit(null, { action: `operator.${command}`, outcome: 'success', actor, detail });
 
   if (command === 'question-pending') {
-    const rows = await pendingQuestions(app.db);
-    if (rows.length === 0) return '没有待回复的提问';
-    return rows
-      .map(
+    const { rows, total } = await pendingQuestions(app.db, { keyword: values.keyword });
+    if (total === 0) return values.keyword ? '没有标题含此关键词的待回复提问' : '没有待回复的提问';
+    const head =
+      total > rows.length
+        ? `待回复的提问共 ${total} 条，列出最早的 ${rows.length} 条（--keyword 按标题查找）`
+        : `待回复的提问共 ${total} 条`;
+    return [
+      head,
+      ...rows.map(
         (r) => `${r.id}\t${r.categoryName}\t${r.title}\t${r.asker}\t${r.askedAt}\n\t${r.content}`,
-      )
-      .join('\n');
+      ),
+    ].join('\n');
   }
   if (command === 'question-answer') {
     const id = positiveId(values.id);

@@ -158,6 +158,7 @@ async function main() {
       status: { type: 'string' },
       period: { type: 'string' },
       score: { type: 'string' },
+      keyword: { type: 'string' },
     },
   });
   const command = positionals[0];

@@ -9,7 +9,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInteractionCommand } from '../../src/cli/interaction-commands.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
-import { answerQuestion, setQuestionVisibility } from '../../src/modules/interaction/operator.ts';
+import {
+  answerQuestion,
+  pendingQuestions,
+  setQuestionVisibility,
+} from '../../src/modules/interaction/operator.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 import { get, PASSWORD, post, registerMember } from '../support/client.ts';
 import { chars, countRows } from '../support/home.ts';
@@ -172,6 +176,25 @@ describe('answers and what the public sees', () => {
 });
 
 describe('operator commands', () => {
+  it('the waiting list says how many wait and finds one beyond the first by its title', async () => {
+    const { token } = await registerMember(ctx, { username: 'qa_queue' });
+    await ask({ ...QUESTION, title: '排在前面的待回复提问' }, token);
+    await ask({ ...QUESTION, title: '排在后面的待回复提问' }, token);
+    const head = await pendingQuestions(ctx.db, { limit: 1 });
+    expect(head.rows).toHaveLength(1);
+    expect(head.total).toBeGreaterThanOrEqual(2);
+    expect(head.rows[0]!.title).not.toBe('排在后面的待回复提问');
+    const found = await pendingQuestions(ctx.db, { limit: 1, keyword: '排在后面' });
+    expect(found).toMatchObject({ total: 1, rows: [{ title: '排在后面的待回复提问' }] });
+    // LIKE's own characters are matched as text.
+    expect((await pendingQuestions(ctx.db, { keyword: '%' })).total).toBe(0);
+    const listed = await runInteractionCommand(ctx.app, 'question-pending', {
+      keyword: '排在后面',
+    });
+    expect(listed.split('\n')[0]).toBe('待回复的提问共 1 条');
+    expect(listed).toContain('排在后面的待回复提问');
+  });
+
   it('list waiting questions, answer one privately, publish it; each audited', async () => {
     const id = (await ask({ ...QUESTION, title: '运营命令回复的提问' })).data.id;
     expect(await runInteractionCommand(ctx.app, 'question-pending', {})).toContain(

@@ -9,9 +9,11 @@ import {
   QUESTION_PRIVATE,
   QUESTION_PUBLISHED,
 } from '@portal/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
+import { likePattern } from '../market/filters.ts';
 import { notify } from '../message/notify.ts';
 
 /**
@@ -23,24 +25,39 @@ export const ANSWER_MAX = 1000;
 export const DEPT_MAX = 30;
 export const NOTE_MAX = 200;
 
-/** Questions waiting for an answer, oldest first. */
-export async function pendingQuestions(db: Db, limit = 50) {
-  const rows = await db
+/**
+ * Questions waiting for an answer, oldest first (a queue is worked from its head), at most
+ * `limit`, with how many wait in all; `keyword` finds one by its title. Without the total an
+ * operator (and a test) could not tell a question beyond the first `limit` from a missing one.
+ */
+export async function pendingQuestions(db: Db, options: { limit?: number; keyword?: string } = {}) {
+  const { limit = 50, keyword } = options;
+  const pending = db
     .selectFrom('questions as q')
     .innerJoin('users as u', 'u.id', 'q.userId')
-    .select(['q.id', 'q.title', 'q.category', 'q.content', 'q.createdAt', 'u.username'])
     .where('q.status', '=', QUESTION_PENDING)
-    .orderBy('q.id')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    title: r.title,
-    categoryName: labelOf(QUESTION_CATEGORIES, r.category),
-    content: r.content,
-    asker: r.username,
-    askedAt: formatTime(Number(r.createdAt)),
-  }));
+    .$if(Boolean(keyword), (q) =>
+      q.where(sql<boolean>`q.title like ${likePattern(keyword!)} escape '\\'`),
+    );
+  const [rows, counted] = await Promise.all([
+    pending
+      .select(['q.id', 'q.title', 'q.category', 'q.content', 'q.createdAt', 'u.username'])
+      .orderBy('q.id')
+      .limit(limit)
+      .execute(),
+    pending.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total: Number(counted.n),
+    rows: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      categoryName: labelOf(QUESTION_CATEGORIES, r.category),
+      content: r.content,
+      asker: r.username,
+      askedAt: formatTime(Number(r.createdAt)),
+    })),
+  };
 }
 
 export interface AnswerInput {
