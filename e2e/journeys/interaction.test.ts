@@ -152,7 +152,10 @@ describe('public Q&A, feedback and download journeys', { timeout: 300_000 }, () 
     );
     const asked = own.data.records.find((q) => q.title === title);
     assert.ok(asked, 'the question is stored');
-    assert.match(await operatorListing(['question-pending'], title), new RegExp(title));
+    assert.match(
+      await operatorListing(['question-pending', '--keyword', title], title),
+      new RegExp(title),
+    );
     const answer = '以协议定价方式转让的，可不进行资产评估，但须在单位内公示交易价格。';
     server.operator([
       'question-answer',
