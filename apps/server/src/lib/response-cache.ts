@@ -65,6 +65,8 @@ function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Encoded):
  * clock, keyed by URL. The home page calls a dozen such blocks on every visit; answering them
  * from memory keeps them near a constant route's throughput. Only code-1 answers are kept, so
  * a refused query is always checked afresh; the database stays the one copy of the data.
+ * A POST list (spec §7: action/page takes a JSON body) is keyed by URL and its validated body,
+ * looked up once the body is parsed (preHandler); GETs are looked up before that (onRequest).
  */
 export function publicCache(
   app: FastifyInstance,
@@ -121,35 +123,46 @@ export function publicCache(
     const done = leaders.get(request);
     if (!done) return;
     leaders.delete(request);
-    loading.delete(request.url);
+    loading.delete(keyOf(request));
     done();
+  };
+  const keys = new WeakMap<FastifyRequest, string>();
+  const keyOf = (request: FastifyRequest) => keys.get(request) ?? request.url;
+  const lookup = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    if (bypass(request)) return;
+    const member = memberMarks && request.user;
+    if (isMember(request) && !member) return;
+    if (key !== request.url) keys.set(request, key);
+    let entry = fresh(key);
+    if (!entry) {
+      const pending = loading.get(key);
+      if (pending) {
+        await pending;
+        entry = fresh(key);
+      }
+      if (!entry) {
+        // This request loads the answer; the ones behind it wait (it may be refused or
+        // fail: they then load their own).
+        if (!loading.has(key)) {
+          let done = () => {};
+          loading.set(key, new Promise<void>((resolve) => (done = resolve)));
+          leaders.set(request, done);
+        }
+        return;
+      }
+    }
+    hits.add(request);
+    const answer = member ? await forMember(request, entry) : entry;
+    return reply.type(JSON_UTF8).send(bytesFor(request, reply, answer));
   };
   const hooks = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (bypass(request)) return;
-      const member = memberMarks && request.user;
-      if (isMember(request) && !member) return;
-      let entry = fresh(request.url);
-      if (!entry) {
-        const pending = loading.get(request.url);
-        if (pending) {
-          await pending;
-          entry = fresh(request.url);
-        }
-        if (!entry) {
-          // This request loads the answer; the ones behind it wait (it may be refused or
-          // fail: they then load their own).
-          if (!loading.has(request.url)) {
-            let done = () => {};
-            loading.set(request.url, new Promise<void>((resolve) => (done = resolve)));
-            leaders.set(request, done);
-          }
-          return;
-        }
+      if (request.method === 'GET') return lookup(request, reply, request.url);
+    },
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method === 'POST') {
+        return lookup(request, reply, `${request.url}\n${JSON.stringify(request.body)}`);
       }
-      hits.add(request);
-      const answer = member ? await forMember(request, entry) : entry;
-      return reply.type(JSON_UTF8).send(bytesFor(request, reply, answer));
     },
     onResponse: finish,
     onRequestAbort: finish,
@@ -159,13 +172,13 @@ export function publicCache(
         return payload;
       }
       if (!payload.startsWith('{"code":1,')) return payload;
-      if (!memberMarks) return bytesFor(request, reply, keep(request.url, Buffer.from(payload)));
+      if (!memberMarks) return bytesFor(request, reply, keep(keyOf(request), Buffer.from(payload)));
       if (isMember(request) && !request.user) return payload;
       // The guests' page is this answer with no marks; a member gets their own as computed.
       const guests = withMarks(payload, new Set());
       const ids = guests.data.records.map((record) => record.id);
       const body = request.user ? Buffer.from(JSON.stringify(guests)) : Buffer.from(payload);
-      const entry = keep(request.url, body, ids);
+      const entry = keep(keyOf(request), body, ids);
       return bytesFor(
         request,
         reply,

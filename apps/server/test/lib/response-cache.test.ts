@@ -32,8 +32,17 @@ beforeAll(async () => {
         return reply.ok({ calls });
       },
     );
+    app.post(
+      '/gateway/__cached-list',
+      { ...cached.hooks, schema: { body: z.object({ page: z.number().default(1) }) } },
+      async (request, reply) => {
+        postCalls += 1;
+        return reply.ok({ calls: postCalls, page: request.body.page });
+      },
+    );
   });
 });
+let postCalls = 0;
 afterAll(() => ctx.close());
 
 const call = async (query = '') => {
@@ -68,6 +77,29 @@ describe('publicCache', () => {
     expect((await call('?v=clear')).body.data?.calls).toBe(first.body.data?.calls);
     cached.clear();
     expect((await call('?v=clear')).body.data?.calls).toBe((first.body.data?.calls ?? 0) + 1);
+  });
+});
+
+describe('publicCache on a POST list', () => {
+  const list = async (body: unknown) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/gateway/__cached-list',
+        payload: body as object,
+      })
+    ).json() as { code: number; data: { calls: number; page: number } };
+
+  it('keys the answer by the validated body: the same page from memory, another page loaded', async () => {
+    const first = await list({ page: 2 });
+    expect(await list({ page: 2 })).toEqual(first);
+    // {} and {page: 1} are one request once validated.
+    const one = await list({});
+    expect((await list({ page: 1 })).data).toEqual({ calls: one.data.calls, page: 1 });
+    expect(postCalls).toBe(2);
+    expect((await list({ page: 'x' })).code).toBe(400);
+    cached.clear();
+    expect((await list({ page: 2 })).data.calls).toBe(3);
   });
 });
 

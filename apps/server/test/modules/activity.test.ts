@@ -235,6 +235,11 @@ describe('POST /client/mine/action/sign', () => {
   it('signs a member up once; a second time is a 409 conflict', async () => {
     const item = await activityWithStatus(1);
     const before = await countRows(ctx, 'activitySignups');
+    // The guests' list is cached (keyed by its body); the sign-up must clear it.
+    const guestList = { status: 1, pageSize: 100 };
+    expect((await page(guestList)).data.records.find((a) => a.id === item.id)?.signCount).toBe(
+      item.signCount,
+    );
     const res = await signUp(item.id, { linkman: '  王经理 ' });
     expect(res).toEqual({ code: 1, msg: '提交成功', data: { id: expect.any(Number) } });
     const row = await ctx.db
@@ -257,6 +262,9 @@ describe('POST /client/mine/action/sign', () => {
     );
     expect(home.data.find((a) => a.id === item.id)?.signCount).toBe(item.signCount + 1);
     expect(home.data.find((a) => a.id === item.id)?.isSigned).toBe(false);
+    expect((await page(guestList)).data.records.find((a) => a.id === item.id)?.signCount).toBe(
+      item.signCount + 1,
+    );
     // The member's own lists say 已报名 (isSigned) for it and for nothing else.
     for (const list of [
       (

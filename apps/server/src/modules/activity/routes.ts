@@ -125,6 +125,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     HomePaths.actionPage,
     {
+      ...signUpLists.hooks,
       schema: {
         tags,
         summary: '活动分页（catId、status、keyword、provinceCode、cityCode 筛选）',
