@@ -72,6 +72,10 @@ const CAT_TAB_DOCS = [...new Set(Object.values(SEARCH_CAT_DOCS))];
 /** Site search (/Search; spec §2, §9). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestAnswers = searchCache<SearchResult>(() => app.clock.now());
+  // Whether a member owns a hidden document, kept like the guests' answers (emptied by any
+  // write to the index here, at most a TTL old for another process's write): otherwise every
+  // member search pays a query before it may use the cached answer.
+  const hiddenOwners = searchCache<boolean>(() => app.clock.now());
 
   /** Provider hits open their section's detail (会员单位, 高校…): the page's authTypes. */
   const providerSections = async (rows: readonly { refId: number }[]) => {
@@ -111,7 +115,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // A member who owns no hidden document sees a guest's answer: the cached one.
       const memberId = request.user?.id ?? null;
       const userId =
-        memberId !== null && (await ownsHiddenDocuments(app.db, memberId)) ? memberId : null;
+        memberId !== null &&
+        (await hiddenOwners.get(String(memberId), () => ownsHiddenDocuments(app.db, memberId)))
+          ? memberId
+          : null;
       const answer = async (): Promise<SearchResult> => {
         const [{ rows, total, capped }, counts] = await Promise.all([
           searchIndex(app.db, {
