@@ -15,9 +15,9 @@ export const PUBLIC_CACHE_TTL_MS = 10_000;
 /** Distinct URLs kept at most (query strings vary); the store starts over beyond that. */
 const MAX_ENTRIES = 1000;
 
-const JSON_UTF8 = 'application/json; charset=utf-8';
+export const JSON_UTF8 = 'application/json; charset=utf-8';
 
-interface Encoded {
+export interface Encoded {
   body: Buffer;
   /** The body compressed per encoding, made on the first request that asks for it. */
   encoded: Partial<Record<ApiEncoding, Buffer>>;
@@ -50,7 +50,7 @@ function withMarks(body: string | Buffer, marked: ReadonlySet<number>): PageEnve
  * accepts it and the body is worth it. Setting Content-Encoding here makes the compression hook
  * leave the answer alone, so a cache hit costs no compression.
  */
-function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Encoded): Buffer {
+export function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: Encoded): Buffer {
   if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return entry.body;
   varyOnEncoding(reply);
   const encoding = preferredEncoding(request.headers['accept-encoding']);

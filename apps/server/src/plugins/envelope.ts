@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { bytesFor, type Encoded, JSON_UTF8 } from '../lib/response-cache.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -23,15 +24,18 @@ export default fp(
       return this.send({ code: ApiCode.SUCCESS, msg, data: data ?? null });
     });
 
-    // The same answer object always comes from the same route, so its text is the same too.
-    const serialized = new WeakMap<object, string>();
+    // The same answer object always comes from the same route, so its text is the same too;
+    // its compressed bytes are kept beside it (a search answer is worth compressing, and
+    // compressing it again on every request cost more than the rest of the request).
+    const serialized = new WeakMap<object, Encoded>();
     app.decorateReply('okReused', function okReused<T extends object>(this: FastifyReply, data: T) {
-      let text = serialized.get(data);
-      if (text === undefined) {
-        text = String(this.serialize({ code: ApiCode.SUCCESS, msg: '操作成功', data }));
-        serialized.set(data, text);
+      let entry = serialized.get(data);
+      if (entry === undefined) {
+        const text = String(this.serialize({ code: ApiCode.SUCCESS, msg: '操作成功', data }));
+        entry = { body: Buffer.from(text), encoded: {} };
+        serialized.set(data, entry);
       }
-      return this.type('application/json; charset=utf-8').send(text);
+      return this.type(JSON_UTF8).send(bytesFor(this.request, this, entry));
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { SEARCH_CAT_DOCS, SEARCH_TYPE_DOCS, type SearchResult } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
@@ -301,6 +302,26 @@ describe('tab counts and the guests’ answer cache', () => {
     await indexDocument(ctx.db, doc(920_002, 0));
     expect((await asMember(query)).records.map((r) => r.id).sort()).toEqual([920_001, 920_002]);
     expect((await search(query)).records.map((r) => r.id)).toEqual([920_001]);
+  });
+});
+
+describe('a cached search answer on the wire', () => {
+  it('is sent compressed, the same bytes each time, decoding to the plain answer', async () => {
+    const url = `/client/api/search?searchStr=${q('芯片')}&type=1&pageSize=20`;
+    const plain = await ctx.app.inject({ url: `/gateway${url}` });
+    const first = await ctx.app.inject({
+      url: `/gateway${url}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const second = await ctx.app.inject({
+      url: `/gateway${url}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(String(first.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(zlib.gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect((plain.json() as { data: SearchResult }).data.records.length).toBeGreaterThan(0);
   });
 });
 
