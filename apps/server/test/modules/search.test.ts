@@ -8,7 +8,7 @@ import {
   type SearchDoc,
   toIndexRow,
 } from '../../src/modules/search/index-repository.ts';
-import { queryWords } from '../../src/modules/search/segment.ts';
+import { highlightWords, queryTerms, queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
@@ -35,6 +35,12 @@ describe('segmentation', () => {
     expect(queryWords('人工智能')).toEqual(['人工智能']);
     expect(queryWords('新能源车')).toEqual(['新能源']);
     expect(queryWords('  的 ，。')).toEqual([]);
+  });
+
+  it("remembers a query's search and highlight words as segmented", () => {
+    const first = queryTerms('新能源车');
+    expect(first).toEqual({ words: queryWords('新能源车'), marks: highlightWords('新能源车') });
+    expect(queryTerms('新能源车')).toBe(first);
   });
 });
 

@@ -23,7 +23,7 @@ import { highlight, snippet } from './highlight.ts';
 import { ownsHiddenDocuments } from './index-repository.ts';
 import { searchIndex } from './query.ts';
 import { searchCache } from './result-cache.ts';
-import { highlightWords, queryWords } from './segment.ts';
+import { queryTerms } from './segment.ts';
 
 const intKey = <T extends object>(table: T, message: string) =>
   z.preprocess(
@@ -110,8 +110,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         ? SEARCH_CAT_DOCS[q.catType as SearchCatType]
         : SEARCH_TYPE_DOCS[(q.type ?? DEFAULT_SEARCH_TYPE) as SearchType];
       const text = (byCategory ? q.searchContent : q.searchStr) ?? '';
-      const words = text ? queryWords(text) : [];
-      const marks = text ? highlightWords(text) : [];
+      const { words, marks } = text ? queryTerms(text) : { words: [], marks: [] };
       // A member who owns no hidden document sees a guest's answer: the cached one.
       const memberId = request.user?.id ?? null;
       const userId =

@@ -80,6 +80,23 @@ export function highlightWords(query: string): string[] {
   return [...new Set(clean(segmenter().cut(query, false)))];
 }
 
+const TERMS_KEPT = 1000;
+const terms = new Map<string, { words: string[]; marks: string[] }>();
+
+/**
+ * A query's search words and highlight words, remembered for the queries typed most (the hot
+ * words, a popular search): segmenting is the dearest step of a search answered from cache.
+ */
+export function queryTerms(query: string): { words: string[]; marks: string[] } {
+  let found = terms.get(query);
+  if (!found) {
+    found = { words: queryWords(query), marks: highlightWords(query) };
+    if (terms.size >= TERMS_KEPT) terms.delete(terms.keys().next().value!);
+    terms.set(query, found);
+  }
+  return found;
+}
+
 /**
  * The dictionary words a longer word is made of, in order (人工智能 → 人工, 智能), or null when
  * it does not split into them. A document may hold 人工 智能 as neighbouring tokens without the
