@@ -21,8 +21,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A free port (PORT 3100 unless E2E_PORT says otherwise and that one is busy). */
-async function freePort(preferred: number): Promise<number> {
+/**
+ * A port no one listens on: the one E2E_PORT names if it is free, else one the system picks.
+ * Never a fixed default: two journey runs on one machine (a developer's and CI's, or two
+ * worktrees) both probing 3100 before either listened made the second talk to the first one's
+ * server — and lose it, with "fetch failed", when that run ended.
+ */
+async function freePort(preferred: number | undefined): Promise<number> {
   const tryPort = (port: number) =>
     new Promise<number>((resolve, reject) => {
       const probe = createServer();
@@ -32,6 +37,7 @@ async function freePort(preferred: number): Promise<number> {
         probe.close(() => resolve(typeof address === 'object' && address ? address.port : port));
       });
     });
+  if (preferred === undefined) return tryPort(0);
   try {
     return await tryPort(preferred);
   } catch {
@@ -80,7 +86,7 @@ export async function startServer(): Promise<TestServer> {
   buildServer();
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const dbPath = path.join(dir, 'portal.db');
-  const port = await freePort(Number(process.env.E2E_PORT ?? 3100));
+  const port = await freePort(process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined);
   const env = {
     ...process.env,
     NODE_ENV: 'test',
