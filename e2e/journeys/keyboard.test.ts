@@ -95,8 +95,8 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
     await page.getByTestId('verify-status').getByText('未认证').waitFor();
     await typeInto(page, 'input[placeholder="请输入企业名称"]', company);
     await typeInto(page, 'input[placeholder="请输入统一社会信用代码"]', creditCode);
-    // The licence slot is a focusable button: Enter opens the browser's file dialog.
-    await tabTo(page, '.pt-material-slot .ant-upload[role="button"]');
+    // The licence slot is a button: Enter opens the browser's file dialog.
+    await tabTo(page, '.pt-material-slot button.pt-material-upload');
     await chooseFile(page, LICENCE);
     await page.locator('.pt-material-slot .ant-upload-list-item-done').first().waitFor();
     await tabTo(page, '[data-testid="certification-form"] button[type="submit"]');
@@ -109,13 +109,17 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
     assert.equal(auth.data.authType, 2);
     assert.equal(auth.data.verifyStatus, 1);
     assert.equal(auth.data.materials.length, 1);
-    const info = await callApi<{ username: string }>(
+    // The account the keys made: its name, phone (shown masked) and the type the arrow chose.
+    const info = await callApi<{ username: string; telephone: string; accountType: number }>(
       server.baseUrl,
       '/client/mine/user/info',
       {},
       token,
     );
-    assert.equal(info.data.username, user.username);
+    assert.deepEqual(
+      [info.data.username, info.data.telephone, info.data.accountType],
+      [user.username, `${user.telephone.slice(0, 3)}****${user.telephone.slice(-4)}`, 2],
+    );
     await context.close();
     assert.deepEqual(errors, []);
   });
@@ -126,12 +130,18 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
     const name = `海水淡化膜抗污染改性需求${Date.now().toString(36)}`;
     await page.goto('/PublishRequirement');
 
-    await typeInto(page, '#goodsName', name);
-    const needType = await pickFirstOption(page, '#needType');
-    await pickFirstOption(page, '#giveType');
-    await typeInto(page, '#deadlineTime', '2030-06-30');
+    const field = (label: string, control = 'input') =>
+      `[data-testid="publish-requirement"] .ant-form-item:has(label[title="${label}"]) ${control}`;
+    await typeInto(page, field('需求名称'), name);
+    const needType = await pickFirstOption(page, field('需求类别'));
+    const giveType = await pickFirstOption(page, field('转让方式'));
+    await typeInto(page, field('截止时间'), '2030-06-30');
     await page.keyboard.press('Enter');
-    await typeInto(page, '#goodsDesc', '寻求反渗透膜表面抗污染改性工艺，通量衰减低于10%。');
+    await typeInto(
+      page,
+      field('需求描述', 'textarea'),
+      '寻求反渗透膜表面抗污染改性工艺，通量衰减低于10%。',
+    );
     await tabTo(page, '[data-testid="publish-submit"]');
     await page.keyboard.press('Enter');
     await expectToast(page, '提交成功');
@@ -145,7 +155,9 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
     );
     const need = mine.data.records[0];
     assert.equal(need?.goodsName, name);
-    assert.ok(JSON.stringify(need).includes(needType), `the need carries ${needType}`);
+    assert.equal(need.needTypeName, needType);
+    assert.equal(need.giveTypeName, giveType);
+    assert.equal(need.deadlineTime.slice(0, 10), '2030-06-30');
     await context.close();
     assert.deepEqual(errors, []);
   });
@@ -263,9 +275,10 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
     await form.getByTestId('claim-caps').waitFor();
     assert.equal(await form.getByTestId('claim-credit-code').inputValue(), creditCode);
 
-    await tabTo(page, '[data-testid="coupon-take-form"] .ant-upload[role="button"]');
+    await tabTo(page, '[data-testid="coupon-take-form"] button.pt-material-upload');
     await chooseFile(page, LICENCE);
-    await form.locator('.ant-upload-list-item-done').waitFor();
+    // The uploading entry fades out as the stored one fades in: two for a moment.
+    await form.locator('.ant-upload-list-item-done').first().waitFor();
     await typeInto(page, '#legalPerson', '李明');
     await typeInto(page, '#address', '山东省济南市高新区舜华路2000号');
     await typeInto(page, '#linkman', '王芳');

@@ -13,11 +13,26 @@ import type { FileChooser, Page } from 'playwright-core';
  * sibling (antd's checkbox draws it on the box beside the real input).
  */
 export function focusIndicator(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  // No named helpers inside: the function is sent to the page as text, without tsx's helpers.
+  return page.evaluate(async () => {
     const focused = document.activeElement;
     if (!focused || focused === document.body) return null;
-    const ring = (element: Element): string | null => {
-      const style = getComputedStyle(element);
+    const candidates: Element[] = [focused];
+    let parent = focused.parentElement;
+    for (let level = 0; parent && level < 4; level += 1) {
+      candidates.push(parent);
+      parent = parent.parentElement;
+    }
+    if (focused.nextElementSibling) candidates.push(focused.nextElementSibling);
+    // antd fades its focus ring in (a 0.2 s transition): read it once the transitions are done.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = candidates.flatMap((candidate) => candidate.getAnimations());
+    await Promise.race([
+      Promise.all(moving.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]);
+    for (const candidate of candidates) {
+      const style = getComputedStyle(candidate);
       const width = Number.parseFloat(style.outlineWidth);
       if (
         style.outlineStyle !== 'none' &&
@@ -27,18 +42,6 @@ export function focusIndicator(page: Page): Promise<string | null> {
         return `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
       }
       if (/0px 0px 0px [1-9]/.test(style.boxShadow)) return `ring ${style.boxShadow}`;
-      return null;
-    };
-    const candidates: Element[] = [focused];
-    let parent = focused.parentElement;
-    for (let level = 0; parent && level < 4; level += 1) {
-      candidates.push(parent);
-      parent = parent.parentElement;
-    }
-    if (focused.nextElementSibling) candidates.push(focused.nextElementSibling);
-    for (const candidate of candidates) {
-      const found = ring(candidate);
-      if (found) return found;
     }
     return null;
   });

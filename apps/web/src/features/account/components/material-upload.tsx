@@ -4,6 +4,7 @@ import { uploadFile } from '@portal/client/upload-file';
 import type { UploadedFile } from '@portal/shared/api/index';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
+import './material-upload.css';
 
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf';
 
@@ -63,10 +64,18 @@ export function MaterialUpload({ label, value, onChange, initial }: MaterialUplo
       }}
     >
       {files.length === 0 && (
-        <div className="pt-material-upload">
-          <PlusOutlined />
-          <div>{label}</div>
-        </div>
+        <button
+          type="button"
+          className="pt-material-upload"
+          // Enter clicks the button, and the click opens the file dialog; the upload area's own
+          // Enter handler would open a second one.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.stopPropagation();
+          }}
+        >
+          <PlusOutlined aria-hidden />
+          <span>{label}</span>
+        </button>
       )}
     </Upload>
   );
