@@ -273,7 +273,13 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
     await page.waitForURL((url) => url.pathname === '/CouponTakeForm');
     const form = page.getByTestId('coupon-take-form');
     await form.getByTestId('claim-caps').waitFor();
-    assert.equal(await form.getByTestId('claim-credit-code').inputValue(), creditCode);
+    // Prefilled from the certification (its own request, after the batches).
+    await page.waitForFunction(
+      (code) =>
+        document.querySelector<HTMLInputElement>('[data-testid="claim-credit-code"]')?.value ===
+        code,
+      creditCode,
+    );
 
     await tabTo(page, '[data-testid="coupon-take-form"] button.pt-material-upload');
     await chooseFile(page, LICENCE);

@@ -4,6 +4,8 @@
  * where the focus is (WCAG 2.4.7).
  */
 import assert from 'node:assert/strict';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FileChooser, Page } from 'playwright-core';
 
 /**
@@ -66,14 +68,27 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
  * that the focus shows.
  */
 export async function tabTo(page: Page, selector: string, back = false, most = 100) {
+  const stops: string[] = [];
   for (let press = 0; press < most; press += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) {
+    const [reached, stop] = await page.evaluate(
+      (s) => [
+        document.activeElement?.matches(s) ?? false,
+        `${document.activeElement?.tagName}.${document.activeElement?.className}`.slice(0, 60),
+      ],
+      selector,
+    );
+    if (reached) {
       await expectVisibleFocus(page);
       return;
     }
+    stops.push(String(stop));
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`Tab never reached ${selector} (focus is on ${await describeFocus(page)})`);
+  const shot = path.join(tmpdir(), `tab-to-failure-${Date.now()}.png`);
+  await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+  throw new Error(
+    `Tab never reached ${selector} (focus is on ${await describeFocus(page)}; screenshot ${shot}); stops:\n${stops.join('\n')}`,
+  );
 }
 
 /** Tabs to a text field, selects what it holds and types `text` over it. */
@@ -109,7 +124,16 @@ export async function chooseFile(
   file: { name: string; mimeType: string; buffer: Buffer },
   key = 'Enter',
 ): Promise<void> {
-  const chooser: Promise<FileChooser> = page.waitForEvent('filechooser');
+  const before = await describeFocus(page);
+  const chooser: Promise<FileChooser> = page.waitForEvent('filechooser', { timeout: 15_000 });
+  // Listening turns on Chromium's file dialog interception by a message that is not awaited:
+  // a round trip after it makes sure it is in force before the key (missed on a loaded box).
+  await page.evaluate(() => 0);
   await page.keyboard.press(key);
-  await (await chooser).setFiles(file);
+  const opened = await chooser.catch(async (error: Error) => {
+    throw new Error(
+      `${key} on ${before} opened no file dialog (focus now on ${await describeFocus(page)}): ${error.message}`,
+    );
+  });
+  await opened.setFiles(file);
 }

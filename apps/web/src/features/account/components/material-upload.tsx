@@ -67,10 +67,17 @@ export function MaterialUpload({ label, value, onChange, initial }: MaterialUplo
         <button
           type="button"
           className="pt-material-upload"
-          // Enter clicks the button, and the click opens the file dialog; the upload area's own
-          // Enter handler would open a second one.
+          // The button opens the file dialog itself: the upload area's own handlers would open
+          // a second one on Enter and move the focus off the button (to <body>) on every click.
           onKeyDown={(event) => {
             if (event.key === 'Enter') event.stopPropagation();
+          }}
+          onClick={(event) => {
+            event.stopPropagation();
+            event.currentTarget
+              .closest('.ant-upload')
+              ?.querySelector<HTMLInputElement>('input[type="file"]')
+              ?.click();
           }}
         >
           <PlusOutlined aria-hidden />
