@@ -3,7 +3,8 @@
  * header of the portal, /Coupon and the provider workspace, remembered across reloads and
  * applied before the first paint; the reading toolbar; axe (WCAG 2.1 A/AA, so 2.5.3's
  * label-content-name-mismatch too) on the main templates in both modes; and a member who logs
- * in with an SMS code and signs up for an activity with the keyboard alone.
+ * in with an SMS code and signs up for an activity with the keyboard alone (the other member
+ * journeys by keyboard: keyboard.test.ts).
  */
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { describeViolations, findViolations, settle, WCAG21_TAGS } from '../supp
 import { smsCode } from '../support/account.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
+import { tabTo } from '../support/keyboard.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -54,15 +56,6 @@ async function expectAxeClean(page: Page, where: string) {
   await settle(page);
   const violations = await findViolations(page, WCAG21_TAGS);
   assert.equal(violations.length, 0, describeViolations(where, violations));
-}
-
-/** Presses Tab (Shift+Tab when `back`) until the focused element matches `selector`. */
-async function tabTo(page: Page, selector: string, back = false, most = 60) {
-  for (let press = 0; press < most; press += 1) {
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  throw new Error(`Tab never reached ${selector}`);
 }
 
 /** An activity a new member may still sign up for. */

@@ -1,10 +1,12 @@
 import {
   ELDER_BACKGROUNDS,
   ELDER_COLORS,
+  ELDER_CSS_VARIABLES,
   ELDER_FONT_SIZE,
   ELDER_TARGET_SIZE,
   elderTheme,
 } from '@portal/client/elder-theme';
+import { updateReadingAids } from '@portal/client/reading-aids';
 import { antdTheme } from '@portal/client/theme';
 import { contrastRatio } from '@portal/shared/contrast';
 import {
@@ -28,6 +30,21 @@ describe('长辈模式 theme (issue 31)', () => {
     }
     // The primary colour is also a button's background under white text.
     expect(contrastRatio('#ffffff', ELDER_COLORS.primary)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('gives the stylesheets only those colours: every elder variable clears 7:1', () => {
+    // --pt-text-2 is the workspace login's paragraph, --pt-text-3 the muted lines, and so on.
+    const elderColours = new Set<string>(Object.values(ELDER_COLORS));
+    for (const [name, colour] of Object.entries(ELDER_CSS_VARIABLES)) {
+      expect(elderColours.has(colour), `${name} is an elder colour`).toBe(true);
+      for (const background of ELDER_BACKGROUNDS) {
+        expect(
+          contrastRatio(colour, background),
+          `${name} on ${background}`,
+        ).toBeGreaterThanOrEqual(7);
+      }
+    }
+    expect(ELDER_CSS_VARIABLES['--pt-text-2']).toBe(ELDER_COLORS.textSecondary);
   });
 
   it('gives antd only those colours for text, links and states', () => {
@@ -81,6 +98,20 @@ describe('stored reading aids', () => {
     });
     expect(parseReadingAids('{"zoom":9}').zoom).toBe(1);
     expect(parseReadingAids('not json').elder).toBe(false);
+  });
+
+  it('switching 长辈模式 off gives the stylesheets their own colours back', () => {
+    const root = document.documentElement;
+    updateReadingAids({ elder: true });
+    expect(root.style.getPropertyValue('--pt-text-2')).toBe(ELDER_COLORS.textSecondary);
+    updateReadingAids({ elder: false });
+    expect(root.classList.contains('pt-elder')).toBe(false);
+    for (const name of ['--pt-text', '--pt-text-2', '--pt-text-3']) {
+      expect(root.style.getPropertyValue(name), name).toBe('');
+    }
+    expect(root.style.getPropertyValue('--pt-primary')).not.toBe(ELDER_COLORS.primary);
+    localStorage.removeItem(READING_AIDS_KEY);
+    root.removeAttribute('style');
   });
 
   it('the boot script sets the classes and zoom from storage, and survives bad storage', () => {

@@ -52,7 +52,7 @@ describe('finance product card', () => {
       'href',
       '/Financedetail?id=7',
     );
-    expect(screen.getByRole('button', { name: '申请知识产权质押贷' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: '立即申请：知识产权质押贷' })).toHaveTextContent(
       '立即申请',
     );
   });

@@ -19,8 +19,8 @@ export const ELDER_COLORS = {
   success: '#0f5a1f',
 } as const;
 
-/** The backgrounds text sits on in the three sites. */
-export const ELDER_BACKGROUNDS = ['#ffffff', '#f3f6fa'] as const;
+/** The backgrounds text sits on in the three sites (the workspace's page is #f4f7fb). */
+export const ELDER_BACKGROUNDS = ['#ffffff', '#f3f6fa', '#f4f7fb'] as const;
 
 export const ELDER_FONT_SIZE = 18;
 export const ELDER_LINE_HEIGHT = 1.6;

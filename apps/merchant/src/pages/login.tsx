@@ -195,7 +195,7 @@ export default function LoginPage() {
         className="mc-login-card"
         title={<h1 style={{ margin: 0, fontSize: 20 }}>商户工作台登录</h1>}
       >
-        <p style={{ marginTop: 0, color: 'rgba(0,0,0,0.65)' }}>
+        <p className="mc-login-intro">
           使用科技成果转化服务平台的会员账号登录；尚无账号请先
           <a href="/login?mode=2" style={{ textDecoration: 'underline' }}>
             注册

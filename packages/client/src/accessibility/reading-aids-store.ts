@@ -34,6 +34,8 @@ function apply(aids: ReadingAids): void {
   }
   if (aids.zoom > 1) root.style.setProperty(ZOOM_VARIABLE, String(aids.zoom));
   else root.style.removeProperty(ZOOM_VARIABLE);
+  // Switched off: the elder colours go (the site's own values, where it has any, come back).
+  for (const name of Object.keys(ELDER_CSS_VARIABLES)) root.style.removeProperty(name);
   applyCssVariables(root);
   if (aids.elder) {
     for (const [name, value] of Object.entries(ELDER_CSS_VARIABLES)) {

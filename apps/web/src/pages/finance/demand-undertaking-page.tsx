@@ -41,7 +41,8 @@ function NeedRow({ need, onTake }: { need: FinancingItem; onTake: () => void }) 
             type="primary"
             onClick={onTake}
             data-testid="undertake"
-            aria-label={`承接${need.companyName}的融资需求`}
+            // The name starts with the words shown (WCAG 2.5.3), then says whose need.
+            aria-label={`我要承接：${need.companyName}的融资需求`}
           >
             我要承接
           </Button>

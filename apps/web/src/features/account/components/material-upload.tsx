@@ -4,6 +4,7 @@ import { uploadFile } from '@portal/client/upload-file';
 import type { UploadedFile } from '@portal/shared/api/index';
 import { Upload, type UploadFile } from 'antd';
 import { useEffect, useState } from 'react';
+import './material-upload.css';
 
 const ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf';
 
@@ -63,10 +64,25 @@ export function MaterialUpload({ label, value, onChange, initial }: MaterialUplo
       }}
     >
       {files.length === 0 && (
-        <div className="pt-material-upload">
-          <PlusOutlined />
-          <div>{label}</div>
-        </div>
+        <button
+          type="button"
+          className="pt-material-upload"
+          // The button opens the file dialog itself: the upload area's own handlers would open
+          // a second one on Enter and move the focus off the button (to <body>) on every click.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.stopPropagation();
+          }}
+          onClick={(event) => {
+            event.stopPropagation();
+            event.currentTarget
+              .closest('.ant-upload')
+              ?.querySelector<HTMLInputElement>('input[type="file"]')
+              ?.click();
+          }}
+        >
+          <PlusOutlined aria-hidden />
+          <span>{label}</span>
+        </button>
       )}
     </Upload>
   );

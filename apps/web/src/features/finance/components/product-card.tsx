@@ -63,7 +63,8 @@ export function ProductCard({ item }: { item: FinanceProductItem }) {
         <LinkButton
           type="primary"
           to={getHref('RequestApplication', { query: { id: item.id } })}
-          aria-label={`申请${item.productName}`}
+          // The name starts with the words shown (WCAG 2.5.3), then says which product.
+          aria-label={`立即申请：${item.productName}`}
         >
           立即申请
         </LinkButton>
