@@ -2,7 +2,9 @@ import type { OutcomeItem } from '@portal/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../src/lib/paging.ts';
+import { SORT_LIMIT } from '../../src/modules/market/list-kit.ts';
 import { countByType } from '../../src/modules/search/counts.ts';
+import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
 import { searchIndex } from '../../src/modules/search/query.ts';
 import { queryWords } from '../../src/modules/search/segment.ts';
@@ -155,5 +157,154 @@ describe('search past COUNT_CAP matches', () => {
     expect(page.rows).toHaveLength(5);
     const ids = page.rows.map((r) => r.refId);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+  });
+});
+
+describe('wide lists and common keywords (issue #30)', () => {
+  // More public documents with the word than SORT_LIMIT: a list of them walks its order index.
+  const WORD = 'zqxcell';
+  const MANY = SORT_LIMIT + 500;
+  let ids: number[] = [];
+  beforeAll(async () => {
+    const rows = await ctx.db
+      .selectFrom('outcomes')
+      .select(['id', 'publishDate'])
+      .where('status', '=', 1)
+      .orderBy('id', 'desc')
+      .limit(MANY)
+      .execute();
+    ids = rows.map((r) => r.id);
+    await indexDocuments(
+      ctx.db,
+      rows.map((r) => ({
+        docType: 'outcome' as const,
+        refId: r.id,
+        title: `${WORD} 电池组 ${r.id}`,
+        body: '',
+        status: 1,
+        ownerId: null,
+        publishDate: r.publishDate,
+      })),
+    );
+    // Statistics for the bulk-loaded rows, as autovacuum would gather them.
+    await sql`analyze`.execute(ctx.db);
+  }, 120_000);
+
+  type Order = 'latest' | 'priceAsc' | 'priceDesc';
+  /** The same list read directly: ids in the list's order, and how many match. */
+  async function expected(order: Order, narrow: { fieldIds?: number[]; among?: number[] } = {}) {
+    let q = ctx.db.selectFrom('outcomes').where('status', '=', 1);
+    if (narrow.fieldIds) q = q.where('techFieldId', 'in', narrow.fieldIds);
+    if (narrow.among) q = q.where('id', 'in', narrow.among);
+    const sorted =
+      order === 'latest'
+        ? q.orderBy('publishDate', 'desc').orderBy('id', 'desc')
+        : q
+            .orderBy(sql`case when price = 0 then 1 else 0 end`)
+            .orderBy('price', order === 'priceAsc' ? 'asc' : 'desc')
+            .orderBy('id', 'desc');
+    const first = await sorted.select('id').limit(10).execute();
+    const n = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    return { ids: first.map((r) => r.id), total: Number(n.n) };
+  }
+
+  async function fieldSubtree(): Promise<{ id: number; ids: number[] }> {
+    const parent = await ctx.db
+      .selectFrom('techFields')
+      .select('id')
+      .where('parentId', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const children = await ctx.db
+      .selectFrom('techFields')
+      .select('id')
+      .where('parentId', '=', parent.id)
+      .execute();
+    return { id: parent.id, ids: [parent.id, ...children.map((c) => c.id)] };
+  }
+
+  it('sorts a wide filter by price as a full sort would, capped count included', async () => {
+    for (const order of ['priceAsc', 'priceDesc', 'latest'] as const) {
+      const listed = await outcomes(`pageSize=10&regionCode=37&sort=${order}`);
+      const want = await expected(order);
+      expect(listed.records.map((r) => r.id)).toEqual(want.ids);
+      expect(listed.total).toBe(Math.min(want.total, COUNT_CAP));
+      expect(listed.totalCapped).toBe(want.total > COUNT_CAP ? true : undefined);
+    }
+    const field = await fieldSubtree();
+    const listed = await outcomes(`pageSize=10&fieldId=${field.id}&regionCode=37&sort=priceAsc`);
+    const want = await expected('priceAsc', { fieldIds: field.ids });
+    expect(listed.total).toBe(want.total);
+    expect(listed.records.map((r) => r.id)).toEqual(want.ids);
+  });
+
+  it('lists a common keyword in every order with its exact count, dates or not', async () => {
+    for (const order of ['latest', 'priceAsc', 'priceDesc'] as const) {
+      for (const dates of ['', '&publishDateFrom=1990-01-01&publishDateTo=2100-01-01']) {
+        const listed = await outcomes(`pageSize=10&keyword=${WORD}&sort=${order}${dates}`);
+        const want = await expected(order, { among: ids });
+        expect(want.total).toBe(MANY);
+        expect(listed.total).toBe(MANY);
+        expect(listed.records.map((r) => r.id)).toEqual(want.ids);
+      }
+    }
+    // Narrowed further: counted from the rows.
+    const field = await fieldSubtree();
+    const narrowed = await outcomes(`pageSize=10&keyword=${WORD}&fieldId=${field.id}`);
+    const want = await expected('latest', { fieldIds: field.ids, among: ids });
+    expect(narrowed.total).toBe(want.total);
+    expect(narrowed.records.map((r) => r.id)).toEqual(want.ids);
+    // A date bound inside the matches' range narrows the count.
+    const newest = await ctx.db
+      .selectFrom('outcomes')
+      .select('publishDate')
+      .where('id', 'in', ids)
+      .orderBy('publishDate', 'desc')
+      .executeTakeFirstOrThrow();
+    const sameDay = await ctx.db
+      .selectFrom('outcomes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', 'in', ids)
+      .where('status', '=', 1)
+      .where('publishDate', '>=', newest.publishDate)
+      .executeTakeFirstOrThrow();
+    const recent = await outcomes(`keyword=${WORD}&publishDateFrom=${newest.publishDate}`);
+    expect(recent.total).toBe(Number(sameDay.n));
+  });
+
+  it('shows a new outcome with the keyword at once, and drops a withdrawn one at once', async () => {
+    // Each request its own URL: the response cache (10 s, cleared by the routes' writes, not by
+    // these direct ones) never answers.
+    const before = await outcomes(`pageSize=10&keyword=${WORD}&publishDateTo=2100-01-01`);
+    const source = await ctx.db
+      .selectFrom('outcomes')
+      .selectAll()
+      .where('id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...columns } = source;
+    const added = await ctx.db
+      .insertInto('outcomes')
+      .values({ ...columns, goodsName: `${WORD} 新品`, publishDate: '2099-12-31' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await reindexRecord(ctx.db, 'outcome', added.id);
+    const after = await outcomes(`pageSize=10&keyword=${WORD}&publishDateTo=2100-01-02`);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.records[0]!.id).toBe(added.id);
+
+    await ctx.db.updateTable('outcomes').set({ status: 0 }).where('id', '=', added.id).execute();
+    await reindexRecord(ctx.db, 'outcome', added.id);
+    const withdrawn = await outcomes(`pageSize=10&keyword=${WORD}&publishDateTo=2100-01-03`);
+    expect(withdrawn.total).toBe(before.total);
+    expect(withdrawn.records.map((r) => r.id)).not.toContain(added.id);
+    expect(withdrawn.records.map((r) => r.id)).toEqual(before.records.map((r) => r.id));
+  });
+
+  it('reads the last reachable page of a wide keyword list without losing the count', async () => {
+    const size = 100;
+    const last = Math.ceil(MANY / size);
+    const page = await outcomes(`pageSize=${size}&pageNum=${last}&keyword=${WORD}`);
+    expect(page.total).toBe(MANY);
+    expect(page.records).toHaveLength(MANY - (last - 1) * size);
   });
 });

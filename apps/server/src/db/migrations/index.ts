@@ -39,6 +39,7 @@ import * as merchantProducts from './20261130_merchant_products_01.ts';
 import * as promisesNav from './20261130_promises_01_nav.ts';
 import * as matchFeedback from './20261201_matchmaking_01_feedback.ts';
 import * as instrumentOrg from './20261202_bookings_01_instrument_org.ts';
+import * as scaleFilterDates from './20261203_scale_01_filter_dates.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '20261130_promises_01_nav': promisesNav,
   '20261201_matchmaking_01_feedback': matchFeedback,
   '20261202_bookings_01_instrument_org': instrumentOrg,
+  '20261203_scale_01_filter_dates': scaleFilterDates,
 };

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
 import { regionName } from '../region/regions.ts';
-import { keywordInIndex, type ListSearch } from '../search/list-keyword.ts';
+import type { ListKeyword } from '../search/list-keyword.ts';
 
 /** Query fields shared by the market lists (MarketFilters in @portal/shared). */
 
@@ -116,14 +116,23 @@ export async function filterConditions(
   db: Db,
   f: MarketFilterValues,
   cols: FilterColumns,
-  /** The section's search index and id column: the keyword is looked up there (large tables). */
-  indexed?: { search: ListSearch; id: string },
+  options: {
+    /** The keyword looked up in the section's search index (large tables), not with LIKE. */
+    keyword?: ListKeyword | undefined;
+    /**
+     * SQLite: written so that no index serves the field, region and keyword (and the date,
+     * unless `keepDate`): the list then walks the index of its order and tests each row, which
+     * finds a first page of a wide filter without sorting every match (see list-kit.ts).
+     */
+    unindexed?: { keepDate: boolean } | undefined;
+  } = {},
 ): Promise<RawBuilder<boolean>[]> {
   const out: RawBuilder<boolean>[] = [];
-  const ref = sql.ref;
-  const inIndex =
-    f.keyword && indexed ? keywordInIndex(db, f.keyword, indexed.id, indexed.search) : undefined;
-  if (inIndex) out.push(inIndex);
+  const walk = options.unindexed;
+  // `+column`: the same value, but SQLite uses no index for the term.
+  const ref = (column: string) => (walk ? sql`+${sql.ref(column)}` : sql.ref(column));
+  const dateRef = (column: string) => (walk && !walk.keepDate ? ref(column) : sql.ref(column));
+  if (options.keyword) out.push(options.keyword.condition(walk !== undefined));
   else if (f.keyword) {
     const p = likePattern(f.keyword);
     out.push(
@@ -143,19 +152,20 @@ export async function filterConditions(
   if (cols.dateIsMs) {
     // Shanghai calendar days: [from 00:00, to + 1 day 00:00).
     const ms = (date: string) => Date.parse(`${date}T00:00:00+08:00`);
-    if (f.publishDateFrom) out.push(sql<boolean>`${ref(cols.date)} >= ${ms(f.publishDateFrom)}`);
+    if (f.publishDateFrom)
+      out.push(sql<boolean>`${dateRef(cols.date)} >= ${ms(f.publishDateFrom)}`);
     if (f.publishDateTo)
-      out.push(sql<boolean>`${ref(cols.date)} < ${ms(f.publishDateTo) + 86_400_000}`);
+      out.push(sql<boolean>`${dateRef(cols.date)} < ${ms(f.publishDateTo) + 86_400_000}`);
   } else {
-    if (f.publishDateFrom) out.push(sql<boolean>`${ref(cols.date)} >= ${f.publishDateFrom}`);
-    if (f.publishDateTo) out.push(sql<boolean>`${ref(cols.date)} <= ${f.publishDateTo}`);
+    if (f.publishDateFrom) out.push(sql<boolean>`${dateRef(cols.date)} >= ${f.publishDateFrom}`);
+    if (f.publishDateTo) out.push(sql<boolean>`${dateRef(cols.date)} <= ${f.publishDateTo}`);
   }
   if (cols.price) {
-    if (f.negotiable) out.push(sql<boolean>`${ref(cols.price)} = 0`);
+    if (f.negotiable) out.push(sql<boolean>`${sql.ref(cols.price)} = 0`);
     if (f.priceMin !== undefined || f.priceMax !== undefined) {
-      out.push(sql<boolean>`${ref(cols.price)} > 0`);
-      if (f.priceMin !== undefined) out.push(sql<boolean>`${ref(cols.price)} >= ${f.priceMin}`);
-      if (f.priceMax !== undefined) out.push(sql<boolean>`${ref(cols.price)} <= ${f.priceMax}`);
+      out.push(sql<boolean>`${sql.ref(cols.price)} > 0`);
+      if (f.priceMin !== undefined) out.push(sql<boolean>`${sql.ref(cols.price)} >= ${f.priceMin}`);
+      if (f.priceMax !== undefined) out.push(sql<boolean>`${sql.ref(cols.price)} <= ${f.priceMax}`);
     }
   }
   return out;

@@ -1,9 +1,9 @@
 import type { CollectKind, Page } from '@portal/shared';
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../collect/repository.ts';
-import type { ListSearch } from '../search/list-keyword.ts';
+import { type ListKeyword, type ListSearch, listKeyword } from '../search/list-keyword.ts';
 import { dictNames, fieldInfo, fieldRef } from './dicts.ts';
 import {
   allOf,
@@ -70,10 +70,24 @@ export function marketColumns(
 // biome-ignore lint/suspicious/noExplicitAny: any table set of any database
 type AnySelect<O = any> = SelectQueryBuilder<any, any, O>;
 
+/** A list walks its order index instead of sorting its matches when more than this match. */
+export const SORT_LIMIT = 2_000;
+/** …and only for pages this close to the start (a deep page of a narrow filter sorts). */
+const WALK_DEPTH = 1_000;
+/** From this offset on, a page's ids are found first and its rows read after. */
+const LATE_ROWS_OFFSET = 1_000;
+
 /**
- * One page of `base` narrowed by the shared market filters, sorted by `f.sort`: the page and
- * the (capped) count run in parallel; `toItems` turns the page's rows into answers in one
- * batch. Pages end where the count is capped: a page past COUNT_CAP matches is empty.
+ * One page of `base` narrowed by the shared market filters, sorted by `f.sort`, with its count
+ * (capped at COUNT_CAP: a page past it is empty); `toItems` turns the page's rows into answers
+ * in one batch.
+ *
+ * Province-size tables (issue #30): the page at the cap (the last reachable one) is read with
+ * one row more instead of counting; on SQLite (one connection: the queries run in turn anyway)
+ * the count comes first and decides how the page is read — a wide filter (more than SORT_LIMIT
+ * matches) walks the index of the list's order and stops at the page (`walkable` sorts, e.g.
+ * outcomes by date or price), a narrow one is sorted from its own index; a keyword-only list of
+ * a `publicList` section is counted from the search index's matches without reading rows.
  */
 export async function filteredPage<Q extends AnySelect, Row, Item>(
   db: Db,
@@ -87,25 +101,98 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     order?: RawBuilder<unknown>;
     /** The section's search documents: a keyword is looked up in the index, not with LIKE. */
     search?: ListSearch;
+    /** SQLite: the sorts an index of `base` serves in order (walked for a wide filter). */
+    walkable?: (sort: MarketFilterValues['sort']) => boolean;
   },
 ): Promise<Page<Item>> {
-  const indexed = list.search ? { search: list.search, id: list.columns.sort.id } : undefined;
-  const conditions = await filterConditions(db, f, list.columns.filter, indexed);
-  const base = list.base.where(allOf(conditions)) as Q;
-  const { offset, limit } = pageWindow(f);
-  const [rows, counted] = await Promise.all([
-    offset >= COUNT_CAP
-      ? ([] as Row[])
-      : list
-          .select(base)
-          .orderBy(list.order ?? orderOf(f.sort, list.columns.sort))
-          .offset(offset)
-          .limit(Math.min(limit, COUNT_CAP - offset))
-          .execute(),
-    cappedCount(db, base),
-  ]);
-  const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
-  return counted > COUNT_CAP ? { ...page, totalCapped: true } : page;
+  const keyword =
+    f.keyword && list.search
+      ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
+      : undefined;
+  try {
+    const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
+    const base = list.base.where(allOf(conditions)) as Q;
+    const { offset, limit } = pageWindow(f);
+    const order = list.order ?? orderOf(f.sort, list.columns.sort);
+    const id = sql.ref(list.columns.sort.id);
+    const read = async (from: Q, take: number): Promise<Row[]> => {
+      if (offset < LATE_ROWS_OFFSET)
+        return list.select(from).orderBy(order).offset(offset).limit(take).execute();
+      // A deep page: the ids are paged through the order's index alone, then only the page's
+      // rows are read (PostgreSQL read every skipped row from the table).
+      const ids = await from
+        .select(id.as('pageId'))
+        .orderBy(order)
+        .offset(offset)
+        .limit(take)
+        .execute();
+      if (ids.length === 0) return [];
+      const wanted = ids.map((r) => (r as { pageId: number }).pageId);
+      return list
+        .select(from.where(sql<boolean>`${id} in (${sql.join(wanted)})`) as Q)
+        .orderBy(order)
+        .execute();
+    };
+    const answer = async (rows: Row[], counted: number) => {
+      const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
+      return counted > COUNT_CAP ? { ...page, totalCapped: true as const } : page;
+    };
+    // The last reachable page: one row more tells whether the matches go past the cap.
+    if (offset < COUNT_CAP && offset + limit >= COUNT_CAP) {
+      const rows = await read(base, COUNT_CAP + 1 - offset);
+      if (rows.length > 0) return answer(rows.slice(0, COUNT_CAP - offset), offset + rows.length);
+    }
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      const [rows, counted] = await Promise.all([
+        offset >= COUNT_CAP ? ([] as Row[]) : read(base, Math.min(limit, COUNT_CAP - offset)),
+        cappedCount(db, base),
+      ]);
+      return answer(rows, counted);
+    }
+    const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, base));
+    if (offset >= Math.min(counted, COUNT_CAP)) return answer([], counted);
+    const take = Math.min(limit, COUNT_CAP - offset);
+    const walk =
+      counted > SORT_LIMIT &&
+      offset + limit <= WALK_DEPTH &&
+      list.order === undefined &&
+      (list.walkable?.(f.sort) ?? false);
+    if (!walk) return answer(await read(base, take), counted);
+    const unindexed = await filterConditions(db, f, list.columns.filter, {
+      keyword,
+      unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
+    });
+    return answer(await read(list.base.where(allOf(unindexed)) as Q, take), counted);
+  } finally {
+    keyword?.release();
+  }
+}
+
+/**
+ * The total of a list narrowed by a keyword alone (its date bounds, if any, include every
+ * match): the number of public documents matching, when the list is exactly the section's
+ * public documents. Undefined when that does not hold: the rows are counted.
+ */
+function keywordOnlyCount(
+  f: MarketFilterValues,
+  search: ListSearch | undefined,
+  keyword: ListKeyword | undefined,
+): number | undefined {
+  const matches = keyword?.matches;
+  if (!matches || !search?.publicList) return undefined;
+  const narrowed =
+    f.fieldId !== undefined ||
+    f.regionCode !== undefined ||
+    f.priceMin !== undefined ||
+    f.priceMax !== undefined ||
+    f.negotiable === true;
+  if (narrowed) return undefined;
+  if (matches.size === 0) return 0;
+  if (f.publishDateFrom && (matches.first === null || f.publishDateFrom > matches.first))
+    return undefined;
+  if (f.publishDateTo && (matches.last === null || f.publishDateTo < matches.last))
+    return undefined;
+  return matches.size;
 }
 
 /** How many rows `base` has, counting no further than COUNT_CAP + 1. */

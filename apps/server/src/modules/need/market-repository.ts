@@ -108,7 +108,8 @@ export function needPage(
   userId: number | null,
   today: string,
 ): Promise<Page<NeedItem>> {
-  let base = visible(db, userId);
+  const all = visible(db, userId);
+  let base = all;
   if (f.needType !== undefined) base = base.where('n.needType', '=', f.needType);
   if (f.giveType !== undefined) base = base.where('n.giveType', '=', f.giveType);
   if (f.open !== undefined) base = base.where('n.deadlineTime', f.open ? '>=' : '<', today);
@@ -117,7 +118,9 @@ export function needPage(
     columns: COLUMNS,
     select: (q) => withTags(q),
     toItems: (rows) => toItems(db, rows, userId, today),
-    search: { docType: 'need', userId },
+    search: { docType: 'need', userId, publicList: userId === null && base === all },
+    // A guest's list walks (status, created_at, id) newest first (migration 20261129_scale_01).
+    walkable: (sort) => userId === null && (sort === undefined || sort === 'latest'),
   });
 }
 

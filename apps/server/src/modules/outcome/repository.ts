@@ -83,7 +83,8 @@ export function outcomePage(
   f: OutcomeFilters,
   userId: number | null,
 ): Promise<Page<OutcomeItem>> {
-  let base = published(db);
+  const published0 = published(db);
+  let base = published0;
   if (f.maturity !== undefined) base = base.where('o.maturity', '=', f.maturity);
   if (f.cooperationType !== undefined)
     base = base.where('o.cooperationType', '=', f.cooperationType);
@@ -94,7 +95,10 @@ export function outcomePage(
     columns: COLUMNS,
     select: (q) => q.select(ITEM_COLUMNS),
     toItems: (rows) => toItems(db, rows, userId),
-    search: { docType: 'outcome', userId },
+    // Public outcomes only: the keyword is looked up among public documents, for everyone.
+    search: { docType: 'outcome', userId: null, publicList: base === published0 },
+    // Indexes serve the newest-first and both price orders (migration 20261129_scale_01).
+    walkable: (sort) => sort !== 'views',
   });
 }
 

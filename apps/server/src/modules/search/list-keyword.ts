@@ -1,13 +1,37 @@
 import type { SearchDocType } from '@portal/shared';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { keywordSet } from './keyword-sets.ts';
 import { ftsQuery, pgVisible, tsQueryText } from './query.ts';
 import { queryWords } from './segment.ts';
 
 /** The section a list's keyword is looked up in, and who asks (their own pending documents). */
 export interface ListSearch {
   docType: SearchDocType;
+  /** Null when the list shows public rows only (the asker's own pending documents never show). */
   userId: number | null;
+  /**
+   * The list, before its filters, is exactly the section's public documents, and a document's
+   * publishDate is the list's date (same calendar day): the number of public documents a
+   * keyword matches is then the list's total when nothing else narrows it.
+   */
+  publicList?: boolean;
+}
+
+/** A list keyword answered by the search index. */
+export interface ListKeyword {
+  /**
+   * The keyword as a condition on the list's id column. `probe`: written so that no index is
+   * chosen for it (SQLite), for a list that walks its order index and tests each row.
+   */
+  condition(probe: boolean): RawBuilder<boolean>;
+  /**
+   * SQLite: how many public documents match, and their publish dates' range, when the keyword
+   * was looked up for guests (ListSearch.userId null).
+   */
+  matches?: { size: number; first: string | null; last: string | null };
+  /** Ends the request's use of the looked-up ids. */
+  release(): void;
 }
 
 /**
@@ -16,21 +40,35 @@ export interface ListSearch {
  * large table. Undefined when the keyword holds no searchable word (punctuation only): the
  * caller then matches it as text.
  */
-export function keywordInIndex(
+export async function listKeyword(
   db: Db,
   keyword: string,
   idColumn: string,
   search: ListSearch,
-): RawBuilder<boolean> | undefined {
+): Promise<ListKeyword | undefined> {
   const words = queryWords(keyword);
   if (words.length === 0) return undefined;
   const id = sql.ref(idColumn);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    return sql<boolean>`${id} in (select s.ref_id from search_index s
+    const condition = sql<boolean>`${id} in (select s.ref_id from search_index s
       where s.doc_type = ${search.docType} and ${pgVisible(search.userId)}
         and s.tsv @@ to_tsquery('simple', ${tsQueryText(words)}))`;
+    return { condition: () => condition, release: () => {} };
   }
   const match = ftsQuery({ words, docType: search.docType, userId: search.userId });
-  return sql<boolean>`${id} in (select s.ref_id from search_index s where s.id in (
-    select rowid from search_fts where search_fts match ${match}))`;
+  const set = await keywordSet(db, match);
+  if (!set) {
+    const condition = sql<boolean>`${id} in (select s.ref_id from search_index s where s.id in (
+      select rowid from search_fts where search_fts match ${match}))`;
+    return { condition: () => condition, release: () => {} };
+  }
+  const ids = sql`(select id from ${sql.raw(set.table)})`;
+  return {
+    // `+id`: not a rowid lookup, a test of each row the list's own order walks through.
+    condition: (probe) => (probe ? sql<boolean>`+${id} in ${ids}` : sql<boolean>`${id} in ${ids}`),
+    ...(search.userId === null
+      ? { matches: { size: set.size, first: set.first, last: set.last } }
+      : {}),
+    release: () => set.release(),
+  };
 }

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { searchIndexVersion } from './index-repository.ts';
+
+/**
+ * SQLite: the ids a list keyword matches, kept in a temporary table of the connection (issue
+ * #30). A common word matches thousands of documents; reading them from the FTS index and
+ * search_index on every list request cost more than the page itself, twice (page and count).
+ * Here they are read once into `temp.keyword_ids_N (id integer primary key, publish_date)`, which
+ * SQLite then uses directly on both sides of `o.id in (select id from temp.keyword_ids_N)`: to look
+ * rows up by id (a narrow keyword) or to test each row of an index walk (a common one).
+ *
+ * A set is valid while the search index has not changed: this process's index version
+ * (indexDocuments, removeDocument) and SQLite's data_version (a commit by any other
+ * connection: a CLI rebuild, another process) are both compared on every use, so a new or
+ * withdrawn record changes the next list at once. Sets in use are never dropped under a query.
+ */
+export interface KeywordSet {
+  /** `temp.keyword_ids_N`, to use in SQL while acquired. */
+  table: string;
+  /** How many documents match. */
+  size: number;
+  /** Oldest and newest publish date among them (yyyy-MM-dd), null when none match. */
+  first: string | null;
+  last: string | null;
+  release(): void;
+}
+
+interface Entry {
+  table: string;
+  size: number;
+  first: string | null;
+  last: string | null;
+  version: number;
+  dataVersion: number;
+  users: number;
+  /** Out of the cache: dropped once its last user releases it. */
+  retired: boolean;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  loading: Map<string, Promise<Entry>>;
+  next: number;
+}
+
+/** Sets kept per connection (least recently used leaves first). */
+export const KEYWORD_SETS_MAX = 32;
+/** A word matching more documents than this is not copied (the FTS subquery is used instead). */
+export const KEYWORD_SET_MAX_SIZE = 200_000;
+
+const stores = new WeakMap<object, Store>();
+
+function storeOf(db: Db): Store {
+  let store = stores.get(db);
+  if (!store) {
+    store = { entries: new Map(), loading: new Map(), next: 1 };
+    stores.set(db, store);
+  }
+  return store;
+}
+
+async function dataVersion(db: Db): Promise<number> {
+  const { rows } = await sql<Record<string, number>>`pragma data_version`.execute(db);
+  return Number(Object.values(rows[0] ?? {})[0] ?? 0);
+}
+
+async function drop(db: Db, entry: Entry) {
+  await sql`drop table if exists temp.${sql.raw(entry.table)}`.execute(db);
+}
+
+function retire(db: Db, store: Store, key: string, entry: Entry) {
+  if (store.entries.get(key) === entry) store.entries.delete(key);
+  entry.retired = true;
+  if (entry.users === 0) void drop(db, entry).catch(() => {});
+}
+
+async function load(db: Db, store: Store, match: string): Promise<Entry> {
+  const version = searchIndexVersion();
+  const data = await dataVersion(db);
+  const table = `keyword_ids_${store.next++}`;
+  await sql`create temp table ${sql.raw(table)} (id integer primary key, publish_date text not null)`.execute(
+    db,
+  );
+  try {
+    // ref_id is unique within a section (the match holds one section's tokens only).
+    await sql`insert or ignore into temp.${sql.raw(table)} (id, publish_date)
+      select s.ref_id, s.publish_date from search_index s
+      where s.id in (select rowid from search_fts where search_fts match ${match})`.execute(db);
+    const { rows } = await sql<{ n: number; first: string | null; last: string | null }>`
+      select count(*) as n, min(publish_date) as first, max(publish_date) as last
+      from temp.${sql.raw(table)}`.execute(db);
+    const row = rows[0];
+    return {
+      table,
+      size: Number(row?.n ?? 0),
+      first: row?.first ?? null,
+      last: row?.last ?? null,
+      version,
+      dataVersion: data,
+      users: 0,
+      retired: false,
+    };
+  } catch (err) {
+    await sql`drop table if exists temp.${sql.raw(table)}`.execute(db);
+    throw err;
+  }
+}
+
+/** How many documents `match` finds (FTS5 reads only its postings). */
+async function matchCount(db: Db, match: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The set of ids of the documents an FTS5 `match` (one section's tokens) finds, acquired for
+ * one list request: call release() when its queries have run. Undefined inside a transaction
+ * (temporary tables belong to the connection) or when the word is too common to copy.
+ */
+export async function keywordSet(db: Db, match: string): Promise<KeywordSet | undefined> {
+  if (db.isTransaction) return undefined;
+  const store = storeOf(db);
+  let entry = store.entries.get(match);
+  if (
+    entry &&
+    (entry.version !== searchIndexVersion() || entry.dataVersion !== (await dataVersion(db)))
+  ) {
+    retire(db, store, match, entry);
+    entry = undefined;
+  }
+  if (!entry) {
+    let loading = store.loading.get(match);
+    if (!loading) {
+      if ((await matchCount(db, match)) > KEYWORD_SET_MAX_SIZE) return undefined;
+      loading = load(db, store, match).finally(() => store.loading.delete(match));
+      store.loading.set(match, loading);
+    }
+    entry = await loading;
+    const current = store.entries.get(match);
+    if (current && current !== entry) entry = current;
+    else if (!entry.retired && entry.version === searchIndexVersion()) {
+      store.entries.set(match, entry);
+      while (store.entries.size > KEYWORD_SETS_MAX) {
+        const [oldKey, old] = store.entries.entries().next().value!;
+        retire(db, store, oldKey, old);
+      }
+    } else if (!entry.retired) {
+      // The index changed while it was read: used for this request only.
+      entry.retired = true;
+    }
+  } else {
+    // Most recently used last.
+    store.entries.delete(match);
+    store.entries.set(match, entry);
+  }
+  const used = entry;
+  used.users += 1;
+  let released = false;
+  return {
+    table: `temp.${used.table}`,
+    size: used.size,
+    first: used.first,
+    last: used.last,
+    release() {
+      if (released) return;
+      released = true;
+      used.users -= 1;
+      if (used.retired && used.users === 0) void drop(db, used).catch(() => {});
+    },
+  };
+}
