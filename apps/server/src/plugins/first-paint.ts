@@ -1,17 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type AdItem, type Envelope, HomePaths } from '@portal/shared/api/index';
+import { isOpenPath, ROUTES, routeChain } from '@portal/shared/routes/index';
+import type { ResolvedRoute } from '@portal/shared/routes/types';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { onPublicCacheClear } from '../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
 
-/** Where the web build keeps the home page's first paint (apps/web/index.html). */
+/** Where the web build keeps the main layout's first paint (apps/web/index.html). */
 const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>/;
 const BANNER_SLOT = '<!--first-paint-banner-->';
+/** The home banner's box with its slot: only the home page paints it. */
+const BANNER_BLOCK = /<div class="fp-banner">\s*<!--first-paint-banner-->\s*<\/div>/;
 const ROOT = '<div id="root"></div>';
 /** The element the web app reads the inlined answers from (apps/web/src/lib/boot-answers.ts). */
 export const BOOT_ANSWERS_ID = 'boot-answers';
+/** Written by the web build (apps/web/vite-route-chunks.ts). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 /** Ads of the home banner; position 1 stands in when 21 has none (spec §7, banner.tsx). */
 const BANNER_POSITIONS = [21, 1] as const;
@@ -24,23 +30,87 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, ' ');
 
-export interface HomeFirstPaintOptions {
+/** dist/route-chunks.json: the files each screen module needs beyond the entry's. */
+interface RouteChunks {
+  screens: Record<string, { js: string[]; css: string[] }>;
+  pages: Record<string, string>;
+  shells: Record<string, string>;
+  layouts: Record<string, string | null>;
+  placeholder: string;
+}
+
+function readRouteChunks(webDist: string): RouteChunks | null {
+  const file = path.join(webDist, ROUTE_CHUNKS_FILE);
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RouteChunks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The <link>s that start a route's code with the HTML: its layout, the shells of its ancestors
+ * and its screen, as the router's `lazy` would load them after the entry bundle has run. Both
+ * carry `crossorigin` as Vite's preload helper asks for them, so the browser reuses the response.
+ */
+function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string {
+  if (!chunks) return '';
+  const files = [
+    chunks.layouts[route.layout],
+    ...routeChain(route.name).map((link) => chunks.shells[link.name]),
+    chunks.pages[route.name] ?? chunks.placeholder,
+  ];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const file of files) {
+    const screen = file ? chunks.screens[file] : undefined;
+    for (const href of screen?.js ?? []) js.add(href);
+    for (const href of screen?.css ?? []) css.add(href);
+  }
+  return [
+    ...[...css].map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...[...js].map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+}
+
+/**
+ * The routes whose URL the server paints: those a guest may open (the web guard's rule), but
+ * not redirects, nor the blank layout's (login and the like: nothing to start early). Those of
+ * the main layout get its header painted; every one gets its code preloaded.
+ */
+function paintedRoutes(): ResolvedRoute[] {
+  return [...ROUTES.values()].filter(
+    (route) => isOpenPath(route.path) && !route.spec.redirect && route.layout !== 'blank',
+  );
+}
+
+export interface FirstPaintOptions {
   webDist: string;
   apiBase: string;
 }
 
 /**
- * `GET /` answers the web app's index.html with the home page's first screen already in it
- * (issue 8 §3, LCP): the header and the current first banner image as plain HTML, and the banner
- * ads' API answers inlined, so the app's first render shows the same banner without asking again.
- * On a slow phone the banner then starts loading with the HTML instead of after the JS and an
- * API round trip. The page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
- * operator's content write; the compression hook compresses it. Without a template in the
- * build (an older build, tests) `/` stays the plain index.html of web-static.ts. index.html is
+ * Every public page's HTML with its first screen started (issue 8 §3, issue 27): the web app's
+ * index.html, and
+ * - for routes of the main layout, the header as plain HTML in #root (the `<template
+ *   id="first-paint">` of apps/web/index.html), so a phone paints it before the JS arrives;
+ *   the home page (`/`) also the current first banner image, with the banner ads' API answers
+ *   inlined, so the app's first render shows the same banner without asking again;
+ * - for every route, <link rel=modulepreload> for its layout and screen chunks (from the web
+ *   build's route-chunks.json), so they load with the entry bundle instead of after it.
+ * The routes come from the shared route table (@portal/shared/routes), the same one the web
+ * router is built from. A page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
+ * operator's content write; the compression hook compresses it. Without a template in the build
+ * (an older build, tests) the pages stay the plain index.html of web-static.ts. index.html is
  * read at start, as web-static.ts lists the build's files at start: a new web build is served
  * after a restart.
  */
-export default fp<HomeFirstPaintOptions>(
+export default fp<FirstPaintOptions>(
   async (app: FastifyInstance, { webDist, apiBase }) => {
     const indexFile = path.join(webDist, 'index.html');
     if (!fs.existsSync(indexFile)) return;
@@ -50,13 +120,15 @@ export default fp<HomeFirstPaintOptions>(
       /<!--(?!first-paint-banner)[\s\S]*?-->\s*/g,
       '',
     );
-    if (!template || !index.includes(ROOT) || !template.includes(BANNER_SLOT)) return;
+    if (!template || !index.includes(ROOT) || !BANNER_BLOCK.test(template)) return;
     const shell = index.replace(TEMPLATE, '');
+    const header = template.replace(BANNER_BLOCK, '');
+    const chunks = readRouteChunks(webDist);
 
-    /** The page being or last built; a promise, so requests arriving together build it once. */
-    let cached: { html: Promise<string>; until: number } | undefined;
+    /** The pages being or last built, by path; promises, so requests together build once. */
+    const cached = new Map<string, { html: Promise<string>; until: number }>();
     onPublicCacheClear(app, () => {
-      cached = undefined;
+      cached.clear();
     });
 
     /** The API's own answer for `url`, exactly as the browser would get it. */
@@ -65,7 +137,8 @@ export default fp<HomeFirstPaintOptions>(
       return res.statusCode === 200 ? (res.json() as Envelope<AdItem[]>) : null;
     };
 
-    const render = async () => {
+    /** The home banner: its first image, the <link> asking for it, and the ads' answers. */
+    const homeBanner = async () => {
       const answers: Record<string, unknown> = {};
       let first: AdItem | undefined;
       for (const position of BANNER_POSITIONS) {
@@ -77,33 +150,49 @@ export default fp<HomeFirstPaintOptions>(
         if (first) break;
       }
       const src = first ? escapeAttribute(first.img) : '';
-      const banner = first
+      const image = first
         ? `<img src="${src}" alt="${escapeAttribute(first.title)}" width="1920" height="460" fetchpriority="high">`
         : '';
       // Asked for before the scripts the head names, so the JS does not delay it.
       const preload = first
         ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">`
         : '';
-      const boot = `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers })}</script>`;
-      // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).
-      const root = `<div id="root">${template.replace(BANNER_SLOT, () => banner)}</div>${boot}`;
-      return shell.replace('</title>', () => `</title>${preload}`).replace(ROOT, () => root);
+      return { template: template.replace(BANNER_SLOT, () => image), preload, answers };
     };
 
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      const now = app.clock.now();
-      if (!cached || now >= cached.until) {
-        const html = render();
-        cached = { html, until: now + PUBLIC_CACHE_TTL_MS };
-        html.catch(() => {
-          cached = undefined;
-        });
+    const render = async (route: ResolvedRoute) => {
+      const painted =
+        route.path === '/' ? await homeBanner() : { template: header, preload: '', answers: null };
+      const head = `${painted.preload}${preloadLinks(route, chunks)}`;
+      let root = ROOT;
+      if (route.layout === 'main') {
+        const boot = painted.answers
+          ? `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers: painted.answers })}</script>`
+          : '';
+        root = `<div id="root">${painted.template}</div>${boot}`;
       }
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(await cached.html);
-    });
+      // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).
+      return shell.replace('</title>', () => `</title>${head}`).replace(ROOT, () => root);
+    };
+
+    for (const route of paintedRoutes()) {
+      app.get(route.path, { schema: { hide: true } }, async (_request, reply) => {
+        const now = app.clock.now();
+        let page = cached.get(route.path);
+        if (!page || now >= page.until) {
+          const html = render(route);
+          page = { html, until: now + PUBLIC_CACHE_TTL_MS };
+          cached.set(route.path, page);
+          html.catch(() => {
+            cached.delete(route.path);
+          });
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(await page.html);
+      });
+    }
   },
-  { name: 'home-first-paint' },
+  { name: 'first-paint' },
 );
