@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
   LAYOUT_FILES,
@@ -33,7 +33,7 @@ export function routeChunks(): Plugin {
     configResolved(config) {
       srcDir = path.resolve(config.root, 'src');
     },
-    generateBundle(_options, bundle: OutputBundle) {
+    generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is OutputChunk => item.type === 'chunk',
       );
@@ -77,7 +77,7 @@ export function routeChunks(): Plugin {
       ]);
       for (const file of files) {
         const chunk = bySource.get(file);
-        if (!chunk) this.error(`page-files.ts names ${file}, which has no chunk of its own`);
+        if (!chunk) throw new Error(`page-files.ts names ${file}, which has no chunk of its own`);
         const js: string[] = [];
         const css: string[] = [];
         for (const part of closure(chunk)) {

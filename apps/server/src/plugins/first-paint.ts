@@ -19,8 +19,15 @@ export const BOOT_ANSWERS_ID = 'boot-answers';
 /** Written by the web build (apps/web/vite-route-chunks.ts). */
 const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
-/** Ads of the home banner; position 1 stands in when 21 has none (spec §7, banner.tsx). */
-const BANNER_POSITIONS = [21, 1] as const;
+/**
+ * The ads a page's first screen shows, by route name, in fallback order (spec §7): their answers
+ * are inlined and the first image is asked for with the HTML. The home banner shows position 21,
+ * or 1 when 21 has none (banner.tsx); the voucher home's carousel position 22 (coupon-carousel).
+ */
+const FIRST_ADS: Readonly<Record<string, readonly number[]>> = {
+  Index: [21, 1],
+  CouponHome: [22],
+};
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -102,7 +109,9 @@ export interface FirstPaintOptions {
  *   the home page (`/`) also the current first banner image, with the banner ads' API answers
  *   inlined, so the app's first render shows the same banner without asking again;
  * - for every route, <link rel=modulepreload> for its layout and screen chunks (from the web
- *   build's route-chunks.json), so they load with the entry bundle instead of after it.
+ *   build's route-chunks.json), so they load with the entry bundle instead of after it;
+ * - for pages that open on ads (FIRST_ADS: the home banner, the voucher home's carousel), the
+ *   ads' answers inlined (boot answers) and the first image asked for with the HTML.
  * The routes come from the shared route table (@portal/shared/routes), the same one the web
  * router is built from. A page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
  * operator's content write; the compression hook compresses it. Without a template in the build
@@ -137,11 +146,11 @@ export default fp<FirstPaintOptions>(
       return res.statusCode === 200 ? (res.json() as Envelope<AdItem[]>) : null;
     };
 
-    /** The home banner: its first image, the <link> asking for it, and the ads' answers. */
-    const homeBanner = async () => {
+    /** A page's first ads: their answers, in fallback order until one has an ad, and that ad. */
+    const firstAds = async (positions: readonly number[]) => {
       const answers: Record<string, unknown> = {};
       let first: AdItem | undefined;
-      for (const position of BANNER_POSITIONS) {
+      for (const position of positions) {
         const url = `${apiBase}${HomePaths.adList}?positionType=${position}`;
         const envelope = await answer(url);
         if (envelope?.code !== 1) break;
@@ -149,28 +158,29 @@ export default fp<FirstPaintOptions>(
         first = envelope.data?.[0];
         if (first) break;
       }
-      const src = first ? escapeAttribute(first.img) : '';
-      const image = first
-        ? `<img src="${src}" alt="${escapeAttribute(first.title)}" width="1920" height="460" fetchpriority="high">`
-        : '';
-      // Asked for before the scripts the head names, so the JS does not delay it.
-      const preload = first
-        ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">`
-        : '';
-      return { template: template.replace(BANNER_SLOT, () => image), preload, answers };
+      return { answers, first };
     };
 
     const render = async (route: ResolvedRoute) => {
-      const painted =
-        route.path === '/' ? await homeBanner() : { template: header, preload: '', answers: null };
-      const head = `${painted.preload}${preloadLinks(route, chunks)}`;
-      let root = ROOT;
-      if (route.layout === 'main') {
-        const boot = painted.answers
-          ? `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers: painted.answers })}</script>`
-          : '';
-        root = `<div id="root">${painted.template}</div>${boot}`;
+      const positions = FIRST_ADS[route.name];
+      const ads = positions ? await firstAds(positions) : null;
+      const src = ads?.first ? escapeAttribute(ads.first.img) : '';
+      // Asked for before the scripts the head names, so the JS does not delay it.
+      const image = src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
+      const head = `${image}${preloadLinks(route, chunks)}`;
+      const boot = ads
+        ? `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers: ads.answers })}</script>`
+        : '';
+      let painted = '';
+      if (route.path === '/') {
+        const banner =
+          ads?.first &&
+          `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="460" fetchpriority="high">`;
+        painted = template.replace(BANNER_SLOT, () => banner || '');
+      } else if (route.layout === 'main') {
+        painted = header;
       }
+      const root = `<div id="root">${painted}</div>${boot}`;
       // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).
       return shell.replace('</title>', () => `</title>${head}`).replace(ROOT, () => root);
     };

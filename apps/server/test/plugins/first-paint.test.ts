@@ -234,13 +234,23 @@ describe('other public pages (issue 27)', () => {
     );
   });
 
-  it('preloads a voucher sub-site page without painting the main header into it', async () => {
+  it('preloads a voucher sub-site page and its carousel without painting the main header into it', async () => {
     const html = await page('/Coupon/Home');
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/coupon-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/coupon-home-page-1.js"></head>',
     );
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(
+      '<div id="root"></div><script type="application/json" id="boot-answers">',
+    );
     expect(html).not.toContain('fp-top');
+    // The carousel's ads are inlined and its first image is asked for with the HTML.
+    const carousel = '/gateway/client/api/ad/list?positionType=22';
+    const api = await get<AdItem[]>(ctx.app, '/client/api/ad/list?positionType=22');
+    expect(api.data?.length).toBeGreaterThan(0);
+    expect(bootAnswers(html).answers).toEqual({ [carousel]: api.data });
+    expect(html).toContain(
+      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${api.data?.[0]?.img}" fetchpriority="high">`,
+    );
   });
 
   it('leaves pages a guest cannot open, the blank layout and unknown paths to the plain index.html', async () => {
