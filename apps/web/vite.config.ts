@@ -5,12 +5,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../packages/client/vite-precompress.ts';
 import { readingAidsBoot } from '../../packages/client/vite-reading-aids.ts';
+import { routeChunks } from './vite-route-chunks.ts';
 
 // The API runs on its own port in development; production serves dist/ from the same server.
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), readingAidsBoot(), precompress()],
+  plugins: [react(), readingAidsBoot(), routeChunks(), precompress()],
   server: {
     proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },
   },

@@ -65,7 +65,7 @@ import authPlugin from './plugins/auth.ts';
 import compressJson from './plugins/compress-json.ts';
 import dbPlugin from './plugins/db.ts';
 import envelopePlugin from './plugins/envelope.ts';
-import homeFirstPaint from './plugins/home-first-paint.ts';
+import firstPaint from './plugins/first-paint.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import { connectSharedState } from './plugins/shared-state.ts';
@@ -214,7 +214,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: config.API_BASE },
   );
 
-  await app.register(homeFirstPaint, { webDist: config.WEB_DIST, apiBase: config.API_BASE });
+  await app.register(firstPaint, { webDist: config.WEB_DIST, apiBase: config.API_BASE });
   const sideApps = [
     { prefix: ADMIN_PREFIX, dist: config.ADMIN_DIST },
     { prefix: MERCHANT_PREFIX, dist: config.MERCHANT_DIST },

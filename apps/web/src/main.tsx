@@ -26,7 +26,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 // The first render waits for the first route's code and data, so it replaces the home page's
-// server-painted first screen (server plugins/home-first-paint.ts) with the finished page, not
+// server-painted first screen (server plugins/first-paint.ts) with the finished page, not
 // with an empty frame in between.
 await routerReady();
 

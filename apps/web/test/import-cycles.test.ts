@@ -2,7 +2,8 @@
  * No import circles in the web source (DESIGN §12: pages link through paths and route metadata,
  * only the router config reaches the page loaders). Static, type-only, re-export and dynamic
  * imports all count: a tiny resolver for the relative specifiers this codebase writes
- * (explicit `.ts`/`.tsx` extensions), then strongly connected components.
+ * (explicit `.ts`/`.tsx` extensions), then strongly connected components. The screens the page
+ * loaders import through `import.meta.glob` are the src-relative paths page-files.ts names.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,8 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../src');
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g;
+const PAGE_FILES = path.join(SRC, 'app/page-files.ts');
+const SCREEN_FILE = /'((?:pages|app)\/[^']+\.tsx)'/g;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,6 +29,11 @@ function importGraph(files: string[]): Map<string, string[]> {
     const text = fs.readFileSync(file, 'utf8');
     const targets = [...text.matchAll(SPECIFIER)]
       .map((match) => path.resolve(path.dirname(file), match[1]!))
+      .concat(
+        file === PAGE_FILES
+          ? [...text.matchAll(SCREEN_FILE)].map((m) => path.join(SRC, m[1]!))
+          : [],
+      )
       .filter((target) => known.has(target));
     graph.set(file, [...new Set(targets)]);
   }
@@ -75,7 +83,8 @@ describe('web import graph', () => {
     const routerConfig = graph.get(path.join(SRC, 'app/router-config.tsx')) ?? [];
     expect(routerConfig).toContain(path.join(SRC, 'app/page-loaders.ts'));
     const loaders = graph.get(path.join(SRC, 'app/page-loaders.ts')) ?? [];
-    expect(loaders).toContain(path.join(SRC, 'pages/home/home-page.tsx'));
+    expect(loaders).toContain(PAGE_FILES);
+    expect(graph.get(PAGE_FILES)).toContain(path.join(SRC, 'pages/home/home-page.tsx'));
   });
 
   it('has no import circles', () => {

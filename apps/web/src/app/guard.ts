@@ -9,7 +9,7 @@
 
 import { clearUrlRecord, getToken, getUrlRecord } from '@portal/client/auth-storage';
 import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from 'react-router';
-import { isPublicSegment } from './routes.ts';
+import { firstSegment, isOpenPath } from './routes.ts';
 
 export interface GuardInput {
   path: string;
@@ -28,11 +28,7 @@ export interface GuardResult {
   scrollTop: boolean;
 }
 
-const ALWAYS_OPEN = new Set(['/', '/login', '/Auth']);
-
-export function firstSegment(path: string): string {
-  return path.split('/').find((part) => part !== '') ?? '';
-}
+export { firstSegment };
 
 export function resolveGuard({ path, search, token, urlRecord }: GuardInput): GuardResult {
   const target = `${path}${search}`;
@@ -47,7 +43,7 @@ export function resolveGuard({ path, search, token, urlRecord }: GuardInput): Gu
       scrollTop,
     };
   }
-  if (ALWAYS_OPEN.has(path) || isPublicSegment(firstSegment(path))) {
+  if (isOpenPath(path)) {
     return { action: 'pass', clearUrlRecord: false, scrollTop };
   }
   return {

@@ -1,5 +1,5 @@
 /**
- * API answers the server inlined into the page it sent (server plugins/home-first-paint.ts), keyed
+ * API answers the server inlined into the page it sent (server plugins/first-paint.ts), keyed
  * by the URL a GET would ask for (`apiUrl`). A query takes its answer as `initialData`, so the
  * first render already shows what the server painted, without a second round trip. Each answer
  * is taken once: a later mount of the same query asks the API as usual.

@@ -4,7 +4,7 @@
  */
 
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
@@ -38,7 +38,10 @@ export function DetailGate<T>({
   backLabel,
   children,
 }: DetailGateProps<T>) {
-  if (!id || query.isError || (!query.isPending && !query.data)) {
+  // Rendered from a deferred copy: the record's arrival is then a transition, rendered in
+  // slices on a slow phone instead of one long task (issue 27, as the list kit does).
+  const shown = useDeferredValue(query);
+  if (!id || shown.isError || (!shown.isPending && !shown.data)) {
     return (
       <div data-testid="detail-not-found">
         <SectionEmpty title={notFoundTitle} description="该内容不存在或已下架，您可以浏览其他内容">
@@ -49,7 +52,7 @@ export function DetailGate<T>({
       </div>
     );
   }
-  if (query.isPending) {
+  if (shown.isPending) {
     return (
       <div className="mk-detail pt-card" data-testid="skeleton">
         <Skeleton height={32} width="60%" />
@@ -58,7 +61,7 @@ export function DetailGate<T>({
       </div>
     );
   }
-  return <>{children(query.data as T)}</>;
+  return <>{children(shown.data as T)}</>;
 }
 
 type GateProps<T> = Omit<DetailGateProps<T>, 'id' | 'query'>;

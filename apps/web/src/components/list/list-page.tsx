@@ -12,7 +12,7 @@
  */
 import type { Page } from '@portal/shared/api/index';
 import type { MarketSortValue } from '@portal/shared/api/market';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { type ListPatch, type ListState, SORT_KEYS } from '../../lib/list-filters.ts';
 import { FilterPanel, type FilterRowSpec } from './filter-panel.tsx';
 import { ListFrame } from './list-frame.tsx';
@@ -52,7 +52,12 @@ export function ListPage<T>({
   extra,
   children,
 }: ListPageProps<T>) {
-  const records = page.data?.records ?? [];
+  // A query's answer arrives as a synchronous update; rendering the cards from a deferred copy
+  // makes that render a transition, done in slices that yield to the browser, instead of one
+  // long task on a slow phone (issue 27, Total Blocking Time). The frame and the cards read the
+  // same copy, so pending, empty and the records always agree.
+  const shown = useDeferredValue(page);
+  const records = shown.data?.records ?? [];
   return (
     <>
       <FilterPanel rows={rows} />
@@ -64,13 +69,13 @@ export function ListPage<T>({
         sorts={sorts}
         sortLabels={sortLabels}
         onSort={(sort) => update({ sort })}
-        total={page.data?.total}
-        totalCapped={page.data?.totalCapped}
+        total={shown.data?.total}
+        totalCapped={shown.data?.totalCapped}
         pageNum={state.pageNum}
         pageSize={pageSize}
         onPage={(pageNum) => update({ pageNum })}
-        pending={page.isPending}
-        fetching={page.isPlaceholderData}
+        pending={shown.isPending}
+        fetching={shown.isPlaceholderData}
         empty={records.length === 0}
         extra={extra}
       >

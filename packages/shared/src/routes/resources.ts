@@ -1,6 +1,7 @@
 /** Research resources, the data cockpit, data filing and surveys. */
-import type { RouteSpec } from '../route-types.ts';
+
 import { detail, id } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const resourceRoutes = [
   { name: 'DataCockpit', path: '/DataCockpit', title: '数据驾驶舱', wide: true },

@@ -1,6 +1,7 @@
 /** The innovation-voucher sub-site under /Coupon (its own header: layout 'coupon'). */
-import type { RouteSpec } from '../route-types.ts';
+
 import { id } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const couponRoutes = [
   {

@@ -18,11 +18,42 @@ const INDEX = `<!doctype html><html><head><title>科技成果转化服务平台<
 
 const BANNERS = '/gateway/client/api/ad/list?positionType=21';
 
+/** What apps/web/vite-route-chunks.ts writes, for a few screens. */
+const ROUTE_CHUNKS = {
+  screens: {
+    'app/layouts/main-layout.tsx': {
+      js: ['/assets/main-layout-1.js'],
+      css: ['/assets/layout-1.css'],
+    },
+    'app/layouts/coupon-layout.tsx': { js: ['/assets/coupon-layout-1.js'], css: [] },
+    'pages/home/home-page.tsx': { js: ['/assets/home-page-1.js'], css: [] },
+    'pages/market/outcome-list-page.tsx': {
+      js: ['/assets/outcome-list-page-1.js', '/assets/list-page-1.js'],
+      css: ['/assets/list-page-1.css'],
+    },
+    'pages/coupon/coupon-home-page.tsx': { js: ['/assets/coupon-home-page-1.js'], css: [] },
+    'pages/common/placeholder-page.tsx': { js: ['/assets/placeholder-page-1.js'], css: [] },
+  },
+  pages: {
+    Index: 'pages/home/home-page.tsx',
+    Outcome: 'pages/market/outcome-list-page.tsx',
+    CouponHome: 'pages/coupon/coupon-home-page.tsx',
+  },
+  shells: {},
+  layouts: {
+    main: 'app/layouts/main-layout.tsx',
+    coupon: 'app/layouts/coupon-layout.tsx',
+    blank: null,
+  },
+  placeholder: 'pages/common/placeholder-page.tsx',
+};
+
 let ctx: TestContext;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(dist, 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
   ctx = await createTestApp({ WEB_DIST: dist });
   await seedIfEmpty(ctx.db, ctx.app.log, { now: ctx.clock.now() });
 });
@@ -171,8 +202,61 @@ describe('GET / (the home page painted by the server)', () => {
     });
   });
 
-  it('leaves other page URLs to the plain index.html', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/Project/Outcome' });
-    expect(res.body).toBe(INDEX);
+  it('names the home screen and its layout as modulepreloads', async () => {
+    const html = await home();
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/layout-1.css"><link rel="modulepreload" crossorigin href="/assets/main-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/home-page-1.js"></head>',
+    );
+  });
+});
+
+describe('other public pages (issue 27)', () => {
+  const page = async (url: string) => (await ctx.app.inject({ method: 'GET', url })).body;
+
+  it('paints the main layout header without the banner or boot answers, and preloads the route', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/Project/Outcome?pageNum=2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<title>科技成果转化服务平台</title><link rel="preload" as="style" crossorigin href="/assets/layout-1.css"><link rel="preload" as="style" crossorigin href="/assets/list-page-1.css"><link rel="modulepreload" crossorigin href="/assets/main-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/outcome-list-page-1.js"><link rel="modulepreload" crossorigin href="/assets/list-page-1.js"></head>',
+    );
+    expect(res.body).toContain(
+      '<div id="root"><style>.fp-banner{height:460px}</style><div class="fp-top"></div></div>',
+    );
+    expect(res.body).not.toContain('<template');
+    expect(res.body).not.toContain('boot-answers');
+  });
+
+  it('preloads the placeholder for a route without a screen of its own', async () => {
+    expect(await page('/Introduction')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/placeholder-page-1.js">',
+    );
+  });
+
+  it('preloads a voucher sub-site page and its carousel without painting the main header into it', async () => {
+    const html = await page('/Coupon/Home');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/coupon-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/coupon-home-page-1.js"></head>',
+    );
+    expect(html).toContain(
+      '<div id="root"></div><script type="application/json" id="boot-answers">',
+    );
+    expect(html).not.toContain('fp-top');
+    // The carousel's ads are inlined and its first image is asked for with the HTML.
+    const carousel = '/gateway/client/api/ad/list?positionType=22';
+    const api = await get<AdItem[]>(ctx.app, '/client/api/ad/list?positionType=22');
+    expect(api.data?.length).toBeGreaterThan(0);
+    expect(bootAnswers(html).answers).toEqual({ [carousel]: api.data });
+    expect(html).toContain(
+      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${api.data?.[0]?.img}" fetchpriority="high">`,
+    );
+  });
+
+  it('leaves pages a guest cannot open, the blank layout and unknown paths to the plain index.html', async () => {
+    for (const url of ['/UserInfo', '/login', '/NoSuchPage', '/Project']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 });

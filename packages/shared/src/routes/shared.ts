@@ -1,5 +1,5 @@
 /** Building blocks the area tables share. */
-import type { RouteSpec } from '../route-types.ts';
+import type { RouteSpec } from './types.ts';
 
 export const id = { id: '记录 id' } as const;
 

@@ -1,6 +1,7 @@
 /** Technology finance: products, applications and securitisation. */
-import type { RouteSpec } from '../route-types.ts';
+
 import { detail } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const financeRoutes = [
   {

@@ -1,6 +1,7 @@
 /** Activities, policies, news, views, government information disclosure and the download corners. */
-import type { RouteSpec } from '../route-types.ts';
+
 import { detail, id } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const contentRoutes = [
   {

@@ -1,6 +1,7 @@
 /** Technology trading: outcomes, needs, bounties, deals, bidding, transfer and contracts. */
-import type { RouteSpec } from '../route-types.ts';
+
 import { detail, id, listQuery } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const marketRoutes = [
   { name: 'PublishRequirement', path: '/PublishRequirement', title: '发布需求' },

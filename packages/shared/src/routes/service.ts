@@ -1,6 +1,7 @@
 /** Service hall, conversion and R&D services, experts, evaluation and project libraries. */
-import type { RouteSpec } from '../route-types.ts';
+
 import { detail } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const serviceRoutes = [
   {

@@ -1,6 +1,7 @@
 /** Home, introduction, site search and the site's single-page extras. */
-import type { RouteSpec } from '../route-types.ts';
+
 import { detail, id } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const homeRoutes = [
   { name: 'Index', path: '/', title: '首页', breadcrumb: false, wide: true },

@@ -1,6 +1,7 @@
 /** Login, certification, password and the member centre (/UserInfo). */
-import type { RouteSpec } from '../route-types.ts';
+
 import { id } from './shared.ts';
+import type { RouteSpec } from './types.ts';
 
 export const accountRoutes = [
   {

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type AdItem, type Envelope, HomePaths } from '@portal/shared/api/index';
+import { isOpenPath, ROUTES, routeChain } from '@portal/shared/routes/index';
+import type { ResolvedRoute } from '@portal/shared/routes/types';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { onPublicCacheClear } from '../lib/cache-registry.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
+
+/** Where the web build keeps the main layout's first paint (apps/web/index.html). */
+const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>/;
+const BANNER_SLOT = '<!--first-paint-banner-->';
+/** The home banner's box with its slot: only the home page paints it. */
+const BANNER_BLOCK = /<div class="fp-banner">\s*<!--first-paint-banner-->\s*<\/div>/;
+const ROOT = '<div id="root"></div>';
+/** The element the web app reads the inlined answers from (apps/web/src/lib/boot-answers.ts). */
+export const BOOT_ANSWERS_ID = 'boot-answers';
+/** Written by the web build (apps/web/vite-route-chunks.ts). */
+const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/**
+ * The ads a page's first screen shows, by route name, in fallback order (spec §7): their answers
+ * are inlined and the first image is asked for with the HTML. The home banner shows position 21,
+ * or 1 when 21 has none (banner.tsx); the voucher home's carousel position 22 (coupon-carousel).
+ */
+const FIRST_ADS: Readonly<Record<string, readonly number[]>> = {
+  Index: [21, 1],
+  CouponHome: [22],
+};
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** JSON that cannot end its <script> element or open a comment inside it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, ' ');
+
+/** dist/route-chunks.json: the files each screen module needs beyond the entry's. */
+interface RouteChunks {
+  screens: Record<string, { js: string[]; css: string[] }>;
+  pages: Record<string, string>;
+  shells: Record<string, string>;
+  layouts: Record<string, string | null>;
+  placeholder: string;
+}
+
+function readRouteChunks(webDist: string): RouteChunks | null {
+  const file = path.join(webDist, ROUTE_CHUNKS_FILE);
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as RouteChunks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The <link>s that start a route's code with the HTML: its layout, the shells of its ancestors
+ * and its screen, as the router's `lazy` would load them after the entry bundle has run. Both
+ * carry `crossorigin` as Vite's preload helper asks for them, so the browser reuses the response.
+ */
+function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string {
+  if (!chunks) return '';
+  const files = [
+    chunks.layouts[route.layout],
+    ...routeChain(route.name).map((link) => chunks.shells[link.name]),
+    chunks.pages[route.name] ?? chunks.placeholder,
+  ];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const file of files) {
+    const screen = file ? chunks.screens[file] : undefined;
+    for (const href of screen?.js ?? []) js.add(href);
+    for (const href of screen?.css ?? []) css.add(href);
+  }
+  return [
+    ...[...css].map(
+      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+    ...[...js].map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+}
+
+/**
+ * The routes whose URL the server paints: those a guest may open (the web guard's rule), but
+ * not redirects, nor the blank layout's (login and the like: nothing to start early). Those of
+ * the main layout get its header painted; every one gets its code preloaded.
+ */
+function paintedRoutes(): ResolvedRoute[] {
+  return [...ROUTES.values()].filter(
+    (route) => isOpenPath(route.path) && !route.spec.redirect && route.layout !== 'blank',
+  );
+}
+
+export interface FirstPaintOptions {
+  webDist: string;
+  apiBase: string;
+}
+
+/**
+ * Every public page's HTML with its first screen started (issue 8 §3, issue 27): the web app's
+ * index.html, and
+ * - for routes of the main layout, the header as plain HTML in #root (the `<template
+ *   id="first-paint">` of apps/web/index.html), so a phone paints it before the JS arrives;
+ *   the home page (`/`) also the current first banner image, with the banner ads' API answers
+ *   inlined, so the app's first render shows the same banner without asking again;
+ * - for every route, <link rel=modulepreload> for its layout and screen chunks (from the web
+ *   build's route-chunks.json), so they load with the entry bundle instead of after it;
+ * - for pages that open on ads (FIRST_ADS: the home banner, the voucher home's carousel), the
+ *   ads' answers inlined (boot answers) and the first image asked for with the HTML.
+ * The routes come from the shared route table (@portal/shared/routes), the same one the web
+ * router is built from. A page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
+ * operator's content write; the compression hook compresses it. Without a template in the build
+ * (an older build, tests) the pages stay the plain index.html of web-static.ts. index.html is
+ * read at start, as web-static.ts lists the build's files at start: a new web build is served
+ * after a restart.
+ */
+export default fp<FirstPaintOptions>(
+  async (app: FastifyInstance, { webDist, apiBase }) => {
+    const indexFile = path.join(webDist, 'index.html');
+    if (!fs.existsSync(indexFile)) return;
+    const index = fs.readFileSync(indexFile, 'utf8');
+    // Its notes for developers stay in the source; the banner slot is the one comment kept.
+    const template = TEMPLATE.exec(index)?.[1]?.replace(
+      /<!--(?!first-paint-banner)[\s\S]*?-->\s*/g,
+      '',
+    );
+    if (!template || !index.includes(ROOT) || !BANNER_BLOCK.test(template)) return;
+    const shell = index.replace(TEMPLATE, '');
+    const header = template.replace(BANNER_BLOCK, '');
+    const chunks = readRouteChunks(webDist);
+
+    /** The pages being or last built, by path; promises, so requests together build once. */
+    const cached = new Map<string, { html: Promise<string>; until: number }>();
+    onPublicCacheClear(app, () => {
+      cached.clear();
+    });
+
+    /** The API's own answer for `url`, exactly as the browser would get it. */
+    const answer = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      return res.statusCode === 200 ? (res.json() as Envelope<AdItem[]>) : null;
+    };
+
+    /** A page's first ads: their answers, in fallback order until one has an ad, and that ad. */
+    const firstAds = async (positions: readonly number[]) => {
+      const answers: Record<string, unknown> = {};
+      let first: AdItem | undefined;
+      for (const position of positions) {
+        const url = `${apiBase}${HomePaths.adList}?positionType=${position}`;
+        const envelope = await answer(url);
+        if (envelope?.code !== 1) break;
+        answers[url] = envelope.data;
+        first = envelope.data?.[0];
+        if (first) break;
+      }
+      return { answers, first };
+    };
+
+    const render = async (route: ResolvedRoute) => {
+      const positions = FIRST_ADS[route.name];
+      const ads = positions ? await firstAds(positions) : null;
+      const src = ads?.first ? escapeAttribute(ads.first.img) : '';
+      // Asked for before the scripts the head names, so the JS does not delay it.
+      const image = src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
+      const head = `${image}${preloadLinks(route, chunks)}`;
+      const boot = ads
+        ? `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers: ads.answers })}</script>`
+        : '';
+      let painted = '';
+      if (route.path === '/') {
+        const banner =
+          ads?.first &&
+          `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="460" fetchpriority="high">`;
+        painted = template.replace(BANNER_SLOT, () => banner || '');
+      } else if (route.layout === 'main') {
+        painted = header;
+      }
+      const root = `<div id="root">${painted}</div>${boot}`;
+      // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).
+      return shell.replace('</title>', () => `</title>${head}`).replace(ROOT, () => root);
+    };
+
+    for (const route of paintedRoutes()) {
+      app.get(route.path, { schema: { hide: true } }, async (_request, reply) => {
+        const now = app.clock.now();
+        let page = cached.get(route.path);
+        if (!page || now >= page.until) {
+          const html = render(route);
+          page = { html, until: now + PUBLIC_CACHE_TTL_MS };
+          cached.set(route.path, page);
+          html.catch(() => {
+            cached.delete(route.path);
+          });
+        }
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(await page.html);
+      });
+    }
+  },
+  { name: 'first-paint' },
+);
