@@ -1,3 +1,4 @@
+import { OrderedListOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { uploadImage } from '../lib/upload.ts';
@@ -14,8 +15,9 @@ const COMMANDS = [
   { command: 'underline', label: '下划线', text: 'U' },
   { command: 'formatBlock', arg: 'h3', label: '小标题', text: 'H' },
   { command: 'formatBlock', arg: 'p', label: '正文段落', text: 'P' },
-  { command: 'insertUnorderedList', label: '项目列表', text: '•' },
-  { command: 'insertOrderedList', label: '编号列表', text: '1.' },
+  { command: 'insertUnorderedList', label: '项目列表', text: <UnorderedListOutlined /> },
+  // An icon, not the text "1.": a visible text must be part of the button's name (WCAG 2.5.3).
+  { command: 'insertOrderedList', label: '编号列表', text: <OrderedListOutlined /> },
 ] as const;
 
 /**
