@@ -19,8 +19,7 @@ import type {
 } from '@portal/shared/api/index';
 import type { VoucherClaimView } from '@portal/shared/voucher/contract';
 import type { Browser } from 'playwright-core';
-import { creditCodeCheckChar } from '../../packages/shared/src/validation/credit-code.ts';
-import { callApi, newUser, PNG_1X1, smsCode } from '../support/account.ts';
+import { callApi, newCreditCode, newUser, PNG_1X1, smsCode } from '../support/account.ts';
 import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, memberPage, newMember } from '../support/home.ts';
 import { chooseFile, pickFirstOption, tabTo, typeInto } from '../support/keyboard.ts';
@@ -40,12 +39,6 @@ after(async () => {
 });
 
 const LICENCE = { name: 'licence.png', mimeType: 'image/png', buffer: PNG_1X1 };
-
-/** A valid unified social credit code (GB 32100 check character), new for each call. */
-function newCreditCode(): string {
-  const body = `91370100MA${String(Date.now()).slice(-7)}`;
-  return `${body}${creditCodeCheckChar(body)}`;
-}
 
 /** The token the page stored at login or registration. */
 async function pageToken(page: import('playwright-core').Page): Promise<string> {

@@ -9,8 +9,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { creditCodeCheckChar } from '../../packages/shared/src/validation/credit-code.ts';
-import { callApi, PNG_1X1 } from '../support/account.ts';
+import { callApi, newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
@@ -25,12 +24,6 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 let creditCode: string;
-
-/** A valid unified social credit code (GB 32100 check character), new for each run. */
-function newCreditCode(): string {
-  const body = `91370100MA${String(Date.now()).slice(-7)}`;
-  return `${body}${creditCodeCheckChar(body)}`;
-}
 
 /** Uploads a private file as the member (its id). */
 async function upload(token: string): Promise<number> {

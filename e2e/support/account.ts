@@ -1,5 +1,6 @@
 /** Account helpers for the journeys: test users, SMS codes and puzzle answers from the hooks. */
 import { randomInt } from 'node:crypto';
+import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
 import type { Locator, Page } from 'playwright-core';
 
 export interface TestUser {
@@ -181,4 +182,10 @@ export async function dragPuzzle(page: Page, puzzlePx: number): Promise<void> {
   await page.mouse.move(startX + distance, y, { steps: 3 });
   await page.waitForTimeout(60);
   await page.mouse.up();
+}
+
+/** A valid unified social credit code (GB 32100 check character), new for each call. */
+export function newCreditCode(): string {
+  const body = `91370100MA${String(Date.now()).slice(-7)}`;
+  return `${body}${creditCodeCheckChar(body)}`;
 }
