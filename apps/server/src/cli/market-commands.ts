@@ -9,11 +9,12 @@ import {
   UNDERTAKE_STATUSES,
 } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import { moveRowTo } from '../kit/workflow/index.ts';
 import { moveAuction } from '../modules/bidding/operator.ts';
 import { moveContract } from '../modules/contract/repository.ts';
 import { reviewNeed } from '../modules/need/review.ts';
-import { moveUndertaking } from '../modules/need/undertake-review.ts';
-import { moveParticipation } from '../modules/reward/participation-review.ts';
+import { undertakingWorkflow } from '../modules/need/undertaking-workflow.ts';
+import { participationWorkflow } from '../modules/reward/participation-workflow.ts';
 import { rebuildIndex, SEARCH_DOC_TYPE_VALUES } from '../modules/search/documents.ts';
 import { optimizeSearchIndex } from '../modules/search/index-repository.ts';
 import { moveTransfer } from '../modules/transfer/repository.ts';
@@ -78,12 +79,12 @@ export async function runMarketCommand(
   const reason = values.reason ?? null;
   if (command === 'need-review') await reviewNeed(app.db, id, to, now);
   else if (command === 'auction-status') await moveAuction(app.db, id, to, now);
-  // The same services the operator console calls.
+  // The same workflow moves the operator console makes.
   else if (command === 'undertaking-status') {
-    await moveUndertaking(app.db, id, to, values.reason, now);
+    await moveRowTo(app.db, undertakingWorkflow, to, { id, reason, now });
   } else if (command === 'participation-status') {
-    const score = values.score === undefined ? undefined : Number(values.score);
-    await moveParticipation(app.db, id, { to, score, reason: values.reason }, now);
+    const input = values.score === undefined ? {} : { score: Number(values.score) };
+    await moveRowTo(app.db, participationWorkflow, to, { id, reason, input, now });
   }
   // The move and the member's message (我的消息) land together or not at all.
   else if (command === 'transfer-status') {

@@ -16,12 +16,18 @@ export type WorkflowTable =
   | 'orgApplications'
   | 'outcomeRevisions'
   | 'productRevisions'
-  | 'orgProfileChanges';
+  | 'orgProfileChanges'
+  | 'undertakings'
+  | 'participations'
+  | 'evaluationRequests';
 
 export type Trx = Transaction<Database>;
 
 /** The timestamp column a transition writes beside the status. */
 export type StampColumn = 'decidedAt' | 'settledAt' | 'withdrawnAt';
+
+/** Values a move carries beside its reason (e.g. a score), from the console's body or the CLI. */
+export type MoveInput = Readonly<Record<string, unknown>>;
 
 /** One allowed move of a row's status, and what it tells the member. */
 export interface Transition {
@@ -29,16 +35,21 @@ export interface Transition {
   to: number;
   /** Console and CLI wording of the action, e.g. 发放, 驳回. */
   label: string;
-  stamp: StampColumn;
+  /** Absent where the table keeps no time of the move beyond `updatedAt`. */
+  stamp?: StampColumn;
   /** Whether the mover must give a reason (kept in `reason`). */
   reasonRequired?: boolean;
   /** The member's message; absent for the member's own moves (withdraw). */
-  notice?: (subject: string, reason: string | null) => { title: string; body: string };
+  notice?: (
+    subject: string,
+    reason: string | null,
+    input: MoveInput,
+  ) => { title: string; body: string };
   /**
    * Domain logic, in the moving transaction after the status changed (issue a voucher, …).
    * Throwing rolls the whole move back, message included.
    */
-  hook?: (trx: Trx, id: number, now: number) => Promise<void>;
+  hook?: (trx: Trx, id: number, now: number, input: MoveInput) => Promise<void>;
 }
 
 /** Who asks for a read model: members see their own file links, operators the console's. */
@@ -84,7 +95,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   };
   notice: {
     kind: MessageKind;
-    target: MessageTarget;
+    /** What the message links to; absent: a message without a link. */
+    target?: MessageTarget;
     /** The id the message links to, when not the row's own (e.g. the product applied for). */
     targetId?: (trx: Trx, id: number) => Promise<number>;
   };

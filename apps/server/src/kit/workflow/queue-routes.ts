@@ -9,7 +9,7 @@ import { rolesOf } from '../../modules/admin/operator-repository.ts';
 import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
 import type { WorkflowDefinition } from './define.ts';
-import { decisionOf, moveRow } from './transition.ts';
+import { decisionOf, moveRow, moveRowTo } from './transition.ts';
 
 /** Contact phones in full for the deciding role only, masked for readers (as every queue). */
 function maskedFor<V>(request: FastifyRequest) {
@@ -23,6 +23,13 @@ function maskedFor<V>(request: FastifyRequest) {
 export interface QueuePaths {
   /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
   list: string;
+  /** The status the list shows when the query names none (default: every status). */
+  defaultStatus?: number;
+  /**
+   * One route `${list}/:id/move` with body `{ to, reason, ...fields }` taking the decision that
+   * leads to `to`, instead of a route per move; answers `message`.
+   */
+  move?: { fields?: z.ZodRawShape; message: string };
 }
 
 /**
@@ -52,7 +59,7 @@ export function workflowQueueRoutes<V>(
     summary: `${def.name}队列（status、keyword 筛选）`,
     query: queueListQuery,
     row: def.view,
-    load: async ({ status, keyword, pageNum, pageSize }, request) => {
+    load: async ({ status = paths.defaultStatus, keyword, pageNum, pageSize }, request) => {
       const paging = { pageNum, pageSize };
       const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
       const mask = maskFor(request);
@@ -114,8 +121,10 @@ export function workflowQueueRoutes<V>(
     );
   }
 
+  if (paths.move) moveRoute(app, def, `${paths.list}/:id/move`, target, paths.move);
+
   for (const name of Object.keys(def.decisions)) {
-    if (name === 'approve' || name === 'refuse') continue;
+    if (paths.move || name === 'approve' || name === 'refuse') continue;
     const t = decisionOf(def, name);
     app.post(
       `${paths.list}/:id/${name}`,
@@ -139,4 +148,46 @@ export function workflowQueueRoutes<V>(
       },
     );
   }
+}
+
+/** QueuePaths.move: the decision is chosen by the status it leads to. */
+function moveRoute<V>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  def: WorkflowDefinition<V>,
+  path: string,
+  target: string,
+  move: NonNullable<QueuePaths['move']>,
+) {
+  const moves = Object.values(def.decisions).map(
+    (t) => `${t.to} ${def.statuses[t.to]}${t.reasonRequired ? '（须填原因）' : ''}`,
+  );
+  app.post(
+    path,
+    {
+      config: { admin: { roles: def.roles.decide, action: `${def.key}.move` } },
+      schema: {
+        summary: `${def.name}：${moves.join('、')}；会员收到消息`,
+        params: idParams,
+        body: z
+          .object({
+            to: z.coerce.number().int().min(1).max(9),
+            reason: reasonField,
+            ...move.fields,
+          })
+          .strict(),
+        response: { 200: emptyEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { to, reason, ...input } = request.body as { to: number; reason?: string };
+      request.adminAudit.target = { [target]: id };
+      const from = await moveRowTo(app.db, def, to, { id, reason, input, now: app.clock.now() });
+      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      const reasoned = Object.values(def.decisions).some((t) => t.to === to && t.reasonRequired);
+      request.adminAudit.before = { status: from };
+      request.adminAudit.after = { status: to, reason: reasoned ? reason : null, ...given };
+      return reply.ok(null, move.message);
+    },
+  );
 }

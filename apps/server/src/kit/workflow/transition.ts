@@ -2,7 +2,7 @@ import { labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../../modules/message/notify.ts';
-import type { Transition, WorkflowDefinition } from './define.ts';
+import type { MoveInput, Transition, WorkflowDefinition } from './define.ts';
 
 export interface Move {
   id: number;
@@ -10,6 +10,8 @@ export interface Move {
   now: number;
   /** Set for the member's own moves: another member's row is "not found". */
   ownerId?: number;
+  /** Handed to the transition's hook and notice. */
+  input?: MoveInput;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function moveRow<V>(
   const reason = move.reason?.trim() || null;
   if (t.reasonRequired && !reason) throw invalid(def.messages.reasonRequired);
   const { id, now } = move;
+  const input = move.input ?? {};
   return db.transaction().execute(async (trx) => {
     let q = trx.selectFrom(def.table).select(['id', 'status', 'userId']).where('id', '=', id);
     if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
@@ -43,7 +46,7 @@ export async function moveRow<V>(
       .set({
         status: t.to,
         updatedAt: now,
-        [t.stamp]: now,
+        ...(t.stamp ? { [t.stamp]: now } : {}),
         ...(t.reasonRequired ? { reason } : {}),
       })
       .where('id', '=', id)
@@ -58,15 +61,12 @@ export async function moveRow<V>(
         .executeTakeFirst();
       throw refused(current?.status ?? row.status);
     }
-    await t.hook?.(trx, id, now);
+    await t.hook?.(trx, id, now, input);
     if (t.notice) {
-      const text = t.notice(await def.subject(trx, id), reason);
-      await notify(trx, row.userId, {
-        kind: def.notice.kind,
-        ...text,
-        target: { type: def.notice.target, id: (await def.notice.targetId?.(trx, id)) ?? id },
-        now,
-      });
+      const text = t.notice(await def.subject(trx, id), reason, input);
+      const type = def.notice.target;
+      const target = type ? { type, id: (await def.notice.targetId?.(trx, id)) ?? id } : undefined;
+      await notify(trx, row.userId, { kind: def.notice.kind, ...text, target, now });
     }
     return row.status;
   });
@@ -77,4 +77,13 @@ export function decisionOf<V>(def: WorkflowDefinition<V>, name: string): Transit
   const t = def.decisions[name];
   if (!t) throw new Error(`${def.key}: no decision ${name}`);
   return t;
+}
+
+/**
+ * Moves a row to status `to` by the decision that leads there (the console's and CLI's
+ * "move to" form); a status no decision leads to is refused like a move from the wrong status.
+ */
+export function moveRowTo<V>(db: Db, def: WorkflowDefinition<V>, to: number, move: Move) {
+  const t = Object.values(def.decisions).find((d) => d.to === to);
+  return moveRow(db, def, t ?? { from: [], to, label: '' }, move);
 }

@@ -1,0 +1,74 @@
+import {
+  labelOf,
+  MarketMessages as M,
+  Messages,
+  strictRequest,
+  UNDERTAKE_STATUSES,
+  undertakeSchema,
+} from '@portal/shared';
+import { defineWorkflow, steppedDecisions, type Trx } from '../../kit/workflow/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { undertakeNeed } from './undertake.ts';
+import { undertakingRow, undertakingViews } from './undertaking-views.ts';
+
+/** The need an undertaking is for (the message's subject and link). */
+async function needOf(trx: Trx, id: number) {
+  const row = await trx
+    .selectFrom('undertakings as u')
+    .innerJoin('needs as n', 'n.id', 'u.needId')
+    .select(['u.needId', 'n.goodsName'])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(M.undertakeNotFound);
+  return row;
+}
+
+/**
+ * 需求承接 on the workflow kit (console queue and move route moved from hand-wired code; paths,
+ * messages and behaviour unchanged): 0 待对接 → 1 对接中 → 2 已达成, or 3 未采纳 with a reason
+ * from 0 or 1; the member reads each move under the need. The member's own routes stay in
+ * market-routes.ts (withdraw also lowers the need's count).
+ */
+export const undertakingWorkflow = defineWorkflow({
+  key: 'undertaking',
+  name: '需求承接',
+  table: 'undertakings',
+  statuses: UNDERTAKE_STATUSES,
+  decisions: steppedDecisions(UNDERTAKE_STATUSES, (status, goodsName, reason) => ({
+    title: `需求承接${status}`,
+    body: `您对需求「${goodsName}」的承接状态已变更为：${status}${reason ? `，原因：${reason}` : ''}。`,
+  })),
+  roles: { decide: ['review'], read: ['review', 'audit'] },
+  messages: {
+    notFound: M.undertakeNotFound,
+    reasonRequired: '请填写驳回原因',
+    refused: () => '当前状态不能进行该操作',
+    withdrawRefused: M.undertakeWithdrawRefused,
+  },
+  notice: { kind: 2, target: 'need', targetId: async (trx, id) => (await needOf(trx, id)).needId },
+  subject: async (trx, id) => (await needOf(trx, id)).goodsName,
+  views: undertakingViews,
+  view: undertakingRow,
+  sheet: {
+    name: '需求承接',
+    columns: [
+      { header: '编号', width: 10, value: (r) => r.id },
+      { header: '需求名称', width: 36, value: (r) => r.goodsName },
+      { header: '会员', width: 16, value: (r) => r.username },
+      { header: '承接单位', width: 30, value: (r) => r.companyName },
+      { header: '联系人', width: 12, value: (r) => r.linkman },
+      { header: '联系电话', width: 16, value: (r) => r.linkphone },
+      { header: '承接说明', width: 40, value: (r) => r.content },
+      { header: '状态', width: 10, value: (r) => labelOf(UNDERTAKE_STATUSES, r.status) },
+      { header: '未采纳原因', width: 30, value: (r) => r.reason },
+      { header: '提交时间', width: 20, value: (r) => r.createdAt },
+    ],
+  },
+  submit: {
+    body: strictRequest(undertakeSchema.shape),
+    run: undertakeNeed,
+    message: Messages.submitSuccess,
+  },
+  cliLine: (r) =>
+    `${r.id}\t${r.createdAt}\t${r.companyName}\t${r.linkman} ${r.linkphone}\t${r.goodsName}`,
+});
