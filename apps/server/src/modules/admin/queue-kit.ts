@@ -58,50 +58,6 @@ export const withCreatedAt = <T extends { createdAt: number | null }>(r: T) => (
   createdAt: formatTime(r.createdAt),
 });
 
-/**
- * A "move on with a reason" route (to 1, 2 or 3; 3 refuses and must carry a reason): review role,
- * audit target and before/after, the decision service (which guards concurrent moves) and
- * '状态已更新'.
- */
-export function moveRoute(
-  app: Parameters<FastifyPluginAsyncZod>[0],
-  opts: {
-    path: string;
-    action: string;
-    summary: string;
-    target: string;
-    move: (
-      db: Db,
-      id: number,
-      to: number,
-      reason: string | undefined,
-      now: number,
-    ) => Promise<number>;
-  },
-) {
-  app.post(
-    opts.path,
-    {
-      config: { admin: { roles: ['review'], action: opts.action } },
-      schema: {
-        summary: opts.summary,
-        params: idParams,
-        body: z.object({ to: z.coerce.number().int().min(1).max(3), reason: reasonField }).strict(),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { to, reason } = request.body;
-      request.adminAudit.target = { [opts.target]: id };
-      const from = await opts.move(app.db, id, to, reason, app.clock.now());
-      request.adminAudit.before = { status: from };
-      request.adminAudit.after = { status: to, reason: to === 3 ? reason : null };
-      return reply.ok(null, '状态已更新');
-    },
-  );
-}
-
 /** Whether the operator asking holds the review role (others see contact phones masked). */
 export const isReviewer = (request: FastifyRequest): boolean =>
   request.operator ? rolesOf(request.operator).includes('review') : false;

@@ -1,93 +1,19 @@
 import {
   EvaluationMessages as EM,
-  EVALUATION_REQUEST_MOVES,
-  EVALUATION_REQUEST_STATUSES,
   type EvaluationRequestStatus,
-  type EvaluationRequestValues,
   type EvaluationType,
-  labelOf,
   type MyEvaluationRequest,
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { moveRowTo } from '../../kit/workflow/index.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
-import { notify } from '../message/notify.ts';
+import { evaluationRequestWorkflow } from './evaluation-workflow.ts';
 
 /** Statuses in which a request is open: one open request per member and outcome. */
 const OPEN_STATUSES = [0, 1] as const;
-
-/**
- * The key that makes a second open request for the same outcome by the same member collide
- * on the unique index, even when two arrive at once: the outcome's id when it is linked, its
- * name otherwise (spaces ignored).
- */
-function openKeyOf(userId: number, input: { outcomeId?: number | undefined; outcomeName: string }) {
-  const outcome = input.outcomeId
-    ? `o${input.outcomeId}`
-    : `n${input.outcomeName.replace(/\s+/g, '')}`;
-  return `${userId}:${outcome}`;
-}
-
-/**
- * A member asks for an outcome to be evaluated. A linked outcome must be published (its name
- * is taken from it); a chosen agency must be active. Stored as 待受理.
- */
-export async function requestEvaluation(
-  db: Db,
-  userId: number,
-  input: EvaluationRequestValues,
-  now: number,
-): Promise<number> {
-  let outcomeName = input.outcomeName;
-  if (input.outcomeId) {
-    const outcome = await db
-      .selectFrom('outcomes')
-      .select('goodsName')
-      .where('id', '=', input.outcomeId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (!outcome) throw invalid(EM.outcomeNotFound);
-    outcomeName = outcome.goodsName;
-  }
-  if (input.agencyId) {
-    const agency = await db
-      .selectFrom('evaluationAgencies')
-      .select('id')
-      .where('id', '=', input.agencyId)
-      .where('status', '=', 1)
-      .executeTakeFirst();
-    if (!agency) throw invalid(EM.agencyNotFound);
-  }
-  try {
-    const row = await db
-      .insertInto('evaluationRequests')
-      .values({
-        userId,
-        evaluationType: input.evaluationType,
-        outcomeId: input.outcomeId ?? null,
-        outcomeName,
-        agencyId: input.agencyId ?? null,
-        companyName: input.companyName,
-        linkman: input.linkman,
-        linkphone: input.linkphone,
-        purpose: input.purpose,
-        status: 0,
-        reason: null,
-        openKey: openKeyOf(userId, { outcomeId: input.outcomeId, outcomeName }),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EM.requestTwice);
-    throw err;
-  }
-}
 
 function requestRows(db: Db) {
   return db
@@ -189,47 +115,15 @@ export async function openEvaluationRequests(db: Db): Promise<MyEvaluationReques
 }
 
 /**
- * An operator moves a request along EVALUATION_REQUEST_MOVES: accept (1), done (2) or return
- * with a reason (3). The status is checked in the UPDATE itself, so two operators acting at
- * once cannot both move it. Answers the status it left.
+ * An operator moves a request: accept (1), done (2) or return with a reason (3); the workflow's
+ * move (evaluation-workflow.ts), as the console and the CLI make it. Answers the status it left.
  */
-export async function moveEvaluationRequest(
+export function moveEvaluationRequest(
   db: Db,
   id: number,
   to: number,
   reason: string | undefined,
   now: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('evaluationRequests')
-    .select(['status', 'userId', 'outcomeName'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(EM.requestNotFound);
-  if (!(EVALUATION_REQUEST_MOVES[row.status] ?? []).includes(to)) throw invalid(EM.moveNotAllowed);
-  if (to === 3 && !reason?.trim()) throw invalid(EM.reasonRequired);
-  const closes = !(OPEN_STATUSES as readonly number[]).includes(to);
-  await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('evaluationRequests')
-      .set({
-        status: to,
-        reason: to === 3 ? reason!.trim() : null,
-        updatedAt: now,
-        ...(closes ? { openKey: null } : {}),
-      })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw invalid(EM.moveNotAllowed);
-    const label = labelOf(EVALUATION_REQUEST_STATUSES, to);
-    await notify(trx, row.userId, {
-      kind: 6,
-      title: `技术评价申请${label}`,
-      body: `您对「${row.outcomeName}」的技术评价申请状态已变更为：${label}${to === 3 ? `，原因：${reason!.trim()}` : ''}。`,
-      target: { type: 'evaluationRequest', id },
-      now,
-    });
-  });
-  return row.status;
+  return moveRowTo(db, evaluationRequestWorkflow, to, { id, reason, now });
 }

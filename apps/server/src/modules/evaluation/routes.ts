@@ -21,7 +21,8 @@ import { marketFilterShape } from '../market/filters.ts';
 import { guestDetails } from '../market/guest-details.ts';
 import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
-import { myEvaluationRequests, requestEvaluation, withdrawEvaluationRequest } from './requests.ts';
+import { requestEvaluation } from './request-submit.ts';
+import { myEvaluationRequests, withdrawEvaluationRequest } from './requests.ts';
 
 const typeSchema = z.union(EVALUATION_TYPE_VALUES.map((v) => z.literal(v)));
 const levelSchema = z.union(EVALUATION_LEVEL_VALUES.map((v) => z.literal(v)));

@@ -1,0 +1,78 @@
+import {
+  EvaluationMessages as EM,
+  EVALUATION_REQUEST_STATUSES,
+  evaluationRequestSchema,
+  labelOf,
+  Messages,
+  strictRequest,
+} from '@portal/shared';
+import { defineWorkflow, steppedDecisions, type Transition } from '../../kit/workflow/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requestEvaluation } from './request-submit.ts';
+import { evaluationRequestRow, evaluationRequestViews } from './request-views.ts';
+
+/** Done or returned, a request no longer blocks a new one for the same outcome. */
+const close: Transition['hook'] = async (trx, id) => {
+  await trx.updateTable('evaluationRequests').set({ openKey: null }).where('id', '=', id).execute();
+};
+
+/**
+ * 技术评价申请 on the workflow kit (console queue and move route moved from hand-wired code;
+ * paths, messages and behaviour unchanged): 0 待受理 → 1 评价中 → 2 已完成, or 3 已退回 with a
+ * reason from 0 or 1; the member reads each move. The member's own routes stay in routes.ts.
+ */
+export const evaluationRequestWorkflow = defineWorkflow({
+  key: 'evaluationRequest',
+  name: '技术评价申请',
+  table: 'evaluationRequests',
+  statuses: EVALUATION_REQUEST_STATUSES,
+  decisions: steppedDecisions(
+    EVALUATION_REQUEST_STATUSES,
+    (status, outcomeName, reason) => ({
+      title: `技术评价申请${status}`,
+      body: `您对「${outcomeName}」的技术评价申请状态已变更为：${status}${reason ? `，原因：${reason}` : ''}。`,
+    }),
+    { 2: close, 3: close },
+  ),
+  roles: { decide: ['review'], read: ['review', 'audit'] },
+  messages: {
+    notFound: EM.requestNotFound,
+    reasonRequired: EM.reasonRequired,
+    refused: () => EM.moveNotAllowed,
+    withdrawRefused: EM.withdrawNotAllowed,
+  },
+  notice: { kind: 6, target: 'evaluationRequest' },
+  subject: async (trx, id) => {
+    const row = await trx
+      .selectFrom('evaluationRequests')
+      .select('outcomeName')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound(EM.requestNotFound);
+    return row.outcomeName;
+  },
+  views: evaluationRequestViews,
+  view: evaluationRequestRow,
+  sheet: {
+    name: '技术评价申请',
+    columns: [
+      { header: '编号', width: 10, value: (r) => r.id },
+      { header: '会员', width: 16, value: (r) => r.username },
+      { header: '成果名称', width: 36, value: (r) => r.outcomeName },
+      { header: '单位', width: 30, value: (r) => r.companyName },
+      { header: '联系人', width: 12, value: (r) => r.linkman },
+      { header: '联系电话', width: 16, value: (r) => r.linkphone },
+      { header: '评价目的', width: 30, value: (r) => r.purpose },
+      { header: '状态', width: 10, value: (r) => labelOf(EVALUATION_REQUEST_STATUSES, r.status) },
+      { header: '退回原因', width: 30, value: (r) => r.reason },
+      { header: '提交时间', width: 20, value: (r) => r.createdAt },
+    ],
+  },
+  submit: {
+    body: strictRequest(evaluationRequestSchema.shape),
+    run: requestEvaluation,
+    message: Messages.submitSuccess,
+  },
+  cliLine: (r) =>
+    `${r.id}\t${r.createdAt}\t${r.companyName}\t${r.linkman} ${r.linkphone}\t${r.outcomeName}`,
+});
