@@ -4,5 +4,5 @@ export { memberWorkflowRoutes } from './member-routes.ts';
 export { pendingDecisions } from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
 export { steppedDecisions } from './stepped-decisions.ts';
-export { decisionOf, moveRow, moveRowTo } from './transition.ts';
+export { decisionOf, moveRow, moveRowTo, withdrawRow } from './transition.ts';
 export { whereView } from './view-filter.ts';

@@ -87,3 +87,13 @@ export function moveRowTo<V>(db: Db, def: WorkflowDefinition<V>, to: number, mov
   const t = Object.values(def.decisions).find((d) => d.to === to);
   return moveRow(db, def, t ?? { from: [], to, label: '' }, move);
 }
+
+/** The member takes their own row back along the definition's `withdraw`. */
+export function withdrawRow<V>(
+  db: Db,
+  def: WorkflowDefinition<V>,
+  move: Move & { ownerId: number },
+) {
+  if (!def.withdraw) throw new Error(`${def.key}: no withdraw`);
+  return moveRow(db, def, def.withdraw, move);
+}

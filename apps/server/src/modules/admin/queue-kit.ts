@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';

@@ -11,7 +11,7 @@ import { notFound } from '../../lib/errors.ts';
 import { requestEvaluation } from './request-submit.ts';
 import { evaluationRequestRow, evaluationRequestViews } from './request-views.ts';
 
-/** Done or returned, a request no longer blocks a new one for the same outcome. */
+/** Done, returned or withdrawn, a request no longer blocks a new one for the same outcome. */
 const close: Transition['hook'] = async (trx, id) => {
   await trx.updateTable('evaluationRequests').set({ openKey: null }).where('id', '=', id).execute();
 };
@@ -19,13 +19,15 @@ const close: Transition['hook'] = async (trx, id) => {
 /**
  * 技术评价申请 on the workflow kit (console queue and move route moved from hand-wired code;
  * paths, messages and behaviour unchanged): 0 待受理 → 1 评价中 → 2 已完成, or 3 已退回 with a
- * reason from 0 or 1; the member reads each move. The member's own routes stay in routes.ts.
+ * reason from 0 or 1; the member reads each move, and withdraws while 0 (4). The member's own
+ * routes stay in routes.ts.
  */
 export const evaluationRequestWorkflow = defineWorkflow({
   key: 'evaluationRequest',
   name: '技术评价申请',
   table: 'evaluationRequests',
   statuses: EVALUATION_REQUEST_STATUSES,
+  withdraw: { from: [0], to: 4, label: '撤回', hook: close },
   decisions: steppedDecisions(
     EVALUATION_REQUEST_STATUSES,
     (status, outcomeName, reason) => ({

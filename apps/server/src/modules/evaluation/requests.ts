@@ -1,13 +1,11 @@
 import {
-  EvaluationMessages as EM,
   type EvaluationRequestStatus,
   type EvaluationType,
   type MyEvaluationRequest,
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { moveRowTo } from '../../kit/workflow/index.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { moveRowTo, withdrawRow } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { evaluationRequestWorkflow } from './evaluation-workflow.ts';
@@ -80,28 +78,9 @@ export async function myEvaluationRequests(
   return toPage(rows.map(toRequest), total.n, paging);
 }
 
-/** The member withdraws their own request while it is 待受理; anyone else's is "not found". */
-export async function withdrawEvaluationRequest(
-  db: Db,
-  userId: number,
-  id: number,
-  now: number,
-): Promise<void> {
-  const moved = await db
-    .updateTable('evaluationRequests')
-    .set({ status: 4, openKey: null, updatedAt: now })
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) === 1) return;
-  const exists = await db
-    .selectFrom('evaluationRequests')
-    .select('id')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  throw exists ? invalid(EM.withdrawNotAllowed) : notFound(EM.requestNotFound);
+/** The member withdraws their own request while it is 待受理 (the workflow's withdraw). */
+export async function withdrawEvaluationRequest(db: Db, userId: number, id: number, now: number) {
+  await withdrawRow(db, evaluationRequestWorkflow, { id, ownerId: userId, now });
 }
 
 /** Requests waiting for an operator (待受理 and 评价中), oldest first. */

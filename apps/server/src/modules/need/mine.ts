@@ -3,12 +3,13 @@ import {
   type MyNeedDetail,
   type MyUndertakeDetail,
   NEED_MEMBER_CLOSABLE,
-  UNDERTAKE_WITHDRAWABLE,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { withdrawRow } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { reindexRecord } from '../search/documents.ts';
+import { undertakingWorkflow } from './undertaking-workflow.ts';
 
 /*
  * The member centre's own-row reads and moves on needs and undertakings (/UserInfo/MyNeed,
@@ -120,36 +121,7 @@ export async function myUndertakeDetail(
   return { ...row, createdAt: formatTime(row.createdAt)!, updatedAt: formatTime(row.updatedAt)! };
 }
 
-/**
- * The member withdraws an undertaking while 0 待对接 (→ 4 已撤回); the need's undertake count
- * shrinks in the same transaction, once, whoever wins a race.
- */
+/** The member withdraws an undertaking while 0 待对接 (→ 4 已撤回; the workflow's withdraw). */
 export async function withdrawUndertake(db: Db, userId: number, id: number, now: number) {
-  const done = await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('undertakings')
-      .set({ status: 4, updatedAt: now })
-      .where('id', '=', id)
-      .where('userId', '=', userId)
-      .where('status', '=', UNDERTAKE_WITHDRAWABLE)
-      .returning('needId')
-      .executeTakeFirst();
-    if (!updated) return false;
-    await trx
-      .updateTable('needs')
-      .set((eb) => ({ undertakeCount: eb('undertakeCount', '-', 1) }))
-      .where('id', '=', updated.needId)
-      .where('undertakeCount', '>', 0)
-      .execute();
-    return true;
-  });
-  if (done) return;
-  const row = await db
-    .selectFrom('undertakings')
-    .select('id')
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.undertakeNotFound);
-  throw invalid(M.undertakeWithdrawRefused);
+  await withdrawRow(db, undertakingWorkflow, { id, ownerId: userId, now });
 }

@@ -4,6 +4,7 @@ import {
   Messages,
   strictRequest,
   UNDERTAKE_STATUSES,
+  UNDERTAKE_WITHDRAWABLE,
   undertakeSchema,
 } from '@portal/shared';
 import { defineWorkflow, steppedDecisions, type Trx } from '../../kit/workflow/index.ts';
@@ -26,14 +27,28 @@ async function needOf(trx: Trx, id: number) {
 /**
  * 需求承接 on the workflow kit (console queue and move route moved from hand-wired code; paths,
  * messages and behaviour unchanged): 0 待对接 → 1 对接中 → 2 已达成, or 3 未采纳 with a reason
- * from 0 or 1; the member reads each move under the need. The member's own routes stay in
- * market-routes.ts (withdraw also lowers the need's count).
+ * from 0 or 1; the member reads each move under the need, and withdraws while 0 (4). The
+ * member's own routes stay in market-routes.ts.
  */
 export const undertakingWorkflow = defineWorkflow({
   key: 'undertaking',
   name: '需求承接',
   table: 'undertakings',
   statuses: UNDERTAKE_STATUSES,
+  // The need's undertake count shrinks with the withdraw, once, whoever wins a race.
+  withdraw: {
+    from: [UNDERTAKE_WITHDRAWABLE],
+    to: 4,
+    label: '撤回',
+    hook: async (trx, id) => {
+      await trx
+        .updateTable('needs')
+        .set((eb) => ({ undertakeCount: eb('undertakeCount', '-', 1) }))
+        .where('id', '=', (await needOf(trx, id)).needId)
+        .where('undertakeCount', '>', 0)
+        .execute();
+    },
+  },
   decisions: steppedDecisions(UNDERTAKE_STATUSES, (status, goodsName, reason) => ({
     title: `需求承接${status}`,
     body: `您对需求「${goodsName}」的承接状态已变更为：${status}${reason ? `，原因：${reason}` : ''}。`,
