@@ -1,9 +1,8 @@
 import type { Page } from '@portal/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import { queueViews, type ViewFilter } from '../../kit/workflow/index.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { queuePage, withCreatedAt } from '../admin/queue-kit.ts';
 
 export const evaluationRequestRow = z.object({
   id: z.number(),
@@ -24,24 +23,16 @@ export function evaluationRequestViews(
   f: ViewFilter,
   paging: Paging,
 ): Promise<Page<z.infer<typeof evaluationRequestRow>>> {
-  let q = db.selectFrom('evaluationRequests as q').innerJoin('users as u', 'u.id', 'q.userId');
-  q = whereView(q, 'q', f, ['q.outcomeName', 'q.companyName']);
-  return queuePage(q, paging, {
-    columns: [
-      'q.id',
-      'u.username',
-      'q.outcomeName',
-      'q.companyName',
-      'q.linkman',
-      'q.linkphone',
-      'q.purpose',
-      'q.status',
-      'q.reason',
-      'q.createdAt',
-    ],
-    time: 'q.createdAt',
-    asc: f.status !== undefined && f.status <= 1,
-    id: 'q.id',
-    map: withCreatedAt,
-  });
+  return queueViews(
+    db.selectFrom('evaluationRequests as q').innerJoin('users as u', 'u.id', 'q.userId'),
+    f,
+    paging,
+    {
+      alias: 'q',
+      row: evaluationRequestRow,
+      keyword: ['q.outcomeName', 'q.companyName'],
+      extra: ['u.username'],
+      asc: (status) => status !== undefined && status <= 1,
+    },
+  );
 }

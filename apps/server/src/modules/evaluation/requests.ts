@@ -1,8 +1,8 @@
-import {
-  type EvaluationRequestStatus,
-  type EvaluationType,
-  type MyEvaluationRequest,
-  type Page,
+import type {
+  EvaluationRequestStatus,
+  EvaluationType,
+  MyEvaluationRequest,
+  Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { moveRowTo, withdrawRow } from '../../kit/workflow/index.ts';

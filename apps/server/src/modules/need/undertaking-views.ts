@@ -1,9 +1,8 @@
 import type { Page } from '@portal/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import { queueViews, type ViewFilter } from '../../kit/workflow/index.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { queuePage, withCreatedAt } from '../admin/queue-kit.ts';
 
 export const undertakingRow = z.object({
   id: z.number(),
@@ -25,28 +24,19 @@ export function undertakingViews(
   f: ViewFilter,
   paging: Paging,
 ): Promise<Page<z.infer<typeof undertakingRow>>> {
-  let q = db
-    .selectFrom('undertakings as t')
-    .innerJoin('needs as n', 'n.id', 't.needId')
-    .innerJoin('users as u', 'u.id', 't.userId');
-  q = whereView(q, 't', f, ['n.goodsName', 't.companyName']);
-  return queuePage(q, paging, {
-    columns: [
-      't.id',
-      't.needId',
-      'n.goodsName',
-      'u.username',
-      't.companyName',
-      't.linkman',
-      't.linkphone',
-      't.content',
-      't.status',
-      't.reason',
-      't.createdAt',
-    ],
-    time: 't.createdAt',
-    asc: f.status === 0,
-    id: 't.id',
-    map: withCreatedAt,
-  });
+  return queueViews(
+    db
+      .selectFrom('undertakings as t')
+      .innerJoin('needs as n', 'n.id', 't.needId')
+      .innerJoin('users as u', 'u.id', 't.userId'),
+    f,
+    paging,
+    {
+      alias: 't',
+      row: undertakingRow,
+      keyword: ['n.goodsName', 't.companyName'],
+      extra: ['n.goodsName', 'u.username'],
+      asc: (status) => status === 0,
+    },
+  );
 }

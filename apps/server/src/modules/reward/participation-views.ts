@@ -1,9 +1,8 @@
 import type { Page } from '@portal/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import { queueViews, type ViewFilter } from '../../kit/workflow/index.ts';
 import type { Paging } from '../../lib/paging.ts';
-import { queuePage, withCreatedAt } from '../admin/queue-kit.ts';
 
 export const participationRow = z.object({
   id: z.number(),
@@ -26,29 +25,19 @@ export function participationViews(
   f: ViewFilter,
   paging: Paging,
 ): Promise<Page<z.infer<typeof participationRow>>> {
-  let q = db
-    .selectFrom('participations as p')
-    .innerJoin('rewards as r', 'r.id', 'p.rewardId')
-    .innerJoin('users as u', 'u.id', 'p.userId');
-  q = whereView(q, 'p', f, ['r.rewardName', 'p.companyName']);
-  return queuePage(q, paging, {
-    columns: [
-      'p.id',
-      'p.rewardId',
-      'r.rewardName',
-      'u.username',
-      'p.companyName',
-      'p.linkman',
-      'p.linkphone',
-      'p.plan',
-      'p.score',
-      'p.status',
-      'p.reason',
-      'p.createdAt',
-    ],
-    time: 'p.createdAt',
-    asc: f.status === 0,
-    id: 'p.id',
-    map: withCreatedAt,
-  });
+  return queueViews(
+    db
+      .selectFrom('participations as p')
+      .innerJoin('rewards as r', 'r.id', 'p.rewardId')
+      .innerJoin('users as u', 'u.id', 'p.userId'),
+    f,
+    paging,
+    {
+      alias: 'p',
+      row: participationRow,
+      keyword: ['r.rewardName', 'p.companyName'],
+      extra: ['r.rewardName', 'u.username'],
+      asc: (status) => status === 0,
+    },
+  );
 }
