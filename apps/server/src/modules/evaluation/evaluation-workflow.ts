@@ -6,15 +6,33 @@ import {
   Messages,
   strictRequest,
 } from '@portal/shared';
-import { defineWorkflow, steppedDecisions, type Transition } from '../../kit/workflow/index.ts';
+import { z } from 'zod';
+import {
+  defineWorkflow,
+  queueViews,
+  steppedDecisions,
+  type Transition,
+} from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requestEvaluation } from './request-submit.ts';
-import { evaluationRequestRow, evaluationRequestViews } from './request-views.ts';
 
 /** Done, returned or withdrawn, a request no longer blocks a new one for the same outcome. */
 const close: Transition['hook'] = async (trx, id) => {
   await trx.updateTable('evaluationRequests').set({ openKey: null }).where('id', '=', id).execute();
 };
+
+const evaluationRequestRow = z.object({
+  id: z.number(),
+  username: z.string(),
+  outcomeName: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  purpose: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
 
 /**
  * 技术评价申请 on the workflow kit (console queue and move route moved from hand-wired code;
@@ -53,7 +71,20 @@ export const evaluationRequestWorkflow = defineWorkflow({
     if (!row) throw notFound(EM.requestNotFound);
     return row.outcomeName;
   },
-  views: evaluationRequestViews,
+  // Requests as the console lists them: open ones (待受理, 评价中) oldest first, others newest first.
+  views: (db, f, paging) =>
+    queueViews(
+      db.selectFrom('evaluationRequests as q').innerJoin('users as u', 'u.id', 'q.userId'),
+      f,
+      paging,
+      {
+        alias: 'q',
+        row: evaluationRequestRow,
+        keyword: ['q.outcomeName', 'q.companyName'],
+        extra: ['u.username'],
+        asc: (status) => status !== undefined && status <= 1,
+      },
+    ),
   view: evaluationRequestRow,
   sheet: {
     name: '技术评价申请',

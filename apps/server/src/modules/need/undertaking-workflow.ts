@@ -7,10 +7,15 @@ import {
   UNDERTAKE_WITHDRAWABLE,
   undertakeSchema,
 } from '@portal/shared';
-import { defineWorkflow, steppedDecisions, type Trx } from '../../kit/workflow/index.ts';
+import { z } from 'zod';
+import {
+  defineWorkflow,
+  queueViews,
+  steppedDecisions,
+  type Trx,
+} from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { undertakeNeed } from './undertake.ts';
-import { undertakingRow, undertakingViews } from './undertaking-views.ts';
 
 /** The need an undertaking is for (the message's subject and link). */
 async function needOf(trx: Trx, id: number) {
@@ -23,6 +28,20 @@ async function needOf(trx: Trx, id: number) {
   if (!row) throw notFound(M.undertakeNotFound);
   return row;
 }
+
+const undertakingRow = z.object({
+  id: z.number(),
+  needId: z.number(),
+  goodsName: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  content: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
 
 /**
  * 需求承接 on the workflow kit (console queue and move route moved from hand-wired code; paths,
@@ -62,7 +81,23 @@ export const undertakingWorkflow = defineWorkflow({
   },
   notice: { kind: 2, target: 'need', targetId: async (trx, id) => (await needOf(trx, id)).needId },
   subject: async (trx, id) => (await needOf(trx, id)).goodsName,
-  views: undertakingViews,
+  // Undertakings as the console lists them: those waiting oldest first, the others newest first.
+  views: (db, f, paging) =>
+    queueViews(
+      db
+        .selectFrom('undertakings as t')
+        .innerJoin('needs as n', 'n.id', 't.needId')
+        .innerJoin('users as u', 'u.id', 't.userId'),
+      f,
+      paging,
+      {
+        alias: 't',
+        row: undertakingRow,
+        keyword: ['n.goodsName', 't.companyName'],
+        extra: ['n.goodsName', 'u.username'],
+        asc: (status) => status === 0,
+      },
+    ),
   view: undertakingRow,
   sheet: {
     name: '需求承接',

@@ -5,10 +5,15 @@ import {
   participateSchema,
   strictRequest,
 } from '@portal/shared';
-import { defineWorkflow, steppedDecisions, type Transition } from '../../kit/workflow/index.ts';
+import { z } from 'zod';
+import {
+  defineWorkflow,
+  queueViews,
+  steppedDecisions,
+  type Transition,
+} from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { participate } from './participate.ts';
-import { participationRow, participationViews } from './participation-views.ts';
 
 const NOT_FOUND = '揭榜记录不存在';
 const REFUSED = '当前状态不能进行该操作';
@@ -21,6 +26,21 @@ const score: Transition['hook'] = async (trx, id, _now, input) => {
   }
   await trx.updateTable('participations').set({ score: value }).where('id', '=', id).execute();
 };
+
+const participationRow = z.object({
+  id: z.number(),
+  rewardId: z.number(),
+  rewardName: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  plan: z.string(),
+  score: z.number().nullable(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
 
 /**
  * 悬赏揭榜 on the workflow kit (console queue and move route moved from hand-wired code; paths,
@@ -58,7 +78,23 @@ export const participationWorkflow = defineWorkflow({
     if (!row) throw notFound(NOT_FOUND);
     return row.rewardName;
   },
-  views: participationViews,
+  // Bounty entries as the console lists them: those waiting oldest first, the others newest first.
+  views: (db, f, paging) =>
+    queueViews(
+      db
+        .selectFrom('participations as p')
+        .innerJoin('rewards as r', 'r.id', 'p.rewardId')
+        .innerJoin('users as u', 'u.id', 'p.userId'),
+      f,
+      paging,
+      {
+        alias: 'p',
+        row: participationRow,
+        keyword: ['r.rewardName', 'p.companyName'],
+        extra: ['r.rewardName', 'u.username'],
+        asc: (status) => status === 0,
+      },
+    ),
   view: participationRow,
   sheet: {
     name: '悬赏揭榜',
