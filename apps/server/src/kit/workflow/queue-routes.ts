@@ -23,6 +23,10 @@ function maskedFor<V>(request: FastifyRequest) {
 export interface QueuePaths {
   /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
   list: string;
+  /** The list's status when the query names none (e.g. the pending rows); default all. */
+  defaultStatus?: number;
+  /** false: the domain serves `${list}/:id` itself (a detail richer than the list's row). */
+  detail?: boolean;
 }
 
 /**
@@ -52,7 +56,7 @@ export function workflowQueueRoutes<V>(
     summary: `${def.name}队列（status、keyword 筛选）`,
     query: queueListQuery,
     row: def.view,
-    load: async ({ status, keyword, pageNum, pageSize }, request) => {
+    load: async ({ status = paths.defaultStatus, keyword, pageNum, pageSize }, request) => {
       const paging = { pageNum, pageSize };
       const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
       const mask = maskFor(request);
@@ -62,31 +66,33 @@ export function workflowQueueRoutes<V>(
     sheet: def.sheet,
   });
 
-  app.get(
-    `${paths.list}/:id`,
-    {
-      config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
-      schema: {
-        summary: `${def.name}详情`,
-        params: idParams,
-        response: { 200: envelopeOf(def.view) },
+  if (paths.detail !== false)
+    app.get(
+      `${paths.list}/:id`,
+      {
+        config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
+        schema: {
+          summary: `${def.name}详情`,
+          params: idParams,
+          response: { 200: envelopeOf(def.view) },
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await def.views(
-        app.db,
-        { id: request.params.id },
-        { pageNum: 1, pageSize: 1 },
-        'console',
-        app.clock.now(),
-      );
-      const [row] = page.records;
-      if (!row) throw notFound(def.messages.notFound);
-      const masked = maskedFor<V>(request)(row);
-      return reply.ok(maskFor(request)?.(masked) ?? masked);
-    },
-  );
+      async (request, reply) => {
+        const page = await def.views(
+          app.db,
+          { id: request.params.id },
+          { pageNum: 1, pageSize: 1 },
+          'console',
+          app.clock.now(),
+        );
+        const [row] = page.records;
+        if (!row) throw notFound(def.messages.notFound);
+        const masked = maskedFor<V>(request)(row);
+        return reply.ok(maskFor(request)?.(masked) ?? masked);
+      },
+    );
 
+  const reasonColumn = def.reasonColumn ?? 'reason';
   const approve = def.decisions.approve;
   const refuse = def.decisions.refuse;
   if (approve && refuse) {
@@ -106,10 +112,19 @@ export function workflowQueueRoutes<V>(
         const { approve: yes, reason } = request.body;
         const t = yes ? approve : refuse;
         request.adminAudit.target = { [target]: id };
-        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
+        const operatorId = request.operator?.id ?? null;
+        const from = await moveRow(app.db, def, t, {
+          id,
+          reason,
+          now: app.clock.now(),
+          operatorId,
+        });
         request.adminAudit.before = { status: from };
-        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
-        return reply.ok(null, `已${t.label}`);
+        request.adminAudit.after = {
+          status: t.to,
+          [reasonColumn]: t.reasonRequired ? reason : null,
+        };
+        return reply.ok(null, t.done ?? `已${t.label}`);
       },
     );
   }
@@ -132,10 +147,19 @@ export function workflowQueueRoutes<V>(
         const { id } = request.params;
         const reason = request.body?.reason;
         request.adminAudit.target = { [target]: id };
-        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
+        const operatorId = request.operator?.id ?? null;
+        const from = await moveRow(app.db, def, t, {
+          id,
+          reason,
+          now: app.clock.now(),
+          operatorId,
+        });
         request.adminAudit.before = { status: from };
-        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
-        return reply.ok(null, `已${t.label}`);
+        request.adminAudit.after = {
+          status: t.to,
+          [reasonColumn]: t.reasonRequired ? reason : null,
+        };
+        return reply.ok(null, t.done ?? `已${t.label}`);
       },
     );
   }

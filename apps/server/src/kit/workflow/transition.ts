@@ -10,6 +10,8 @@ export interface Move {
   now: number;
   /** Set for the member's own moves: another member's row is "not found". */
   ownerId?: number;
+  /** The deciding operator, handed to the hook (e.g. a decidedBy column). */
+  operatorId?: number | null;
 }
 
 /**
@@ -26,6 +28,7 @@ export async function moveRow<V>(
   const reason = move.reason?.trim() || null;
   if (t.reasonRequired && !reason) throw invalid(def.messages.reasonRequired);
   const { id, now } = move;
+  const reasonColumn = def.reasonColumn ?? 'reason';
   return db.transaction().execute(async (trx) => {
     let q = trx.selectFrom(def.table).select(['id', 'status', 'userId']).where('id', '=', id);
     if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
@@ -35,7 +38,7 @@ export async function moveRow<V>(
       invalid(
         move.ownerId !== undefined && t === def.withdraw
           ? def.messages.withdrawRefused
-          : def.messages.refused(labelOf(def.statuses, status)),
+          : def.messages.refused(labelOf(def.statuses, status), labelOf(def.statuses, t.to)),
       );
     if (!t.from.includes(row.status)) throw refused(row.status);
     const done = await trx
@@ -44,7 +47,8 @@ export async function moveRow<V>(
         status: t.to,
         updatedAt: now,
         [t.stamp]: now,
-        ...(t.reasonRequired ? { reason } : {}),
+        ...(t.reasonRequired ? { [reasonColumn]: reason } : {}),
+        ...(t.clearsReason ? { [reasonColumn]: null } : {}),
       })
       .where('id', '=', id)
       .where('status', '=', row.status)
@@ -58,8 +62,9 @@ export async function moveRow<V>(
         .executeTakeFirst();
       throw refused(current?.status ?? row.status);
     }
-    await t.hook?.(trx, id, now);
-    if (t.notice) {
+    await t.hook?.(trx, id, now, { operatorId: move.operatorId ?? null });
+    // A row without an owner (imported) has nobody to tell.
+    if (t.notice && row.userId !== null) {
       const text = t.notice(await def.subject(trx, id), reason);
       await notify(trx, row.userId, {
         kind: def.notice.kind,
@@ -77,4 +82,9 @@ export function decisionOf<V>(def: WorkflowDefinition<V>, name: string): Transit
   const t = def.decisions[name];
   if (!t) throw new Error(`${def.key}: no decision ${name}`);
   return t;
+}
+
+/** The decision that moves a row to `to` (a status-table caller such as `--to 3`), if any. */
+export function decisionTo<V>(def: WorkflowDefinition<V>, to: number): Transition | undefined {
+  return Object.values(def.decisions).find((t) => t.to === to);
 }

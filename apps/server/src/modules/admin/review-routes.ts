@@ -4,19 +4,19 @@ import {
   adminDecisionRequestSchema,
   CERT_STATUSES,
   labelOf,
-  PUBLISH_STATUSES,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { decideCertification } from '../account/certification.ts';
-import { reviewNeed } from '../need/review.ts';
+import { needReviewWorkflow } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { listRoute } from './list-route.ts';
-import { decideRoute, queueListQuery, queuePage } from './queue-kit.ts';
+import { queueListQuery, queuePage } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const certRow = z.object({
@@ -43,23 +43,6 @@ const certDetail = certRow.extend({
   ),
   history: z.array(historyRow),
 });
-const needRow = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  username: z.string().nullable(),
-  status: z.number(),
-  reviewReason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  // The whole item, so the reviewer sees what 通过 publishes (issue #23).
-  goodsDesc: z.string().nullable(),
-  needTypeName: z.string().nullable(),
-  giveTypeName: z.string().nullable(),
-  techFieldName: z.string().nullable(),
-  deadlineTime: z.string().nullable(),
-  budget: z.number().nullable(),
-  companyName: z.string().nullable(),
-});
-
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificationOf = (id: number) =>
@@ -226,79 +209,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  listRoute(app, {
-    path: AdminPaths.needs,
-    roles: ['review', 'audit'],
-    action: 'need',
-    summary: '技术需求审核队列（默认待审核）',
-    query: queueListQuery,
-    row: needRow,
-    load: (q) => {
-      const { status = 0, keyword } = q;
-      let query = app.db
-        .selectFrom('needs as n')
-        .leftJoin('users as u', 'u.id', 'n.userId')
-        .leftJoin('needTags as t1', 't1.id', 'n.needType')
-        .leftJoin('needTags as t2', 't2.id', 'n.giveType')
-        .leftJoin('techFields as f', 'f.id', 'n.techFieldId')
-        .where('n.status', '=', status);
-      if (keyword) query = query.where('n.goodsName', 'like', `%${keyword}%`);
-      return queuePage(query, q, {
-        columns: [
-          'n.id',
-          'n.goodsName',
-          'u.username',
-          'n.status',
-          'n.reviewReason',
-          'n.createdAt',
-          'n.goodsDesc',
-          't1.tagName as needTypeName',
-          't2.tagName as giveTypeName',
-          'f.name as techFieldName',
-          'n.deadlineTime',
-          'n.budget',
-          'n.companyName',
-        ],
-        time: 'n.createdAt',
-        asc: status === 0,
-        id: 'n.id',
-        map: (r) => ({
-          ...r,
-          createdAt: formatTime(r.createdAt),
-          budget: r.budget === null ? null : Number(r.budget),
-        }),
-      });
-    },
-    sheet: {
-      name: '技术需求',
-      columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
-        { header: '需求名称', width: 40, value: (r) => r.goodsName },
-        { header: '会员', width: 16, value: (r) => r.username },
-        { header: '状态', width: 12, value: (r) => labelOf(PUBLISH_STATUSES, r.status) },
-        { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
-        { header: '提交时间', width: 20, value: (r) => r.createdAt },
-      ],
-    },
-  });
-
-  decideRoute(app, {
-    path: AdminPaths.needDecide(':id'),
-    action: 'need.decide',
-    summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
-    target: 'needId',
-    before: (id) =>
-      app.db
-        .selectFrom('needs')
-        .select(['status', 'reviewReason'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    decide: (id, approve, reason, now) => reviewNeed(app.db, id, approve ? 1 : 2, now, reason),
-    after: (approve, reason) => ({
-      status: approve ? 1 : 2,
-      reviewReason: approve ? null : reason,
-    }),
-    messages: { approved: '需求已发布', refused: '需求已驳回' },
+  workflowQueueRoutes(app, needReviewWorkflow, {
+    list: AdminPaths.needs,
+    defaultStatus: 0,
+    detail: false,
   });
 };
 
