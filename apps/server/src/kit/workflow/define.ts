@@ -17,7 +17,8 @@ export type WorkflowTable =
   | 'outcomeRevisions'
   | 'productRevisions'
   | 'orgProfileChanges'
-  | 'needs';
+  | 'needs'
+  | 'certifications';
 
 export type Trx = Transaction<Database>;
 
@@ -44,6 +45,8 @@ export interface Transition {
    * Throwing rolls the whole move back, message included.
    */
   hook?: (trx: Trx, id: number, now: number, move: { operatorId?: number | null }) => Promise<void>;
+  /** After the move's transaction committed (drop a cache that must not see the old row). */
+  afterCommit?: (db: Db, id: number) => Promise<void>;
 }
 
 /** Who asks for a read model: members see their own file links, operators the console's. */
@@ -69,6 +72,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   /** 创新券申领 */
   name: string;
   table: WorkflowTable;
+  /** false: the table has no updatedAt column (the stamp alone records the move). */
+  updatedAt?: false;
   /** The column the refusal's reason lives in (default `reason`); also its audit name. */
   reasonColumn?: 'reason' | 'reviewReason';
   statuses: Readonly<Record<number, string>>;
@@ -83,6 +88,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
     reasonRequired: string;
     /** A move not allowed from the row's current status (its label; `to`: the target's). */
     refused: (current: string, to: string) => string;
+    /** The answer's code for a refused move: 400 (default) or 409 (already decided). */
+    refusedCode?: 400 | 409;
     withdrawRefused: string;
     /** The member's withdraw succeeded (default 撤回成功). */
     withdrawn?: string;

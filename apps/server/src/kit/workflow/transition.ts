@@ -1,6 +1,6 @@
 import { labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../../modules/message/notify.ts';
 import type { Transition, WorkflowDefinition } from './define.ts';
 
@@ -29,13 +29,14 @@ export async function moveRow<V>(
   if (t.reasonRequired && !reason) throw invalid(def.messages.reasonRequired);
   const { id, now } = move;
   const reasonColumn = def.reasonColumn ?? 'reason';
-  return db.transaction().execute(async (trx) => {
+  const from = await db.transaction().execute(async (trx) => {
     let q = trx.selectFrom(def.table).select(['id', 'status', 'userId']).where('id', '=', id);
     if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound(def.messages.notFound);
+    const refusedAs = def.messages.refusedCode === 409 ? conflict : invalid;
     const refused = (status: number) =>
-      invalid(
+      refusedAs(
         move.ownerId !== undefined && t === def.withdraw
           ? def.messages.withdrawRefused
           : def.messages.refused(labelOf(def.statuses, status), labelOf(def.statuses, t.to)),
@@ -45,7 +46,7 @@ export async function moveRow<V>(
       .updateTable(def.table)
       .set({
         status: t.to,
-        updatedAt: now,
+        ...(def.updatedAt === false ? {} : { updatedAt: now }),
         [t.stamp]: now,
         ...(t.reasonRequired ? { [reasonColumn]: reason } : {}),
         ...(t.clearsReason ? { [reasonColumn]: null } : {}),
@@ -75,6 +76,8 @@ export async function moveRow<V>(
     }
     return row.status;
   });
+  await t.afterCommit?.(db, id);
+  return from;
 }
 
 /** A decision by its name in the definition; an unknown name is a programming error. */

@@ -1,41 +1,24 @@
-import {
-  AdminPaths,
-  AUTH_TYPES,
-  adminDecisionRequestSchema,
-  CERT_STATUSES,
-  labelOf,
-} from '@portal/shared';
+import { AdminPaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { notFound } from '../../lib/errors.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { decideCertification } from '../account/certification.ts';
+import { certificationRow } from '../account/certification-views.ts';
+import { certificationWorkflow } from '../account/certification-workflow.ts';
 import { needReviewWorkflow } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
-import { listRoute } from './list-route.ts';
-import { queueListQuery, queuePage } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
-const certRow = z.object({
-  id: z.number(),
-  userId: z.number(),
-  username: z.string(),
-  authType: z.number(),
-  realName: z.string(),
-  status: z.number(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
 const historyRow = z.object({
   id: z.number(),
   status: z.number(),
   reason: z.string().nullable(),
   submittedAt: z.string().nullable(),
 });
-const certDetail = certRow.extend({
+const certDetail = certificationRow.extend({
   certNo: z.string(),
   reason: z.string().nullable(),
   materials: z.array(
@@ -43,6 +26,7 @@ const certDetail = certRow.extend({
   ),
   history: z.array(historyRow),
 });
+
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificationOf = (id: number) =>
@@ -54,60 +38,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('c.id', '=', id)
       .executeTakeFirst();
 
-  listRoute(app, {
-    path: AdminPaths.certifications,
-    roles: ['review', 'audit'],
-    action: 'certification',
-    summary: '实名认证审核队列（默认待审核）',
-    query: queueListQuery,
-    row: certRow,
-    load: (q) => {
-      const { status = 1, keyword } = q;
-      let query = app.db
-        .selectFrom('certifications as c')
-        .innerJoin('users as u', 'u.id', 'c.userId')
-        .where('c.status', '=', status);
-      if (keyword) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('u.username', 'like', `%${keyword}%`),
-            eb('c.realName', 'like', `%${keyword}%`),
-          ]),
-        );
-      }
-      return queuePage(query, q, {
-        columns: [
-          'c.id',
-          'c.userId',
-          'u.username',
-          'c.authType',
-          'c.realName',
-          'c.status',
-          'c.submittedAt',
-          'c.decidedAt',
-        ],
-        time: 'c.submittedAt',
-        asc: status === 1,
-        id: 'c.id',
-        map: (r) => ({
-          ...r,
-          submittedAt: formatTime(r.submittedAt),
-          decidedAt: formatTime(r.decidedAt),
-        }),
-      });
-    },
-    sheet: {
-      name: '实名认证',
-      columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
-        { header: '会员', width: 16, value: (r) => r.username },
-        { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
-        { header: '名称', width: 30, value: (r) => r.realName },
-        { header: '状态', width: 10, value: (r) => labelOf(CERT_STATUSES, r.status) },
-        { header: '提交时间', width: 20, value: (r) => r.submittedAt },
-        { header: '审核时间', width: 20, value: (r) => r.decidedAt },
-      ],
-    },
+  workflowQueueRoutes(app, certificationWorkflow, {
+    list: AdminPaths.certifications,
+    defaultStatus: 1,
+    detail: false,
   });
 
   app.get(
@@ -174,38 +108,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!cert || !file) throw notFound('文件不存在');
       request.adminAudit.target = { certificationId: cert.id, fileId: file.id };
       return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
-    },
-  );
-
-  app.post(
-    AdminPaths.certificationDecide(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'certification.decide' } },
-      schema: {
-        summary: '通过或驳回实名认证（驳回须填原因）；会员收到消息',
-        params: idParams,
-        body: adminDecisionRequestSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const cert = await certificationOf(request.params.id);
-      if (!cert) throw notFound('认证记录不存在');
-      request.adminAudit.target = { certificationId: cert.id, memberId: cert.userId };
-      request.adminAudit.before = { status: cert.status };
-      if (cert.status !== 1) throw conflict('该认证已处理');
-      const operator = request.operator!;
-      const { approve, reason } = request.body;
-      await decideCertification(app, {
-        userId: cert.userId,
-        approve,
-        ...(reason ? { reason } : {}),
-        operatorId: operator.id,
-        actor: `operator:${operator.username}`,
-        audit: false,
-      });
-      request.adminAudit.after = { status: approve ? 2 : 3, reason: approve ? null : reason };
-      return reply.ok(null, approve ? '已通过认证' : '已驳回认证');
     },
   );
 
