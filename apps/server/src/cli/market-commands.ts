@@ -85,12 +85,9 @@ export async function runMarketCommand(
     const score = values.score === undefined ? undefined : Number(values.score);
     await moveParticipation(app.db, id, { to, score, reason: values.reason }, now);
   }
-  // The move and the member's message (我的消息) land together or not at all.
-  else if (command === 'transfer-status') {
-    await app.db.transaction().execute((trx) => moveTransfer(trx, id, to, now, { reason }));
-  } else {
-    await app.db.transaction().execute((trx) => moveContract(trx, id, to, now, { reason }));
-  }
+  // The workflow kit moves, records and tells the member in one transaction.
+  else if (command === 'transfer-status') await moveTransfer(app.db, id, to, now, { reason });
+  else await moveContract(app.db, id, to, now, { reason });
   await app.audit(null, {
     action: `operator.${command}`,
     outcome: 'success',

@@ -18,12 +18,21 @@ export type WorkflowTable =
   | 'productRevisions'
   | 'orgProfileChanges'
   | 'needs'
-  | 'certifications';
+  | 'certifications'
+  | 'contractRegistrations'
+  | 'transferRegistrations';
 
 export type Trx = Transaction<Database>;
 
 /** The timestamp column a transition writes beside the status. */
 export type StampColumn = 'decidedAt' | 'settledAt' | 'withdrawnAt' | 'updatedAt';
+
+/** What a hook learns of the move: who decided, the status it left, the reason given. */
+export interface HookMove {
+  operatorId?: number | null;
+  from?: number;
+  reason?: string | null;
+}
 
 /** One allowed move of a row's status, and what it tells the member. */
 export interface Transition {
@@ -44,7 +53,7 @@ export interface Transition {
    * Domain logic, in the moving transaction after the status changed (issue a voucher, …).
    * Throwing rolls the whole move back, message included.
    */
-  hook?: (trx: Trx, id: number, now: number, move: { operatorId?: number | null }) => Promise<void>;
+  hook?: (trx: Trx, id: number, now: number, move: HookMove) => Promise<void>;
   /** After the move's transaction committed (drop a cache that must not see the old row). */
   afterCommit?: (db: Db, id: number) => Promise<void>;
 }

@@ -63,7 +63,7 @@ export async function moveRow<V>(
         .executeTakeFirst();
       throw refused(current?.status ?? row.status);
     }
-    await t.hook?.(trx, id, now, { operatorId: move.operatorId ?? null });
+    await t.hook?.(trx, id, now, { operatorId: move.operatorId ?? null, from: row.status, reason });
     // A row without an owner (imported) has nobody to tell.
     if (t.notice && row.userId !== null) {
       const text = t.notice(await def.subject(trx, id), reason);
