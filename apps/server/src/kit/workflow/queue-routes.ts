@@ -8,7 +8,7 @@ import { listRoute } from '../../modules/admin/list-route.ts';
 import { rolesOf } from '../../modules/admin/operator-repository.ts';
 import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
-import type { WorkflowDefinition } from './define.ts';
+import type { Transition, WorkflowDefinition } from './define.ts';
 import { decisionOf, moveRow } from './transition.ts';
 
 /** Contact phones in full for the deciding role only, masked for readers (as every queue). */
@@ -93,6 +93,16 @@ export function workflowQueueRoutes<V>(
     );
 
   const reasonColumn = def.reasonColumn ?? 'reason';
+  /** One console move: its audit target and before/after, and the answer's message. */
+  const move = async (request: FastifyRequest, id: number, t: Transition, reason?: string) => {
+    request.adminAudit.target = { [target]: id };
+    const operatorId = request.operator?.id ?? null;
+    const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now(), operatorId });
+    request.adminAudit.before = { status: from };
+    request.adminAudit.after = { status: t.to, [reasonColumn]: t.reasonRequired ? reason : null };
+    return t.done ?? `已${t.label}`;
+  };
+
   const approve = def.decisions.approve;
   const refuse = def.decisions.refuse;
   if (approve && refuse) {
@@ -108,23 +118,11 @@ export function workflowQueueRoutes<V>(
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
         const { approve: yes, reason } = request.body;
-        const t = yes ? approve : refuse;
-        request.adminAudit.target = { [target]: id };
-        const operatorId = request.operator?.id ?? null;
-        const from = await moveRow(app.db, def, t, {
-          id,
-          reason,
-          now: app.clock.now(),
-          operatorId,
-        });
-        request.adminAudit.before = { status: from };
-        request.adminAudit.after = {
-          status: t.to,
-          [reasonColumn]: t.reasonRequired ? reason : null,
-        };
-        return reply.ok(null, t.done ?? `已${t.label}`);
+        return reply.ok(
+          null,
+          await move(request, request.params.id, yes ? approve : refuse, reason),
+        );
       },
     );
   }
@@ -143,24 +141,8 @@ export function workflowQueueRoutes<V>(
           response: { 200: emptyEnvelope },
         },
       },
-      async (request, reply) => {
-        const { id } = request.params;
-        const reason = request.body?.reason;
-        request.adminAudit.target = { [target]: id };
-        const operatorId = request.operator?.id ?? null;
-        const from = await moveRow(app.db, def, t, {
-          id,
-          reason,
-          now: app.clock.now(),
-          operatorId,
-        });
-        request.adminAudit.before = { status: from };
-        request.adminAudit.after = {
-          status: t.to,
-          [reasonColumn]: t.reasonRequired ? reason : null,
-        };
-        return reply.ok(null, t.done ?? `已${t.label}`);
-      },
+      async (request, reply) =>
+        reply.ok(null, await move(request, request.params.id, t, request.body?.reason)),
     );
   }
 }

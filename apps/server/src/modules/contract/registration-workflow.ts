@@ -3,21 +3,13 @@ import {
   formatMoney,
   labelOf,
   MarketMessages as M,
-  ORDER_STATUSES,
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { defineWorkflow, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import {
-  type RegistrationView,
-  registrationCliLine,
-  registrationDecisions,
-  registrationMessages,
-  registrationSheet,
-  registrationView,
-} from '../market/registration-workflow.ts';
+import { type RegistrationView, registrationWorkflow } from '../market/registration-workflow.ts';
 import { filesByIds } from '../upload/repository.ts';
 
 /** The console's contract registrations, newest move first; the files' names on one row. */
@@ -74,39 +66,23 @@ async function contractViews(
   return toPage(records, Number(n), paging);
 }
 
-const contractName = async (db: Db, id: number) =>
-  await db
-    .selectFrom('contractRegistrations')
-    .select(['contractName', 'userId'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-
 /**
  * 技术合同登记 on the workflow kit: the member registers (2 已登记/待审核) and corrects a
  * rejection (5 → 2) in contract/repository.ts; the operator accepts (4) or rejects (5, with
  * the reason the member reads). Every move is kept in orderStatusMoves.
  */
-export const contractRegistrationWorkflow = defineWorkflow({
-  key: 'registration.contract',
-  name: '技术合同登记',
-  table: 'contractRegistrations',
-  statuses: ORDER_STATUSES,
-  decisions: registrationDecisions('contract', {
-    told: (to) => (name, reason) => ({
-      title: `合同登记${labelOf(ORDER_STATUSES, to)}`,
-      body: `您的合同「${name}」登记状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
-    }),
-    acceptedNote: async (trx, id) => {
-      const row = await contractName(trx, id);
-      return { userId: row.userId, note: `合同登记「${row.contractName}」已受理` };
-    },
-  }),
-  roles: { decide: ['review'], read: ['audit'] },
-  messages: registrationMessages(M.contractNotFound),
-  notice: { kind: 4, target: 'contract' },
-  subject: async (trx, id) => (await contractName(trx, id)).contractName,
+export const contractRegistrationWorkflow = registrationWorkflow('contract', {
+  title: '合同登记',
+  lead: (name) => `您的合同「${name}」登记`,
+  acceptedNote: (name) => `合同登记「${name}」已受理`,
+  subjectOf: async (trx, id) => {
+    const row = await trx
+      .selectFrom('contractRegistrations')
+      .select(['contractName', 'userId'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { userId: row.userId, subject: row.contractName };
+  },
+  notFound: M.contractNotFound,
   views: contractViews,
-  view: registrationView,
-  sheet: registrationSheet,
-  cliLine: registrationCliLine,
 });

@@ -1,7 +1,6 @@
 import {
   type ContractRegistration,
   type ContractValues,
-  canMoveOrder,
   MarketMessages as M,
   type Page,
 } from '@portal/shared';
@@ -12,7 +11,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
-import { moveRegistration, refusedMove } from '../market/registration-workflow.ts';
+import { moveRegistration } from '../market/registration-workflow.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 import { contractRegistrationWorkflow } from './registration-workflow.ts';
 
@@ -100,25 +99,8 @@ export async function moveContract(
   now: number,
   extra: Partial<ReturnType<typeof fields>> & { reason?: string | null } = {},
 ) {
-  const move = { id, to, now, reason: extra.reason };
-  await moveRegistration(db, contractRegistrationWorkflow, 'contract', move, async (from) => {
-    if (!canMoveOrder(from, to)) throw refusedMove(from, to);
-    const done = await db
-      .updateTable('contractRegistrations')
-      .set({ ...extra, status: to, updatedAt: now })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw invalid(M.contractNotEditable);
-    await recordOrderMove(db, {
-      kind: 'contract',
-      recordId: id,
-      from,
-      to,
-      reason: extra.reason,
-      now,
-    });
-  });
+  const move = { id, to, now, patch: extra };
+  await moveRegistration(db, contractRegistrationWorkflow, 'contract', move, M.contractNotEditable);
 }
 
 /** A rejected contract corrected by its member goes back to 2 已登记/待审核. */

@@ -2,22 +2,14 @@ import {
   APPLICANT_TYPES,
   labelOf,
   MarketMessages as M,
-  ORDER_STATUSES,
   type Page,
   TRANSFER_METHODS,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { defineWorkflow, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import {
-  type RegistrationView,
-  registrationCliLine,
-  registrationDecisions,
-  registrationMessages,
-  registrationSheet,
-  registrationView,
-} from '../market/registration-workflow.ts';
+import { type RegistrationView, registrationWorkflow } from '../market/registration-workflow.ts';
 
 /** The console's transfer registrations (once the risk notice is accepted), newest move first. */
 async function transferViews(
@@ -72,13 +64,6 @@ async function transferViews(
   return toPage(records, Number(n), paging);
 }
 
-const projectOf = async (db: Db, id: number) =>
-  await db
-    .selectFrom('transferRegistrations')
-    .select(['projectName', 'userId'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-
 /** 「项目」 when the registration names one. */
 const quoted = (name: string | null) => (name ? `「${name}」` : '');
 
@@ -87,27 +72,18 @@ const quoted = (name: string | null) => (name ? `「${name}」` : '');
  * stay in transfer/repository.ts; the operator accepts (4) or rejects (5) a registration, and
  * for an agency picks it (7) or not (8, with a reason) and registers it (7 → 2).
  */
-export const transferRegistrationWorkflow = defineWorkflow({
-  key: 'registration.transfer',
-  name: '成果转化登记',
-  table: 'transferRegistrations',
-  statuses: ORDER_STATUSES,
-  decisions: registrationDecisions('transfer', {
-    told: (to) => (project, reason) => ({
-      title: `转化登记${labelOf(ORDER_STATUSES, to)}`,
-      body: `您的成果转化登记${quoted(project)}状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
-    }),
-    acceptedNote: async (trx, id) => {
-      const row = await projectOf(trx, id);
-      return { userId: row.userId, note: `成果转化登记${quoted(row.projectName)}已受理` };
-    },
-  }),
-  roles: { decide: ['review'], read: ['audit'] },
-  messages: registrationMessages(M.transferNotFound),
-  notice: { kind: 4, target: 'transfer' },
-  subject: async (trx, id) => (await projectOf(trx, id)).projectName ?? '',
+export const transferRegistrationWorkflow = registrationWorkflow('transfer', {
+  title: '转化登记',
+  lead: (project) => `您的成果转化登记${quoted(project)}`,
+  acceptedNote: (project) => `成果转化登记${quoted(project)}已受理`,
+  subjectOf: async (trx, id) => {
+    const row = await trx
+      .selectFrom('transferRegistrations')
+      .select(['projectName', 'userId'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { userId: row.userId, subject: row.projectName };
+  },
+  notFound: M.transferNotFound,
   views: transferViews,
-  view: registrationView,
-  sheet: registrationSheet,
-  cliLine: registrationCliLine,
 });

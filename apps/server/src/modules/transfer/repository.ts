@@ -1,5 +1,4 @@
 import {
-  canMoveOrder,
   MarketMessages as M,
   type Page,
   type TransferMethodValues,
@@ -12,7 +11,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
-import { moveRegistration, refusedMove } from '../market/registration-workflow.ts';
+import { moveRegistration } from '../market/registration-workflow.ts';
 import { transferRegistrationWorkflow } from './registration-workflow.ts';
 
 /**
@@ -163,25 +162,14 @@ export async function moveTransfer(
   now: number,
   patch: { reason?: string | null; orgId?: number } = {},
 ) {
-  const move = { id, to, now, reason: patch.reason };
-  await moveRegistration(db, transferRegistrationWorkflow, 'transfer', move, async (from) => {
-    if (!canMoveOrder(from, to)) throw refusedMove(from, to);
-    const done = await db
-      .updateTable('transferRegistrations')
-      .set({ status: to, updatedAt: now, ...patch })
-      .where('id', '=', id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) throw invalid(M.transferNotRechoosable);
-    await recordOrderMove(db, {
-      kind: 'transfer',
-      recordId: id,
-      from,
-      to,
-      reason: patch.reason,
-      now,
-    });
-  });
+  const move = { id, to, now, patch: patch };
+  await moveRegistration(
+    db,
+    transferRegistrationWorkflow,
+    'transfer',
+    move,
+    M.transferNotRechoosable,
+  );
 }
 
 /** Step 1: method, applicant and project; self → 2, through an agency → 6. */
