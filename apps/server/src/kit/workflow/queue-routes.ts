@@ -27,6 +27,8 @@ export interface QueuePaths {
   defaultStatus?: number;
   /** false: the domain serves `${list}/:id` itself (a detail richer than the list's row). */
   detail?: boolean;
+  /** The named moves (besides decide) the console offers; default all, [] for the CLI's only. */
+  moves?: readonly string[];
 }
 
 /**
@@ -129,6 +131,7 @@ export function workflowQueueRoutes<V>(
 
   for (const name of Object.keys(def.decisions)) {
     if (name === 'approve' || name === 'refuse') continue;
+    if (paths.moves && !paths.moves.includes(name)) continue;
     const t = decisionOf(def, name);
     app.post(
       `${paths.list}/:id/${name}`,

@@ -115,6 +115,8 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     list: AdminPaths.needs,
     defaultStatus: 0,
     detail: false,
+    // 下架 stays the command line's (need-review --to 3), as before.
+    moves: [],
   });
 };
 
