@@ -3,5 +3,5 @@ export * from './define.ts';
 export { memberWorkflowRoutes } from './member-routes.ts';
 export { pendingDecisions } from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
-export { decisionOf, moveRow } from './transition.ts';
+export { decisionOf, decisionTo, moveRow } from './transition.ts';
 export { whereView } from './view-filter.ts';

@@ -8,7 +8,7 @@ import { listRoute } from '../../modules/admin/list-route.ts';
 import { rolesOf } from '../../modules/admin/operator-repository.ts';
 import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
-import type { WorkflowDefinition } from './define.ts';
+import type { Transition, WorkflowDefinition } from './define.ts';
 import { decisionOf, moveRow } from './transition.ts';
 
 /** Contact phones in full for the deciding role only, masked for readers (as every queue). */
@@ -23,6 +23,12 @@ function maskedFor<V>(request: FastifyRequest) {
 export interface QueuePaths {
   /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
   list: string;
+  /** The list's status when the query names none (e.g. the pending rows); default all. */
+  defaultStatus?: number;
+  /** false: the domain serves `${list}/:id` itself (a detail richer than the list's row). */
+  detail?: boolean;
+  /** The named moves (besides decide) the console offers; default all, [] for the CLI's only. */
+  moves?: readonly string[];
 }
 
 /**
@@ -52,7 +58,7 @@ export function workflowQueueRoutes<V>(
     summary: `${def.name}队列（status、keyword 筛选）`,
     query: queueListQuery,
     row: def.view,
-    load: async ({ status, keyword, pageNum, pageSize }, request) => {
+    load: async ({ status = paths.defaultStatus, keyword, pageNum, pageSize }, request) => {
       const paging = { pageNum, pageSize };
       const page = await def.views(app.db, { status, keyword }, paging, 'console', app.clock.now());
       const mask = maskFor(request);
@@ -62,30 +68,42 @@ export function workflowQueueRoutes<V>(
     sheet: def.sheet,
   });
 
-  app.get(
-    `${paths.list}/:id`,
-    {
-      config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
-      schema: {
-        summary: `${def.name}详情`,
-        params: idParams,
-        response: { 200: envelopeOf(def.view) },
+  if (paths.detail !== false)
+    app.get(
+      `${paths.list}/:id`,
+      {
+        config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
+        schema: {
+          summary: `${def.name}详情`,
+          params: idParams,
+          response: { 200: envelopeOf(def.view) },
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await def.views(
-        app.db,
-        { id: request.params.id },
-        { pageNum: 1, pageSize: 1 },
-        'console',
-        app.clock.now(),
-      );
-      const [row] = page.records;
-      if (!row) throw notFound(def.messages.notFound);
-      const masked = maskedFor<V>(request)(row);
-      return reply.ok(maskFor(request)?.(masked) ?? masked);
-    },
-  );
+      async (request, reply) => {
+        const page = await def.views(
+          app.db,
+          { id: request.params.id },
+          { pageNum: 1, pageSize: 1 },
+          'console',
+          app.clock.now(),
+        );
+        const [row] = page.records;
+        if (!row) throw notFound(def.messages.notFound);
+        const masked = maskedFor<V>(request)(row);
+        return reply.ok(maskFor(request)?.(masked) ?? masked);
+      },
+    );
+
+  const reasonColumn = def.reasonColumn ?? 'reason';
+  /** One console move: its audit target and before/after, and the answer's message. */
+  const move = async (request: FastifyRequest, id: number, t: Transition, reason?: string) => {
+    request.adminAudit.target = { [target]: id };
+    const operatorId = request.operator?.id ?? null;
+    const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now(), operatorId });
+    request.adminAudit.before = { status: from };
+    request.adminAudit.after = { status: t.to, [reasonColumn]: t.reasonRequired ? reason : null };
+    return t.done ?? `已${t.label}`;
+  };
 
   const approve = def.decisions.approve;
   const refuse = def.decisions.refuse;
@@ -102,20 +120,18 @@ export function workflowQueueRoutes<V>(
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
         const { approve: yes, reason } = request.body;
-        const t = yes ? approve : refuse;
-        request.adminAudit.target = { [target]: id };
-        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
-        request.adminAudit.before = { status: from };
-        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
-        return reply.ok(null, `已${t.label}`);
+        return reply.ok(
+          null,
+          await move(request, request.params.id, yes ? approve : refuse, reason),
+        );
       },
     );
   }
 
   for (const name of Object.keys(def.decisions)) {
     if (name === 'approve' || name === 'refuse') continue;
+    if (paths.moves && !paths.moves.includes(name)) continue;
     const t = decisionOf(def, name);
     app.post(
       `${paths.list}/:id/${name}`,
@@ -128,15 +144,8 @@ export function workflowQueueRoutes<V>(
           response: { 200: emptyEnvelope },
         },
       },
-      async (request, reply) => {
-        const { id } = request.params;
-        const reason = request.body?.reason;
-        request.adminAudit.target = { [target]: id };
-        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
-        request.adminAudit.before = { status: from };
-        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
-        return reply.ok(null, `已${t.label}`);
-      },
+      async (request, reply) =>
+        reply.ok(null, await move(request, request.params.id, t, request.body?.reason)),
     );
   }
 }

@@ -1,6 +1,6 @@
 import { labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../../modules/message/notify.ts';
 import type { Transition, WorkflowDefinition } from './define.ts';
 
@@ -10,6 +10,8 @@ export interface Move {
   now: number;
   /** Set for the member's own moves: another member's row is "not found". */
   ownerId?: number;
+  /** The deciding operator, handed to the hook (e.g. a decidedBy column). */
+  operatorId?: number | null;
 }
 
 /**
@@ -26,25 +28,28 @@ export async function moveRow<V>(
   const reason = move.reason?.trim() || null;
   if (t.reasonRequired && !reason) throw invalid(def.messages.reasonRequired);
   const { id, now } = move;
-  return db.transaction().execute(async (trx) => {
+  const reasonColumn = def.reasonColumn ?? 'reason';
+  const from = await db.transaction().execute(async (trx) => {
     let q = trx.selectFrom(def.table).select(['id', 'status', 'userId']).where('id', '=', id);
     if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound(def.messages.notFound);
+    const refusedAs = def.messages.refusedCode === 409 ? conflict : invalid;
     const refused = (status: number) =>
-      invalid(
+      refusedAs(
         move.ownerId !== undefined && t === def.withdraw
           ? def.messages.withdrawRefused
-          : def.messages.refused(labelOf(def.statuses, status)),
+          : def.messages.refused(labelOf(def.statuses, status), labelOf(def.statuses, t.to)),
       );
     if (!t.from.includes(row.status)) throw refused(row.status);
     const done = await trx
       .updateTable(def.table)
       .set({
         status: t.to,
-        updatedAt: now,
+        ...(def.updatedAt === false ? {} : { updatedAt: now }),
         [t.stamp]: now,
-        ...(t.reasonRequired ? { reason } : {}),
+        ...(t.reasonRequired ? { [reasonColumn]: reason } : {}),
+        ...(t.clearsReason ? { [reasonColumn]: null } : {}),
       })
       .where('id', '=', id)
       .where('status', '=', row.status)
@@ -58,8 +63,9 @@ export async function moveRow<V>(
         .executeTakeFirst();
       throw refused(current?.status ?? row.status);
     }
-    await t.hook?.(trx, id, now);
-    if (t.notice) {
+    await t.hook?.(trx, id, now, { operatorId: move.operatorId ?? null, from: row.status, reason });
+    // A row without an owner (imported) has nobody to tell.
+    if (t.notice && row.userId !== null) {
       const text = t.notice(await def.subject(trx, id), reason);
       await notify(trx, row.userId, {
         kind: def.notice.kind,
@@ -70,6 +76,8 @@ export async function moveRow<V>(
     }
     return row.status;
   });
+  await t.afterCommit?.(db, id);
+  return from;
 }
 
 /** A decision by its name in the definition; an unknown name is a programming error. */
@@ -77,4 +85,9 @@ export function decisionOf<V>(def: WorkflowDefinition<V>, name: string): Transit
   const t = def.decisions[name];
   if (!t) throw new Error(`${def.key}: no decision ${name}`);
   return t;
+}
+
+/** The decision that moves a row to `to` (a status-table caller such as `--to 3`), if any. */
+export function decisionTo<V>(def: WorkflowDefinition<V>, to: number): Transition | undefined {
+  return Object.values(def.decisions).find((t) => t.to === to);
 }
