@@ -1,7 +1,7 @@
 import type { Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { api } from '../lib/api.ts';
@@ -9,6 +9,7 @@ import { useListQuery } from '../lib/list-query.ts';
 import { useSession } from '../lib/session.ts';
 import { ExportButton } from './export-button.tsx';
 import { optionsOf } from './labels.ts';
+import { PagedTable } from './paged-table.tsx';
 
 interface QueuePageProps<T> {
   /** Query key segment, e.g. 'undertakings'. */
@@ -73,22 +74,14 @@ export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
         {props.extra}
         <ExportButton path={props.path} filters={{ ...filters, status }} name={props.exportName} />
       </div>
-      <Table<T>
-        rowKey="id"
-        size="middle"
+      <PagedTable<T>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         {...(props.expand
           ? { expandable: { expandedRowRender: props.expand, columnTitle: '详情' } }
           : {})}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
         columns={[
           ...props.columns,
           {

@@ -2,7 +2,8 @@ import { type AdminAuditRow, AdminPaths, type Page } from '@portal/shared/api/in
 import { AUDIT_OUTCOMES, auditActionLabel } from '@portal/shared/enums/audit-actions';
 import { labelOf } from '@portal/shared/enums/label';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Select, Table } from 'antd';
+import { Button, Input, Select } from 'antd';
+import { PagedTable } from '../components/paged-table.tsx';
 import { api, downloadFile } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
 import { AuditChanges, AuditTarget, parseDetail } from './audit-detail.tsx';
@@ -85,19 +86,12 @@ export default function AuditPage() {
         <Button onClick={() => exportAs('csv')}>导出CSV</Button>
         <Button onClick={() => exportAs('xlsx')}>导出Excel</Button>
       </form>
-      <Table<AdminAuditRow>
-        rowKey="id"
-        size="small"
+      <PagedTable<AdminAuditRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
+        size="small"
         columns={[
           { title: '时间', dataIndex: 'createdAt' },
           { title: '操作人', dataIndex: 'actor' },

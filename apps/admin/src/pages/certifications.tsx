@@ -1,10 +1,11 @@
 import { type AdminCertificationRow, AdminPaths, type Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../components/export-button.tsx';
 import { AUTH_TYPES, CERT_STATUSES, optionsOf } from '../components/labels.ts';
+import { PagedTable } from '../components/paged-table.tsx';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
 
@@ -41,19 +42,11 @@ export default function CertificationsPage() {
           name="实名认证"
         />
       </div>
-      <Table<AdminCertificationRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminCertificationRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         columns={[
           {
             title: '账号',

@@ -19,7 +19,7 @@ import { rebuildIndex, SEARCH_DOC_TYPE_VALUES } from '../modules/search/document
 import { optimizeSearchIndex } from '../modules/search/index-repository.ts';
 import { moveTransfer } from '../modules/transfer/repository.ts';
 
-export const MARKET_USAGE = `  npm run operator -- need-review --id <需求id> --to <1 发布|2 不通过|3 下架>
+export const MARKET_USAGE = `  npm run operator -- need-review --id <需求id> --to <1 发布|2 不通过|3 下架> [--reason <原因>]
   npm run operator -- auction-status --id <竞价id> --to <1 上架|4 已评价|5 中止>
   npm run operator -- transfer-status --id <登记id> --to <状态> [--reason <说明>]
   npm run operator -- contract-status --id <合同登记id> --to <状态> [--reason <说明>]
@@ -77,7 +77,7 @@ export async function runMarketCommand(
   const to = Number(values.to);
   if (!Number.isInteger(id) || id < 1 || !Number.isInteger(to)) throw new Error(MARKET_USAGE);
   const reason = values.reason ?? null;
-  if (command === 'need-review') await reviewNeed(app.db, id, to, now);
+  if (command === 'need-review') await reviewNeed(app.db, id, to, now, values.reason);
   else if (command === 'auction-status') await moveAuction(app.db, id, to, now);
   // The same workflow moves the operator console makes.
   else if (command === 'undertaking-status') {
@@ -86,12 +86,9 @@ export async function runMarketCommand(
     const input = values.score === undefined ? {} : { score: Number(values.score) };
     await moveRowTo(app.db, participationWorkflow, to, { id, reason, input, now });
   }
-  // The move and the member's message (我的消息) land together or not at all.
-  else if (command === 'transfer-status') {
-    await app.db.transaction().execute((trx) => moveTransfer(trx, id, to, now, { reason }));
-  } else {
-    await app.db.transaction().execute((trx) => moveContract(trx, id, to, now, { reason }));
-  }
+  // The workflow kit moves, records and tells the member in one transaction.
+  else if (command === 'transfer-status') await moveTransfer(app.db, id, to, now, { reason });
+  else await moveContract(app.db, id, to, now, { reason });
   await app.audit(null, {
     action: `operator.${command}`,
     outcome: 'success',

@@ -72,6 +72,6 @@ function cachePreparedStatements(sqlite: SQLite.Database, max = 1000) {
   }) as typeof sqlite.prepare;
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -5,8 +5,7 @@ import { migrations } from './migrations/index.ts';
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema unless told which one; with one
   // schema per test file (or per tenant) it must be the connection's own.
   const migrationTableSchema = isPostgres(db)
@@ -33,10 +32,11 @@ export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) as string;
  * Whether the database holds every migration of this build: the bookkeeping table exists and
  * names the newest one. An empty or half-migrated database is not ready, whatever `select 1` says.
  */
-// biome-ignore lint/suspicious/noExplicitAny: reads Kysely's own bookkeeping table
-export async function schemaIsCurrent(db: Kysely<any>): Promise<boolean> {
+export async function schemaIsCurrent<DB>(db: Kysely<DB>): Promise<boolean> {
+  // Kysely's own bookkeeping table is in no schema type of ours.
+  const bookkeeping = db as unknown as Kysely<{ kysely_migration: { name: string } }>;
   try {
-    const row = await db
+    const row = await bookkeeping
       .selectFrom('kysely_migration')
       .select('name')
       .where('name', '=', LATEST_MIGRATION)
@@ -54,9 +54,8 @@ export async function schemaIsCurrent(db: Kysely<any>): Promise<boolean> {
  * saying so, so a server started before its database (or during a failover) comes up by
  * itself instead of exiting. Gives up after `maxWaitMs`.
  */
-export async function waitForDatabase(
-  // biome-ignore lint/suspicious/noExplicitAny: any schema answers select 1
-  db: Kysely<any>,
+export async function waitForDatabase<DB>(
+  db: Kysely<DB>,
   log: (message: string) => void,
   maxWaitMs = 300_000,
 ): Promise<void> {

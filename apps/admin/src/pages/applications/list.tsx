@@ -10,10 +10,11 @@ import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Segmented, Select, Table } from 'antd';
+import { Input, Segmented, Select } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 import { useSession } from '../../lib/session.ts';
@@ -75,12 +76,11 @@ export default function ApplicationsPage() {
           name="申请审核"
         />
       </div>
-      <Table<AdminApplicationRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminApplicationRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         expandable={{
           expandedRowRender: (r) => (
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
@@ -88,13 +88,6 @@ export default function ApplicationsPage() {
               {r.reason ? `\n退回原因：${r.reason}` : ''}
             </p>
           ),
-        }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
         }}
         columns={[
           { title: kind === 'booking' ? '仪器与时段' : '申请事项', dataIndex: 'subject' },

@@ -5,9 +5,10 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Select, Space, Table } from 'antd';
+import { App, Button, Input, Select, Space } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 import { useSession } from '../../lib/session.ts';
@@ -65,19 +66,11 @@ export default function ContentListPage() {
         )}
         <ExportButton path={P.list(kind)} filters={filters} name={spec.label} />
       </div>
-      <Table<AdminContentRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminContentRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         columns={[
           { title: '标题', dataIndex: 'title' },
           {

@@ -8,10 +8,11 @@ import { labelOf } from '@portal/shared/enums/label';
 import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 
@@ -59,19 +60,11 @@ export default function PaymentsPage() {
           name="转账付款"
         />
       </div>
-      <Table<AdminPaymentRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminPaymentRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         columns={[
           {
             title: '付款内容',

@@ -8,10 +8,11 @@ import {
 import { labelOf } from '@portal/shared/enums/label';
 import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Segmented, Select, Table } from 'antd';
+import { Input, Segmented, Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 
@@ -64,19 +65,11 @@ export default function RegistrationsPage() {
           name="登记审核"
         />
       </div>
-      <Table<AdminRegistrationRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminRegistrationRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         columns={[
           {
             title: kind === 'transfer' ? '项目名称' : '合同名称',

@@ -5,8 +5,9 @@ import {
   type Page,
 } from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select, Table } from 'antd';
+import { Input, Select } from 'antd';
 import { ExportButton } from '../../components/export-button.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 
@@ -48,19 +49,11 @@ export default function SignupsPage() {
         />
         <ExportButton path={AdminQueuePaths.signups} filters={filters} name="活动报名名单" />
       </div>
-      <Table<AdminSignupRow>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AdminSignupRow>
+        page={data}
         loading={isFetching}
-        dataSource={data?.records ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: (pageNum) => update({ pageNum }),
-        }}
+        paging={query}
+        onPage={(pageNum) => update({ pageNum })}
         columns={[
           { title: '活动', dataIndex: 'actionName' },
           { title: '单位名称', dataIndex: 'companyName' },

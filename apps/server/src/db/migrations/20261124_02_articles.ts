@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { withId } from '../schema-helpers.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: runs on any schema (migrations are frozen in time)
-type Db = Kysely<any>;
+// Migrations are frozen in time: they run on whatever schema the database had then.
+type Db = Kysely<unknown>;
 
 async function index(db: Db, table: string, columns: string[], unique = false) {
   let builder = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
@@ -78,7 +78,8 @@ export async function up(db: Db): Promise<void> {
 }
 
 /** The data update of the nav rows (exported for its test). */
-export async function pointNavAtArticles(db: Db): Promise<void> {
+export async function pointNavAtArticles<DB>(anyDb: Kysely<DB>): Promise<void> {
+  const db = anyDb as unknown as Db;
   for (const [name, routerName, tableRoute] of NAV_ROUTES) {
     await sql`update nav_items set router_name = ${routerName}, table_route = ${tableRoute}
       where name = ${name} and router_name is null and link_url is null`.execute(db);

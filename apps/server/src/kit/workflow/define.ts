@@ -17,6 +17,10 @@ export type WorkflowTable =
   | 'outcomeRevisions'
   | 'productRevisions'
   | 'orgProfileChanges'
+  | 'needs'
+  | 'certifications'
+  | 'contractRegistrations'
+  | 'transferRegistrations'
   | 'undertakings'
   | 'participations'
   | 'evaluationRequests';
@@ -24,7 +28,16 @@ export type WorkflowTable =
 export type Trx = Transaction<Database>;
 
 /** The timestamp column a transition writes beside the status. */
-export type StampColumn = 'decidedAt' | 'settledAt' | 'withdrawnAt';
+export type StampColumn = 'decidedAt' | 'settledAt' | 'withdrawnAt' | 'updatedAt';
+
+/** What a hook learns of the move: who decided, the status it left, the reason given. */
+export interface HookMove {
+  operatorId?: number | null;
+  from?: number;
+  reason?: string | null;
+  /** Values the move carries beside its reason (e.g. a score). */
+  input?: MoveInput;
+}
 
 /** Values a move carries beside its reason (e.g. a score), from the console's body or the CLI. */
 export type MoveInput = Readonly<Record<string, unknown>>;
@@ -35,10 +48,13 @@ export interface Transition {
   to: number;
   /** Console and CLI wording of the action, e.g. 发放, 驳回. */
   label: string;
-  /** Absent where the table keeps no time of the move beyond `updatedAt`. */
-  stamp?: StampColumn;
+  stamp: StampColumn;
   /** Whether the mover must give a reason (kept in `reason`). */
   reasonRequired?: boolean;
+  /** Empties the reason column (a move out of a refusal, e.g. published after all). */
+  clearsReason?: boolean;
+  /** The console's answer (default 已<label>). */
+  done?: string;
   /** The member's message; absent for the member's own moves (withdraw). */
   notice?: (
     subject: string,
@@ -49,7 +65,9 @@ export interface Transition {
    * Domain logic, in the moving transaction after the status changed (issue a voucher, …).
    * Throwing rolls the whole move back, message included.
    */
-  hook?: (trx: Trx, id: number, now: number, input: MoveInput) => Promise<void>;
+  hook?: (trx: Trx, id: number, now: number, move: HookMove) => Promise<void>;
+  /** After the move's transaction committed (drop a cache that must not see the old row). */
+  afterCommit?: (db: Db, id: number) => Promise<void>;
 }
 
 /** Who asks for a read model: members see their own file links, operators the console's. */
@@ -75,6 +93,10 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   /** 创新券申领 */
   name: string;
   table: WorkflowTable;
+  /** false: the table has no updatedAt column (the stamp alone records the move). */
+  updatedAt?: false;
+  /** The column the refusal's reason lives in (default `reason`); also its audit name. */
+  reasonColumn?: 'reason' | 'reviewReason';
   statuses: Readonly<Record<number, string>>;
   /** The member takes their own row back (only from `from`). */
   withdraw?: Transition;
@@ -85,8 +107,10 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   messages: {
     notFound: string;
     reasonRequired: string;
-    /** A move not allowed from the row's current status (its label). */
-    refused: (current: string) => string;
+    /** A move not allowed from the row's current status (its label; `to`: the target's). */
+    refused: (current: string, to: string) => string;
+    /** The answer's code for a refused move: 400 (default) or 409 (already decided). */
+    refusedCode?: 400 | 409;
     withdrawRefused: string;
     /** The member's withdraw succeeded (default 撤回成功). */
     withdrawn?: string;
@@ -115,8 +139,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   mask?: (v: V) => V;
   /** Console export columns (the same views as the list). */
   sheet: { name: string; columns: SheetColumn<V>[] };
-  /** The member's submit: body schema and the domain's insert (all checks inside). */
-  submit: {
+  /** The member's submit: body schema and the domain's insert (absent: the domain's own). */
+  submit?: {
     body: S;
     run: (db: Db, userId: number, body: z.output<S>, now: number) => Promise<number>;
     message: string;

@@ -5,5 +5,5 @@ export { pendingDecisions } from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
 export { queueViews } from './queue-views.ts';
 export { steppedDecisions } from './stepped-decisions.ts';
-export { decisionOf, moveRow, moveRowTo, withdrawRow } from './transition.ts';
+export { decisionOf, decisionTo, moveRow, moveRowTo, withdrawRow } from './transition.ts';
 export { whereView } from './view-filter.ts';

@@ -34,24 +34,27 @@ export function memberWorkflowRoutes<V>(
 ) {
   const tags = [def.key];
 
-  app.post(
-    paths.submit,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: `提交${def.name}（会员）`,
-        body: optionalBody(def.submit.body),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+  const submit = def.submit;
+  if (submit) {
+    app.post(
+      paths.submit,
+      {
+        onRequest: app.requireUser,
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary: `提交${def.name}（会员）`,
+          body: optionalBody(submit.body),
+          response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        },
       },
-    },
-    async (request, reply) => {
-      const id = await def.submit.run(app.db, request.user!.id, request.body, app.clock.now());
-      paths.onSubmitted?.();
-      return reply.ok({ id }, def.submit.message);
-    },
-  );
+      async (request, reply) => {
+        const id = await submit.run(app.db, request.user!.id, request.body, app.clock.now());
+        paths.onSubmitted?.();
+        return reply.ok({ id }, submit.message);
+      },
+    );
+  }
 
   app.get(
     paths.page,

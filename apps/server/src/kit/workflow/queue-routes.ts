@@ -8,8 +8,8 @@ import { listRoute } from '../../modules/admin/list-route.ts';
 import { rolesOf } from '../../modules/admin/operator-repository.ts';
 import { phoneFor, queueListQuery, reasonField } from '../../modules/admin/queue-kit.ts';
 import { idParams } from '../../modules/admin/schemas.ts';
-import type { WorkflowDefinition } from './define.ts';
-import { decisionOf, moveRow, moveRowTo } from './transition.ts';
+import type { Transition, WorkflowDefinition } from './define.ts';
+import { decisionOf, decisionTo, moveRow, moveRowTo } from './transition.ts';
 
 /** Contact phones in full for the deciding role only, masked for readers (as every queue). */
 function maskedFor<V>(request: FastifyRequest) {
@@ -23,8 +23,12 @@ function maskedFor<V>(request: FastifyRequest) {
 export interface QueuePaths {
   /** The list; `${list}/export`, `${list}/:id`, `${list}/:id/decide` and `${list}/:id/<move>`. */
   list: string;
-  /** The status the list shows when the query names none (default: every status). */
+  /** The list's status when the query names none (e.g. the pending rows); default all. */
   defaultStatus?: number;
+  /** false: the domain serves `${list}/:id` itself (a detail richer than the list's row). */
+  detail?: boolean;
+  /** The named moves (besides decide) the console offers; default all, [] for the CLI's only. */
+  moves?: readonly string[];
   /**
    * One route `${list}/:id/move` with body `{ to, reason, ...fields }` taking the decision that
    * leads to `to`, instead of a route per move; answers `message`.
@@ -69,30 +73,42 @@ export function workflowQueueRoutes<V>(
     sheet: def.sheet,
   });
 
-  app.get(
-    `${paths.list}/:id`,
-    {
-      config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
-      schema: {
-        summary: `${def.name}详情`,
-        params: idParams,
-        response: { 200: envelopeOf(def.view) },
+  if (paths.detail !== false)
+    app.get(
+      `${paths.list}/:id`,
+      {
+        config: { admin: { roles: readRoles, action: `${def.key}.detail` } },
+        schema: {
+          summary: `${def.name}详情`,
+          params: idParams,
+          response: { 200: envelopeOf(def.view) },
+        },
       },
-    },
-    async (request, reply) => {
-      const page = await def.views(
-        app.db,
-        { id: request.params.id },
-        { pageNum: 1, pageSize: 1 },
-        'console',
-        app.clock.now(),
-      );
-      const [row] = page.records;
-      if (!row) throw notFound(def.messages.notFound);
-      const masked = maskedFor<V>(request)(row);
-      return reply.ok(maskFor(request)?.(masked) ?? masked);
-    },
-  );
+      async (request, reply) => {
+        const page = await def.views(
+          app.db,
+          { id: request.params.id },
+          { pageNum: 1, pageSize: 1 },
+          'console',
+          app.clock.now(),
+        );
+        const [row] = page.records;
+        if (!row) throw notFound(def.messages.notFound);
+        const masked = maskedFor<V>(request)(row);
+        return reply.ok(maskFor(request)?.(masked) ?? masked);
+      },
+    );
+
+  const reasonColumn = def.reasonColumn ?? 'reason';
+  /** One console move: its audit target and before/after, and the answer's message. */
+  const move = async (request: FastifyRequest, id: number, t: Transition, reason?: string) => {
+    request.adminAudit.target = { [target]: id };
+    const operatorId = request.operator?.id ?? null;
+    const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now(), operatorId });
+    request.adminAudit.before = { status: from };
+    request.adminAudit.after = { status: t.to, [reasonColumn]: t.reasonRequired ? reason : null };
+    return t.done ?? `已${t.label}`;
+  };
 
   const approve = def.decisions.approve;
   const refuse = def.decisions.refuse;
@@ -109,14 +125,11 @@ export function workflowQueueRoutes<V>(
         },
       },
       async (request, reply) => {
-        const { id } = request.params;
         const { approve: yes, reason } = request.body;
-        const t = yes ? approve : refuse;
-        request.adminAudit.target = { [target]: id };
-        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
-        request.adminAudit.before = { status: from };
-        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
-        return reply.ok(null, `已${t.label}`);
+        return reply.ok(
+          null,
+          await move(request, request.params.id, yes ? approve : refuse, reason),
+        );
       },
     );
   }
@@ -125,6 +138,7 @@ export function workflowQueueRoutes<V>(
 
   for (const name of Object.keys(def.decisions)) {
     if (paths.move || name === 'approve' || name === 'refuse') continue;
+    if (paths.moves && !paths.moves.includes(name)) continue;
     const t = decisionOf(def, name);
     app.post(
       `${paths.list}/:id/${name}`,
@@ -137,15 +151,8 @@ export function workflowQueueRoutes<V>(
           response: { 200: emptyEnvelope },
         },
       },
-      async (request, reply) => {
-        const { id } = request.params;
-        const reason = request.body?.reason;
-        request.adminAudit.target = { [target]: id };
-        const from = await moveRow(app.db, def, t, { id, reason, now: app.clock.now() });
-        request.adminAudit.before = { status: from };
-        request.adminAudit.after = { status: t.to, reason: t.reasonRequired ? reason : null };
-        return reply.ok(null, `已${t.label}`);
-      },
+      async (request, reply) =>
+        reply.ok(null, await move(request, request.params.id, t, request.body?.reason)),
     );
   }
 }
@@ -156,7 +163,7 @@ function moveRoute<V>(
   def: WorkflowDefinition<V>,
   path: string,
   target: string,
-  move: NonNullable<QueuePaths['move']>,
+  moveTo: NonNullable<QueuePaths['move']>,
 ) {
   const moves = Object.values(def.decisions).map(
     (t) => `${t.to} ${def.statuses[t.to]}${t.reasonRequired ? '（须填原因）' : ''}`,
@@ -172,7 +179,7 @@ function moveRoute<V>(
           .object({
             to: z.coerce.number().int().min(1).max(9),
             reason: reasonField,
-            ...move.fields,
+            ...moveTo.fields,
           })
           .strict(),
         response: { 200: emptyEnvelope },
@@ -182,12 +189,15 @@ function moveRoute<V>(
       const { id } = request.params;
       const { to, reason, ...input } = request.body as { to: number; reason?: string };
       request.adminAudit.target = { [target]: id };
-      const from = await moveRowTo(app.db, def, to, { id, reason, input, now: app.clock.now() });
+      const operatorId = request.operator?.id ?? null;
+      const move = { id, reason, input, now: app.clock.now(), operatorId };
+      const from = await moveRowTo(app.db, def, to, move);
       const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-      const reasoned = Object.values(def.decisions).some((t) => t.to === to && t.reasonRequired);
+      const reasoned = decisionTo(def, to)?.reasonRequired === true;
       request.adminAudit.before = { status: from };
-      request.adminAudit.after = { status: to, reason: reasoned ? reason : null, ...given };
-      return reply.ok(null, move.message);
+      const reasonColumn = def.reasonColumn ?? 'reason';
+      request.adminAudit.after = { status: to, [reasonColumn]: reasoned ? reason : null, ...given };
+      return reply.ok(null, moveTo.message);
     },
   );
 }

@@ -22,6 +22,7 @@ export function steppedDecisions(
     from,
     to,
     label: statuses[to] ?? String(to),
+    stamp: 'updatedAt',
     ...(to === 3 ? { reasonRequired: true } : {}),
     notice: (subject, reason, input) =>
       notice(statuses[to] ?? '', subject, to === 3 ? reason : null, input),

@@ -1,6 +1,6 @@
 import { labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../../modules/message/notify.ts';
 import type { MoveInput, Transition, WorkflowDefinition } from './define.ts';
 
@@ -12,6 +12,8 @@ export interface Move {
   ownerId?: number;
   /** Handed to the transition's hook and notice. */
   input?: MoveInput;
+  /** The deciding operator, handed to the hook (e.g. a decidedBy column). */
+  operatorId?: number | null;
 }
 
 /**
@@ -29,25 +31,28 @@ export async function moveRow<V>(
   if (t.reasonRequired && !reason) throw invalid(def.messages.reasonRequired);
   const { id, now } = move;
   const input = move.input ?? {};
-  return db.transaction().execute(async (trx) => {
+  const reasonColumn = def.reasonColumn ?? 'reason';
+  const from = await db.transaction().execute(async (trx) => {
     let q = trx.selectFrom(def.table).select(['id', 'status', 'userId']).where('id', '=', id);
     if (move.ownerId !== undefined) q = q.where('userId', '=', move.ownerId);
     const row = await q.executeTakeFirst();
     if (!row) throw notFound(def.messages.notFound);
+    const refusedAs = def.messages.refusedCode === 409 ? conflict : invalid;
     const refused = (status: number) =>
-      invalid(
+      refusedAs(
         move.ownerId !== undefined && t === def.withdraw
           ? def.messages.withdrawRefused
-          : def.messages.refused(labelOf(def.statuses, status)),
+          : def.messages.refused(labelOf(def.statuses, status), labelOf(def.statuses, t.to)),
       );
     if (!t.from.includes(row.status)) throw refused(row.status);
     const done = await trx
       .updateTable(def.table)
       .set({
         status: t.to,
-        updatedAt: now,
-        ...(t.stamp ? { [t.stamp]: now } : {}),
-        ...(t.reasonRequired ? { reason } : {}),
+        ...(def.updatedAt === false ? {} : { updatedAt: now }),
+        [t.stamp]: now,
+        ...(t.reasonRequired ? { [reasonColumn]: reason } : {}),
+        ...(t.clearsReason ? { [reasonColumn]: null } : {}),
       })
       .where('id', '=', id)
       .where('status', '=', row.status)
@@ -61,8 +66,10 @@ export async function moveRow<V>(
         .executeTakeFirst();
       throw refused(current?.status ?? row.status);
     }
-    await t.hook?.(trx, id, now, input);
-    if (t.notice) {
+    const hookMove = { operatorId: move.operatorId ?? null, from: row.status, reason, input };
+    await t.hook?.(trx, id, now, hookMove);
+    // A row without an owner (imported) has nobody to tell.
+    if (t.notice && row.userId !== null) {
       const text = t.notice(await def.subject(trx, id), reason, input);
       const type = def.notice.target;
       const target = type ? { type, id: (await def.notice.targetId?.(trx, id)) ?? id } : undefined;
@@ -70,6 +77,8 @@ export async function moveRow<V>(
     }
     return row.status;
   });
+  await t.afterCommit?.(db, id);
+  return from;
 }
 
 /** A decision by its name in the definition; an unknown name is a programming error. */
@@ -79,13 +88,18 @@ export function decisionOf<V>(def: WorkflowDefinition<V>, name: string): Transit
   return t;
 }
 
+/** The decision that moves a row to `to` (a status-table caller such as `--to 3`), if any. */
+export function decisionTo<V>(def: WorkflowDefinition<V>, to: number): Transition | undefined {
+  return Object.values(def.decisions).find((t) => t.to === to);
+}
+
 /**
  * Moves a row to status `to` by the decision that leads there (the console's and CLI's
  * "move to" form); a status no decision leads to is refused like a move from the wrong status.
  */
 export function moveRowTo<V>(db: Db, def: WorkflowDefinition<V>, to: number, move: Move) {
-  const t = Object.values(def.decisions).find((d) => d.to === to);
-  return moveRow(db, def, t ?? { from: [], to, label: '' }, move);
+  const t = decisionTo(def, to) ?? { from: [], to, label: '', stamp: 'updatedAt' };
+  return moveRow(db, def, t, move);
 }
 
 /** The member takes their own row back along the definition's `withdraw`. */

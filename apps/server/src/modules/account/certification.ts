@@ -1,11 +1,11 @@
 import type { AuthInfo, SubmitAuthBody } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/types.ts';
+import { decisionOf, moveRow } from '../../kit/workflow/index.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
-import { notify } from '../message/notify.ts';
-import { awardPoints } from '../points/ledger.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+import { certificationWorkflow } from './certification-workflow.ts';
 import { forgetUserSessions } from './session-cache.ts';
 
 async function latestCertification(app: FastifyInstance, userId: number) {
@@ -78,7 +78,7 @@ export async function submitCertification(
   return authInfo(app, { ...user, authType: body.authType, verifyStatus: 1 });
 }
 
-/** Operator decision on the pending certification of a member. */
+/** An operator's decision on a member's pending certification (the CLI), through the kit. */
 export async function decideCertification(
   app: FastifyInstance,
   input: {
@@ -87,49 +87,17 @@ export async function decideCertification(
     reason?: string;
     operatorId: number | null;
     actor: string;
-    /**
-     * Write the decision's audit row (the CLI). The console passes false: its guard already
-     * writes one row per request, with the before and after, and a second would count twice.
-     */
-    audit?: boolean;
   },
 ): Promise<void> {
   const latest = await latestCertification(app, input.userId);
   if (latest?.status !== 1) throw notFound('该用户没有待审核的认证');
-  if (!input.approve && !input.reason?.trim()) throw invalid('请填写驳回原因');
-  const now = app.clock.now();
-  const status = input.approve ? 2 : 3;
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('certifications')
-      .set({
-        status,
-        reason: input.approve ? null : input.reason!.trim(),
-        decidedAt: now,
-        decidedBy: input.operatorId,
-      })
-      .where('id', '=', latest.id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ verifyStatus: status, updatedAt: now })
-      .where('id', '=', input.userId)
-      .execute();
-    await notify(trx, input.userId, {
-      kind: 1,
-      title: input.approve ? '实名认证已通过' : '实名认证未通过',
-      body: input.approve
-        ? '您提交的实名认证已审核通过。'
-        : `您提交的实名认证未通过审核，原因：${input.reason!.trim()}。请修改后重新提交。`,
-      target: { type: 'certification', id: latest.id },
-      now,
-    });
-    if (input.approve) {
-      await awardPoints(trx, input.userId, { rule: 'certified', note: '实名认证审核通过' }, now);
-    }
+  const decision = decisionOf(certificationWorkflow, input.approve ? 'approve' : 'refuse');
+  await moveRow(app.db, certificationWorkflow, decision, {
+    id: latest.id,
+    reason: input.reason,
+    now: app.clock.now(),
+    operatorId: input.operatorId,
   });
-  forgetUserSessions(app.db, input.userId);
-  if (input.audit === false) return;
   await app.audit(null, {
     action: input.approve ? 'certification.approve' : 'certification.reject',
     outcome: 'success',

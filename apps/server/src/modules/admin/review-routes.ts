@@ -1,63 +1,30 @@
-import {
-  AdminPaths,
-  AUTH_TYPES,
-  adminDecisionRequestSchema,
-  CERT_STATUSES,
-  labelOf,
-  PUBLISH_STATUSES,
-} from '@portal/shared';
+import { AdminPaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { decideCertification } from '../account/certification.ts';
-import { reviewNeed } from '../need/review.ts';
+import { certificationRow } from '../account/certification-views.ts';
+import { certificationWorkflow } from '../account/certification-workflow.ts';
+import { needReviewWorkflow } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
-import { listRoute } from './list-route.ts';
-import { decideRoute, queueListQuery, queuePage } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
-const certRow = z.object({
-  id: z.number(),
-  userId: z.number(),
-  username: z.string(),
-  authType: z.number(),
-  realName: z.string(),
-  status: z.number(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
 const historyRow = z.object({
   id: z.number(),
   status: z.number(),
   reason: z.string().nullable(),
   submittedAt: z.string().nullable(),
 });
-const certDetail = certRow.extend({
+const certDetail = certificationRow.extend({
   certNo: z.string(),
   reason: z.string().nullable(),
   materials: z.array(
     z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() }),
   ),
   history: z.array(historyRow),
-});
-const needRow = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  username: z.string().nullable(),
-  status: z.number(),
-  reviewReason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  // The whole item, so the reviewer sees what 通过 publishes (issue #23).
-  goodsDesc: z.string().nullable(),
-  needTypeName: z.string().nullable(),
-  giveTypeName: z.string().nullable(),
-  techFieldName: z.string().nullable(),
-  deadlineTime: z.string().nullable(),
-  budget: z.number().nullable(),
-  companyName: z.string().nullable(),
 });
 
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
@@ -71,60 +38,10 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('c.id', '=', id)
       .executeTakeFirst();
 
-  listRoute(app, {
-    path: AdminPaths.certifications,
-    roles: ['review', 'audit'],
-    action: 'certification',
-    summary: '实名认证审核队列（默认待审核）',
-    query: queueListQuery,
-    row: certRow,
-    load: (q) => {
-      const { status = 1, keyword } = q;
-      let query = app.db
-        .selectFrom('certifications as c')
-        .innerJoin('users as u', 'u.id', 'c.userId')
-        .where('c.status', '=', status);
-      if (keyword) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('u.username', 'like', `%${keyword}%`),
-            eb('c.realName', 'like', `%${keyword}%`),
-          ]),
-        );
-      }
-      return queuePage(query, q, {
-        columns: [
-          'c.id',
-          'c.userId',
-          'u.username',
-          'c.authType',
-          'c.realName',
-          'c.status',
-          'c.submittedAt',
-          'c.decidedAt',
-        ],
-        time: 'c.submittedAt',
-        asc: status === 1,
-        id: 'c.id',
-        map: (r) => ({
-          ...r,
-          submittedAt: formatTime(r.submittedAt),
-          decidedAt: formatTime(r.decidedAt),
-        }),
-      });
-    },
-    sheet: {
-      name: '实名认证',
-      columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
-        { header: '会员', width: 16, value: (r) => r.username },
-        { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
-        { header: '名称', width: 30, value: (r) => r.realName },
-        { header: '状态', width: 10, value: (r) => labelOf(CERT_STATUSES, r.status) },
-        { header: '提交时间', width: 20, value: (r) => r.submittedAt },
-        { header: '审核时间', width: 20, value: (r) => r.decidedAt },
-      ],
-    },
+  workflowQueueRoutes(app, certificationWorkflow, {
+    list: AdminPaths.certifications,
+    defaultStatus: 1,
+    detail: false,
   });
 
   app.get(
@@ -194,111 +111,12 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    AdminPaths.certificationDecide(':id'),
-    {
-      config: { admin: { roles: ['review'], action: 'certification.decide' } },
-      schema: {
-        summary: '通过或驳回实名认证（驳回须填原因）；会员收到消息',
-        params: idParams,
-        body: adminDecisionRequestSchema,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const cert = await certificationOf(request.params.id);
-      if (!cert) throw notFound('认证记录不存在');
-      request.adminAudit.target = { certificationId: cert.id, memberId: cert.userId };
-      request.adminAudit.before = { status: cert.status };
-      if (cert.status !== 1) throw conflict('该认证已处理');
-      const operator = request.operator!;
-      const { approve, reason } = request.body;
-      await decideCertification(app, {
-        userId: cert.userId,
-        approve,
-        ...(reason ? { reason } : {}),
-        operatorId: operator.id,
-        actor: `operator:${operator.username}`,
-        audit: false,
-      });
-      request.adminAudit.after = { status: approve ? 2 : 3, reason: approve ? null : reason };
-      return reply.ok(null, approve ? '已通过认证' : '已驳回认证');
-    },
-  );
-
-  listRoute(app, {
-    path: AdminPaths.needs,
-    roles: ['review', 'audit'],
-    action: 'need',
-    summary: '技术需求审核队列（默认待审核）',
-    query: queueListQuery,
-    row: needRow,
-    load: (q) => {
-      const { status = 0, keyword } = q;
-      let query = app.db
-        .selectFrom('needs as n')
-        .leftJoin('users as u', 'u.id', 'n.userId')
-        .leftJoin('needTags as t1', 't1.id', 'n.needType')
-        .leftJoin('needTags as t2', 't2.id', 'n.giveType')
-        .leftJoin('techFields as f', 'f.id', 'n.techFieldId')
-        .where('n.status', '=', status);
-      if (keyword) query = query.where('n.goodsName', 'like', `%${keyword}%`);
-      return queuePage(query, q, {
-        columns: [
-          'n.id',
-          'n.goodsName',
-          'u.username',
-          'n.status',
-          'n.reviewReason',
-          'n.createdAt',
-          'n.goodsDesc',
-          't1.tagName as needTypeName',
-          't2.tagName as giveTypeName',
-          'f.name as techFieldName',
-          'n.deadlineTime',
-          'n.budget',
-          'n.companyName',
-        ],
-        time: 'n.createdAt',
-        asc: status === 0,
-        id: 'n.id',
-        map: (r) => ({
-          ...r,
-          createdAt: formatTime(r.createdAt),
-          budget: r.budget === null ? null : Number(r.budget),
-        }),
-      });
-    },
-    sheet: {
-      name: '技术需求',
-      columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
-        { header: '需求名称', width: 40, value: (r) => r.goodsName },
-        { header: '会员', width: 16, value: (r) => r.username },
-        { header: '状态', width: 12, value: (r) => labelOf(PUBLISH_STATUSES, r.status) },
-        { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
-        { header: '提交时间', width: 20, value: (r) => r.createdAt },
-      ],
-    },
-  });
-
-  decideRoute(app, {
-    path: AdminPaths.needDecide(':id'),
-    action: 'need.decide',
-    summary: '通过（发布）或驳回技术需求（驳回须填原因）；会员收到消息',
-    target: 'needId',
-    before: (id) =>
-      app.db
-        .selectFrom('needs')
-        .select(['status', 'reviewReason'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-    decide: (id, approve, reason, now) => reviewNeed(app.db, id, approve ? 1 : 2, now, reason),
-    after: (approve, reason) => ({
-      status: approve ? 1 : 2,
-      reviewReason: approve ? null : reason,
-    }),
-    messages: { approved: '需求已发布', refused: '需求已驳回' },
+  workflowQueueRoutes(app, needReviewWorkflow, {
+    list: AdminPaths.needs,
+    defaultStatus: 0,
+    detail: false,
+    // 下架 stays the command line's (need-review --to 3), as before.
+    moves: [],
   });
 };
 

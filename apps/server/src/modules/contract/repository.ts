@@ -1,10 +1,7 @@
 import {
   type ContractRegistration,
   type ContractValues,
-  canMoveOrder,
-  labelOf,
   MarketMessages as M,
-  ORDER_STATUSES,
   type Page,
 } from '@portal/shared';
 import type { Selectable } from 'kysely';
@@ -14,9 +11,9 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
-import { notify } from '../message/notify.ts';
-import { awardPoints } from '../points/ledger.ts';
+import { moveRegistration } from '../market/registration-workflow.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
+import { contractRegistrationWorkflow } from './registration-workflow.ts';
 
 /**
  * Technical contract registration (/ContractRegistration). Submitted at 2 已登记/待审核; an
@@ -91,60 +88,19 @@ export async function addContract(db: Db, userId: number, input: ContractValues,
   return row.id;
 }
 
-/** Moves a contract's status along ORDER_TRANSITIONS (checked against the stored status). */
+/**
+ * Moves a contract's status along ORDER_TRANSITIONS (checked against the stored status): the
+ * operator's moves through the workflow kit, the member's correction (5 → 2) here.
+ */
 export async function moveContract(
   db: Db,
   id: number,
   to: number,
   now: number,
   extra: Partial<ReturnType<typeof fields>> & { reason?: string | null } = {},
-  /** false for the member's own corrections; operator moves tell the member (我的消息). */
-  tell = true,
 ) {
-  const row = await db
-    .selectFrom('contractRegistrations')
-    .select(['status', 'userId', 'contractName'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.contractNotFound);
-  if (!canMoveOrder(row.status, to)) {
-    throw invalid(
-      M.statusMoveRefused(labelOf(ORDER_STATUSES, row.status), labelOf(ORDER_STATUSES, to)),
-    );
-  }
-  const done = await db
-    .updateTable('contractRegistrations')
-    .set({ ...extra, status: to, updatedAt: now })
-    .where('id', '=', id)
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw invalid(M.contractNotEditable);
-  await recordOrderMove(db, {
-    kind: 'contract',
-    recordId: id,
-    from: row.status,
-    to,
-    reason: extra.reason,
-    now,
-  });
-  if (to === 4) {
-    const note = `合同登记「${row.contractName}」已受理`;
-    await awardPoints(
-      db,
-      row.userId,
-      { rule: 'registrationAccepted', ref: `contract:${id}`, note },
-      now,
-    );
-  }
-  if (!tell) return;
-  const reason = extra.reason?.trim();
-  await notify(db, row.userId, {
-    kind: 4,
-    title: `合同登记${labelOf(ORDER_STATUSES, to)}`,
-    body: `您的合同「${row.contractName}」登记状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
-    target: { type: 'contract', id },
-    now,
-  });
+  const move = { id, to, now, patch: extra };
+  await moveRegistration(db, contractRegistrationWorkflow, 'contract', move, M.contractNotEditable);
 }
 
 /** A rejected contract corrected by its member goes back to 2 已登记/待审核. */
@@ -163,7 +119,7 @@ export async function updateContract(
   if (!row) throw notFound(M.contractNotFound);
   if (row.status !== 5) throw invalid(M.contractNotEditable);
   const fileIds = await ownFiles(db, userId, input.fileIds);
-  await moveContract(db, input.id, 2, now, { ...fields(input, fileIds), reason: null }, false);
+  await moveContract(db, input.id, 2, now, { ...fields(input, fileIds), reason: null });
 }
 
 export async function contractDetail(db: Db, userId: number, id: number) {

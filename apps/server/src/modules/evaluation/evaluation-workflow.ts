@@ -45,7 +45,7 @@ export const evaluationRequestWorkflow = defineWorkflow({
   name: '技术评价申请',
   table: 'evaluationRequests',
   statuses: EVALUATION_REQUEST_STATUSES,
-  withdraw: { from: [0], to: 4, label: '撤回', hook: close },
+  withdraw: { from: [0], to: 4, label: '撤回', stamp: 'updatedAt', hook: close },
   decisions: steppedDecisions(
     EVALUATION_REQUEST_STATUSES,
     (status, outcomeName, reason) => ({

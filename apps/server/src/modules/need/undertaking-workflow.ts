@@ -59,6 +59,7 @@ export const undertakingWorkflow = defineWorkflow({
     from: [UNDERTAKE_WITHDRAWABLE],
     to: 4,
     label: '撤回',
+    stamp: 'updatedAt',
     hook: async (trx, id) => {
       await trx
         .updateTable('needs')

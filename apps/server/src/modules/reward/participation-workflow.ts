@@ -19,8 +19,8 @@ const NOT_FOUND = '揭榜记录不存在';
 const REFUSED = '当前状态不能进行该操作';
 
 /** 已评审 carries the score (0–100) in the same transaction as the move. */
-const score: Transition['hook'] = async (trx, id, _now, input) => {
-  const value = input.score;
+const score: Transition['hook'] = async (trx, id, _now, move) => {
+  const value = move.input?.score;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 100) {
     throw invalid('请填写0-100的评分');
   }

@@ -1,8 +1,5 @@
 import {
-  canMoveOrder,
-  labelOf,
   MarketMessages as M,
-  ORDER_STATUSES,
   type Page,
   type TransferMethodValues,
   type TransferRegistration,
@@ -14,8 +11,8 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
-import { notify } from '../message/notify.ts';
-import { awardPoints } from '../points/ledger.ts';
+import { moveRegistration } from '../market/registration-workflow.ts';
+import { transferRegistrationWorkflow } from './registration-workflow.ts';
 
 /**
  * Transfer registration (/Transfer). The registration is created when the member acknowledges
@@ -155,7 +152,8 @@ async function requireOrg(db: Db, orgId: number) {
 
 /**
  * Moves a registration's status if ORDER_TRANSITIONS allows it from the status it has now
- * (checked in the UPDATE itself, so a concurrent move cannot be overwritten).
+ * (checked in the UPDATE itself, so a concurrent move cannot be overwritten): the operator's
+ * moves through the workflow kit, the member's own steps here.
  */
 export async function moveTransfer(
   db: Db,
@@ -163,53 +161,15 @@ export async function moveTransfer(
   to: number,
   now: number,
   patch: { reason?: string | null; orgId?: number } = {},
-  /** false for the member's own steps; operator moves tell the member (我的消息). */
-  tell = true,
 ) {
-  const row = await db
-    .selectFrom('transferRegistrations')
-    .select(['status', 'userId', 'projectName'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound(M.transferNotFound);
-  if (!canMoveOrder(row.status, to)) {
-    throw invalid(
-      M.statusMoveRefused(labelOf(ORDER_STATUSES, row.status), labelOf(ORDER_STATUSES, to)),
-    );
-  }
-  const done = await db
-    .updateTable('transferRegistrations')
-    .set({ status: to, updatedAt: now, ...patch })
-    .where('id', '=', id)
-    .where('status', '=', row.status)
-    .executeTakeFirst();
-  if (Number(done.numUpdatedRows) !== 1) throw invalid(M.transferNotRechoosable);
-  await recordOrderMove(db, {
-    kind: 'transfer',
-    recordId: id,
-    from: row.status,
-    to,
-    reason: patch.reason,
-    now,
-  });
-  if (to === 4) {
-    const note = `成果转化登记${row.projectName ? `「${row.projectName}」` : ''}已受理`;
-    await awardPoints(
-      db,
-      row.userId,
-      { rule: 'registrationAccepted', ref: `transfer:${id}`, note },
-      now,
-    );
-  }
-  if (!tell) return;
-  const reason = patch.reason?.trim();
-  await notify(db, row.userId, {
-    kind: 4,
-    title: `转化登记${labelOf(ORDER_STATUSES, to)}`,
-    body: `您的成果转化登记${row.projectName ? `「${row.projectName}」` : ''}状态已变更为：${labelOf(ORDER_STATUSES, to)}${reason ? `，说明：${reason}` : ''}。`,
-    target: { type: 'transfer', id },
-    now,
-  });
+  const move = { id, to, now, patch: patch };
+  await moveRegistration(
+    db,
+    transferRegistrationWorkflow,
+    'transfer',
+    move,
+    M.transferNotRechoosable,
+  );
 }
 
 /** Step 1: method, applicant and project; self → 2, through an agency → 6. */
@@ -252,7 +212,7 @@ export async function chooseMethod(
       })
       .where('id', '=', input.id)
       .execute();
-    await moveTransfer(trx, input.id, input.method === 1 ? 2 : 6, now, {}, false);
+    await moveTransfer(trx, input.id, input.method === 1 ? 2 : 6, now);
   });
   return (await findRegistration(db, input.id))!;
 }
@@ -268,6 +228,6 @@ export async function rechooseAgency(
   if (!current) throw notFound(M.transferNotFound);
   if (current.status !== 8) throw invalid(M.transferNotRechoosable);
   await requireOrg(db, input.orgId);
-  await moveTransfer(db, input.id, 6, now, { orgId: input.orgId, reason: null }, false);
+  await moveTransfer(db, input.id, 6, now, { orgId: input.orgId, reason: null });
   return (await findRegistration(db, input.id))!;
 }

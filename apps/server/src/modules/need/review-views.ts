@@ -1,0 +1,69 @@
+import type { Page } from '@portal/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import type { Paging } from '../../lib/paging.ts';
+import { formatTime } from '../../lib/time.ts';
+import { queuePage } from '../admin/queue-kit.ts';
+
+export const needReviewRow = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  username: z.string().nullable(),
+  status: z.number(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  // The whole item, so the reviewer sees what 通过 publishes (issue #23).
+  goodsDesc: z.string().nullable(),
+  needTypeName: z.string().nullable(),
+  giveTypeName: z.string().nullable(),
+  techFieldName: z.string().nullable(),
+  deadlineTime: z.string().nullable(),
+  budget: z.number().nullable(),
+  companyName: z.string().nullable(),
+});
+export type NeedReviewRow = z.infer<typeof needReviewRow>;
+
+/** The review queue's rows: the pending (0) oldest first, any other status newest first. */
+export function needReviewViews(
+  db: Db,
+  f: ViewFilter,
+  paging: Paging,
+): Promise<Page<NeedReviewRow>> {
+  const query = whereView(
+    db
+      .selectFrom('needs as n')
+      .leftJoin('users as u', 'u.id', 'n.userId')
+      .leftJoin('needTags as t1', 't1.id', 'n.needType')
+      .leftJoin('needTags as t2', 't2.id', 'n.giveType')
+      .leftJoin('techFields as f', 'f.id', 'n.techFieldId'),
+    'n',
+    f,
+    ['n.goodsName'],
+  );
+  return queuePage(query, paging, {
+    columns: [
+      'n.id',
+      'n.goodsName',
+      'u.username',
+      'n.status',
+      'n.reviewReason',
+      'n.createdAt',
+      'n.goodsDesc',
+      't1.tagName as needTypeName',
+      't2.tagName as giveTypeName',
+      'f.name as techFieldName',
+      'n.deadlineTime',
+      'n.budget',
+      'n.companyName',
+    ],
+    time: 'n.createdAt',
+    asc: f.status === 0,
+    id: 'n.id',
+    map: (r) => ({
+      ...r,
+      createdAt: formatTime(r.createdAt),
+      budget: r.budget === null ? null : Number(r.budget),
+    }),
+  });
+}
