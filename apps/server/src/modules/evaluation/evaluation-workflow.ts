@@ -2,13 +2,14 @@ import {
   EvaluationMessages as EM,
   EVALUATION_REQUEST_STATUSES,
   evaluationRequestSchema,
-  labelOf,
   Messages,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
 import {
   defineWorkflow,
+  queueRow,
+  queueSheet,
   queueViews,
   steppedDecisions,
   type Transition,
@@ -21,17 +22,13 @@ const close: Transition['hook'] = async (trx, id) => {
   await trx.updateTable('evaluationRequests').set({ openKey: null }).where('id', '=', id).execute();
 };
 
-const evaluationRequestRow = z.object({
-  id: z.number(),
+const evaluationRequestRow = queueRow({
   username: z.string(),
   outcomeName: z.string(),
   companyName: z.string(),
   linkman: z.string(),
   linkphone: z.string(),
   purpose: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
 });
 
 /**
@@ -86,21 +83,19 @@ export const evaluationRequestWorkflow = defineWorkflow({
       },
     ),
   view: evaluationRequestRow,
-  sheet: {
+  sheet: queueSheet(evaluationRequestRow, {
     name: '技术评价申请',
+    statuses: EVALUATION_REQUEST_STATUSES,
+    reasonHeader: '退回原因',
     columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
       { header: '会员', width: 16, value: (r) => r.username },
       { header: '成果名称', width: 36, value: (r) => r.outcomeName },
       { header: '单位', width: 30, value: (r) => r.companyName },
       { header: '联系人', width: 12, value: (r) => r.linkman },
       { header: '联系电话', width: 16, value: (r) => r.linkphone },
       { header: '评价目的', width: 30, value: (r) => r.purpose },
-      { header: '状态', width: 10, value: (r) => labelOf(EVALUATION_REQUEST_STATUSES, r.status) },
-      { header: '退回原因', width: 30, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
     ],
-  },
+  }),
   submit: {
     body: strictRequest(evaluationRequestSchema.shape),
     run: requestEvaluation,

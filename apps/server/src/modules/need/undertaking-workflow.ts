@@ -1,5 +1,4 @@
 import {
-  labelOf,
   MarketMessages as M,
   Messages,
   strictRequest,
@@ -10,6 +9,8 @@ import {
 import { z } from 'zod';
 import {
   defineWorkflow,
+  queueRow,
+  queueSheet,
   queueViews,
   steppedDecisions,
   type Trx,
@@ -29,8 +30,7 @@ async function needOf(trx: Trx, id: number) {
   return row;
 }
 
-const undertakingRow = z.object({
-  id: z.number(),
+const undertakingRow = queueRow({
   needId: z.number(),
   goodsName: z.string(),
   username: z.string(),
@@ -38,9 +38,6 @@ const undertakingRow = z.object({
   linkman: z.string(),
   linkphone: z.string(),
   content: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
 });
 
 /**
@@ -100,21 +97,19 @@ export const undertakingWorkflow = defineWorkflow({
       },
     ),
   view: undertakingRow,
-  sheet: {
+  sheet: queueSheet(undertakingRow, {
     name: '需求承接',
+    statuses: UNDERTAKE_STATUSES,
+    reasonHeader: '未采纳原因',
     columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
       { header: '需求名称', width: 36, value: (r) => r.goodsName },
       { header: '会员', width: 16, value: (r) => r.username },
       { header: '承接单位', width: 30, value: (r) => r.companyName },
       { header: '联系人', width: 12, value: (r) => r.linkman },
       { header: '联系电话', width: 16, value: (r) => r.linkphone },
       { header: '承接说明', width: 40, value: (r) => r.content },
-      { header: '状态', width: 10, value: (r) => labelOf(UNDERTAKE_STATUSES, r.status) },
-      { header: '未采纳原因', width: 30, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
     ],
-  },
+  }),
   submit: {
     body: strictRequest(undertakeSchema.shape),
     run: undertakeNeed,

@@ -1,13 +1,9 @@
-import {
-  labelOf,
-  Messages,
-  PARTICIPATION_STATUSES,
-  participateSchema,
-  strictRequest,
-} from '@portal/shared';
+import { Messages, PARTICIPATION_STATUSES, participateSchema, strictRequest } from '@portal/shared';
 import { z } from 'zod';
 import {
   defineWorkflow,
+  queueRow,
+  queueSheet,
   queueViews,
   steppedDecisions,
   type Transition,
@@ -27,8 +23,7 @@ const score: Transition['hook'] = async (trx, id, _now, move) => {
   await trx.updateTable('participations').set({ score: value }).where('id', '=', id).execute();
 };
 
-const participationRow = z.object({
-  id: z.number(),
+const participationRow = queueRow({
   rewardId: z.number(),
   rewardName: z.string(),
   username: z.string(),
@@ -37,9 +32,6 @@ const participationRow = z.object({
   linkphone: z.string(),
   plan: z.string(),
   score: z.number().nullable(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
 });
 
 /**
@@ -96,10 +88,11 @@ export const participationWorkflow = defineWorkflow({
       },
     ),
   view: participationRow,
-  sheet: {
+  sheet: queueSheet(participationRow, {
     name: '悬赏揭榜',
+    statuses: PARTICIPATION_STATUSES,
+    reasonHeader: '驳回原因',
     columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
       { header: '悬赏名称', width: 36, value: (r) => r.rewardName },
       { header: '会员', width: 16, value: (r) => r.username },
       { header: '揭榜单位', width: 30, value: (r) => r.companyName },
@@ -107,11 +100,8 @@ export const participationWorkflow = defineWorkflow({
       { header: '联系电话', width: 16, value: (r) => r.linkphone },
       { header: '方案', width: 40, value: (r) => r.plan },
       { header: '评分', width: 8, value: (r) => r.score },
-      { header: '状态', width: 10, value: (r) => labelOf(PARTICIPATION_STATUSES, r.status) },
-      { header: '驳回原因', width: 30, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
     ],
-  },
+  }),
   submit: {
     body: strictRequest(participateSchema.shape),
     run: participate,

@@ -1,0 +1,38 @@
+import { labelOf } from '@portal/shared';
+import { z } from 'zod';
+import type { SheetColumn } from '../../modules/admin/list-route.ts';
+
+/** A console queue's row: the id first, the domain's fields, then status, reason and time. */
+export function queueRow<T extends z.ZodRawShape>(shape: T) {
+  return z.object({
+    id: z.number(),
+    ...shape,
+    status: z.number(),
+    reason: z.string().nullable(),
+    createdAt: z.string().nullable(),
+  });
+}
+
+type QueueRowBase = { id: number; status: number; reason: string | null; createdAt: string | null };
+
+/** A queueRow's Excel sheet: 编号, the domain's columns, then 状态, the reason and 提交时间. */
+export function queueSheet<V extends QueueRowBase>(
+  _row: z.ZodType<V>,
+  sheet: {
+    name: string;
+    statuses: Readonly<Record<number, string>>;
+    reasonHeader: string;
+    columns: SheetColumn<V>[];
+  },
+): { name: string; columns: SheetColumn<V>[] } {
+  return {
+    name: sheet.name,
+    columns: [
+      { header: '编号', width: 10, value: (r) => r.id },
+      ...sheet.columns,
+      { header: '状态', width: 10, value: (r) => labelOf(sheet.statuses, r.status) },
+      { header: sheet.reasonHeader, width: 30, value: (r) => r.reason },
+      { header: '提交时间', width: 20, value: (r) => r.createdAt },
+    ],
+  };
+}
