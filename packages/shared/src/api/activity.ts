@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ActivitySignUpValues } from '../validation/activity.ts';
 
 /**
  * Activity centre (spec §3 "Activity category", "Activity", "Activity sign-up", §7
@@ -73,12 +74,7 @@ export interface ActionPageRequest {
 }
 
 /** POST /client/mine/action/sign. Answered 提交成功, data {id}; code 409 when already signed up. */
-export interface ActionSignUpRequest {
-  actionId: number;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-}
+export type ActionSignUpRequest = ActivitySignUpValues;
 
 /** A sign-up as listed back to the member. */
 export const mySignUpSchema = z.object({

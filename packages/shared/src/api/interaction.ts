@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AskQuestionValues, FeedbackValues } from '../validation/interaction.ts';
 
 /**
  * 互动交流 (public Q&A), 意见反馈 and 下载专区 (issue #11). The spec lists no calls for them,
@@ -61,19 +62,9 @@ export interface MyQuestionQuery {
   status?: number;
 }
 
-export interface AskQuestionRequest {
-  title: string;
-  category: number;
-  content: string;
-}
+export type AskQuestionRequest = AskQuestionValues;
 
-export interface FeedbackRequest {
-  /** FEEDBACK_TYPES */
-  type: number;
-  content: string;
-  /** Optional mainland mobile. */
-  contact?: string;
-}
+export type FeedbackRequest = FeedbackValues;
 
 /** A form or template of /Formdownload. */
 export const downloadFormSchema = z.object({
