@@ -7,6 +7,7 @@
 
 import { z } from 'zod';
 import { SETTLEMENT_SOURCES } from '../enums/settlement.ts';
+import type { SettlementPayValues } from '../validation/settlement.ts';
 import type { PageQuery } from './envelope.ts';
 import type { OrderMove } from './market-trade.ts';
 
@@ -100,13 +101,8 @@ export const settlementOrderDetailSchema = z.object({
 });
 export type SettlementOrderDetail = z.infer<typeof settlementOrderDetailSchema>;
 
-/** POST orderPay (form or JSON): bank transfer with the slip uploaded first (upload/file). */
-export interface SettlementPayRequest {
-  orderId: number;
-  /** Must equal the order's totalAmount. */
-  amount: number | string;
-  payerName: string;
-  payerAccount: string;
-  slipFileId: number;
-  remark?: string;
-}
+/**
+ * POST orderPay (form or JSON): bank transfer with the slip uploaded first (upload/file); the
+ * amount must equal the order's totalAmount.
+ */
+export type SettlementPayRequest = SettlementPayValues;

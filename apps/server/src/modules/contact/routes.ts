@@ -70,7 +70,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: side === 'sent' ? '我发出的洽谈（会员，分页）' : '我收到的洽谈（会员，分页）',
           querystring: strictRequest(pagingShape),
-          response: { 200: envelopeOf(pageOf(contactItemSchema)) },
+          response: { 200: envelopeOf(pageOf(contactRequestItemSchema)) },
         },
       },
       async (request, reply) =>
@@ -86,7 +86,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我在该项目上的最近一次洽谈（无则 null）',
         querystring: itemQuery,
-        response: { 200: envelopeOf(contactItemSchema.nullable()) },
+        response: { 200: envelopeOf(contactRequestItemSchema.nullable()) },
       },
     },
     async (request, reply) => {
