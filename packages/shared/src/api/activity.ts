@@ -1,51 +1,60 @@
+import { z } from 'zod';
+import type { ActivitySignUpValues } from '../validation/activity.ts';
+
 /**
  * Activity centre (spec §3 "Activity category", "Activity", "Activity sign-up", §7
  * "Activities"). Paths are in HomePaths.
  */
 
 /** The client groups a category's activities in slides of 2 (its `detail`, spec §3). */
-export interface ActionCategory {
-  id: number;
-  catName: string;
-}
+export const actionCategorySchema = z.object({
+  id: z.number(),
+  catName: z.string(),
+});
+export type ActionCategory = z.infer<typeof actionCategorySchema>;
+
+const actionItemShape = {
+  id: z.number(),
+  catId: z.number(),
+  catName: z.string(),
+  actionName: z.string(),
+  actionImg: z.string(),
+  /** Region names, e.g. 山东省 / 济南市, and their GB/T 2260 codes. */
+  actionProvince: z.string(),
+  actionCity: z.string(),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  /** yyyy-MM-dd HH:mm:ss; the home page shows its first 10 characters. */
+  actionDateStart: z.string(),
+  actionDateEnd: z.string(),
+  /** The organising unit, shown on list cards. */
+  organizer: z.string(),
+  /** 1 open for sign-up (立即报名); ACTION_STATUSES. */
+  actionStatus: z.number(),
+  signCount: z.number(),
+  /** null: no limit. */
+  maxSignups: z.number().nullable(),
+  /** Whether the member asking has signed up (false for guests): the button shows 已报名. */
+  isSigned: z.boolean(),
+};
 
 /** Activity (spec §3). */
-export interface ActionItem {
-  id: number;
-  catId: number;
-  catName: string;
-  actionName: string;
-  actionImg: string;
-  /** Region names, e.g. 山东省 / 济南市, and their GB/T 2260 codes. */
-  actionProvince: string;
-  actionCity: string;
-  provinceCode: string;
-  cityCode: string;
-  /** yyyy-MM-dd HH:mm:ss; the home page shows its first 10 characters. */
-  actionDateStart: string;
-  actionDateEnd: string;
-  /** The organising unit, shown on list cards. */
-  organizer: string;
-  /** 1 open for sign-up (立即报名); ACTION_STATUSES. */
-  actionStatus: number;
-  signCount: number;
-  /** null: no limit. */
-  maxSignups: number | null;
-  /** Whether the member asking has signed up (false for guests): the button shows 已报名. */
-  isSigned: boolean;
-}
+export const actionItemSchema = z.object(actionItemShape);
+export type ActionItem = z.infer<typeof actionItemSchema>;
 
-export interface ActionDetail extends ActionItem {
-  address: string;
-  signStart: string;
-  signEnd: string;
-  summary: string;
+export const actionDetailSchema = z.object({
+  ...actionItemShape,
+  address: z.string(),
+  signStart: z.string(),
+  signEnd: z.string(),
+  summary: z.string(),
   /** HTML fragment. */
-  content: string;
-  viewCount: number;
+  content: z.string(),
+  viewCount: z.number(),
   /** Whether the member asking has collected it (collect kind `action`). */
-  isCollect: boolean;
-}
+  isCollect: z.boolean(),
+});
+export type ActionDetail = z.infer<typeof actionDetailSchema>;
 
 /** POST /client/api/action/page (JSON). */
 export interface ActionPageRequest {
@@ -65,31 +74,27 @@ export interface ActionPageRequest {
 }
 
 /** POST /client/mine/action/sign. Answered 提交成功, data {id}; code 409 when already signed up. */
-export interface ActionSignUpRequest {
-  actionId: number;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-}
+export type ActionSignUpRequest = ActivitySignUpValues;
 
 /** A sign-up as listed back to the member. */
-export interface MySignUp {
-  id: number;
-  actionId: number;
-  catId: number;
-  actionName: string;
-  actionImg: string;
+export const mySignUpSchema = z.object({
+  id: z.number(),
+  actionId: z.number(),
+  catId: z.number(),
+  actionName: z.string(),
+  actionImg: z.string(),
   /** Where it takes place. */
-  address: string;
-  actionDateStart: string;
-  actionDateEnd: string;
+  address: z.string(),
+  actionDateStart: z.string(),
+  actionDateEnd: z.string(),
   /** ACTION_STATUSES: the activity's status (shown as such, apart from the sign-up's). */
-  actionStatus: number;
+  actionStatus: z.number(),
   /** SIGN_UP_STATUSES: the sign-up's own status. */
-  status: number;
-  statusName: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  createdAt: string;
-}
+  status: z.number(),
+  statusName: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  createdAt: z.string(),
+});
+export type MySignUp = z.infer<typeof mySignUpSchema>;

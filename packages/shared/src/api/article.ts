@@ -5,6 +5,7 @@
  * the previous and next item in list order (newest first) and related items; a detail counts a
  * view (batched) and answers 404 for an unknown id. Guests' lists may be up to 10 s old.
  */
+import { z } from 'zod';
 import type { PageQuery } from './envelope.ts';
 import type { FieldRef, RegionRef } from './market-common.ts';
 
@@ -46,40 +47,45 @@ export interface NewsQuery extends ArticleQuery {
   newsType?: number;
 }
 
-/** A news item or a viewpoint as the list shows it. */
-export interface ArticleItem {
-  id: number;
-  title: string;
-  summary: string;
-  img: string | null;
+const articleItemShape = {
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  img: z.string().nullable(),
   /** '' when the article names no author. */
-  author: string;
-  source: string;
-  publishDate: string;
-  viewCount: number;
+  author: z.string(),
+  source: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
   /** News: NEWS_TYPES value; viewpoints: null. */
-  category: number | null;
-  categoryName: string;
+  category: z.number().nullable(),
+  categoryName: z.string(),
   /** Pinned news (置顶). */
-  isTop: boolean;
-}
+  isTop: z.boolean(),
+};
+
+/** A news item or a viewpoint as the list shows it. */
+export const articleItemSchema = z.object(articleItemShape);
+export type ArticleItem = z.infer<typeof articleItemSchema>;
 
 /** The previous (newer) or next (older) item of a detail, in list order. */
-export interface ArticleLink {
-  id: number;
-  title: string;
-}
+export const articleLinkSchema = z.object({ id: z.number(), title: z.string() });
+export type ArticleLink = z.infer<typeof articleLinkSchema>;
 
-export interface ArticleNav {
-  prev: ArticleLink | null;
-  next: ArticleLink | null;
-}
+export const articleNavShape = {
+  prev: articleLinkSchema.nullable(),
+  next: articleLinkSchema.nullable(),
+};
+export type ArticleNav = z.infer<z.ZodObject<typeof articleNavShape>>;
 
-export interface ArticleDetail extends ArticleItem, ArticleNav {
+export const articleDetailSchema = z.object({
+  ...articleItemShape,
+  ...articleNavShape,
   /** Sanitised HTML. */
-  content: string;
-  related: ArticleItem[];
-}
+  content: z.string(),
+  related: z.array(articleItemSchema),
+});
+export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
 export interface CaseQuery extends PageQuery {
   keyword?: string;
@@ -133,27 +139,32 @@ export interface DisclosureQuery extends PageQuery {
   sort?: ArticleSortValue;
 }
 
-export interface DisclosureItem {
-  id: number;
-  title: string;
+const disclosureItemShape = {
+  id: z.number(),
+  title: z.string(),
   /** 索引号 */
-  indexNo: string;
+  indexNo: z.string(),
   /** 发布机构 */
-  issuer: string;
+  issuer: z.string(),
   /** 文号, '' when the document has none. */
-  docNo: string;
+  docNo: z.string(),
   /** 成文日期 */
-  writtenDate: string;
+  writtenDate: z.string(),
   /** 主题分类: DISCLOSURE_CATEGORIES */
-  category: number;
-  categoryName: string;
+  category: z.number(),
+  categoryName: z.string(),
   /** 主题词 */
-  subjectWords: string;
-  publishDate: string;
-  viewCount: number;
-}
+  subjectWords: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+};
+export const disclosureItemSchema = z.object(disclosureItemShape);
+export type DisclosureItem = z.infer<typeof disclosureItemSchema>;
 
-export interface DisclosureDetail extends DisclosureItem, ArticleNav {
-  content: string;
-  related: DisclosureItem[];
-}
+export const disclosureDetailSchema = z.object({
+  ...disclosureItemShape,
+  ...articleNavShape,
+  content: z.string(),
+  related: z.array(disclosureItemSchema),
+});
+export type DisclosureDetail = z.infer<typeof disclosureDetailSchema>;

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { numericKeyOf } from '../validation/common.ts';
+
 /**
  * Data cockpit and statistics (spec §2 /DataCockpit, /DataDetail, /CockpitContent, /ResultsData,
  * /Technological; issue 15). Spec §7 shows only the content menu (HomePaths.cockpitMenu) and the
@@ -33,50 +36,56 @@ export const COCKPIT_TOPICS = {
 export type CockpitTopic = keyof typeof COCKPIT_TOPICS;
 
 /** How an indicator is best drawn; the table is the same whatever the chart. */
-export type CockpitChart = 'bar' | 'line' | 'pie' | 'map' | 'rank' | 'mixed';
+export const COCKPIT_CHARTS = ['bar', 'line', 'pie', 'map', 'rank', 'mixed'] as const;
+export type CockpitChart = (typeof COCKPIT_CHARTS)[number];
 
 /** One named column of numbers, one value per label. */
-export interface StatSeries {
-  name: string;
-  unit: string;
-  values: number[];
-}
+export const statSeriesSchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  values: z.array(z.number()),
+});
+export type StatSeries = z.infer<typeof statSeriesSchema>;
 
 /** Rows (labels) × series: what a chart draws and a CSV holds. */
-export interface StatTable {
+export const statTableSchema = z.object({
   /** Row heading (月份, 技术领域, 城市…). */
-  dimension: string;
-  labels: string[];
+  dimension: z.string(),
+  labels: z.array(z.string()),
   /** Region codes of the rows when the rows are cities (map charts). */
-  codes?: string[];
-  series: StatSeries[];
-}
+  codes: z.array(z.string()).optional(),
+  series: z.array(statSeriesSchema),
+});
+export type StatTable = z.infer<typeof statTableSchema>;
 
-export interface CockpitIndicator {
-  id: number;
-  topic: CockpitTopic;
-  name: string;
+export const cockpitIndicatorSchema = z.object({
+  id: z.number(),
+  topic: numericKeyOf(COCKPIT_TOPICS),
+  name: z.string(),
   /** What is counted and from which public list. */
-  note: string;
-  chart: CockpitChart;
-  table: StatTable;
-}
+  note: z.string(),
+  chart: z.enum(COCKPIT_CHARTS),
+  table: statTableSchema,
+});
+export type CockpitIndicator = z.infer<typeof cockpitIndicatorSchema>;
 
 /** A headline number; `list` names the public list whose total it equals. */
-export interface CockpitTile {
-  key:
-    | 'outcomes'
-    | 'needs'
-    | 'deals'
-    | 'dealAmount'
-    | 'rewards'
-    | 'auctions'
-    | 'members'
-    | 'activities';
-  name: string;
-  value: number;
-  unit: string;
-}
+export const cockpitTileSchema = z.object({
+  key: z.enum([
+    'outcomes',
+    'needs',
+    'deals',
+    'dealAmount',
+    'rewards',
+    'auctions',
+    'members',
+    'activities',
+  ]),
+  name: z.string(),
+  value: z.number(),
+  unit: z.string(),
+});
+export type CockpitTile = z.infer<typeof cockpitTileSchema>;
 
 export interface CockpitQuery {
   /** 1–6: only that topic's indicators. */
@@ -87,25 +96,27 @@ export interface CockpitQuery {
   regionCode?: string;
 }
 
-export interface CockpitOverview {
+export const cockpitOverviewSchema = z.object({
   /** yyyy-MM-dd HH:mm:ss when the figures were computed. */
-  updatedAt: string;
-  tiles: CockpitTile[];
-  indicators: CockpitIndicator[];
-}
+  updatedAt: z.string(),
+  tiles: z.array(cockpitTileSchema),
+  indicators: z.array(cockpitIndicatorSchema),
+});
+export type CockpitOverview = z.infer<typeof cockpitOverviewSchema>;
 
 /** /ResultsData: published outcomes by status, owner, maturity, cooperation, field and year. */
-export interface OutcomeStats {
-  total: number;
-  traded: number;
+export const outcomeStatsSchema = z.object({
+  total: z.number(),
+  traded: z.number(),
   /** Published this calendar year. */
-  thisYear: number;
-  byOwner: StatTable;
-  byMaturity: StatTable;
-  byCooperation: StatTable;
-  byField: StatTable;
-  byYear: StatTable;
-}
+  thisYear: z.number(),
+  byOwner: statTableSchema,
+  byMaturity: statTableSchema,
+  byCooperation: statTableSchema,
+  byField: statTableSchema,
+  byYear: statTableSchema,
+});
+export type OutcomeStats = z.infer<typeof outcomeStatsSchema>;
 
 export interface MarketReportQuery {
   year?: number;
@@ -114,26 +125,28 @@ export interface MarketReportQuery {
 }
 
 /** A figure of the period beside the same period a year before. */
-export interface ReportFigure {
-  key: string;
-  name: string;
-  unit: string;
-  value: number;
-  lastYear: number;
-}
+export const reportFigureSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  value: z.number(),
+  lastYear: z.number(),
+});
+export type ReportFigure = z.infer<typeof reportFigureSchema>;
 
 /** /Technological: the technology market in a year or quarter. */
-export interface MarketReport {
-  year: number;
-  quarter: number;
+export const marketReportSchema = z.object({
+  year: z.number(),
+  quarter: z.number(),
   /** yyyy-MM-dd, both inclusive. */
-  from: string;
-  to: string;
+  from: z.string(),
+  to: z.string(),
   /** Years that have data, newest first (for the selector). */
-  years: number[];
-  figures: ReportFigure[];
-  byMonth: StatTable;
-  byField: StatTable;
-  byType: StatTable;
-  byCity: StatTable;
-}
+  years: z.array(z.number()),
+  figures: z.array(reportFigureSchema),
+  byMonth: statTableSchema,
+  byField: statTableSchema,
+  byType: statTableSchema,
+  byCity: statTableSchema,
+});
+export type MarketReport = z.infer<typeof marketReportSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Data collection (/DataFillIn, /InformationSubmission?type=1|2|3) and questionnaires
  * (/TheForm), issue 15. Forms are data: each field says its kind, rules and whether it is
@@ -42,74 +44,89 @@ export type CollectionFormType = keyof typeof COLLECTION_FORM_TYPES;
 /** Submission status: 0 草稿 (saved, editable), 1 已提交 (final). */
 export const COLLECTION_STATUSES = { 0: '草稿', 1: '已提交' } as const;
 
-export type CollectionFieldKind = 'text' | 'textarea' | 'number' | 'integer' | 'select' | 'date';
+export const COLLECTION_FIELD_KINDS = [
+  'text',
+  'textarea',
+  'number',
+  'integer',
+  'select',
+  'date',
+] as const;
+export type CollectionFieldKind = (typeof COLLECTION_FIELD_KINDS)[number];
 
-export interface CollectionField {
+export const collectionFieldDefinitionSchema = z.object({
   /** Key of the value in the submitted object. */
-  key: string;
-  label: string;
-  kind: CollectionFieldKind;
-  required: boolean;
+  key: z.string(),
+  label: z.string(),
+  kind: z.enum(COLLECTION_FIELD_KINDS),
+  required: z.boolean(),
   /** text/textarea: most characters; number/integer: largest value. */
-  max?: number;
+  max: z.number().optional(),
   /** number/integer: smallest value (0 when absent). */
-  min?: number;
+  min: z.number().optional(),
   /** Unit shown after numbers (万元, 人, 项). */
-  unit?: string;
+  unit: z.string().optional(),
   /** select: the allowed values. */
-  options?: string[];
+  options: z.array(z.string()).optional(),
   /** Heading of the group the field starts. */
-  group?: string;
-  hint?: string;
-}
+  group: z.string().optional(),
+  hint: z.string().optional(),
+});
+export type CollectionField = z.infer<typeof collectionFieldDefinitionSchema>;
 
-export interface CollectionPeriod {
-  id: number;
+export const collectionPeriodSchema = z.object({
+  id: z.number(),
   /** e.g. 2026Q3 */
-  code: string;
+  code: z.string(),
   /** e.g. 2026年第三季度 */
-  name: string;
+  name: z.string(),
   /** yyyy-MM-dd: filling opens and closes (inclusive). */
-  fillStart: string;
-  fillEnd: string;
+  fillStart: z.string(),
+  fillEnd: z.string(),
   /** Whether today is within the filling window. */
-  open: boolean;
-}
+  open: z.boolean(),
+});
+export type CollectionPeriod = z.infer<typeof collectionPeriodSchema>;
 
-export interface CollectionFormSummary {
-  id: number;
-  type: number;
-  title: string;
-  intro: string;
-  fieldCount: number;
-}
+export const collectionFormSummarySchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  title: z.string(),
+  intro: z.string(),
+  fieldCount: z.number(),
+});
+export type CollectionFormSummary = z.infer<typeof collectionFormSummarySchema>;
 
-export interface CollectionForm extends CollectionFormSummary {
-  fields: CollectionField[];
-  periods: CollectionPeriod[];
-}
+export const collectionFormSchema = collectionFormSummarySchema.extend({
+  fields: z.array(collectionFieldDefinitionSchema),
+  periods: z.array(collectionPeriodSchema),
+});
+export type CollectionForm = z.infer<typeof collectionFormSchema>;
 
-export interface CollectionStatusRow {
-  type: number;
-  periodId: number;
+export const collectionStatusRowSchema = z.object({
+  type: z.number(),
+  periodId: z.number(),
   /** COLLECTION_STATUSES */
-  status: number;
-  updatedAt: string;
-  submittedAt: string | null;
-}
+  status: z.number(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type CollectionStatusRow = z.infer<typeof collectionStatusRowSchema>;
 
-export interface CollectionOverview {
-  forms: CollectionFormSummary[];
-  periods: CollectionPeriod[];
+export const collectionOverviewSchema = z.object({
+  forms: z.array(collectionFormSummarySchema),
+  periods: z.array(collectionPeriodSchema),
   /** The member's drafts and submissions ([] for guests). */
-  mine: CollectionStatusRow[];
-}
+  mine: z.array(collectionStatusRowSchema),
+});
+export type CollectionOverview = z.infer<typeof collectionOverviewSchema>;
 
 export type CollectionValues = Record<string, string | number>;
 
-export interface CollectionSubmission extends CollectionStatusRow {
-  values: CollectionValues;
-}
+export const collectionSubmissionSchema = collectionStatusRowSchema.extend({
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type CollectionSubmission = z.infer<typeof collectionSubmissionSchema>;
 
 /** POST draft/submit; `values` may be a JSON string in a URL-encoded post. */
 export interface CollectionSaveRequest {
@@ -118,70 +135,79 @@ export interface CollectionSaveRequest {
   values: CollectionValues | string;
 }
 
-export interface QuestionnaireItem {
-  id: number;
-  title: string;
-  intro: string;
+const questionnaireItemShape = {
+  id: z.number(),
+  title: z.string(),
+  intro: z.string(),
   /** Guests may answer (one answer per browser); otherwise members only. */
-  anonymous: boolean;
-  questionCount: number;
-  responseCount: number;
-  startDate: string;
-  endDate: string;
-  open: boolean;
-}
+  anonymous: z.boolean(),
+  questionCount: z.number(),
+  responseCount: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  open: z.boolean(),
+};
+export const questionnaireItemSchema = z.object(questionnaireItemShape);
+export type QuestionnaireItem = z.infer<typeof questionnaireItemSchema>;
 
 /** A questionnaire the member answered (member centre), newest answer first. */
-export interface MyQuestionnaireAnswer {
+export const myQuestionnaireAnswerSchema = z.object({
   /** The questionnaire's id (its results are on /TheForm?id=). */
-  id: number;
-  title: string;
-  startDate: string;
-  endDate: string;
-  open: boolean;
+  id: z.number(),
+  title: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  open: z.boolean(),
   /** yyyy-MM-dd HH:mm:ss */
-  answeredAt: string;
-}
+  answeredAt: z.string(),
+});
+export type MyQuestionnaireAnswer = z.infer<typeof myQuestionnaireAnswerSchema>;
 
-export interface QuestionnaireQuestion {
-  id: number;
+export const questionnaireQuestionSchema = z.object({
+  id: z.number(),
   /** QUESTION_TYPES: 1 single, 2 multiple, 3 fill-in. */
-  type: number;
-  title: string;
-  required: boolean;
+  type: z.number(),
+  title: z.string(),
+  required: z.boolean(),
   /** Choices of types 1 and 2 (answers refer to their index). */
-  options: string[];
+  options: z.array(z.string()),
   /** Fill-in: most characters. */
-  maxLength: number;
-}
+  maxLength: z.number(),
+});
+export type QuestionnaireQuestion = z.infer<typeof questionnaireQuestionSchema>;
 
-export interface QuestionnaireOptionResult {
-  label: string;
-  count: number;
+export const questionnaireOptionResultSchema = z.object({
+  label: z.string(),
+  count: z.number(),
   /** Share of the responses that chose it, 0–100 with one decimal. */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type QuestionnaireOptionResult = z.infer<typeof questionnaireOptionResultSchema>;
 
-export interface QuestionnaireQuestionResult {
-  questionId: number;
-  type: number;
+export const questionnaireQuestionResultSchema = z.object({
+  questionId: z.number(),
+  type: z.number(),
   /** Responses that answered this question. */
-  answerCount: number;
-  options: QuestionnaireOptionResult[];
-}
+  answerCount: z.number(),
+  options: z.array(questionnaireOptionResultSchema),
+});
+export type QuestionnaireQuestionResult = z.infer<typeof questionnaireQuestionResultSchema>;
 
-export interface QuestionnaireResults {
-  responseCount: number;
-  questions: QuestionnaireQuestionResult[];
-}
+export const questionnaireResultsSchema = z.object({
+  responseCount: z.number(),
+  questions: z.array(questionnaireQuestionResultSchema),
+});
+export type QuestionnaireResults = z.infer<typeof questionnaireResultsSchema>;
 
-export interface QuestionnaireDetail extends QuestionnaireItem {
-  questions: QuestionnaireQuestion[];
+export const questionnaireDetailSchema = z.object({
+  ...questionnaireItemShape,
+  questions: z.array(questionnaireQuestionSchema),
   /** Whether this member (or browser, for anonymous ones) has answered. */
-  answered: boolean;
+  answered: z.boolean(),
   /** Shown after answering (null before). */
-  results: QuestionnaireResults | null;
-}
+  results: questionnaireResultsSchema.nullable(),
+});
+export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 
 export interface QuestionnaireAnswer {
   questionId: number;

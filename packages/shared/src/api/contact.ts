@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { CONTACT_TARGET_VALUES } from '../enums/contact-request.ts';
+
 /**
  * 意向洽谈 (contact requests; issue 26). Member paths under `/client/mine/contact/…`; the
  * operators' queue (requests about items without a member owner) under `/admin/contact-requests`.
@@ -21,21 +24,23 @@ export const ContactPaths = {
   revealQuota: '/client/mine/contact/reveal/quota',
 } as const;
 
-export interface ContactReveal {
-  linkman: string | null;
-  linkphone: string | null;
+export const contactRevealResultSchema = z.object({
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
   /** Reveals left this month; null: no limit at the member's level. */
-  remaining: number | null;
-}
+  remaining: z.number().nullable(),
+});
+export type ContactReveal = z.infer<typeof contactRevealResultSchema>;
 
-export interface RevealQuota {
+export const revealQuotaSchema = z.object({
   /** MEMBER_LEVELS */
-  level: number;
+  level: z.number(),
   /** LEVEL_CONTACT_REVEALS of the level; null: no limit. */
-  limit: number | null;
-  used: number;
-  remaining: number | null;
-}
+  limit: z.number().nullable(),
+  used: z.number(),
+  remaining: z.number().nullable(),
+});
+export type RevealQuota = z.infer<typeof revealQuotaSchema>;
 
 export const AdminContactPaths = {
   /** GET → Page<AdminContactRequest>: requests about items with no member owner. */
@@ -46,26 +51,26 @@ export const AdminContactPaths = {
   close: (id: number | string) => `/admin/contact-requests/${id}/close`,
 } as const;
 
-export interface ContactRequestItem {
-  id: number;
+export const contactRequestItemSchema = z.object({
+  id: z.number(),
   /** CONTACT_TARGETS */
-  targetType: 'outcome' | 'service';
-  targetId: number;
+  targetType: z.enum(CONTACT_TARGET_VALUES),
+  targetId: z.number(),
   /** The item's name when the request was sent. */
-  targetTitle: string;
-  message: string;
-  linkman: string;
-  linkphone: string;
+  targetTitle: z.string(),
+  message: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
   /** CONTACT_REQUEST_STATUSES: the request's own status. */
-  status: number;
-  reply: string | null;
+  status: z.number(),
+  reply: z.string().nullable(),
   /** The other side: the owner's name for the sender, the sender's username for the owner. */
-  counterpart: string;
-  createdAt: string | null;
-  repliedAt: string | null;
-  closedAt: string | null;
-}
+  counterpart: z.string(),
+  createdAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type ContactRequestItem = z.infer<typeof contactRequestItemSchema>;
 
-export interface AdminContactRequest extends ContactRequestItem {
-  username: string;
-}
+export const adminContactRequestSchema = contactRequestItemSchema.extend({ username: z.string() });
+export type AdminContactRequest = z.infer<typeof adminContactRequestSchema>;

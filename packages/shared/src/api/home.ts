@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The home page's endpoints (spec §1 "Home page", §7 "Home" and "Activities, services,
  * vouchers"). Paths are relative to the API base (`/gateway`) and verbatim from spec §7; where
@@ -98,140 +100,158 @@ export const HOME_SIZES = {
   voucherOrgs: { fallback: 12, max: 50 },
 } as const;
 
-/** Ad (spec §3). Click: detailType 1 → linkUrl route, 2 → adLinkUrl new window, 3 → /AdDetail. */
-export interface AdItem {
-  id: number;
-  title: string;
-  img: string;
-  linkUrl: string | null;
+const adItemShape = {
+  id: z.number(),
+  title: z.string(),
+  img: z.string(),
+  linkUrl: z.string().nullable(),
   /** 1 picture, 2 picture with an article (AD_TYPES). */
-  adType: number;
-  adLinkUrl: string | null;
+  adType: z.number(),
+  adLinkUrl: z.string().nullable(),
   /** 0 none, 1 in-site route, 2 external link, 3 ad article (AD_DETAIL_TYPES). */
-  detailType: number;
-}
+  detailType: z.number(),
+};
 
-export interface AdDetail extends AdItem {
-  positionType: number;
+/** Ad (spec §3). Click: detailType 1 → linkUrl route, 2 → adLinkUrl new window, 3 → /AdDetail. */
+export const adItemSchema = z.object(adItemShape);
+export type AdItem = z.infer<typeof adItemSchema>;
+
+export const adDetailSchema = z.object({
+  ...adItemShape,
+  positionType: z.number(),
   /** HTML fragment. */
-  content: string;
-  publishDate: string;
-}
+  content: z.string(),
+  publishDate: z.string(),
+});
+export type AdDetail = z.infer<typeof adDetailSchema>;
 
 /** Statistics tile (spec §3); icon, colour and link are fixed by the client by position. */
-export interface StatTile {
-  name: string;
-  unit: string;
-  counts: number;
-}
+export const statTileSchema = z.object({
+  name: z.string(),
+  unit: z.string(),
+  counts: z.number(),
+});
+export type StatTile = z.infer<typeof statTileSchema>;
 
-export interface QuickMenuItem {
-  id: number;
-  menuName: string;
-  menuImg: string;
-  menuLink: string;
-}
+export const quickMenuItemSchema = z.object({
+  id: z.number(),
+  menuName: z.string(),
+  menuImg: z.string(),
+  menuLink: z.string(),
+});
+export type QuickMenuItem = z.infer<typeof quickMenuItemSchema>;
 
 /** Friendship link (spec §3); the client groups them in pages of 15. */
-export interface FriendlyLink {
-  id: number;
-  companyName: string;
-  outLink: string;
-}
+export const friendlyLinkSchema = z.object({
+  id: z.number(),
+  companyName: z.string(),
+  outLink: z.string(),
+});
+export type FriendlyLink = z.infer<typeof friendlyLinkSchema>;
 
 /** A tab of the home search box; `type` is the header search type (SEARCH_TYPES). */
-export interface SearchTab {
-  id: number;
-  name: string;
-  type: number;
-  placeholder: string;
-}
+export const searchTabSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.number(),
+  placeholder: z.string(),
+});
+export type SearchTab = z.infer<typeof searchTabSchema>;
 
 /** Platform description, about-us and tech-innovation texts; `content` is an HTML fragment. */
-export interface PlatformText {
-  title: string;
-  content: string;
-  img: string | null;
-  updatedAt: string;
-}
+export const platformTextSchema = z.object({
+  title: z.string(),
+  content: z.string(),
+  img: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type PlatformText = z.infer<typeof platformTextSchema>;
 
 /** Entry of the data cockpit content menu (/CockpitContent). */
-export interface CockpitMenuItem {
-  id: number;
-  menuName: string;
-  menuIcon: string;
-  menuLink: string;
-  description: string;
-}
+export const cockpitMenuItemSchema = z.object({
+  id: z.number(),
+  menuName: z.string(),
+  menuIcon: z.string(),
+  menuLink: z.string(),
+  description: z.string(),
+});
+export type CockpitMenuItem = z.infer<typeof cockpitMenuItemSchema>;
 
 /** Important project: a featured outcome. price is in yuan; 0 means 面议. */
-export interface TechHomeItem {
-  id: number;
-  goodsName: string;
-  coverImg: string;
+export const techHomeItemSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  coverImg: z.string(),
   /** Technical field (second level). */
-  techArea: string;
-  maturityName: string;
-  cooperationName: string;
-  price: number;
-  orgName: string;
-  publishDate: string;
-  viewCount: number;
-}
+  techArea: z.string(),
+  maturityName: z.string(),
+  cooperationName: z.string(),
+  price: z.number(),
+  orgName: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+});
+export type TechHomeItem = z.infer<typeof techHomeItemSchema>;
 
 /** Service product of the tech service block. price in yuan; 0 means 面议. */
-export interface TechServiceItem {
-  id: number;
-  serviceName: string;
-  serviceImg: string;
+export const techServiceItemSchema = z.object({
+  id: z.number(),
+  serviceName: z.string(),
+  serviceImg: z.string(),
   /** 1 研发服务, 2 转化服务 (SERVICE_TYPES). */
-  type: number;
-  catId: number;
-  catName: string;
-  orgId: number;
-  orgName: string;
-  price: number;
-  priceUnit: string;
-  salesCount: number;
-  summary: string;
-}
+  type: z.number(),
+  catId: z.number(),
+  catName: z.string(),
+  orgId: z.number(),
+  orgName: z.string(),
+  price: z.number(),
+  priceUnit: z.string(),
+  salesCount: z.number(),
+  summary: z.string(),
+});
+export type TechServiceItem = z.infer<typeof techServiceItemSchema>;
 
 /** Service market item (spec §3): a service category and how many products it has. */
-export interface ServiceMarketItem {
-  name: string;
-  value: number;
-  link: string;
-}
+export const serviceMarketItemSchema = z.object({
+  name: z.string(),
+  value: z.number(),
+  link: z.string(),
+});
+export type ServiceMarketItem = z.infer<typeof serviceMarketItemSchema>;
 
 /** Talent counts (spec §7): experts (type 1), commissioners (2), technology managers (3). */
-export interface TalentCounts {
-  expertCount: number;
-  commissionerCount: number;
-  memberCount: number;
-}
+export const talentCountsSchema = z.object({
+  expertCount: z.number(),
+  commissionerCount: z.number(),
+  memberCount: z.number(),
+});
+export type TalentCounts = z.infer<typeof talentCountsSchema>;
 
 /** Demand board item (spec §3): a bounty. amount in yuan. */
-export interface RewardBoardItem {
-  id: number;
-  rewardName: string;
-  techArea: string;
+export const rewardBoardItemSchema = z.object({
+  id: z.number(),
+  rewardName: z.string(),
+  techArea: z.string(),
   /** Truthy shows the traded seal, else 未揭榜. */
-  unveilStatus: number;
-  amount: number;
-  deadline: string;
-}
+  unveilStatus: z.number(),
+  amount: z.number(),
+  deadline: z.string(),
+});
+export type RewardBoardItem = z.infer<typeof rewardBoardItemSchema>;
 
 /** Outcome board item (spec §3). price in yuan; 0 means 面议. */
-export interface OutcomeBoardItem {
-  id: number;
-  goodsName: string;
-  techArea: string;
+export const outcomeBoardItemSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  techArea: z.string(),
   /** Truthy shows the traded seal, else 未交易. */
-  tradeStatus: number;
-  price: number;
-  publishDate: string;
-}
+  tradeStatus: z.number(),
+  price: z.number(),
+  publishDate: z.string(),
+});
+export type OutcomeBoardItem = z.infer<typeof outcomeBoardItemSchema>;
 
+// NewsItem and PolicyItem are answered by the policy module, which keeps their interfaces for now.
 export interface NewsItem {
   id: number;
   newsTitle: string;

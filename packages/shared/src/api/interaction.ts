@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { AskQuestionValues, FeedbackValues } from '../validation/interaction.ts';
+
 /**
  * 互动交流 (public Q&A), 意见反馈 and 下载专区 (issue #11). The spec lists no calls for them,
  * so they follow §7's style under /client/api (public) and /client/mine (member).
@@ -21,23 +24,24 @@ export const InteractionPaths = {
 } as const;
 
 /** A published question with its answer. The asker is shown masked (张**). */
-export interface QuestionItem {
-  id: number;
-  title: string;
+export const questionItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** QUESTION_CATEGORIES */
-  category: number;
-  categoryName: string;
-  content: string;
-  askerName: string;
+  category: z.number(),
+  categoryName: z.string(),
+  content: z.string(),
+  askerName: z.string(),
   /** yyyy-MM-dd */
-  askDate: string;
+  askDate: z.string(),
   /** QUESTION_STATUSES */
-  status: number;
-  answer: string | null;
-  answerDept: string | null;
+  status: z.number(),
+  answer: z.string().nullable(),
+  answerDept: z.string().nullable(),
   /** yyyy-MM-dd */
-  answerDate: string | null;
-}
+  answerDate: z.string().nullable(),
+});
+export type QuestionItem = z.infer<typeof questionItemSchema>;
 
 /** One of the member's own questions (tab 我的提问): every status, the answer when given. */
 export type MyQuestion = QuestionItem;
@@ -58,40 +62,31 @@ export interface MyQuestionQuery {
   status?: number;
 }
 
-export interface AskQuestionRequest {
-  title: string;
-  category: number;
-  content: string;
-}
+export type AskQuestionRequest = AskQuestionValues;
 
-export interface FeedbackRequest {
-  /** FEEDBACK_TYPES */
-  type: number;
-  content: string;
-  /** Optional mainland mobile. */
-  contact?: string;
-}
+export type FeedbackRequest = FeedbackValues;
 
 /** A form or template of /Formdownload. */
-export interface DownloadForm {
-  id: number;
-  title: string;
+export const downloadFormSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** FORM_CATEGORIES */
-  category: number;
-  categoryName: string;
-  description: string;
+  category: z.number(),
+  categoryName: z.string(),
+  description: z.string(),
   /** The file name offered on download, e.g. 技术合同登记申请表.docx */
-  fileName: string;
+  fileName: z.string(),
   /** docx, xlsx */
-  fileType: string;
+  fileType: z.string(),
   /** Bytes. */
-  size: number;
+  size: z.number(),
   /** yyyy-MM-dd */
-  publishDate: string;
-  downloadCount: number;
+  publishDate: z.string(),
+  downloadCount: z.number(),
   /** Where the download is served (counts it). */
-  url: string;
-}
+  url: z.string(),
+});
+export type DownloadForm = z.infer<typeof downloadFormSchema>;
 
 export interface DownloadFormQuery {
   pageNum?: number;

@@ -1,4 +1,6 @@
-import type { MessageKind, MessageTarget } from '../enums/message-kind.ts';
+import { z } from 'zod';
+import { MESSAGE_KINDS, MESSAGE_TARGETS, type MessageKind } from '../enums/message-kind.ts';
+import { numericKeyOf } from '../validation/common.ts';
 
 /** Member messages (/UserInfo/MyNews, 我的消息; added, member only). */
 export const MessagePaths = {
@@ -18,22 +20,22 @@ export interface MessageQuery {
   unread?: boolean;
 }
 
-export interface MemberMessage {
-  id: number;
-  kind: MessageKind;
-  kindName: string;
-  title: string;
-  body: string;
-  targetType: MessageTarget | null;
-  targetId: number | null;
-  read: boolean;
+export const memberMessageSchema = z.object({
+  id: z.number(),
+  kind: numericKeyOf(MESSAGE_KINDS),
+  kindName: z.string(),
+  title: z.string(),
+  body: z.string(),
+  targetType: z.enum(MESSAGE_TARGETS).nullable(),
+  targetId: z.number().nullable(),
+  read: z.boolean(),
   /** yyyy-MM-dd HH:mm:ss */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type MemberMessage = z.infer<typeof memberMessageSchema>;
 
-export interface UnreadCount {
-  count: number;
-}
+export const unreadCountSchema = z.object({ count: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export interface MessageReadRequest {
   id?: number;

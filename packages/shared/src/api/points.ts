@@ -1,4 +1,7 @@
-import type { LevelPurchaseStatus, MemberLevel, PointRule } from '../enums/points.ts';
+import { z } from 'zod';
+import { LEVEL_PURCHASE_STATUSES, MEMBER_LEVELS, POINT_RULE_CODES } from '../enums/points.ts';
+import { numericKeyOf } from '../validation/common.ts';
+import type { levelBuySchema, levelPaySchema } from '../validation/points.ts';
 import type { PageQuery } from './envelope.ts';
 
 /** Points, levels and level purchases of the member centre (issue 13; member only). */
@@ -17,59 +20,63 @@ export const PointsPaths = {
   payPurchase: '/client/mine/level/purchase/pay',
 } as const;
 
-export interface PointsSummary {
-  balance: number;
-  level: MemberLevel;
-  levelName: string;
+const memberLevelSchema = numericKeyOf(MEMBER_LEVELS);
+const pointRuleSchema = z.enum(POINT_RULE_CODES);
+
+export const pointsSummarySchema = z.object({
+  balance: z.number(),
+  level: memberLevelSchema,
+  levelName: z.string(),
   /** yyyy-MM-dd the paid level ends; null for 普通会员. */
-  levelUntil: string | null;
-  /** `note`: how often the rule awards (the 说明 column). */
-  rules: { code: PointRule; name: string; points: number; once: boolean; note: string }[];
-}
+  levelUntil: z.string().nullable(),
+  rules: z.array(
+    z.object({
+      code: pointRuleSchema,
+      name: z.string(),
+      points: z.number(),
+      once: z.boolean(),
+      /** How often the rule awards (the 说明 column). */
+      note: z.string(),
+    }),
+  ),
+});
+export type PointsSummary = z.infer<typeof pointsSummarySchema>;
 
-export interface PointEntry {
-  id: number;
-  rule: PointRule;
-  ruleName: string;
-  points: number;
+export const pointEntrySchema = z.object({
+  id: z.number(),
+  rule: pointRuleSchema,
+  ruleName: z.string(),
+  points: z.number(),
   /** What earned it, in words (the need's name, the activity…). */
-  note: string;
+  note: z.string(),
   /** yyyy-MM-dd HH:mm:ss */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type PointEntry = z.infer<typeof pointEntrySchema>;
 
-export interface LevelBuyRequest {
-  level: 1 | 2 | 3;
-  years: number;
-}
+export type LevelBuyRequest = z.output<typeof levelBuySchema>;
 
-export interface LevelPurchase {
-  id: number;
-  level: MemberLevel;
-  levelName: string;
-  years: number;
+export const levelPurchaseSchema = z.object({
+  id: z.number(),
+  level: memberLevelSchema,
+  levelName: z.string(),
+  years: z.number(),
   /** 元, two decimals */
-  amount: number;
-  status: LevelPurchaseStatus;
-  statusName: string;
+  amount: z.number(),
+  status: numericKeyOf(LEVEL_PURCHASE_STATUSES),
+  statusName: z.string(),
   /** yyyy-MM-dd HH:mm:ss */
-  createdAt: string;
-  paidAt: string | null;
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
   /** yyyy-MM-dd: the level's end once paid. */
-  validUntil: string | null;
+  validUntil: z.string().nullable(),
   /** A transfer slip waits for the operator's confirmation. */
-  paymentPending: boolean;
+  paymentPending: z.boolean(),
   /** Why the last transfer was not confirmed (支付失败). */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type LevelPurchase = z.infer<typeof levelPurchaseSchema>;
 
-export interface LevelPayRequest {
-  id: number;
-  amount: number;
-  payerName: string;
-  payerAccount: string;
-  slipFileId: number;
-  remark?: string;
-}
+export type LevelPayRequest = z.output<typeof levelPaySchema>;
 
 export type PointsPageQuery = PageQuery;

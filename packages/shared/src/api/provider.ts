@@ -4,6 +4,7 @@
  * A provider is a row the member collects with `collect/vip`.
  */
 
+import { z } from 'zod';
 import type { PageQuery } from './envelope.ts';
 
 export const ProviderPaths = {
@@ -32,88 +33,88 @@ export interface ProviderQuery extends PageQuery {
   sort?: 'recommend' | 'latest' | 'views';
 }
 
-export interface ProviderItem {
-  id: number;
-  orgName: string;
+const fieldRefShape = {
+  techFieldId: z.number().nullable(),
+  techArea: z.string().nullable(),
+  parentTechArea: z.string().nullable(),
+};
+
+export const providerItemSchema = z.object({
+  id: z.number(),
+  orgName: z.string(),
   /** '' when the unit has no logo (the page draws its initials). */
-  orgLogo: string;
-  authType: number;
-  authTypeName: string;
-  techFieldId: number | null;
-  techArea: string | null;
-  parentTechArea: string | null;
-  regionCode: string;
-  regionName: string;
-  intro: string;
+  orgLogo: z.string(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  ...fieldRefShape,
+  regionCode: z.string(),
+  regionName: z.string(),
+  intro: z.string(),
   /** Published outcomes under its name in the market. */
-  outcomeCount: number;
+  outcomeCount: z.number(),
   /** Its talents (experts, commissioners, managers) shown in the hall. */
-  talentCount: number;
-  viewCount: number;
-  isCollect: boolean;
-}
+  talentCount: z.number(),
+  viewCount: z.number(),
+  isCollect: z.boolean(),
+});
+export type ProviderItem = z.infer<typeof providerItemSchema>;
 
-export interface ProviderHallSection {
-  authType: number;
-  name: string;
-  count: number;
+export const providerHallSectionSchema = z.object({
+  authType: z.number(),
+  name: z.string(),
+  count: z.number(),
   /** What the count counts (PROVIDER_COUNT_UNITS): 个服务站, 家机构, 所 … */
-  countUnit: string;
+  countUnit: z.string(),
   /** The first units of the section (recommended first). */
-  items: ProviderItem[];
-}
+  items: z.array(providerItemSchema),
+});
+export type ProviderHallSection = z.infer<typeof providerHallSectionSchema>;
 
-export interface ProviderHall {
-  sections: ProviderHallSection[];
+export const providerHallSchema = z.object({
+  sections: z.array(providerHallSectionSchema),
   /** Talent counts by entry type (spec §9): 1 experts, 2 commissioners, 3 managers. */
-  talents: { talentType: number; name: string; count: number; countUnit: string }[];
-}
+  talents: z.array(
+    z.object({
+      talentType: z.number(),
+      name: z.string(),
+      count: z.number(),
+      countUnit: z.string(),
+    }),
+  ),
+});
+export type ProviderHall = z.infer<typeof providerHallSchema>;
 
-export interface ProviderOutcome {
-  id: number;
-  goodsName: string;
-  techArea: string | null;
+export const providerOutcomeSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  techArea: z.string().nullable(),
   /** Yuan; 0 = 面议. */
-  price: number;
-  tradeStatus: number;
-  publishDate: string;
-}
+  price: z.number(),
+  tradeStatus: z.number(),
+  publishDate: z.string(),
+});
+export type ProviderOutcome = z.infer<typeof providerOutcomeSchema>;
 
-export interface ProviderProduct {
-  id: number;
-  serviceName: string;
-  serviceImg: string;
+export const providerProductSchema = z.object({
+  id: z.number(),
+  serviceName: z.string(),
+  serviceImg: z.string(),
   /** Yuan; 0 = 面议. */
-  price: number;
-  priceUnit: string;
-  salesCount: number;
-}
+  price: z.number(),
+  priceUnit: z.string(),
+  salesCount: z.number(),
+});
+export type ProviderProduct = z.infer<typeof providerProductSchema>;
 
-export interface ProviderDeal {
-  id: number;
-  title: string;
-  amount: number;
-  transferor: string;
-  transferee: string;
-  dealDate: string;
-}
-
-export interface ProviderDetail extends ProviderItem {
-  address: string;
-  contact: string;
-  /** Masked: first 3 and last 4 digits (spec §9). */
-  telephone: string;
-  /** Sanitised HTML. */
-  content: string;
-  /** Newest first; `outcomeCount` says how many there are in all. */
-  outcomes: ProviderOutcome[];
-  products: ProviderProduct[];
-  experts: TalentItem[];
-  deals: ProviderDeal[];
-  /** Other units of the same section and field. */
-  related: ProviderItem[];
-  collectCount: number;
-}
+export const providerDealSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  amount: z.number(),
+  transferor: z.string(),
+  transferee: z.string(),
+  dealDate: z.string(),
+});
+export type ProviderDeal = z.infer<typeof providerDealSchema>;
 
 export interface TalentQuery extends PageQuery {
   /** TALENT_TYPES (spec §9): 1 expert, 2 technology commissioner, 3 technology manager. */
@@ -127,32 +128,50 @@ export interface TalentQuery extends PageQuery {
   sort?: 'recommend' | 'latest' | 'views';
 }
 
-export interface TalentItem {
-  id: number;
-  name: string;
-  talentType: number;
-  talentTypeName: string;
-  gender: number;
+export const talentItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  talentType: z.number(),
+  talentTypeName: z.string(),
+  gender: z.number(),
   /** Dictionary talent_title name: 正高级… */
-  titleName: string;
-  avatar: string;
-  orgId: number | null;
-  orgName: string;
-  techFieldId: number | null;
-  techArea: string | null;
-  parentTechArea: string | null;
-  regionCode: string;
-  regionName: string;
+  titleName: z.string(),
+  avatar: z.string(),
+  orgId: z.number().nullable(),
+  orgName: z.string(),
+  ...fieldRefShape,
+  regionCode: z.string(),
+  regionName: z.string(),
   /** Research directions. */
-  research: string[];
-  intro: string;
-  viewCount: number;
-}
+  research: z.array(z.string()),
+  intro: z.string(),
+  viewCount: z.number(),
+});
+export type TalentItem = z.infer<typeof talentItemSchema>;
 
-export interface TalentDetail extends TalentItem {
+export const talentDetailSchema = talentItemSchema.extend({
   /** Masked (spec §9). */
-  telephone: string;
+  telephone: z.string(),
   /** The provider's section, so the page links to the right detail route. */
-  orgAuthType: number | null;
-  related: TalentItem[];
-}
+  orgAuthType: z.number().nullable(),
+  related: z.array(talentItemSchema),
+});
+export type TalentDetail = z.infer<typeof talentDetailSchema>;
+
+export const providerDetailSchema = providerItemSchema.extend({
+  address: z.string(),
+  contact: z.string(),
+  /** Masked: first 3 and last 4 digits (spec §9). */
+  telephone: z.string(),
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Newest first; `outcomeCount` says how many there are in all. */
+  outcomes: z.array(providerOutcomeSchema),
+  products: z.array(providerProductSchema),
+  experts: z.array(talentItemSchema),
+  deals: z.array(providerDealSchema),
+  /** Other units of the same section and field. */
+  related: z.array(providerItemSchema),
+  collectCount: z.number(),
+});
+export type ProviderDetail = z.infer<typeof providerDetailSchema>;

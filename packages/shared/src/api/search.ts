@@ -11,7 +11,9 @@
  * documents stays fast). Guests' answers are reused for 5 seconds, until the index is written.
  */
 
-import type { Page, PageQuery } from './envelope.ts';
+import { z } from 'zod';
+import { SEARCH_DOC_TYPES, type SearchDocType } from '../enums/search-doc-type.ts';
+import type { PageQuery } from './envelope.ts';
 
 export const SearchPaths = {
   /** GET SearchQuery → SearchResult. */
@@ -31,47 +33,41 @@ export interface SearchQuery extends PageQuery {
 }
 
 /** SEARCH_DOC_TYPES keys. */
-export type SearchDocTypeValue =
-  | 'outcome'
-  | 'need'
-  | 'reward'
-  | 'deal'
-  | 'bid'
-  | 'action'
-  | 'policy'
-  | 'news'
-  | 'rule'
-  | 'view'
-  | 'service'
-  | 'finance'
-  | 'database'
-  | 'sample'
-  | 'base'
-  | 'instrument'
-  | 'provider'
-  | 'talent';
+export type SearchDocTypeValue = SearchDocType;
+
+const searchDocTypeSchema = z.enum(
+  Object.keys(SEARCH_DOC_TYPES) as [SearchDocTypeValue, ...SearchDocTypeValue[]],
+);
 
 /**
  * A hit. title and snippet are HTML: the text is escaped, then each matched word is wrapped in
  * <em>…</em>; nothing else is markup, so they are safe to render as HTML.
  */
-export interface SearchHit {
-  docType: SearchDocTypeValue;
+export const searchHitSchema = z.object({
+  docType: searchDocTypeSchema,
   /** Id of the record in its own section (outcome id, need id, …): what the detail takes. */
-  id: number;
-  title: string;
-  snippet: string;
-  publishDate: string;
+  id: z.number(),
+  title: z.string(),
+  snippet: z.string(),
+  publishDate: z.string(),
   /** PUBLISH_STATUSES: 1 for everything public; 0 only on the asker's own pending need. */
-  status: number;
+  status: z.number(),
   /** Provider hits only: PROVIDER_AUTH_TYPES, which section's detail shows it. */
-  authType?: number;
-}
+  authType: z.number().optional(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export interface SearchResult extends Page<SearchHit> {
+/** A Page<SearchHit> with the words searched for and the tab counts. */
+export const searchResultSchema = z.object({
+  records: z.array(searchHitSchema),
+  total: z.number(),
+  totalCapped: z.literal(true).optional(),
+  pageNum: z.number(),
+  pageSize: z.number(),
   /** The words searched for (the query segmented), for the "搜索 X" line and highlighting. */
-  words: string[];
-  docType: SearchDocTypeValue;
+  words: z.array(z.string()),
+  docType: searchDocTypeSchema,
   /** Matches per document type of the tabs (header types or category types): tab counts. */
-  counts: Partial<Record<SearchDocTypeValue, number>>;
-}
+  counts: z.partialRecord(searchDocTypeSchema, z.number()),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -6,7 +6,8 @@
  * Prices in yuan; null means 面议.
  */
 
-import type { ArticleNav } from './article.ts';
+import { z } from 'zod';
+import { articleNavShape } from './article.ts';
 import type { PageQuery } from './envelope.ts';
 import type { MarketSortValue } from './market-common.ts';
 
@@ -27,22 +28,27 @@ export const ServicePaths = {
   ruleDetail: '/client/api/server/rule/detail',
 } as const;
 
-/** A service category; parentId null at the first level. */
-export interface ServiceCategory {
-  id: number;
-  parentId: number | null;
+const serviceCategoryShape = {
+  id: z.number(),
+  parentId: z.number().nullable(),
   /** The parent's name ('' at the first level). */
-  parentName: string;
-  catName: string;
+  parentName: z.string(),
+  catName: z.string(),
   /** SERVICE_TYPES */
-  serviceType: number;
+  serviceType: z.number(),
   /** Products on sale in it (with its children's for a first-level one). */
-  productCount: number;
-}
+  productCount: z.number(),
+};
 
-export interface ServiceCategoryNode extends ServiceCategory {
-  children: ServiceCategory[];
-}
+/** A service category; parentId null at the first level. */
+export const serviceCategorySchema = z.object(serviceCategoryShape);
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+export const serviceCategoryNodeSchema = z.object({
+  ...serviceCategoryShape,
+  children: z.array(serviceCategorySchema),
+});
+export type ServiceCategoryNode = z.infer<typeof serviceCategoryNodeSchema>;
 
 export type ServiceSortValue = Exclude<MarketSortValue, 'deadline'> | 'sales';
 
@@ -62,45 +68,49 @@ export interface ServiceQuery extends PageQuery {
   sort?: ServiceSortValue;
 }
 
-export interface ServiceItem {
-  id: number;
-  serviceName: string;
-  serviceImg: string;
-  serviceType: number;
-  serviceTypeName: string;
-  catId: number;
-  catName: string;
-  parentCatId: number;
-  parentCatName: string;
-  orgId: number;
-  orgName: string;
-  regionCode: string;
-  regionName: string;
+const serviceItemShape = {
+  id: z.number(),
+  serviceName: z.string(),
+  serviceImg: z.string(),
+  serviceType: z.number(),
+  serviceTypeName: z.string(),
+  catId: z.number(),
+  catName: z.string(),
+  parentCatId: z.number(),
+  parentCatName: z.string(),
+  orgId: z.number(),
+  orgName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
   /** Yuan; null = 面议. */
-  price: number | null;
-  priceUnit: string;
-  salesCount: number;
-  summary: string;
-  deliveryTerms: string;
-  publishDate: string;
-  viewCount: number;
-  isCollect: boolean;
-}
+  price: z.number().nullable(),
+  priceUnit: z.string(),
+  salesCount: z.number(),
+  summary: z.string(),
+  deliveryTerms: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+  isCollect: z.boolean(),
+};
+export const serviceItemSchema = z.object(serviceItemShape);
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
-export interface ServiceDetail extends ServiceItem {
+export const serviceDetailSchema = z.object({
+  ...serviceItemShape,
   /** Sanitised HTML. */
-  content: string;
-  org: {
-    id: number;
-    orgName: string;
-    orgLogo: string;
-    intro: string;
-    contact: string;
+  content: z.string(),
+  org: z.object({
+    id: z.number(),
+    orgName: z.string(),
+    orgLogo: z.string(),
+    intro: z.string(),
+    contact: z.string(),
     /** Masked (spec §9). */
-    telephone: string;
-  };
-  related: ServiceItem[];
-}
+    telephone: z.string(),
+  }),
+  related: z.array(serviceItemSchema),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 export interface ServiceRuleQuery extends PageQuery {
   keyword?: string;
@@ -110,16 +120,21 @@ export interface ServiceRuleQuery extends PageQuery {
   sort?: 'latest' | 'views';
 }
 
-export interface ServiceRuleItem {
-  id: number;
-  title: string;
-  summary: string;
-  issuer: string;
-  publishDate: string;
-  viewCount: number;
-}
+const serviceRuleItemShape = {
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  issuer: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+};
+export const serviceRuleItemSchema = z.object(serviceRuleItemShape);
+export type ServiceRuleItem = z.infer<typeof serviceRuleItemSchema>;
 
-export interface ServiceRuleDetail extends ServiceRuleItem, ArticleNav {
+export const serviceRuleDetailSchema = z.object({
+  ...serviceRuleItemShape,
   /** Sanitised HTML. */
-  content: string;
-}
+  content: z.string(),
+  ...articleNavShape,
+});
+export type ServiceRuleDetail = z.infer<typeof serviceRuleDetailSchema>;

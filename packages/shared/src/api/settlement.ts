@@ -5,6 +5,9 @@
  * Amounts in yuan with two decimals; statuses are ORDER_STATUSES 0 待支付 / 1 已支付 / 3 支付失败.
  */
 
+import { z } from 'zod';
+import { SETTLEMENT_SOURCES } from '../enums/settlement.ts';
+import type { SettlementPayValues } from '../validation/settlement.ts';
 import type { PageQuery } from './envelope.ts';
 import type { OrderMove } from './market-trade.ts';
 
@@ -20,77 +23,86 @@ export const SettlementPaths = {
 } as const;
 
 /** What an order settles. */
-export type SettlementSource = 'deal' | 'auction';
+export type SettlementSource = keyof typeof SETTLEMENT_SOURCES;
 
 export interface SettlementOrderQuery extends PageQuery {
   /** ORDER_STATUSES value among SETTLEMENT_STATUSES; absent = all. */
   status?: number;
 }
 
-export interface SettlementOrder {
-  id: number;
-  orderNo: string;
-  sourceKind: SettlementSource;
-  sourceId: number;
-  title: string;
+const settlementOrderShape = {
+  id: z.number(),
+  orderNo: z.string(),
+  sourceKind: z.enum(Object.keys(SETTLEMENT_SOURCES) as [SettlementSource, ...SettlementSource[]]),
+  sourceId: z.number(),
+  title: z.string(),
   /** 转让方 */
-  transferor: string;
+  transferor: z.string(),
   /** 受让方 (the member's company or name). */
-  transferee: string;
+  transferee: z.string(),
   /** Yuan, two decimals. */
-  amount: number;
-  serviceFee: number;
+  amount: z.number(),
+  serviceFee: z.number(),
   /** amount + serviceFee: what the transfer must carry. */
-  totalAmount: number;
+  totalAmount: z.number(),
   /** ORDER_STATUSES: 0 待支付, 1 已支付, 3 支付失败. */
-  status: number;
+  status: z.number(),
   /** Why the last payment was rejected (status 3). */
-  reason: string | null;
+  reason: z.string().nullable(),
   /** Whether a transfer slip waits for the operator (status 0). */
-  paymentPending: boolean;
-  createdAt: string;
-  paidAt: string | null;
-}
+  paymentPending: z.boolean(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+};
+export const settlementOrderSchema = z.object(settlementOrderShape);
+export type SettlementOrder = z.infer<typeof settlementOrderSchema>;
 
-export interface SettlementPayment {
-  id: number;
+export const settlementPaymentSchema = z.object({
+  id: z.number(),
   /** PAYMENT_METHODS key. */
-  method: string;
-  amount: number;
+  method: z.string(),
+  amount: z.number(),
   /** 0 待确认, 1 已确认, 3 已驳回 (PAYMENT_STATUSES). */
-  status: number;
-  payerName: string;
-  payerAccount: string;
-  remark: string | null;
+  status: z.number(),
+  payerName: z.string(),
+  payerAccount: z.string(),
+  remark: z.string().nullable(),
   /** The transfer slip: a private file, readable by its owner and operators only. */
-  slipFileId: number | null;
-  slipName: string | null;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+  slipFileId: z.number().nullable(),
+  slipName: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type SettlementPayment = z.infer<typeof settlementPaymentSchema>;
 
 /** The account the member transfers to (shown on the pay screens). */
-export interface SettlementPayee {
-  accountName: string;
-  bankName: string;
-  accountNo: string;
-}
+export const settlementPayeeSchema = z.object({
+  accountName: z.string(),
+  bankName: z.string(),
+  accountNo: z.string(),
+});
+export type SettlementPayee = z.infer<typeof settlementPayeeSchema>;
 
-export interface SettlementOrderDetail extends SettlementOrder {
+// OrderMove is still a market interface (market-trade.ts); tied to it until it has a schema.
+const orderMoveSchema = z.object({
+  fromStatus: z.number().nullable(),
+  toStatus: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<OrderMove>;
+
+export const settlementOrderDetailSchema = z.object({
+  ...settlementOrderShape,
   /** The status history, oldest first. */
-  moves: OrderMove[];
-  payments: SettlementPayment[];
-  payee: SettlementPayee;
-}
+  moves: z.array(orderMoveSchema),
+  payments: z.array(settlementPaymentSchema),
+  payee: settlementPayeeSchema,
+});
+export type SettlementOrderDetail = z.infer<typeof settlementOrderDetailSchema>;
 
-/** POST orderPay (form or JSON): bank transfer with the slip uploaded first (upload/file). */
-export interface SettlementPayRequest {
-  orderId: number;
-  /** Must equal the order's totalAmount. */
-  amount: number | string;
-  payerName: string;
-  payerAccount: string;
-  slipFileId: number;
-  remark?: string;
-}
+/**
+ * POST orderPay (form or JSON): bank transfer with the slip uploaded first (upload/file); the
+ * amount must equal the order's totalAmount.
+ */
+export type SettlementPayRequest = SettlementPayValues;

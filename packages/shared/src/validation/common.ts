@@ -173,3 +173,11 @@ export function strictRequest<T extends z.core.$ZodLooseShape>(shape: T) {
         : Messages.formInvalid,
   });
 }
+
+/**
+ * A response field holding one key of a numeric status or kind table, typed as precisely as the
+ * table's keys (e.g. MemberLevel 0 | 1 | 2 | 3).
+ */
+export function numericKeyOf<T extends Readonly<Record<number, unknown>>>(table: T) {
+  return z.literal(Object.keys(table).map(Number) as (keyof T & number)[]);
+}

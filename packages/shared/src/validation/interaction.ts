@@ -47,12 +47,14 @@ export type AskQuestionValues = z.output<typeof askQuestionSchema>;
 
 /** 意见反馈 (guest or member): the contact phone is optional, a mainland mobile when given. */
 export const feedbackSchema = z.object({
+  /** FEEDBACK_TYPES */
   type: intEnumField(keysOf(FEEDBACK_TYPES), InteractionMessages.feedbackTypeRequired),
   content: requiredText(
     InteractionMessages.feedbackRequired,
     FEEDBACK_CONTENT_MAX,
     InteractionMessages.feedbackTooLong,
   ),
+  /** Optional mainland mobile. */
   contact: optionalText(11, Messages.phoneInvalidLong).refine(
     (value) => value === undefined || PHONE_PATTERN.test(value),
     Messages.phoneInvalidLong,

@@ -1,7 +1,11 @@
 import {
+  actionCategorySchema,
+  actionDetailSchema,
+  actionItemSchema,
   activitySignUpSchema,
   HomePaths,
   Messages,
+  mySignUpSchema,
   pagingShape,
   positiveIntField,
   strictRequest,
@@ -23,12 +27,6 @@ import {
   recommendedActivities,
 } from './repository.ts';
 import { actionHomeQuery, actionPageBody } from './requests.ts';
-import {
-  actionCategorySchema,
-  actionDetailSchema,
-  actionItemSchema,
-  mySignUpSchema,
-} from './schemas.ts';
 import { signUp } from './sign-up.ts';
 
 const tags = ['activity'];

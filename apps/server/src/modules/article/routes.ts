@@ -1,4 +1,11 @@
-import { ArticleMessages as A, ArticlePaths as P } from '@portal/shared';
+import {
+  ArticleMessages as A,
+  articleDetailSchema,
+  articleItemSchema,
+  disclosureDetailSchema,
+  disclosureItemSchema,
+  ArticlePaths as P,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -8,13 +15,9 @@ import { articleDetail, articlePage, NEWS, VIEWS } from './article-repository.ts
 import { caseDetail, casePage } from './case-repository.ts';
 import { disclosureDetail, disclosureIssuers, disclosurePage } from './disclosure-repository.ts';
 import {
-  articleDetailSchema,
-  articleItemSchema,
   caseDetailSchema,
   caseItemSchema,
   caseQuery,
-  disclosureDetailSchema,
-  disclosureItemSchema,
   disclosureQuery,
   newsQuery,
   viewQuery,

@@ -1,13 +1,7 @@
-import type {
-  ArticleDetail,
-  ArticleItem,
-  CaseDetail,
-  CaseItem,
-  DisclosureDetail,
-  DisclosureItem,
-} from '@portal/shared';
+import type { CaseDetail, CaseItem } from '@portal/shared';
 import {
   ArticleMessages as A,
+  articleNavShape,
   DISCLOSURE_CATEGORY_VALUES,
   NEWS_TYPE_VALUES,
   optionalIdField,
@@ -19,7 +13,10 @@ import { blankAsAbsent } from '../../lib/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 
-/** Queries and answers of the article sections (api/article.ts in @portal/shared). */
+/**
+ * Queries of the article sections and the success case answers, whose field and region
+ * references are still the market's server shapes (api/article.ts in @portal/shared).
+ */
 
 const { pageNum, pageSize, keyword, publishDateFrom, publishDateTo } = marketFilterShape;
 
@@ -59,30 +56,6 @@ export const disclosureQuery = strictRequest({
   issuer: optionalText(50, A.issuerInvalid),
 });
 
-const linkSchema = z.object({ id: z.number(), title: z.string() }).nullable();
-const navShape = { prev: linkSchema, next: linkSchema };
-
-const articleItemShape = {
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  img: z.string().nullable(),
-  author: z.string(),
-  source: z.string(),
-  publishDate: z.string(),
-  viewCount: z.number(),
-  category: z.number().nullable(),
-  categoryName: z.string(),
-  isTop: z.boolean(),
-};
-export const articleItemSchema = z.object(articleItemShape) satisfies z.ZodType<ArticleItem>;
-export const articleDetailSchema = z.object({
-  ...articleItemShape,
-  ...navShape,
-  content: z.string(),
-  related: z.array(articleItemSchema),
-}) satisfies z.ZodType<ArticleDetail>;
-
 const caseItemShape = {
   ...fieldRefShape,
   ...regionRefShape,
@@ -102,31 +75,8 @@ const caseItemShape = {
 export const caseItemSchema = z.object(caseItemShape) satisfies z.ZodType<CaseItem>;
 export const caseDetailSchema = z.object({
   ...caseItemShape,
-  ...navShape,
+  ...articleNavShape,
   content: z.string(),
   outcome: z.object({ id: z.number(), goodsName: z.string() }).nullable(),
   related: z.array(caseItemSchema),
 }) satisfies z.ZodType<CaseDetail>;
-
-const disclosureItemShape = {
-  id: z.number(),
-  title: z.string(),
-  indexNo: z.string(),
-  issuer: z.string(),
-  docNo: z.string(),
-  writtenDate: z.string(),
-  category: z.number(),
-  categoryName: z.string(),
-  subjectWords: z.string(),
-  publishDate: z.string(),
-  viewCount: z.number(),
-};
-export const disclosureItemSchema = z.object(
-  disclosureItemShape,
-) satisfies z.ZodType<DisclosureItem>;
-export const disclosureDetailSchema = z.object({
-  ...disclosureItemShape,
-  ...navShape,
-  content: z.string(),
-  related: z.array(disclosureItemSchema),
-}) satisfies z.ZodType<DisclosureDetail>;

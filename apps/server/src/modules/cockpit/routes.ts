@@ -1,4 +1,10 @@
-import { CockpitPaths } from '@portal/shared';
+import {
+  CockpitPaths,
+  cockpitIndicatorSchema,
+  cockpitOverviewSchema,
+  marketReportSchema,
+  outcomeStatsSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -9,11 +15,7 @@ import { marketReport, outcomeStats } from './reports.ts';
 import {
   INDICATOR_NOT_FOUND,
   indicatorQuery,
-  indicatorSchema,
-  marketReportSchema,
-  outcomeStatsSchema,
   overviewQuery,
-  overviewSchema,
   reportQuery,
   statsQuery,
 } from './schemas.ts';
@@ -35,7 +37,7 @@ const cockpitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '数据驾驶舱：总量与各项指标（type 专题 1–6；fieldId、regionCode 筛选成果与成交）',
         querystring: overviewQuery,
-        response: { 200: envelopeOf(overviewSchema) },
+        response: { 200: envelopeOf(cockpitOverviewSchema) },
       },
     },
     async (request, reply) => {
@@ -59,7 +61,7 @@ const cockpitRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '单项指标（/DataDetail：表格、图表与 CSV 的数据）',
         querystring: indicatorQuery,
-        response: { 200: envelopeOf(indicatorSchema) },
+        response: { 200: envelopeOf(cockpitIndicatorSchema) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,15 @@
 import {
   CollectionMessages as C,
   CollectionPaths,
+  collectionFormSchema,
+  collectionOverviewSchema,
+  collectionSubmissionSchema,
   Messages,
+  myQuestionnaireAnswerSchema,
   QuestionnairePaths,
+  questionnaireDetailSchema,
+  questionnaireItemSchema,
+  questionnaireResultsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
@@ -16,17 +23,10 @@ import {
 import {
   answerBody,
   formQuery,
-  formSchema,
   mineQuery,
-  myQuestionnaireAnswerSchema,
-  overviewSchema,
   questionnaireDetailQuery,
-  questionnaireDetailSchema,
-  questionnaireItemSchema,
   questionnairePageQuery,
-  resultsSchema,
   saveBody,
-  submissionSchema,
 } from './schemas.ts';
 
 const tags = ['collection'];
@@ -44,7 +44,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '数据填报：报送表、填报期次及本人各期状态（游客 mine 为空）',
-        response: { 200: envelopeOf(overviewSchema) },
+        response: { 200: envelopeOf(collectionOverviewSchema) },
       },
     },
     async (request, reply) =>
@@ -58,7 +58,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '报送表定义（字段、类型、规则、必填）及填报期次',
         querystring: formQuery,
-        response: { 200: envelopeOf(formSchema) },
+        response: { 200: envelopeOf(collectionFormSchema) },
       },
     },
     async (request, reply) =>
@@ -73,7 +73,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '本人某表某期的草稿或已提交数据（无则 null）',
         querystring: mineQuery,
-        response: { 200: envelopeOf(submissionSchema) },
+        response: { 200: envelopeOf(collectionSubmissionSchema) },
       },
     },
     async (request, reply) => reply.ok(await mySubmission(app.db, request.user!.id, request.query)),
@@ -165,7 +165,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '提交问卷（实名问卷须登录；匿名问卷每个浏览器一份；每位会员一份，再次提交 409；返回结果）',
         body: answerBody,
-        response: { 200: envelopeOf(resultsSchema) },
+        response: { 200: envelopeOf(questionnaireResultsSchema) },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,8 @@
 import {
   CollectionMessages as C,
-  type CollectionForm,
-  type CollectionOverview,
-  type CollectionSubmission,
   intEnumField,
-  type MyQuestionnaireAnswer,
   pagingShape,
   positiveIntField,
-  type QuestionnaireDetail,
-  type QuestionnaireItem,
-  type QuestionnaireResults,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
@@ -73,105 +66,3 @@ export const answerBody = optionalBody(
     ),
   }),
 );
-
-const fieldSchema = z.object({
-  key: z.string(),
-  label: z.string(),
-  kind: z.enum(['text', 'textarea', 'number', 'integer', 'select', 'date']),
-  required: z.boolean(),
-  max: z.number().optional(),
-  min: z.number().optional(),
-  unit: z.string().optional(),
-  options: z.array(z.string()).optional(),
-  group: z.string().optional(),
-  hint: z.string().optional(),
-});
-const periodSchema = z.object({
-  id: z.number(),
-  code: z.string(),
-  name: z.string(),
-  fillStart: z.string(),
-  fillEnd: z.string(),
-  open: z.boolean(),
-});
-const formSummaryShape = {
-  id: z.number(),
-  type: z.number(),
-  title: z.string(),
-  intro: z.string(),
-  fieldCount: z.number(),
-};
-const statusRowShape = {
-  type: z.number(),
-  periodId: z.number(),
-  status: z.number(),
-  updatedAt: z.string(),
-  submittedAt: z.string().nullable(),
-};
-
-export const overviewSchema = z.object({
-  forms: z.array(z.object(formSummaryShape)),
-  periods: z.array(periodSchema),
-  mine: z.array(z.object(statusRowShape)),
-}) satisfies z.ZodType<CollectionOverview>;
-
-export const formSchema = z.object({
-  ...formSummaryShape,
-  fields: z.array(fieldSchema),
-  periods: z.array(periodSchema),
-}) satisfies z.ZodType<CollectionForm>;
-
-export const submissionSchema = z.object({
-  ...statusRowShape,
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-}) satisfies z.ZodType<CollectionSubmission>;
-
-const itemShape = {
-  id: z.number(),
-  title: z.string(),
-  intro: z.string(),
-  anonymous: z.boolean(),
-  questionCount: z.number(),
-  responseCount: z.number(),
-  startDate: z.string(),
-  endDate: z.string(),
-  open: z.boolean(),
-};
-export const questionnaireItemSchema = z.object(itemShape) satisfies z.ZodType<QuestionnaireItem>;
-
-export const myQuestionnaireAnswerSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  open: z.boolean(),
-  answeredAt: z.string(),
-}) satisfies z.ZodType<MyQuestionnaireAnswer>;
-
-export const resultsSchema = z.object({
-  responseCount: z.number(),
-  questions: z.array(
-    z.object({
-      questionId: z.number(),
-      type: z.number(),
-      answerCount: z.number(),
-      options: z.array(z.object({ label: z.string(), count: z.number(), percent: z.number() })),
-    }),
-  ),
-}) satisfies z.ZodType<QuestionnaireResults>;
-
-export const questionnaireDetailSchema = z.object({
-  ...itemShape,
-  questions: z.array(
-    z.object({
-      id: z.number(),
-      type: z.number(),
-      title: z.string(),
-      required: z.boolean(),
-      options: z.array(z.string()),
-      maxLength: z.number(),
-    }),
-  ),
-  answered: z.boolean(),
-  results: resultsSchema.nullable(),
-}) satisfies z.ZodType<QuestionnaireDetail>;

@@ -2,11 +2,14 @@ import {
   CONTACT_TARGET_VALUES,
   ContactPaths,
   contactReplySchema,
+  contactRequestItemSchema,
   contactRequestSchema,
+  contactRevealResultSchema,
   contactRevealSchema,
   ContactMessages as M,
   pagingShape,
   positiveIntField,
+  revealQuotaSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,33 +27,8 @@ import { revealContact, revealQuota } from './reveal.ts';
 
 const tags = ['contact'];
 
-export const contactItemSchema = z.object({
-  id: z.number(),
-  targetType: z.enum(CONTACT_TARGET_VALUES),
-  targetId: z.number(),
-  targetTitle: z.string(),
-  message: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  status: z.number(),
-  reply: z.string().nullable(),
-  counterpart: z.string(),
-  createdAt: z.string().nullable(),
-  repliedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-});
-
-const revealSchema = z.object({
-  linkman: z.string().nullable(),
-  linkphone: z.string().nullable(),
-  remaining: z.number().nullable(),
-});
-const quotaSchema = z.object({
-  level: z.number(),
-  limit: z.number().nullable(),
-  used: z.number(),
-  remaining: z.number().nullable(),
-});
+/** Still imported under this name by the console queue and the provider inbox. */
+export const contactItemSchema = contactRequestItemSchema;
 
 const idBody = optionalBody(strictRequest({ id: positiveIntField(M.notFound) }));
 const itemQuery = strictRequest({
@@ -92,7 +70,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: side === 'sent' ? '我发出的洽谈（会员，分页）' : '我收到的洽谈（会员，分页）',
           querystring: strictRequest(pagingShape),
-          response: { 200: envelopeOf(pageOf(contactItemSchema)) },
+          response: { 200: envelopeOf(pageOf(contactRequestItemSchema)) },
         },
       },
       async (request, reply) =>
@@ -108,7 +86,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我在该项目上的最近一次洽谈（无则 null）',
         querystring: itemQuery,
-        response: { 200: envelopeOf(contactItemSchema.nullable()) },
+        response: { 200: envelopeOf(contactRequestItemSchema.nullable()) },
       },
     },
     async (request, reply) => {
@@ -124,7 +102,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '本月联系方式查看额度（按会员等级；null 为不限）',
-        response: { 200: envelopeOf(quotaSchema) },
+        response: { 200: envelopeOf(revealQuotaSchema) },
       },
     },
     async (request, reply) =>
@@ -140,7 +118,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '查看成果或需求的完整联系方式（同一项目只计一次；普通会员每月5个）',
         body: optionalBody(strictRequest(contactRevealSchema.shape)),
-        response: { 200: envelopeOf(revealSchema) },
+        response: { 200: envelopeOf(contactRevealResultSchema) },
       },
     },
     async (request, reply) => {

@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { InteractionMessages, InteractionPaths } from '@portal/shared';
+import { downloadFormSchema, InteractionMessages, InteractionPaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formPageQuery } from '../interaction/requests.ts';
-import { downloadFormSchema } from '../interaction/schemas.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { countDownload, formFile, formPage } from './repository.ts';
 

@@ -1,4 +1,12 @@
-import { HomePaths } from '@portal/shared';
+import {
+  HomePaths,
+  outcomeBoardItemSchema,
+  rewardBoardItemSchema,
+  serviceMarketItemSchema,
+  talentCountsSchema,
+  techHomeItemSchema,
+  techServiceItemSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -12,14 +20,6 @@ import {
 } from './board-repository.ts';
 import { talentCounts } from './repository.ts';
 import { sizeQuery, techServiceShopQuery } from './requests.ts';
-import {
-  outcomeBoardItemSchema,
-  rewardBoardItemSchema,
-  serviceMarketItemSchema,
-  talentCountsSchema,
-  techHomeItemSchema,
-  techServiceItemSchema,
-} from './schemas.ts';
 
 const tags = ['home'];
 

@@ -1,4 +1,14 @@
-import { HomePaths } from '@portal/shared';
+import {
+  adDetailSchema,
+  adItemSchema,
+  cockpitMenuItemSchema,
+  friendlyLinkSchema,
+  HomePaths,
+  platformTextSchema,
+  quickMenuItemSchema,
+  searchTabSchema,
+  statTileSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -18,16 +28,6 @@ import {
   statTiles,
 } from './repository.ts';
 import { adListQuery, emptyBody, idQuery } from './requests.ts';
-import {
-  adDetailSchema,
-  adItemSchema,
-  cockpitMenuSchema,
-  friendlyLinkSchema,
-  platformTextSchema,
-  quickMenuSchema,
-  searchTabSchema,
-  statTileSchema,
-} from './schemas.ts';
 
 const tags = ['home'];
 
@@ -88,7 +88,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '快捷入口',
-        response: { 200: envelopeOf(z.array(quickMenuSchema)) },
+        response: { 200: envelopeOf(z.array(quickMenuItemSchema)) },
       },
     },
     async (_request, reply) => reply.ok(await quickMenu(app.db)),
@@ -152,7 +152,7 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '数据驾驶舱内容菜单',
-        response: { 200: envelopeOf(z.array(cockpitMenuSchema)) },
+        response: { 200: envelopeOf(z.array(cockpitMenuItemSchema)) },
       },
     },
     async (_request, reply) => reply.ok(await cockpitMenu(app.db)),

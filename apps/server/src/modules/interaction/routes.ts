@@ -4,9 +4,11 @@ import {
   InteractionMessages,
   InteractionPaths,
   Messages,
+  questionItemSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -15,9 +17,9 @@ import { askQuestion } from './ask.ts';
 import { addFeedback } from './feedback.ts';
 import { myQuestionPage, publicQuestionPage, questionDetail } from './question-repository.ts';
 import { myQuestionQuery, questionDetailQuery, questionPageQuery } from './requests.ts';
-import { createdIdSchema, questionItemSchema } from './schemas.ts';
 
 const tags = ['interaction'];
+const createdIdSchema = z.object({ id: z.number() });
 
 /** 互动交流 (public Q&A with the member's own questions) and 意见反馈 (issue #11). */
 const interactionRoutes: FastifyPluginAsyncZod = async (app) => {

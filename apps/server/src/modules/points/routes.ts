@@ -1,13 +1,14 @@
 import {
-  LEVEL_PURCHASE_STATUSES,
   levelBuySchema,
   levelPaySchema,
-  MEMBER_LEVELS,
+  levelPurchaseSchema,
   PointsMessages as PM,
   POINT_RULES,
   type PointRule,
   PointsPaths,
+  pointEntrySchema,
   pointsPageShape,
+  pointsSummarySchema,
   purchaseIdSchema,
   strictRequest,
 } from '@portal/shared';
@@ -27,49 +28,6 @@ import {
 } from './levels.ts';
 
 const tags = ['points'];
-const levelSchema = z.union(Object.keys(MEMBER_LEVELS).map((l) => z.literal(Number(l) as 0)));
-const ruleSchema = z.enum(Object.keys(POINT_RULES) as [PointRule, ...PointRule[]]);
-
-const summarySchema = z.object({
-  balance: z.number(),
-  level: levelSchema,
-  levelName: z.string(),
-  levelUntil: z.string().nullable(),
-  rules: z.array(
-    z.object({
-      code: ruleSchema,
-      name: z.string(),
-      points: z.number(),
-      once: z.boolean(),
-      note: z.string(),
-    }),
-  ),
-});
-
-const entrySchema = z.object({
-  id: z.number(),
-  rule: ruleSchema,
-  ruleName: z.string(),
-  points: z.number(),
-  note: z.string(),
-  createdAt: z.string(),
-});
-
-const purchaseSchema = z.object({
-  id: z.number(),
-  level: levelSchema,
-  levelName: z.string(),
-  years: z.number(),
-  amount: z.number(),
-  status: z.union(Object.keys(LEVEL_PURCHASE_STATUSES).map((s) => z.literal(Number(s) as 0))),
-  statusName: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  validUntil: z.string().nullable(),
-  paymentPending: z.boolean(),
-  reason: z.string().nullable(),
-});
-
 const RULES = Object.entries(POINT_RULES).map(([code, rule]) => ({
   code: code as PointRule,
   name: rule.name,
@@ -89,7 +47,7 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '积分与会员等级（会员；余额、当前等级及到期日、积分规则）',
-        response: { 200: envelopeOf(summarySchema) },
+        response: { 200: envelopeOf(pointsSummarySchema) },
       },
     },
     async (request, reply) => {
@@ -117,7 +75,7 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '积分记录（会员；最新在前）',
         querystring: strictRequest(pointsPageShape),
-        response: { 200: envelopeOf(pageOf(entrySchema)) },
+        response: { 200: envelopeOf(pageOf(pointEntrySchema)) },
       },
     },
     async (request, reply) => reply.ok(await pointPage(app.db, request.user!.id, request.query)),
@@ -153,7 +111,7 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '会员购买记录（会员；最新在前）',
         querystring: strictRequest(pointsPageShape),
-        response: { 200: envelopeOf(pageOf(purchaseSchema)) },
+        response: { 200: envelopeOf(pageOf(levelPurchaseSchema)) },
       },
     },
     async (request, reply) => reply.ok(await purchasePage(app.db, request.user!.id, request.query)),

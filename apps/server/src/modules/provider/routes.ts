@@ -1,18 +1,18 @@
-import { ProviderMessages as M, ProviderPaths as P } from '@portal/shared';
+import {
+  ProviderMessages as M,
+  ProviderPaths as P,
+  providerDetailSchema,
+  providerHallSchema,
+  providerItemSchema,
+  talentDetailSchema,
+  talentItemSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { providerDetail, providerHall, providerPage } from './repository.ts';
-import {
-  providerDetailSchema,
-  providerHallSchema,
-  providerItemSchema,
-  providerQuery,
-  talentDetailSchema,
-  talentItemSchema,
-  talentQuery,
-} from './schemas.ts';
+import { providerQuery, talentQuery } from './schemas.ts';
 import { talentDetail, talentPage } from './talent-repository.ts';
 
 const tags = ['provider'];

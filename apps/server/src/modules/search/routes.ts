@@ -12,13 +12,13 @@ import {
   SearchPaths,
   type SearchResult,
   type SearchType,
+  searchResultSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { countByType } from './counts.ts';
-import { SEARCH_DOC_TYPE_VALUES } from './documents.ts';
 import { highlight, snippet } from './highlight.ts';
 import { ownsHiddenDocuments } from './index-repository.ts';
 import { searchIndex } from './query.ts';
@@ -40,29 +40,6 @@ const searchQuery = strictRequest({
   type: intKey(SEARCH_TYPES, M.searchTypeInvalid),
   searchContent: optionalText(50, M.searchTooLong),
   catType: intKey(SEARCH_CAT_TYPES, M.searchCatTypeInvalid),
-});
-
-const docTypeSchema = z.enum(SEARCH_DOC_TYPE_VALUES as [string, ...string[]]);
-
-const searchResultSchema = z.object({
-  records: z.array(
-    z.object({
-      docType: docTypeSchema,
-      id: z.number(),
-      title: z.string(),
-      snippet: z.string(),
-      publishDate: z.string(),
-      status: z.number(),
-      authType: z.number().optional(),
-    }),
-  ),
-  total: z.number(),
-  totalCapped: z.literal(true).optional(),
-  pageNum: z.number(),
-  pageSize: z.number(),
-  words: z.array(z.string()),
-  docType: docTypeSchema,
-  counts: z.partialRecord(docTypeSchema, z.number()),
 });
 
 /** The document types of the tabs: header types, or category types. */

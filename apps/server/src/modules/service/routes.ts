@@ -1,4 +1,13 @@
-import { ServicePaths as P, ServiceMessages as S } from '@portal/shared';
+import {
+  ServicePaths as P,
+  ServiceMessages as S,
+  serviceCategoryNodeSchema,
+  serviceCategorySchema,
+  serviceDetailSchema,
+  serviceItemSchema,
+  serviceRuleDetailSchema,
+  serviceRuleItemSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -8,19 +17,7 @@ import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { categoryTree, parentCategories, searchCategories } from './category-repository.ts';
 import { serviceDetail, servicePage } from './repository.ts';
 import { ruleDetail, rulePage } from './rule-repository.ts';
-import {
-  catAllQuery,
-  categoryNodeSchema,
-  categorySchema,
-  catParentQuery,
-  catSearchQuery,
-  ruleDetailSchema,
-  ruleItemSchema,
-  ruleQuery,
-  serviceDetailSchema,
-  serviceItemSchema,
-  serviceQuery,
-} from './schemas.ts';
+import { catAllQuery, catParentQuery, catSearchQuery, ruleQuery, serviceQuery } from './schemas.ts';
 
 const tags = ['service'];
 
@@ -45,7 +42,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '服务一级分类（type 1 研发服务 / 2 转化服务，缺省全部；含在售产品数）',
         querystring: catParentQuery,
-        response: { 200: envelopeOf(z.array(categorySchema)) },
+        response: { 200: envelopeOf(z.array(serviceCategorySchema)) },
       },
     },
     async (request, reply) => reply.ok(await parentCategories(db, request.query.type)),
@@ -59,7 +56,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '服务分类两级树（type 可选；parentId 只取该一级分类；含在售产品数）',
         querystring: catAllQuery,
-        response: { 200: envelopeOf(z.array(categoryNodeSchema)) },
+        response: { 200: envelopeOf(z.array(serviceCategoryNodeSchema)) },
       },
     },
     async (request, reply) => {
@@ -77,7 +74,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '按名称查找服务分类（两级；type 可选）',
         querystring: catSearchQuery,
-        response: { 200: envelopeOf(z.array(categorySchema)) },
+        response: { 200: envelopeOf(z.array(serviceCategorySchema)) },
       },
     },
     async (request, reply) =>
@@ -108,7 +105,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '机构规则列表（关键词；最新/浏览最多）',
     query: ruleQuery,
-    item: ruleItemSchema,
+    item: serviceRuleItemSchema,
     read: (query) => rulePage(db, query),
   });
   sectionDetail(app, {
@@ -116,7 +113,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '机构规则详情（计浏览；上一篇/下一篇）',
     table: 'service_rules',
-    schema: ruleDetailSchema,
+    schema: serviceRuleDetailSchema,
     missing: S.ruleNotFound,
     read: (id) => ruleDetail(db, id),
   });

@@ -1,11 +1,3 @@
-import type {
-  ServiceCategory,
-  ServiceCategoryNode,
-  ServiceDetail,
-  ServiceItem,
-  ServiceRuleDetail,
-  ServiceRuleItem,
-} from '@portal/shared';
 import {
   optionalIdField,
   ServiceMessages as S,
@@ -16,7 +8,7 @@ import { z } from 'zod';
 import { blankAsAbsent } from '../../lib/requests.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
 
-/** Queries and answers of the service products, categories and rules (api/service.ts). */
+/** Queries of the service products, categories and rules (answers: api/service.ts). */
 
 const TYPE_VALUES = Object.keys(SERVICE_TYPES).map(Number) as [number, ...number[]];
 const type = optionalIntEnum(TYPE_VALUES, S.typeInvalid);
@@ -56,79 +48,3 @@ export const ruleQuery = strictRequest({
   publishDateTo: marketFilterShape.publishDateTo,
   sort: blankAsAbsent(z.enum(['latest', 'views'], { error: S.sortInvalid }).optional()),
 });
-
-const categoryShape = {
-  id: z.number(),
-  parentId: z.number().nullable(),
-  parentName: z.string(),
-  catName: z.string(),
-  serviceType: z.number(),
-  productCount: z.number(),
-};
-
-export const categorySchema = z.object(categoryShape) satisfies z.ZodType<ServiceCategory>;
-
-export const categoryNodeSchema = z.object({
-  ...categoryShape,
-  children: z.array(categorySchema),
-}) satisfies z.ZodType<ServiceCategoryNode>;
-
-const itemShape = {
-  id: z.number(),
-  serviceName: z.string(),
-  serviceImg: z.string(),
-  serviceType: z.number(),
-  serviceTypeName: z.string(),
-  catId: z.number(),
-  catName: z.string(),
-  parentCatId: z.number(),
-  parentCatName: z.string(),
-  orgId: z.number(),
-  orgName: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
-  price: z.number().nullable(),
-  priceUnit: z.string(),
-  salesCount: z.number(),
-  summary: z.string(),
-  deliveryTerms: z.string(),
-  publishDate: z.string(),
-  viewCount: z.number(),
-  isCollect: z.boolean(),
-};
-
-export const serviceItemSchema = z.object(itemShape) satisfies z.ZodType<ServiceItem>;
-
-export const serviceDetailSchema = z.object({
-  ...itemShape,
-  content: z.string(),
-  org: z.object({
-    id: z.number(),
-    orgName: z.string(),
-    orgLogo: z.string(),
-    intro: z.string(),
-    contact: z.string(),
-    telephone: z.string(),
-  }),
-  related: z.array(serviceItemSchema),
-}) satisfies z.ZodType<ServiceDetail>;
-
-const ruleShape = {
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  issuer: z.string(),
-  publishDate: z.string(),
-  viewCount: z.number(),
-};
-
-export const ruleItemSchema = z.object(ruleShape) satisfies z.ZodType<ServiceRuleItem>;
-
-const link = z.object({ id: z.number(), title: z.string() }).nullable();
-
-export const ruleDetailSchema = z.object({
-  ...ruleShape,
-  content: z.string(),
-  prev: link,
-  next: link,
-}) satisfies z.ZodType<ServiceRuleDetail>;

@@ -1,4 +1,9 @@
-import { SettlementMessages as M, SettlementPaths } from '@portal/shared';
+import {
+  SettlementMessages as M,
+  SettlementPaths,
+  settlementOrderDetailSchema,
+  settlementOrderSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -6,7 +11,7 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
-import { openBody, orderDetailSchema, orderQuery, orderSchema, payBody } from './schemas.ts';
+import { openBody, orderQuery, payBody } from './schemas.ts';
 
 const tags = ['settlement'];
 
@@ -26,7 +31,7 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我的结算订单（仅本人；status 0 待支付 / 1 已支付 / 3 支付失败；最新在前）',
         querystring: orderQuery,
-        response: { 200: envelopeOf(pageOf(orderSchema)) },
+        response: { 200: envelopeOf(pageOf(settlementOrderSchema)) },
       },
     },
     async (request, reply) => reply.ok(await myOrders(app.db, request.user!.id, request.query)),
@@ -40,7 +45,7 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '结算订单详情（状态记录、付款记录、收款账户；他人的订单 404）',
         querystring: idQuery,
-        response: { 200: envelopeOf(orderDetailSchema) },
+        response: { 200: envelopeOf(settlementOrderDetailSchema) },
       },
     },
     async (request, reply) => {
