@@ -13,6 +13,7 @@ import {
   type MarketFilterValues,
   orderOf,
 } from './filters.ts';
+import { orderedIds } from './ordered-ids.ts';
 
 /**
  * List/detail kit: what every section list and detail shares. A new section (service
@@ -103,8 +104,16 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     search?: ListSearch;
     /** SQLite: the sorts an index of `base` serves in order (walked for a wide filter). */
     walkable?: (sort: MarketFilterValues['sort']) => boolean;
+    /**
+     * Keep each filter's ordered ids (ordered-ids.ts): `key` names what `base` holds beyond the
+     * shared filters (the section's own filters, the asker when the rows depend on them);
+     * `today` lets a date bound that narrows nothing (after today) share the unbounded entry.
+     */
+    cache?: { key: string; today: string };
   },
 ): Promise<Page<Item>> {
+  if (list.cache && list.order === undefined && !db.isTransaction)
+    return cachedPage(db, f, list, list.cache);
   const keyword =
     f.keyword && list.search
       ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
@@ -163,6 +172,86 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
       unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
     });
     return answer(await read(list.base.where(allOf(unindexed)) as Q, take), counted);
+  } finally {
+    keyword?.release();
+  }
+}
+
+type ListOf<Q extends AnySelect, Row, Item> = Parameters<typeof filteredPage<Q, Row, Item>>[2];
+
+/**
+ * A page of a list whose ordered ids are kept (ordered-ids.ts): the ids of the page are sliced
+ * from the filter's list and only their rows are read, so a deep page and the count cost what
+ * page one does once the filter's ids are known.
+ */
+async function cachedPage<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: ListOf<Q, Row, Item>,
+  cache: { key: string; today: string },
+): Promise<Page<Item>> {
+  const key = JSON.stringify([
+    cache.key,
+    f.keyword ?? null,
+    f.fieldId ?? null,
+    f.regionCode ?? null,
+    f.publishDateFrom ?? null,
+    f.publishDateTo !== undefined && f.publishDateTo < cache.today ? f.publishDateTo : null,
+    f.priceMin ?? null,
+    f.priceMax ?? null,
+    f.negotiable ?? null,
+    f.sort ?? 'latest',
+  ]);
+  const ids = await orderedIds(db, key, () => matchingIds(db, f, list));
+  const counted = ids.length;
+  const { offset, limit } = pageWindow(f);
+  const wanted = ids.slice(offset, Math.min(offset + limit, COUNT_CAP));
+  const id = sql.ref(list.columns.sort.id);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await list
+          .select(list.base.where(sql<boolean>`${id} in (${sql.join(wanted)})`) as Q)
+          .orderBy(orderOf(f.sort, list.columns.sort))
+          .execute();
+  const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
+  return counted > COUNT_CAP ? { ...page, totalCapped: true as const } : page;
+}
+
+/**
+ * The ids of a list's matches in its order, COUNT_CAP + 1 at most. On SQLite a wide filter
+ * (counted first) walks the index of its order and tests each row, as filteredPage's first
+ * pages do; PostgreSQL's planner chooses between walking and sorting itself.
+ */
+async function matchingIds<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: ListOf<Q, Row, Item>,
+): Promise<number[]> {
+  const keyword =
+    f.keyword && list.search
+      ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
+      : undefined;
+  try {
+    const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
+    let from = list.base.where(allOf(conditions)) as Q;
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
+      if (counted === 0) return [];
+      if (counted > SORT_LIMIT && (list.walkable?.(f.sort) ?? false)) {
+        const unindexed = await filterConditions(db, f, list.columns.filter, {
+          keyword,
+          unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
+        });
+        from = list.base.where(allOf(unindexed)) as Q;
+      }
+    }
+    const rows = await from
+      .select(sql.ref(list.columns.sort.id).as('pageId'))
+      .orderBy(orderOf(f.sort, list.columns.sort))
+      .limit(COUNT_CAP + 1)
+      .execute();
+    return rows.map((r) => Number((r as { pageId: number }).pageId));
   } finally {
     keyword?.release();
   }

@@ -82,6 +82,7 @@ export function outcomePage(
   db: Db,
   f: OutcomeFilters,
   userId: number | null,
+  today: string,
 ): Promise<Page<OutcomeItem>> {
   const published0 = published(db);
   let base = published0;
@@ -99,6 +100,10 @@ export function outcomePage(
     search: { docType: 'outcome', userId: null, publicList: base === published0 },
     // Indexes serve the newest-first and both price orders (migration 20261129_scale_01).
     walkable: (sort) => sort !== 'views',
+    cache: {
+      key: `outcome:${[f.maturity, f.cooperationType, f.tradeStatus, f.ownerType].join(',')}`,
+      today,
+    },
   });
 }
 
