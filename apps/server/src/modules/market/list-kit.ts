@@ -219,9 +219,10 @@ async function cachedPage<Q extends AnySelect, Row, Item>(
 }
 
 /**
- * The ids of a list's matches in its order, COUNT_CAP + 1 at most. On SQLite a wide filter
- * (counted first) walks the index of its order and tests each row, as filteredPage's first
- * pages do; PostgreSQL's planner chooses between walking and sorting itself.
+ * The ids of a list's matches in its order, COUNT_CAP + 1 at most. On SQLite a filter matching
+ * more than the cap (counted first) walks the index of its order and tests each entry (the
+ * outcome indexes carry the filtered columns, migration 20261204_scale_01); PostgreSQL's
+ * planner chooses between walking and sorting itself.
  */
 async function matchingIds<Q extends AnySelect, Row, Item>(
   db: Db,
@@ -235,20 +236,25 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
   try {
     const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
     let from = list.base.where(allOf(conditions)) as Q;
+    let order = orderOf(f.sort, list.columns.sort);
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
       const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
       if (counted === 0) return [];
-      if (counted > SORT_LIMIT && (list.walkable?.(f.sort) ?? false)) {
+      if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
+        // More than the cap match: walking the order's index stops at the cap.
         const unindexed = await filterConditions(db, f, list.columns.filter, {
           keyword,
           unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
         });
         from = list.base.where(allOf(unindexed)) as Q;
+      } else if (f.fieldId !== undefined || f.regionCode !== undefined) {
+        // At most the cap: found through the field/region index and sorted, not walked.
+        order = orderOf(f.sort, list.columns.sort, true);
       }
     }
     const rows = await from
       .select(sql.ref(list.columns.sort.id).as('pageId'))
-      .orderBy(orderOf(f.sort, list.columns.sort))
+      .orderBy(order)
       .limit(COUNT_CAP + 1)
       .execute();
     return rows.map((r) => Number((r as { pageId: number }).pageId));

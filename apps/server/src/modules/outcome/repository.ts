@@ -98,7 +98,8 @@ export function outcomePage(
     toItems: (rows) => toItems(db, rows, userId),
     // Public outcomes only: the keyword is looked up among public documents, for everyone.
     search: { docType: 'outcome', userId: null, publicList: base === published0 },
-    // Indexes serve the newest-first and both price orders (migration 20261129_scale_01).
+    // Indexes serve the newest-first and both price orders, holding the filtered columns
+    // (migrations 20261129_scale_01, 20261204_scale_01).
     walkable: (sort) => sort !== 'views',
     cache: {
       key: `outcome:${[f.maturity, f.cooperationType, f.tradeStatus, f.ownerType].join(',')}`,
