@@ -207,12 +207,14 @@ async function cachedPage<Q extends AnySelect, Row, Item>(
   const { offset, limit } = pageWindow(f);
   const wanted = ids.slice(offset, Math.min(offset + limit, COUNT_CAP));
   const id = sql.ref(list.columns.sort.id);
+  // Looked up by id: SQLite would otherwise walk the order's index testing each entry.
+  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
   const rows =
     wanted.length === 0
       ? []
       : await list
           .select(list.base.where(sql<boolean>`${id} in (${sql.join(wanted)})`) as Q)
-          .orderBy(orderOf(f.sort, list.columns.sort))
+          .orderBy(orderOf(f.sort, list.columns.sort, sqlite))
           .execute();
   const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
   return counted > COUNT_CAP ? { ...page, totalCapped: true as const } : page;
