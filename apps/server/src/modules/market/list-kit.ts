@@ -190,19 +190,23 @@ async function cachedPage<Q extends AnySelect, Row, Item>(
   list: ListOf<Q, Row, Item>,
   cache: { key: string; today: string },
 ): Promise<Page<Item>> {
+  // A date bound from today on narrows nothing: the filter is the one without it.
+  const narrowing: MarketFilterValues = { ...f };
+  if (f.publishDateTo !== undefined && f.publishDateTo >= cache.today)
+    delete narrowing.publishDateTo;
   const key = JSON.stringify([
     cache.key,
     f.keyword ?? null,
     f.fieldId ?? null,
     f.regionCode ?? null,
     f.publishDateFrom ?? null,
-    f.publishDateTo !== undefined && f.publishDateTo < cache.today ? f.publishDateTo : null,
+    narrowing.publishDateTo ?? null,
     f.priceMin ?? null,
     f.priceMax ?? null,
     f.negotiable ?? null,
     f.sort ?? 'latest',
   ]);
-  const ids = await orderedIds(db, key, () => matchingIds(db, f, list));
+  const ids = await orderedIds(db, key, () => matchingIds(db, narrowing, list));
   const counted = ids.length;
   const { offset, limit } = pageWindow(f);
   const wanted = ids.slice(offset, Math.min(offset + limit, COUNT_CAP));
@@ -236,6 +240,16 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
       : undefined;
   try {
+    if (
+      keyword?.newest &&
+      // The index orders by day then id: the list's own order when its date is a day.
+      !list.columns.filter.dateIsMs &&
+      (f.sort ?? 'latest') === 'latest' &&
+      f.publishDateFrom === undefined &&
+      f.publishDateTo === undefined &&
+      keywordOnly(f, list.search)
+    )
+      return await keyword.newest(COUNT_CAP + 1);
     const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
     let from = list.base.where(allOf(conditions)) as Q;
     let order = orderOf(f.sort, list.columns.sort);
@@ -276,20 +290,28 @@ function keywordOnlyCount(
   keyword: ListKeyword | undefined,
 ): number | undefined {
   const matches = keyword?.matches;
-  if (!matches || !search?.publicList) return undefined;
-  const narrowed =
-    f.fieldId !== undefined ||
-    f.regionCode !== undefined ||
-    f.priceMin !== undefined ||
-    f.priceMax !== undefined ||
-    f.negotiable === true;
-  if (narrowed) return undefined;
+  if (!matches || !keywordOnly(f, search)) return undefined;
   if (matches.size === 0) return 0;
   if (f.publishDateFrom && (matches.first === null || f.publishDateFrom > matches.first))
     return undefined;
   if (f.publishDateTo && (matches.last === null || f.publishDateTo < matches.last))
     return undefined;
   return matches.size;
+}
+
+/**
+ * The list is its section's public documents narrowed by the keyword alone (and dates): its
+ * matches are the keyword's public matches.
+ */
+function keywordOnly(f: MarketFilterValues, search: ListSearch | undefined): boolean {
+  return (
+    search?.publicList === true &&
+    f.fieldId === undefined &&
+    f.regionCode === undefined &&
+    f.priceMin === undefined &&
+    f.priceMax === undefined &&
+    f.negotiable !== true
+  );
 }
 
 /** How many rows `base` has, counting no further than COUNT_CAP + 1. */
