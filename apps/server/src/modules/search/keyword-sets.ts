@@ -88,6 +88,10 @@ async function load(db: Db, store: Store, match: string): Promise<Entry> {
     await sql`insert or ignore into temp.${sql.raw(table)} (id, publish_date)
       select s.ref_id, s.publish_date from search_index s
       where s.id in (select rowid from search_fts where search_fts match ${match})`.execute(db);
+    // A keyword-only list reads the set newest first (list-keyword.ts) once per list cache
+    // lifetime: sorted once here, for as long as the set lives.
+    await sql`create index temp.${sql.raw(table)}_newest
+      on ${sql.raw(table)} (publish_date desc, id desc)`.execute(db);
     const { rows } = await sql<{ n: number; first: string | null; last: string | null }>`
       select count(*) as n, min(publish_date) as first, max(publish_date) as last
       from temp.${sql.raw(table)}`.execute(db);
