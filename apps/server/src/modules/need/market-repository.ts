@@ -121,10 +121,6 @@ export function needPage(
     search: { docType: 'need', userId, publicList: userId === null && base === all },
     // A guest's list walks (status, created_at, id) newest first (migration 20261129_scale_01).
     walkable: (sort) => userId === null && (sort === undefined || sort === 'latest'),
-    // A member's list holds their own pending needs: kept for guests only.
-    ...(userId === null
-      ? { cache: { key: `need:${[f.needType, f.giveType, f.open, today].join(',')}`, today } }
-      : {}),
   });
 }
 

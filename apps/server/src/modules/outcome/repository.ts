@@ -101,10 +101,9 @@ export function outcomePage(
     // Indexes serve the newest-first and both price orders, holding the filtered columns
     // (migrations 20261129_scale_01, 20261204_scale_01).
     walkable: (sort) => sort !== 'views',
-    cache: {
-      key: `outcome:${[f.maturity, f.cooperationType, f.tradeStatus, f.ownerType].join(',')}`,
-      today,
-    },
+    // Kept ids for the shared filters only: the order indexes do not hold maturity and the
+    // other section columns, and reading ten thousand ids would read as many rows.
+    ...(base === published0 ? { cache: { key: 'outcome', today } } : {}),
   });
 }
 
