@@ -40,6 +40,7 @@ import * as promisesNav from './20261130_promises_01_nav.ts';
 import * as matchFeedback from './20261201_matchmaking_01_feedback.ts';
 import * as instrumentOrg from './20261202_bookings_01_instrument_org.ts';
 import * as scaleFilterDates from './20261203_scale_01_filter_dates.ts';
+import * as scaleCoveringLists from './20261204_scale_01_covering_lists.ts';
 
 /**
  * Every migration, in order. Names are timestamps; a landed migration is never edited —
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '20261201_matchmaking_01_feedback': matchFeedback,
   '20261202_bookings_01_instrument_org': instrumentOrg,
   '20261203_scale_01_filter_dates': scaleFilterDates,
+  '20261204_scale_01_covering_lists': scaleCoveringLists,
 };

@@ -178,12 +178,17 @@ export function allOf(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
     : sql<boolean>`1 = 1`;
 }
 
-/** ORDER BY of a list: newest by default; prices with 面议 (0) last either way. */
+/**
+ * ORDER BY of a list: newest by default; prices with 面议 (0) last either way. `unindexed`
+ * (SQLite): the same order, written so that no index is chosen to serve it — the matches are
+ * found through the filter's index and sorted.
+ */
 export function orderOf(
   sort: MarketFilterValues['sort'],
   cols: { date: string; price: string | null; views: string | null; id: string },
+  unindexed = false,
 ): RawBuilder<unknown> {
-  const ref = sql.ref;
+  const ref = unindexed ? (column: string) => sql`+${sql.ref(column)}` : sql.ref;
   const latest = sql`${ref(cols.date)} desc, ${ref(cols.id)} desc`;
   if ((sort === 'priceAsc' || sort === 'priceDesc') && cols.price) {
     const dir = sort === 'priceAsc' ? sql`asc` : sql`desc`;

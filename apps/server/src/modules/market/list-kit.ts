@@ -13,6 +13,7 @@ import {
   type MarketFilterValues,
   orderOf,
 } from './filters.ts';
+import { orderedIds } from './ordered-ids.ts';
 
 /**
  * List/detail kit: what every section list and detail shares. A new section (service
@@ -103,8 +104,16 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     search?: ListSearch;
     /** SQLite: the sorts an index of `base` serves in order (walked for a wide filter). */
     walkable?: (sort: MarketFilterValues['sort']) => boolean;
+    /**
+     * Keep each filter's ordered ids (ordered-ids.ts): `key` names what `base` holds beyond the
+     * shared filters (the section's own filters, the asker when the rows depend on them);
+     * `today` lets a date bound that narrows nothing (after today) share the unbounded entry.
+     */
+    cache?: { key: string; today: string };
   },
 ): Promise<Page<Item>> {
+  if (list.cache && list.order === undefined && !db.isTransaction)
+    return cachedPage(db, f, list, list.cache);
   const keyword =
     f.keyword && list.search
       ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
@@ -168,6 +177,108 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
   }
 }
 
+type ListOf<Q extends AnySelect, Row, Item> = Parameters<typeof filteredPage<Q, Row, Item>>[2];
+
+/**
+ * A page of a list whose ordered ids are kept (ordered-ids.ts): the ids of the page are sliced
+ * from the filter's list and only their rows are read, so a deep page and the count cost what
+ * page one does once the filter's ids are known.
+ */
+async function cachedPage<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: ListOf<Q, Row, Item>,
+  cache: { key: string; today: string },
+): Promise<Page<Item>> {
+  // A date bound from today on narrows nothing: the filter is the one without it.
+  const narrowing: MarketFilterValues = { ...f };
+  if (f.publishDateTo !== undefined && f.publishDateTo >= cache.today)
+    delete narrowing.publishDateTo;
+  const key = JSON.stringify([
+    cache.key,
+    f.keyword ?? null,
+    f.fieldId ?? null,
+    f.regionCode ?? null,
+    f.publishDateFrom ?? null,
+    narrowing.publishDateTo ?? null,
+    f.priceMin ?? null,
+    f.priceMax ?? null,
+    f.negotiable ?? null,
+    f.sort ?? 'latest',
+  ]);
+  const ids = await orderedIds(db, key, () => matchingIds(db, narrowing, list));
+  const counted = ids.length;
+  const { offset, limit } = pageWindow(f);
+  const wanted = ids.slice(offset, Math.min(offset + limit, COUNT_CAP));
+  const id = sql.ref(list.columns.sort.id);
+  // Looked up by id: SQLite would otherwise walk the order's index testing each entry.
+  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await list
+          .select(list.base.where(sql<boolean>`${id} in (${sql.join(wanted)})`) as Q)
+          .orderBy(orderOf(f.sort, list.columns.sort, sqlite))
+          .execute();
+  const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
+  return counted > COUNT_CAP ? { ...page, totalCapped: true as const } : page;
+}
+
+/**
+ * The ids of a list's matches in its order, COUNT_CAP + 1 at most. On SQLite a filter matching
+ * more than the cap (counted first) walks the index of its order and tests each entry (the
+ * outcome indexes carry the filtered columns, migration 20261204_scale_01); PostgreSQL's
+ * planner chooses between walking and sorting itself.
+ */
+async function matchingIds<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: ListOf<Q, Row, Item>,
+): Promise<number[]> {
+  const keyword =
+    f.keyword && list.search
+      ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
+      : undefined;
+  try {
+    if (
+      keyword?.newest &&
+      // The index orders by day then id: the list's own order when its date is a day.
+      !list.columns.filter.dateIsMs &&
+      (f.sort ?? 'latest') === 'latest' &&
+      f.publishDateFrom === undefined &&
+      f.publishDateTo === undefined &&
+      keywordOnly(f, list.search)
+    )
+      return await keyword.newest(COUNT_CAP + 1);
+    const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
+    let from = list.base.where(allOf(conditions)) as Q;
+    let order = orderOf(f.sort, list.columns.sort);
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
+      if (counted === 0) return [];
+      if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
+        // More than the cap match: walking the order's index stops at the cap.
+        const unindexed = await filterConditions(db, f, list.columns.filter, {
+          keyword,
+          unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
+        });
+        from = list.base.where(allOf(unindexed)) as Q;
+      } else if (f.fieldId !== undefined || f.regionCode !== undefined) {
+        // At most the cap: found through the field/region index and sorted, not walked.
+        order = orderOf(f.sort, list.columns.sort, true);
+      }
+    }
+    const rows = await from
+      .select(sql.ref(list.columns.sort.id).as('pageId'))
+      .orderBy(order)
+      .limit(COUNT_CAP + 1)
+      .execute();
+    return rows.map((r) => Number((r as { pageId: number }).pageId));
+  } finally {
+    keyword?.release();
+  }
+}
+
 /**
  * The total of a list narrowed by a keyword alone (its date bounds, if any, include every
  * match): the number of public documents matching, when the list is exactly the section's
@@ -179,20 +290,28 @@ function keywordOnlyCount(
   keyword: ListKeyword | undefined,
 ): number | undefined {
   const matches = keyword?.matches;
-  if (!matches || !search?.publicList) return undefined;
-  const narrowed =
-    f.fieldId !== undefined ||
-    f.regionCode !== undefined ||
-    f.priceMin !== undefined ||
-    f.priceMax !== undefined ||
-    f.negotiable === true;
-  if (narrowed) return undefined;
+  if (!matches || !keywordOnly(f, search)) return undefined;
   if (matches.size === 0) return 0;
   if (f.publishDateFrom && (matches.first === null || f.publishDateFrom > matches.first))
     return undefined;
   if (f.publishDateTo && (matches.last === null || f.publishDateTo < matches.last))
     return undefined;
   return matches.size;
+}
+
+/**
+ * The list is its section's public documents narrowed by the keyword alone (and dates): its
+ * matches are the keyword's public matches.
+ */
+function keywordOnly(f: MarketFilterValues, search: ListSearch | undefined): boolean {
+  return (
+    search?.publicList === true &&
+    f.fieldId === undefined &&
+    f.regionCode === undefined &&
+    f.priceMin === undefined &&
+    f.priceMax === undefined &&
+    f.negotiable !== true
+  );
 }
 
 /** How many rows `base` has, counting no further than COUNT_CAP + 1. */

@@ -82,6 +82,7 @@ export function outcomePage(
   db: Db,
   f: OutcomeFilters,
   userId: number | null,
+  today: string,
 ): Promise<Page<OutcomeItem>> {
   const published0 = published(db);
   let base = published0;
@@ -97,8 +98,12 @@ export function outcomePage(
     toItems: (rows) => toItems(db, rows, userId),
     // Public outcomes only: the keyword is looked up among public documents, for everyone.
     search: { docType: 'outcome', userId: null, publicList: base === published0 },
-    // Indexes serve the newest-first and both price orders (migration 20261129_scale_01).
+    // Indexes serve the newest-first and both price orders, holding the filtered columns
+    // (migrations 20261129_scale_01, 20261204_scale_01).
     walkable: (sort) => sort !== 'views',
+    // Kept ids for the shared filters only: the order indexes do not hold maturity and the
+    // other section columns, and reading ten thousand ids would read as many rows.
+    ...(base === published0 ? { cache: { key: 'outcome', today } } : {}),
   });
 }
 

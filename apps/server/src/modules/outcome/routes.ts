@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
 import { idQuery } from '../home/requests.ts';
 import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
@@ -85,7 +86,14 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.ok(await outcomePage(app.db, request.query, request.user?.id ?? null)),
+      reply.ok(
+        await outcomePage(
+          app.db,
+          request.query,
+          request.user?.id ?? null,
+          formatDate(app.clock.now()),
+        ),
+      ),
   );
 
   app.get(

@@ -60,7 +60,8 @@ function storeOf(db: Db): Store {
   return store;
 }
 
-async function dataVersion(db: Db): Promise<number> {
+/** SQLite's data_version: changes when another connection commits. */
+export async function sqliteDataVersion(db: Db): Promise<number> {
   const { rows } = await sql<Record<string, number>>`pragma data_version`.execute(db);
   return Number(Object.values(rows[0] ?? {})[0] ?? 0);
 }
@@ -77,7 +78,7 @@ function retire(db: Db, store: Store, key: string, entry: Entry) {
 
 async function load(db: Db, store: Store, match: string): Promise<Entry> {
   const version = searchIndexVersion();
-  const data = await dataVersion(db);
+  const data = await sqliteDataVersion(db);
   const table = `keyword_ids_${store.next++}`;
   await sql`create temp table ${sql.raw(table)} (id integer primary key, publish_date text not null)`.execute(
     db,
@@ -87,6 +88,10 @@ async function load(db: Db, store: Store, match: string): Promise<Entry> {
     await sql`insert or ignore into temp.${sql.raw(table)} (id, publish_date)
       select s.ref_id, s.publish_date from search_index s
       where s.id in (select rowid from search_fts where search_fts match ${match})`.execute(db);
+    // A keyword-only list reads the set newest first (list-keyword.ts) once per list cache
+    // lifetime: sorted once here, for as long as the set lives.
+    await sql`create index temp.${sql.raw(table)}_newest
+      on ${sql.raw(table)} (publish_date desc, id desc)`.execute(db);
     const { rows } = await sql<{ n: number; first: string | null; last: string | null }>`
       select count(*) as n, min(publish_date) as first, max(publish_date) as last
       from temp.${sql.raw(table)}`.execute(db);
@@ -125,7 +130,7 @@ export async function keywordSet(db: Db, match: string): Promise<KeywordSet | un
   let entry = store.entries.get(match);
   if (
     entry &&
-    (entry.version !== searchIndexVersion() || entry.dataVersion !== (await dataVersion(db)))
+    (entry.version !== searchIndexVersion() || entry.dataVersion !== (await sqliteDataVersion(db)))
   ) {
     retire(db, store, match, entry);
     entry = undefined;

@@ -30,6 +30,12 @@ export interface ListKeyword {
    * was looked up for guests (ListSearch.userId null).
    */
   matches?: { size: number; first: string | null; last: string | null };
+  /**
+   * The ids of the matching public documents, newest first (publish date, then id), at most
+   * `limit`: a keyword-only list of a `publicList` section in its default order, read from the
+   * index without reading the list's table. Only for a guests' lookup (ListSearch.userId null).
+   */
+  newest?(limit: number): Promise<number[]>;
   /** Ends the request's use of the looked-up ids. */
   release(): void;
 }
@@ -50,10 +56,23 @@ export async function listKeyword(
   if (words.length === 0) return undefined;
   const id = sql.ref(idColumn);
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const condition = sql<boolean>`${id} in (select s.ref_id from search_index s
-      where s.doc_type = ${search.docType} and ${pgVisible(search.userId)}
-        and s.tsv @@ to_tsquery('simple', ${tsQueryText(words)}))`;
-    return { condition: () => condition, release: () => {} };
+    const matching = sql`from search_index s where s.doc_type = ${search.docType}
+      and ${pgVisible(search.userId)} and s.tsv @@ to_tsquery('simple', ${tsQueryText(words)})`;
+    const condition = sql<boolean>`${id} in (select s.ref_id ${matching})`;
+    return {
+      condition: () => condition,
+      ...(search.userId === null
+        ? {
+            newest: (limit: number) =>
+              idsOf(
+                db,
+                sql`select s.ref_id as id ${matching}
+                order by s.publish_date desc, s.ref_id desc limit ${limit}`,
+              ),
+          }
+        : {}),
+      release: () => {},
+    };
   }
   const match = ftsQuery({ words, docType: search.docType, userId: search.userId });
   const set = await keywordSet(db, match);
@@ -67,8 +86,21 @@ export async function listKeyword(
     // `+id`: not a rowid lookup, a test of each row the list's own order walks through.
     condition: (probe) => (probe ? sql<boolean>`+${id} in ${ids}` : sql<boolean>`${id} in ${ids}`),
     ...(search.userId === null
-      ? { matches: { size: set.size, first: set.first, last: set.last } }
+      ? {
+          matches: { size: set.size, first: set.first, last: set.last },
+          newest: (limit: number) =>
+            idsOf(
+              db,
+              sql`select id from ${sql.raw(set.table)}
+              order by publish_date desc, id desc limit ${limit}`,
+            ),
+        }
       : {}),
     release: () => set.release(),
   };
+}
+
+async function idsOf(db: Db, query: RawBuilder<unknown>): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`${query}`.execute(db);
+  return rows.map((r) => Number(r.id));
 }

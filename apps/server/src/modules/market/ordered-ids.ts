@@ -1,0 +1,96 @@
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { PUBLIC_CACHES_TOPIC } from '../../lib/cache-registry.ts';
+import { PUBLIC_CACHE_TTL_MS } from '../../lib/response-cache.ts';
+import { onTopic } from '../../lib/state-bus.ts';
+import { searchIndexVersion } from '../search/index-repository.ts';
+import { sqliteDataVersion } from '../search/keyword-sets.ts';
+
+/**
+ * The ordered ids of a list's filter (up to COUNT_CAP + 1), kept per filter and sort (issue
+ * #30). Finding them is the cost that grows with a province-size table — counting the matches,
+ * walking an index to a deep page, sorting a filtered set — while a page of ids is then read
+ * by primary key. Every page of the same filter (first, deep, any member's) and its count are
+ * answered from one lookup; identical concurrent misses share one query.
+ *
+ * A list of ids is as fresh as the lists' response cache: dropped when the search index changes
+ * in this process (every write of a published record re-indexes it), when the public caches are
+ * cleared (in every process, through the state bus), on SQLite when another connection commits
+ * (data_version), and at the latest after PUBLIC_CACHE_TTL_MS — the bound the response cache
+ * already gives another process's writes.
+ */
+export const ORDERED_IDS_TTL_MS = PUBLIC_CACHE_TTL_MS;
+/** Filters kept per database (least recently used leave first): ≤ 40 kB of ids each. */
+export const ORDERED_IDS_MAX = 256;
+
+interface Entry {
+  ids: readonly number[];
+  loadedAt: number;
+  version: number;
+  dataVersion: number;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  loading: Map<string, Promise<Entry>>;
+}
+
+const stores = new WeakMap<object, Store>();
+
+function storeOf(db: Db): Store {
+  let store = stores.get(db);
+  if (!store) {
+    const created: Store = { entries: new Map(), loading: new Map() };
+    onTopic(db, PUBLIC_CACHES_TOPIC, () => created.entries.clear());
+    stores.set(db, created);
+    store = created;
+  }
+  return store;
+}
+
+async function dataVersionOf(db: Db): Promise<number> {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 0 : sqliteDataVersion(db);
+}
+
+async function load(db: Db, read: () => Promise<number[]>): Promise<Entry> {
+  const version = searchIndexVersion();
+  const dataVersion = await dataVersionOf(db);
+  const loadedAt = Date.now();
+  return { ids: await read(), loadedAt, version, dataVersion };
+}
+
+/** The ids `read` finds for `key`, from the cache while they are current. */
+export async function orderedIds(
+  db: Db,
+  key: string,
+  read: () => Promise<number[]>,
+): Promise<readonly number[]> {
+  const store = storeOf(db);
+  const entry = store.entries.get(key);
+  if (
+    entry &&
+    entry.version === searchIndexVersion() &&
+    Date.now() - entry.loadedAt < ORDERED_IDS_TTL_MS &&
+    entry.dataVersion === (await dataVersionOf(db))
+  ) {
+    // Most recently used last.
+    store.entries.delete(key);
+    store.entries.set(key, entry);
+    return entry.ids;
+  }
+  store.entries.delete(key);
+  let loading = store.loading.get(key);
+  if (!loading) {
+    loading = load(db, read).finally(() => store.loading.delete(key));
+    store.loading.set(key, loading);
+    const loaded = await loading;
+    // Not kept when the index changed while the ids were read: they serve this request only.
+    if (loaded.version === searchIndexVersion()) {
+      store.entries.set(key, loaded);
+      while (store.entries.size > ORDERED_IDS_MAX)
+        store.entries.delete(store.entries.keys().next().value!);
+    }
+    return loaded.ids;
+  }
+  return (await loading).ids;
+}

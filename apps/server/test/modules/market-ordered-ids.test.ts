@@ -1,0 +1,65 @@
+import type { OutcomeItem } from '@portal/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
+import { publish } from '../../src/lib/state-bus.ts';
+import { orderedIds } from '../../src/modules/market/ordered-ids.ts';
+import { indexDocuments } from '../../src/modules/search/index-repository.ts';
+import type { TestContext } from '../support/app.ts';
+import { createSeededApp } from '../support/home.ts';
+import { page } from '../support/market.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createSeededApp();
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** A read that counts its calls and answers after a tick, like a query. */
+function countingRead(ids: number[]) {
+  const read = async () => {
+    read.calls += 1;
+    await new Promise((r) => setTimeout(r, 5));
+    return ids;
+  };
+  read.calls = 0;
+  return read;
+}
+
+describe('ordered ids of a list filter', () => {
+  it('runs one query for identical concurrent misses and answers the next from memory', async () => {
+    const read = countingRead([3, 2, 1]);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => orderedIds(ctx.db, 'test:concurrent', read)),
+    );
+    expect(answers).toEqual(Array(5).fill([3, 2, 1]));
+    await orderedIds(ctx.db, 'test:concurrent', read);
+    expect(read.calls).toBe(1);
+  });
+
+  it('reads again once the search index or the public caches change', async () => {
+    const read = countingRead([7]);
+    await orderedIds(ctx.db, 'test:versions', read);
+    await indexDocuments(ctx.db, []);
+    await orderedIds(ctx.db, 'test:versions', read);
+    expect(read.calls).toBe(2);
+    publish(ctx.db, PUBLIC_CACHES_TOPIC);
+    await orderedIds(ctx.db, 'test:versions', read);
+    expect(read.calls).toBe(3);
+  });
+
+  it('pages and counts an outcome list from its ids, a date bound after today included', async () => {
+    const list = (query: string) =>
+      page<OutcomeItem>(ctx, `/client/api/outcome/page?${query}`) as Promise<
+        Awaited<ReturnType<typeof page<OutcomeItem>>>
+      >;
+    const all = await list('pageSize=50&sort=priceAsc');
+    const later = await list('pageSize=10&pageNum=3&sort=priceAsc&publishDateTo=2999-12-31');
+    expect(later.total).toBe(all.total);
+    expect(later.records.map((r) => r.id)).toEqual(all.records.slice(20, 30).map((r) => r.id));
+    // A bound that does narrow is its own filter.
+    const oldest = all.records.map((r) => r.publishDate).sort()[0]!;
+    const bounded = await list(`pageSize=50&sort=priceAsc&publishDateTo=${oldest}`);
+    expect(bounded.total).toBeLessThan(all.total);
+    expect(bounded.records.every((r) => r.publishDate <= oldest)).toBe(true);
+  });
+});
