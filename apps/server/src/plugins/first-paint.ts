@@ -20,6 +20,8 @@ import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
 
 /** Where the web build keeps the main layout's first paint (apps/web/index.html). */
 const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>/;
+/** The voucher home's first paint (the header's height, the carousel's first image). */
+const COUPON_TEMPLATE = /<template id="first-paint-coupon">([\s\S]*?)<\/template>/;
 const BANNER_SLOT = '<!--first-paint-banner-->';
 /** The home banner's box with its slot: only the home page paints it. */
 const BANNER_BLOCK = /<div class="fp-banner">\s*<!--first-paint-banner-->\s*<\/div>/;
@@ -131,6 +133,17 @@ function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string 
 }
 
 /**
+ * A page's title and lead sentence (route table `lead`) as its screen shows them first, in the
+ * app's own classes (the entry stylesheet has them), so a phone paints its first content (the
+ * service hall's largest text) from the HTML. `.fp-lead` gives it the card's padding.
+ */
+function lead(route: ResolvedRoute): string {
+  const { title, lead } = route.spec;
+  if (!lead) return '';
+  return `<main class="pt-main"><div class="pt-content"><section class="pt-card fp-lead"><h1 class="pt-page-title">${escapeAttribute(title)}</h1><p class="pt-page-subtitle">${escapeAttribute(lead)}</p></section></div></main>`;
+}
+
+/**
  * The routes whose URL the server paints: those a guest may open (the web guard's rule), but
  * not redirects, nor the blank layout's (login and the like: nothing to start early). Those of
  * the main layout get its header painted; every one gets its code preloaded.
@@ -172,12 +185,12 @@ export default fp<FirstPaintOptions>(
     if (!fs.existsSync(indexFile)) return;
     const index = fs.readFileSync(indexFile, 'utf8');
     // Its notes for developers stay in the source; the banner slot is the one comment kept.
-    const template = TEMPLATE.exec(index)?.[1]?.replace(
-      /<!--(?!first-paint-banner)[\s\S]*?-->\s*/g,
-      '',
-    );
+    const templateOf = (pattern: RegExp) =>
+      pattern.exec(index)?.[1]?.replace(/<!--(?!first-paint-banner)[\s\S]*?-->\s*/g, '');
+    const template = templateOf(TEMPLATE);
     if (!template || !index.includes(ROOT) || !BANNER_BLOCK.test(template)) return;
-    const shell = index.replace(TEMPLATE, '');
+    const couponTemplate = templateOf(COUPON_TEMPLATE);
+    const shell = index.replace(TEMPLATE, '').replace(COUPON_TEMPLATE, '');
     const header = template.replace(BANNER_BLOCK, '');
     const chunks = readRouteChunks(webDist);
 
@@ -244,8 +257,13 @@ export default fp<FirstPaintOptions>(
           ads?.first &&
           `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="460" fetchpriority="high">`;
         painted = template.replace(BANNER_SLOT, () => banner || '');
+      } else if (route.name === 'CouponHome' && couponTemplate) {
+        const slide =
+          ads?.first &&
+          `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="400" fetchpriority="high">`;
+        painted = couponTemplate.replace(BANNER_SLOT, () => slide || '');
       } else if (route.layout === 'main') {
-        painted = header;
+        painted = header + lead(route);
       }
       const root = `<div id="root">${painted}</div>${boot}`;
       // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).

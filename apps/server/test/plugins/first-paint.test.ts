@@ -14,6 +14,7 @@ import { get } from '../support/client.ts';
 const INDEX = `<!doctype html><html><head><title>科技成果转化服务平台</title></head><body>
 <div id="root"></div>
 <template id="first-paint"><!-- note --><style>.fp-banner{height:460px}</style><div class="fp-top"></div><div class="fp-banner"><!--first-paint-banner--></div></template>
+<template id="first-paint-coupon"><!-- coupon note --><div class="fp-coupon-bar"></div><div class="fp-carousel"><!--first-paint-banner--></div></template>
 </body></html>`;
 
 const BANNERS = '/gateway/client/api/ad/list?positionType=21';
@@ -238,18 +239,31 @@ describe('other public pages (issue 27)', () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/coupon-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/coupon-home-page-1.js"></head>',
     );
-    expect(html).toContain(
-      '<div id="root"></div><script type="application/json" id="boot-answers">',
-    );
     expect(html).not.toContain('fp-top');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('coupon note');
     // The carousel's ads are inlined and its first image is asked for with the HTML.
     const carousel = '/gateway/client/api/ad/list?positionType=22';
     const api = await get<AdItem[]>(ctx.app, '/client/api/ad/list?positionType=22');
     expect(api.data?.length).toBeGreaterThan(0);
     expect(bootAnswers(html).answers).toEqual({ [carousel]: api.data });
+    const first = api.data![0]!;
     expect(html).toContain(
-      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${api.data?.[0]?.img}" fetchpriority="high">`,
+      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${first.img}" fetchpriority="high">`,
     );
+    // …and painted in the carousel's box below the header's room, before the code arrives.
+    expect(html).toContain(
+      `<div id="root"><div class="fp-coupon-bar"></div><div class="fp-carousel"><img src="${first.img}" alt="${first.title}" width="1920" height="400" fetchpriority="high"></div></div><script type="application/json" id="boot-answers">`,
+    );
+  });
+
+  it("paints the service hall's title and lead from the route table under the header", async () => {
+    const html = await page('/Service');
+    expect(html).toContain(
+      '<div class="fp-top"></div><main class="pt-main"><div class="pt-content"><section class="pt-card fp-lead"><h1 class="pt-page-title">服务大厅</h1><p class="pt-page-subtitle">汇聚高校、科研院所、技术经理人、科技特派员与专业服务机构，为成果转化提供全流程服务</p></section></div></main></div>',
+    );
+    // A page without a lead keeps the header alone.
+    expect(await page('/Project/Outcome')).not.toContain('fp-lead');
   });
 
   it('leaves pages a guest cannot open, the blank layout and unknown paths to the plain index.html', async () => {
