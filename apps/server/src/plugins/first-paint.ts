@@ -50,6 +50,8 @@ const FIRST_ADS: Readonly<Record<string, readonly number[]>> = {
 interface FirstAnswer {
   url(query: URLSearchParams): string | null;
   image(data: unknown): string | null | undefined;
+  /** The painted card's heading when it is not the route's title. */
+  title?(data: unknown): string;
   perVisit?: boolean;
 }
 
@@ -63,6 +65,7 @@ const FIRST_ANSWERS: Readonly<Record<string, FirstAnswer>> = {
         : null;
     },
     image: (data) => (data as OutcomeDetail).coverImg,
+    title: (data) => (data as OutcomeDetail).goodsName,
     perVisit: true,
   },
   News: {
@@ -133,14 +136,21 @@ function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string 
 }
 
 /**
- * A page's title and lead sentence (route table `lead`) as its screen shows them first, in the
- * app's own classes (the entry stylesheet has them), so a phone paints its first content (the
- * service hall's largest text) from the HTML. `.fp-lead` gives it the card's padding.
+ * A page's first card as its screen's largest paint, in the app's own classes (the entry
+ * stylesheet has them), so a phone paints it from the HTML: the title with the route table's
+ * `lead` sentence (the service hall), or with the first answer's image (FIRST_ANSWERS: the
+ * outcome cover, the first news picture), drawn no smaller than the screen draws it.
+ * `.fp-lead` (apps/web/index.html) pads it as a card.
  */
-function lead(route: ResolvedRoute): string {
-  const { title, lead } = route.spec;
-  if (!lead) return '';
-  return `<main class="pt-main"><div class="pt-content"><section class="pt-card fp-lead"><h1 class="pt-page-title">${escapeAttribute(title)}</h1><p class="pt-page-subtitle">${escapeAttribute(lead)}</p></section></div></main>`;
+function leadCard(route: ResolvedRoute, first?: { title: string; image: string } | null): string {
+  const { lead } = route.spec;
+  if (!lead && !first?.image) return '';
+  const title = first?.title || route.spec.title;
+  const text = lead ? `<p class="pt-page-subtitle">${escapeAttribute(lead)}</p>` : '';
+  const image = first?.image
+    ? `<img src="${escapeAttribute(first.image)}" alt="" width="320" height="220">`
+    : '';
+  return `<main class="pt-main"><div class="pt-content"><section class="pt-card fp-lead"><h1 class="pt-page-title">${escapeAttribute(title)}</h1>${text}${image}</section></div></main>`;
 }
 
 /**
@@ -235,7 +245,11 @@ export default fp<FirstPaintOptions>(
     const firstAnswer = async (spec: FirstAnswer, url: string, visitor?: FastifyRequest) => {
       const envelope = await answer(url, visitor);
       if (envelope?.code !== 1) return null;
-      return { answers: { [url]: envelope.data }, image: spec.image(envelope.data) || '' };
+      return {
+        answers: { [url]: envelope.data },
+        image: spec.image(envelope.data) || '',
+        title: spec.title?.(envelope.data) ?? '',
+      };
     };
 
     const render = async (route: ResolvedRoute, url: string | null, visitor?: FastifyRequest) => {
@@ -263,7 +277,7 @@ export default fp<FirstPaintOptions>(
           `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="400" fetchpriority="high">`;
         painted = couponTemplate.replace(BANNER_SLOT, () => slide || '');
       } else if (route.layout === 'main') {
-        painted = header + lead(route);
+        painted = header + leadCard(route, data);
       }
       const root = `<div id="root">${painted}</div>${boot}`;
       // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).

@@ -294,6 +294,10 @@ describe('pages that open on one guest answer (issue 27)', () => {
     expect(res.body).toContain(
       `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${inlined.coverImg}" fetchpriority="high">`,
     );
+    // Its first card is painted: the outcome's name and cover, before the code arrives.
+    expect(res.body).toContain(
+      `<section class="pt-card fp-lead"><h1 class="pt-page-title">${inlined.goodsName}</h1><img src="${inlined.coverImg}" alt="" width="320" height="220"></section>`,
+    );
     // The same visitor again: the page is built afresh, the view not counted twice.
     const again = bootAnswers((await visit(`/Project/Outcome/OutcomeDetail?id=${id}`)).body);
     expect((again.answers[api] as unknown as OutcomeDetail).viewCount).toBe(inlined.viewCount);
@@ -310,6 +314,7 @@ describe('pages that open on one guest answer (issue 27)', () => {
       expect(html, query).toContain('<div id="root"><style>');
       expect(html, query).not.toContain('boot-answers');
       expect(html, query).not.toContain('as="image"');
+      expect(html, query).not.toContain('fp-lead');
     }
   });
 
@@ -325,8 +330,12 @@ describe('pages that open on one guest answer (issue 27)', () => {
     const img = api.data!.records.find((item) => item.img)?.img;
     expect(img).toBeTruthy();
     expect(html).toContain(`<link rel="preload" as="image" href="${img}" fetchpriority="high">`);
+    expect(html).toContain(
+      `<section class="pt-card fp-lead"><h1 class="pt-page-title">新闻资讯</h1><img src="${img}" alt="" width="320" height="220"></section>`,
+    );
     const filtered = (await visit('/News?pageNum=2')).body;
     expect(filtered).not.toContain('boot-answers');
     expect(filtered).not.toContain('as="image"');
+    expect(filtered).not.toContain('fp-lead');
   });
 });

@@ -7,6 +7,8 @@ import { Skeleton } from '../../components/common/skeleton.tsx';
 import { useProviderHall } from '../../features/provider/api/get-provider-hall.ts';
 import { ProviderLogo } from '../../features/provider/components/provider-logo.tsx';
 import { SECTION_ROUTES } from '../../features/provider/logic/sections.ts';
+// The hall's cards are .mk-detail: without this sheet, opened directly, they had no padding.
+import '../../components/detail/detail.css';
 import '../../features/provider/components/provider.css';
 
 const { title, lead } = getRoute('Service').spec;
