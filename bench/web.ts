@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Envelope, Page } from '@portal/shared';
-import { lighthouseScores } from './lighthouse-run.ts';
+import { lighthouseScores, type Preset } from './lighthouse-run.ts';
 import { buildAll, startAppServer, waitFor, writeResult } from './processes.ts';
 
 /**
@@ -11,6 +11,8 @@ import { buildAll, startAppServer, waitFor, writeResult } from './processes.ts';
  * request Chromium made, compressed as served, against the same resources decoded).
  * Targets (issue 27): mobile preset ≥ 90 and desktop ≥ 95 on home, outcome list and detail, news
  * list, service hall, /Coupon/Home and the provider workspace's first page.
+ * BENCH_WEB_PAGES (names, comma-separated, e.g. `home /,news list`) and BENCH_WEB_PRESETS
+ * (`mobile`, `desktop`) limit the run, to compare one change before and after.
  */
 const APP_PORT = 3902;
 
@@ -35,7 +37,15 @@ async function main() {
       { name: 'voucher home', path: '/Coupon/Home' },
       { name: 'workspace first page', path: '/merchant/' },
     ];
-    const scores = await lighthouseScores(base, pages);
+    const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+    const presets = process.env.BENCH_WEB_PRESETS?.split(',').map((p) => p.trim()) as
+      | Preset[]
+      | undefined;
+    const scores = await lighthouseScores(
+      base,
+      only ? pages.filter((page) => only.includes(page.name)) : pages,
+      presets,
+    );
     // Issue 27: mobile ≥ 90 on every page here, desktop stays ≥ 95.
     const target = (s: (typeof scores)[number]) => (s.preset === 'desktop' ? 95 : 90);
     console.log('\nLighthouse performance (Debian Chromium, this machine):');

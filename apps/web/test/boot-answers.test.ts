@@ -7,7 +7,7 @@ async function load(json: string | null) {
   document.body.innerHTML =
     json === null ? '' : `<script type="application/json" id="boot-answers">${json}</script>`;
   vi.resetModules();
-  return import('../src/lib/boot-answers.ts');
+  return import('@portal/client/boot-answers');
 }
 
 describe('takeBootAnswer', () => {

@@ -9,7 +9,10 @@ function json(body: unknown, status = 200, statusText = 'OK'): Response {
   });
 }
 
-function setup(response: Response | Error, options: { token?: string; relogin?: boolean } = {}) {
+function setup(
+  response: Response | Error,
+  options: { token?: string; relogin?: boolean; inlined?: Record<string, unknown> } = {},
+) {
   const ui = {
     error: vi.fn<RequestUi['error']>(),
     confirmRelogin: vi.fn<RequestUi['confirmRelogin']>(async () => options.relogin ?? false),
@@ -29,6 +32,13 @@ function setup(response: Response | Error, options: { token?: string; relogin?: 
     getToken: () => options.token ?? null,
     clearSession,
     base: '/gateway',
+    takeInlined: (url: string) => {
+      const inlined = options.inlined;
+      if (!inlined || !Object.hasOwn(inlined, url)) return undefined;
+      const data = inlined[url];
+      delete inlined[url];
+      return { data };
+    },
   });
   return { api, ui, fetchMock, clearSession };
 }
@@ -249,5 +259,39 @@ describe('request: private files (requestBlob)', () => {
     });
     await rejection(ctx.api.requestBlob('/client/mine/file/8'));
     expect(ctx.ui.error).toHaveBeenCalledWith('文件不存在', ERROR_SECONDS);
+  });
+});
+
+describe('request: answers inlined in the page (boot-answers.ts)', () => {
+  const URL = '/gateway/client/api/outcome/detail?id=7';
+  const fresh = () => json({ code: 1, msg: 'SUCCESS', data: { id: 7, from: 'api' } });
+
+  it("answers a guest's GET of exactly the inlined URL once, then asks the API", async () => {
+    const ctx = setup(fresh(), { inlined: { [URL]: { id: 7, from: 'page' } } });
+    await expect(ctx.api.get('/client/api/outcome/detail', { id: 7 })).resolves.toEqual({
+      id: 7,
+      from: 'page',
+    });
+    expect(ctx.fetchMock).not.toHaveBeenCalled();
+    await expect(ctx.api.get('/client/api/outcome/detail', { id: 7 })).resolves.toEqual({
+      id: 7,
+      from: 'api',
+    });
+    expect(ctx.fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the API for another URL, a POST, and any request of a member', async () => {
+    const other = setup(fresh(), { inlined: { [URL]: { from: 'page' } } });
+    await other.api.get('/client/api/outcome/detail', { id: 8 });
+    expect(other.fetchMock).toHaveBeenCalledTimes(1);
+    const post = setup(fresh(), { inlined: { [URL]: { from: 'page' } } });
+    await post.api.post('/client/api/outcome/detail?id=7');
+    expect(post.fetchMock).toHaveBeenCalledTimes(1);
+    const member = setup(fresh(), { token: 'm1', inlined: { [URL]: { from: 'page' } } });
+    await expect(member.api.get('/client/api/outcome/detail', { id: 7 })).resolves.toEqual({
+      id: 7,
+      from: 'api',
+    });
+    expect(headersOf(member.fetchMock.mock.calls[0]?.[1]).Authorization).toBe('m1');
   });
 });

@@ -7,6 +7,7 @@
 import { ApiCode, type Envelope } from '@portal/shared/api/index';
 import { Messages } from '@portal/shared/validation/messages';
 import { clearSession, getToken } from './auth-storage.ts';
+import { takeBootAnswer } from './boot-answers.ts';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/gateway';
 
@@ -62,6 +63,11 @@ export interface RequestDeps {
   getToken: () => string | null;
   clearSession: () => void;
   base: string;
+  /**
+   * The answer the page was sent with for a GET of this URL (boot-answers.ts), taken once.
+   * Asked only for guests: the server inlines a guest's answer, and a member's may differ.
+   */
+  takeInlined?: (url: string) => { data: unknown } | undefined;
 }
 
 function buildUrl(base: string, path: string, query?: Query): string {
@@ -137,6 +143,9 @@ export function createRequest(deps: RequestDeps) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = deps.getToken();
     if (token) headers.Authorization = token;
+    const url = buildUrl(deps.base, path, query);
+    const inlined = method === 'GET' && !token ? deps.takeInlined?.(url) : undefined;
+    if (inlined) return { code: ApiCode.SUCCESS, msg: '操作成功', data: inlined.data as T };
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -150,7 +159,7 @@ export function createRequest(deps: RequestDeps) {
     let response: Response;
     try {
       // No timeout (spec §9: request timeout none).
-      response = await deps.fetch(buildUrl(deps.base, path, query), {
+      response = await deps.fetch(url, {
         method,
         headers,
         body: payload,
@@ -261,4 +270,5 @@ export const api: Api = createRequest({
   getToken,
   clearSession,
   base: API_BASE,
+  takeInlined: takeBootAnswer,
 });

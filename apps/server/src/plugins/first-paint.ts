@@ -1,15 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type AdItem, type Envelope, HomePaths } from '@portal/shared/api/index';
+import {
+  type AdItem,
+  type ArticleItem,
+  ArticlePaths,
+  type Envelope,
+  HomePaths,
+  LIST_PAGE_SIZE,
+  MarketPaths,
+  type OutcomeDetail,
+  type Page,
+} from '@portal/shared/api/index';
 import { isOpenPath, ROUTES, routeChain } from '@portal/shared/routes/index';
 import type { ResolvedRoute } from '@portal/shared/routes/types';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { onPublicCacheClear } from '../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
 
 /** Where the web build keeps the main layout's first paint (apps/web/index.html). */
 const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>/;
+/** The voucher home's first paint (the header's height, the carousel's first image). */
+const COUPON_TEMPLATE = /<template id="first-paint-coupon">([\s\S]*?)<\/template>/;
 const BANNER_SLOT = '<!--first-paint-banner-->';
 /** The home banner's box with its slot: only the home page paints it. */
 const BANNER_BLOCK = /<div class="fp-banner">\s*<!--first-paint-banner-->\s*<\/div>/;
@@ -27,6 +39,43 @@ const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 const FIRST_ADS: Readonly<Record<string, readonly number[]>> = {
   Index: [21, 1],
   CouponHome: [22],
+};
+
+/**
+ * The guest answer a page's first screen waits for beyond ads (issue 27): the API URL its query
+ * asks for on this page URL, exactly as the web app builds it (null: nothing to inline), and
+ * the answer's first image, asked for with the HTML. `perVisit`: the answer counts the guest's
+ * view, so the page is built for every visit, as that visitor, from the API's guest cache.
+ */
+interface FirstAnswer {
+  url(query: URLSearchParams): string | null;
+  image(data: unknown): string | null | undefined;
+  /** The painted card's heading when it is not the route's title. */
+  title?(data: unknown): string;
+  perVisit?: boolean;
+}
+
+const FIRST_ANSWERS: Readonly<Record<string, FirstAnswer>> = {
+  OutcomeDetail: {
+    // The detail screen's ?id rule (useIdParam) and query (get-outcome-detail.ts).
+    url: (query) => {
+      const id = query.get('id') ?? '';
+      return /^\d+$/.test(id) && Number(id) > 0
+        ? `${MarketPaths.outcomeDetail}?id=${Number(id)}`
+        : null;
+    },
+    image: (data) => (data as OutcomeDetail).coverImg,
+    title: (data) => (data as OutcomeDetail).goodsName,
+    perVisit: true,
+  },
+  News: {
+    // The unfiltered first page, as the web list kit asks for it (toApiQuery, in its order).
+    url: (query) =>
+      query.size === 0
+        ? `${ArticlePaths.newsPage}?pageNum=1&pageSize=${LIST_PAGE_SIZE}&sort=latest`
+        : null,
+    image: (data) => (data as Page<ArticleItem>).records.find((item) => item.img)?.img,
+  },
 };
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -62,7 +111,8 @@ function readRouteChunks(webDist: string): RouteChunks | null {
  * carry `crossorigin` as Vite's preload helper asks for them, so the browser reuses the response.
  */
 function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string {
-  if (!chunks) return '';
+  // The home's banner image is its largest paint: code fetched beside it slows it (issue 27).
+  if (!chunks || route.path === '/') return '';
   const files = [
     chunks.layouts[route.layout],
     ...routeChain(route.name).map((link) => chunks.shells[link.name]),
@@ -83,6 +133,24 @@ function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string 
       (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
   ].join('');
+}
+
+/**
+ * A page's first card as its screen's largest paint, in the app's own classes (the entry
+ * stylesheet has them), so a phone paints it from the HTML: the title with the route table's
+ * `lead` sentence (the service hall), or with the first answer's image (FIRST_ANSWERS: the
+ * outcome cover, the first news picture), drawn no smaller than the screen draws it.
+ * `.fp-lead` (apps/web/index.html) pads it as a card.
+ */
+function leadCard(route: ResolvedRoute, first?: { title: string; image: string } | null): string {
+  const { lead } = route.spec;
+  if (!lead && !first?.image) return '';
+  const title = first?.title || route.spec.title;
+  const text = lead ? `<p class="pt-page-subtitle">${escapeAttribute(lead)}</p>` : '';
+  const image = first?.image
+    ? `<img src="${escapeAttribute(first.image)}" alt="" width="320" height="220">`
+    : '';
+  return `<main class="pt-main"><div class="pt-content"><section class="pt-card fp-lead"><h1 class="pt-page-title">${escapeAttribute(title)}</h1>${text}${image}</section></div></main>`;
 }
 
 /**
@@ -108,16 +176,18 @@ export interface FirstPaintOptions {
  *   id="first-paint">` of apps/web/index.html), so a phone paints it before the JS arrives;
  *   the home page (`/`) also the current first banner image, with the banner ads' API answers
  *   inlined, so the app's first render shows the same banner without asking again;
- * - for every route, <link rel=modulepreload> for its layout and screen chunks (from the web
- *   build's route-chunks.json), so they load with the entry bundle instead of after it;
- * - for pages that open on ads (FIRST_ADS: the home banner, the voucher home's carousel), the
- *   ads' answers inlined (boot answers) and the first image asked for with the HTML.
+ * - for every route but the home, <link rel=modulepreload> for its layout and screen chunks
+ *   (from the web build's route-chunks.json), so they load with the entry bundle, not after it;
+ * - for pages that open on ads (FIRST_ADS: the home banner, the voucher home's carousel) or on
+ *   one answer (FIRST_ANSWERS: the outcome detail, the news list), a guest's answers inlined
+ *   (boot answers, which the web app's request layer reuses only for guests) and the first
+ *   image asked for with the HTML.
  * The routes come from the shared route table (@portal/shared/routes), the same one the web
  * router is built from. A page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
- * operator's content write; the compression hook compresses it. Without a template in the build
- * (an older build, tests) the pages stay the plain index.html of web-static.ts. index.html is
- * read at start, as web-static.ts lists the build's files at start: a new web build is served
- * after a restart.
+ * operator's content write (a page whose answer counts a view: on every visit); the compression
+ * hook compresses it. Without a template in the build (an older build, tests) the pages stay the
+ * plain index.html of web-static.ts. index.html is read at start, as web-static.ts lists the
+ * build's files at start: a new web build is served after a restart.
  */
 export default fp<FirstPaintOptions>(
   async (app: FastifyInstance, { webDist, apiBase }) => {
@@ -125,12 +195,12 @@ export default fp<FirstPaintOptions>(
     if (!fs.existsSync(indexFile)) return;
     const index = fs.readFileSync(indexFile, 'utf8');
     // Its notes for developers stay in the source; the banner slot is the one comment kept.
-    const template = TEMPLATE.exec(index)?.[1]?.replace(
-      /<!--(?!first-paint-banner)[\s\S]*?-->\s*/g,
-      '',
-    );
+    const templateOf = (pattern: RegExp) =>
+      pattern.exec(index)?.[1]?.replace(/<!--(?!first-paint-banner)[\s\S]*?-->\s*/g, '');
+    const template = templateOf(TEMPLATE);
     if (!template || !index.includes(ROOT) || !BANNER_BLOCK.test(template)) return;
-    const shell = index.replace(TEMPLATE, '');
+    const couponTemplate = templateOf(COUPON_TEMPLATE);
+    const shell = index.replace(TEMPLATE, '').replace(COUPON_TEMPLATE, '');
     const header = template.replace(BANNER_BLOCK, '');
     const chunks = readRouteChunks(webDist);
 
@@ -140,10 +210,20 @@ export default fp<FirstPaintOptions>(
       cached.clear();
     });
 
-    /** The API's own answer for `url`, exactly as the browser would get it. */
-    const answer = async (url: string) => {
-      const res = await app.inject({ method: 'GET', url });
-      return res.statusCode === 200 ? (res.json() as Envelope<AdItem[]>) : null;
+    /**
+     * The API's own answer for `url`, exactly as a guest's browser would get it; as `visitor`
+     * (address and browser) when given, so a view it counts is that guest's.
+     */
+    const answer = async <T>(url: string, visitor?: FastifyRequest) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        ...(visitor && {
+          remoteAddress: visitor.ip,
+          headers: { 'user-agent': visitor.headers['user-agent'] ?? '' },
+        }),
+      });
+      return res.statusCode === 200 ? (res.json() as Envelope<T>) : null;
     };
 
     /** A page's first ads: their answers, in fallback order until one has an ad, and that ad. */
@@ -152,7 +232,7 @@ export default fp<FirstPaintOptions>(
       let first: AdItem | undefined;
       for (const position of positions) {
         const url = `${apiBase}${HomePaths.adList}?positionType=${position}`;
-        const envelope = await answer(url);
+        const envelope = await answer<AdItem[]>(url);
         if (envelope?.code !== 1) break;
         answers[url] = envelope.data;
         first = envelope.data?.[0];
@@ -161,15 +241,29 @@ export default fp<FirstPaintOptions>(
       return { answers, first };
     };
 
-    const render = async (route: ResolvedRoute) => {
+    /** The route's first answer at `url` (FIRST_ANSWERS), and its first image. */
+    const firstAnswer = async (spec: FirstAnswer, url: string, visitor?: FastifyRequest) => {
+      const envelope = await answer(url, visitor);
+      if (envelope?.code !== 1) return null;
+      return {
+        answers: { [url]: envelope.data },
+        image: spec.image(envelope.data) || '',
+        title: spec.title?.(envelope.data) ?? '',
+      };
+    };
+
+    const render = async (route: ResolvedRoute, url: string | null, visitor?: FastifyRequest) => {
       const positions = FIRST_ADS[route.name];
+      const spec = FIRST_ANSWERS[route.name];
       const ads = positions ? await firstAds(positions) : null;
-      const src = ads?.first ? escapeAttribute(ads.first.img) : '';
+      const data = spec && url ? await firstAnswer(spec, url, visitor) : null;
+      const answers = ads?.answers ?? data?.answers;
+      const src = escapeAttribute(ads?.first?.img ?? data?.image ?? '');
       // Asked for before the scripts the head names, so the JS does not delay it.
       const image = src ? `<link rel="preload" as="image" href="${src}" fetchpriority="high">` : '';
       const head = `${image}${preloadLinks(route, chunks)}`;
-      const boot = ads
-        ? `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers: ads.answers })}</script>`
+      const boot = answers
+        ? `<script type="application/json" id="${BOOT_ANSWERS_ID}">${scriptJson({ at: app.clock.now(), answers })}</script>`
         : '';
       let painted = '';
       if (route.path === '/') {
@@ -177,8 +271,13 @@ export default fp<FirstPaintOptions>(
           ads?.first &&
           `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="460" fetchpriority="high">`;
         painted = template.replace(BANNER_SLOT, () => banner || '');
+      } else if (route.name === 'CouponHome' && couponTemplate) {
+        const slide =
+          ads?.first &&
+          `<img src="${src}" alt="${escapeAttribute(ads.first.title)}" width="1920" height="400" fetchpriority="high">`;
+        painted = couponTemplate.replace(BANNER_SLOT, () => slide || '');
       } else if (route.layout === 'main') {
-        painted = header;
+        painted = header + leadCard(route, data);
       }
       const root = `<div id="root">${painted}</div>${boot}`;
       // Replacer functions: stored text is never read as a replacement pattern ($&, $', $`).
@@ -186,21 +285,26 @@ export default fp<FirstPaintOptions>(
     };
 
     for (const route of paintedRoutes()) {
-      app.get(route.path, { schema: { hide: true } }, async (_request, reply) => {
+      const spec = FIRST_ANSWERS[route.name];
+      app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+        const search = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const path = spec?.url(search);
+        const url = path ? `${apiBase}${path}` : null;
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+        if (url && spec?.perVisit) return reply.send(await render(route, url, request));
+        // One page per route and inlined answer: the routes' lists inline only their first page.
+        const key = `${route.path} ${url ?? ''}`;
         const now = app.clock.now();
-        let page = cached.get(route.path);
+        let page = cached.get(key);
         if (!page || now >= page.until) {
-          const html = render(route);
+          const html = render(route, url);
           page = { html, until: now + PUBLIC_CACHE_TTL_MS };
-          cached.set(route.path, page);
+          cached.set(key, page);
           html.catch(() => {
-            cached.delete(route.path);
+            cached.delete(key);
           });
         }
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .send(await page.html);
+        return reply.send(await page.html);
       });
     }
   },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { AdItem } from '@portal/shared';
+import type { AdItem, ArticleItem, OutcomeDetail, Page } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import { clearPublicCaches } from '../../src/lib/cache-registry.ts';
@@ -14,6 +14,7 @@ import { get } from '../support/client.ts';
 const INDEX = `<!doctype html><html><head><title>科技成果转化服务平台</title></head><body>
 <div id="root"></div>
 <template id="first-paint"><!-- note --><style>.fp-banner{height:460px}</style><div class="fp-top"></div><div class="fp-banner"><!--first-paint-banner--></div></template>
+<template id="first-paint-coupon"><!-- coupon note --><div class="fp-coupon-bar"></div><div class="fp-carousel"><!--first-paint-banner--></div></template>
 </body></html>`;
 
 const BANNERS = '/gateway/client/api/ad/list?positionType=21';
@@ -202,11 +203,10 @@ describe('GET / (the home page painted by the server)', () => {
     });
   });
 
-  it('names the home screen and its layout as modulepreloads', async () => {
+  it('names no code to preload: the banner image is asked for alone (issue 27)', async () => {
     const html = await home();
-    expect(html).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/layout-1.css"><link rel="modulepreload" crossorigin href="/assets/main-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/home-page-1.js"></head>',
-    );
+    expect(html).not.toContain('modulepreload');
+    expect(html).not.toContain('as="style"');
   });
 });
 
@@ -239,18 +239,31 @@ describe('other public pages (issue 27)', () => {
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/coupon-layout-1.js"><link rel="modulepreload" crossorigin href="/assets/coupon-home-page-1.js"></head>',
     );
-    expect(html).toContain(
-      '<div id="root"></div><script type="application/json" id="boot-answers">',
-    );
     expect(html).not.toContain('fp-top');
+    expect(html).not.toContain('<template');
+    expect(html).not.toContain('coupon note');
     // The carousel's ads are inlined and its first image is asked for with the HTML.
     const carousel = '/gateway/client/api/ad/list?positionType=22';
     const api = await get<AdItem[]>(ctx.app, '/client/api/ad/list?positionType=22');
     expect(api.data?.length).toBeGreaterThan(0);
     expect(bootAnswers(html).answers).toEqual({ [carousel]: api.data });
+    const first = api.data![0]!;
     expect(html).toContain(
-      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${api.data?.[0]?.img}" fetchpriority="high">`,
+      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${first.img}" fetchpriority="high">`,
     );
+    // …and painted in the carousel's box below the header's room, before the code arrives.
+    expect(html).toContain(
+      `<div id="root"><div class="fp-coupon-bar"></div><div class="fp-carousel"><img src="${first.img}" alt="${first.title}" width="1920" height="400" fetchpriority="high"></div></div><script type="application/json" id="boot-answers">`,
+    );
+  });
+
+  it("paints the service hall's title and lead from the route table under the header", async () => {
+    const html = await page('/Service');
+    expect(html).toContain(
+      '<div class="fp-top"></div><main class="pt-main"><div class="pt-content"><section class="pt-card fp-lead"><h1 class="pt-page-title">服务大厅</h1><p class="pt-page-subtitle">汇聚高校、科研院所、技术经理人、科技特派员与专业服务机构，为成果转化提供全流程服务</p></section></div></main></div>',
+    );
+    // A page without a lead keeps the header alone.
+    expect(await page('/Project/Outcome')).not.toContain('fp-lead');
   });
 
   it('leaves pages a guest cannot open, the blank layout and unknown paths to the plain index.html', async () => {
@@ -258,5 +271,71 @@ describe('other public pages (issue 27)', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.body, url).toBe(INDEX);
     }
+  });
+});
+
+describe('pages that open on one guest answer (issue 27)', () => {
+  const visit = (url: string, ip = '10.0.0.7') =>
+    ctx.app.inject({ method: 'GET', url, remoteAddress: ip, headers: { 'user-agent': 'phone' } });
+
+  it("inlines the outcome detail as a guest gets it, asks for its cover, and counts the visitor's view once", async () => {
+    const { data: list } = await get<Page<{ id: number }>>(
+      ctx.app,
+      '/client/api/outcome/page?pageSize=1',
+    );
+    const id = list!.records[0]!.id;
+    const api = `/gateway/client/api/outcome/detail?id=${id}`;
+    const res = await visit(`/Project/Outcome/OutcomeDetail?id=${id}`);
+    expect(res.statusCode).toBe(200);
+    const inlined = bootAnswers(res.body).answers[api] as unknown as OutcomeDetail;
+    expect(inlined.id).toBe(id);
+    expect(inlined.isCollect).toBe(false);
+    expect(inlined.coverImg).toBeTruthy();
+    expect(res.body).toContain(
+      `<title>科技成果转化服务平台</title><link rel="preload" as="image" href="${inlined.coverImg}" fetchpriority="high">`,
+    );
+    // Its first card is painted: the outcome's name and cover, before the code arrives.
+    expect(res.body).toContain(
+      `<section class="pt-card fp-lead"><h1 class="pt-page-title">${inlined.goodsName}</h1><img src="${inlined.coverImg}" alt="" width="320" height="220"></section>`,
+    );
+    // The same visitor again: the page is built afresh, the view not counted twice.
+    const again = bootAnswers((await visit(`/Project/Outcome/OutcomeDetail?id=${id}`)).body);
+    expect((again.answers[api] as unknown as OutcomeDetail).viewCount).toBe(inlined.viewCount);
+    // Another visitor's page carries the view the first one added.
+    const other = bootAnswers(
+      (await visit(`/Project/Outcome/OutcomeDetail?id=${id}`, '10.0.0.8')).body,
+    );
+    expect((other.answers[api] as unknown as OutcomeDetail).viewCount).toBe(inlined.viewCount + 1);
+  });
+
+  it('inlines nothing for an unknown or malformed id', async () => {
+    for (const query of ['id=999999', 'id=abc', 'id=0', '']) {
+      const html = (await visit(`/Project/Outcome/OutcomeDetail?${query}`)).body;
+      expect(html, query).toContain('<div id="root"><style>');
+      expect(html, query).not.toContain('boot-answers');
+      expect(html, query).not.toContain('as="image"');
+      expect(html, query).not.toContain('fp-lead');
+    }
+  });
+
+  it("inlines the news list's unfiltered first page as the web list asks for it, and its first image", async () => {
+    const url = '/gateway/client/api/news/page?pageNum=1&pageSize=10&sort=latest';
+    const api = await get<Page<ArticleItem>>(
+      ctx.app,
+      '/client/api/news/page?pageNum=1&pageSize=10&sort=latest',
+    );
+    const html = (await visit('/News')).body;
+    expect(bootAnswers(html).answers).toEqual({ [url]: api.data });
+    // The first card that has an image (a row without one shows none).
+    const img = api.data!.records.find((item) => item.img)?.img;
+    expect(img).toBeTruthy();
+    expect(html).toContain(`<link rel="preload" as="image" href="${img}" fetchpriority="high">`);
+    expect(html).toContain(
+      `<section class="pt-card fp-lead"><h1 class="pt-page-title">新闻资讯</h1><img src="${img}" alt="" width="320" height="220"></section>`,
+    );
+    const filtered = (await visit('/News?pageNum=2')).body;
+    expect(filtered).not.toContain('boot-answers');
+    expect(filtered).not.toContain('as="image"');
+    expect(filtered).not.toContain('fp-lead');
   });
 });

@@ -3,9 +3,13 @@
  * write it back without defaults, and turn it into the API query of the contract
  * (MarketFilters). Every filter change goes back to page 1.
  */
-import type { MarketFilters, MarketSortValue } from '@portal/shared/api/market';
+import {
+  LIST_PAGE_SIZE,
+  type MarketFilters,
+  type MarketSortValue,
+} from '@portal/shared/api/market';
 
-export const LIST_PAGE_SIZE = 10;
+export { LIST_PAGE_SIZE };
 
 /** Price ranges people of the field ask for, in yuan; 面议 is price 0 (contract). */
 export const PRICE_RANGES = [

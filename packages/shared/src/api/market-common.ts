@@ -8,6 +8,12 @@ import type { PageQuery } from './envelope.ts';
  */
 export type MarketSortValue = 'latest' | 'priceAsc' | 'priceDesc' | 'views' | 'deadline';
 
+/**
+ * Rows of a portal list page (the web list kit's pageSize), so the server can inline the very
+ * answer a list's first screen asks for (server plugins/first-paint.ts).
+ */
+export const LIST_PAGE_SIZE = 10;
+
 export interface MarketFilters extends PageQuery {
   /** Matched against the title (and summary) as a substring. At most 50 characters. */
   keyword?: string;

@@ -8,6 +8,7 @@ export const serviceRoutes = [
     name: 'Service',
     path: '/Service',
     title: '服务大厅',
+    lead: '汇聚高校、科研院所、技术经理人、科技特派员与专业服务机构，为成果转化提供全流程服务',
     children: [
       {
         name: 'VipUnit',

@@ -9,6 +9,11 @@ export interface RouteSpec {
   path: string;
   /** Chinese page title: document title, breadcrumb, section tabs. */
   title: string;
+  /**
+   * The sentence under the page's title, which the server paints with the title before the
+   * screen's code arrives (server plugins/first-paint.ts) and the screen shows in the same place.
+   */
+  lead?: string;
   /** Title that depends on the query (e.g. /ServerList: 研发服务 when type is 1). */
   titleByQuery?: (query: URLSearchParams) => string;
   /** Query parameters the screen reads: name → meaning. */

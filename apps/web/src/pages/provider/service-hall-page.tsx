@@ -1,20 +1,34 @@
 import { capCount } from '@portal/shared/format';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
+import { getRoute } from '../../app/routes.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { Skeleton } from '../../components/common/skeleton.tsx';
 import { useProviderHall } from '../../features/provider/api/get-provider-hall.ts';
 import { ProviderLogo } from '../../features/provider/components/provider-logo.tsx';
 import { SECTION_ROUTES } from '../../features/provider/logic/sections.ts';
+// The hall's cards are .mk-detail: without this sheet, opened directly, they had no padding.
+import '../../components/detail/detail.css';
 import '../../features/provider/components/provider.css';
 
-/** 服务大厅 (/Service): the talent counts and every provider section with its first units. */
+const { title, lead } = getRoute('Service').spec;
+
+/**
+ * 服务大厅 (/Service): the talent counts and every provider section with its first units. The
+ * title and lead show at once: the server painted them in the same place (route table `lead`).
+ */
 export function Component() {
   const hall = useProviderHall();
+  const heading = (
+    <>
+      <h1 className="pt-page-title">{title}</h1>
+      <p className="pt-page-subtitle">{lead}</p>
+    </>
+  );
   if (!hall.data) {
     return (
       <div className="pv-hall" aria-busy="true">
-        <Skeleton height={120} />
+        <section className="pt-card mk-detail">{heading}</section>
         <Skeleton height={220} />
         <Skeleton height={220} />
       </div>
@@ -23,10 +37,7 @@ export function Component() {
   return (
     <div className="pv-hall" data-testid="service-hall">
       <section className="pt-card mk-detail">
-        <h1 className="pt-page-title">服务大厅</h1>
-        <p className="pt-page-subtitle">
-          汇聚高校、科研院所、技术经理人、科技特派员与专业服务机构，为成果转化提供全流程服务
-        </p>
+        {heading}
         <div className="pv-hall__talents" style={{ marginTop: 16 }}>
           {hall.data.talents.map((t) => (
             <Link

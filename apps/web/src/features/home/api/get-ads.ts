@@ -1,8 +1,8 @@
+import { takeBootAnswer } from '@portal/client/boot-answers';
 import { api, apiUrl } from '@portal/client/request';
 import { type AdItem, HomePaths } from '@portal/shared/api/index';
 import type { AdPosition } from '@portal/shared/enums/ad-position';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { takeBootAnswer } from '../../../lib/boot-answers.ts';
 
 /** GET /client/api/ad/list?positionType=: 1 banner, 20 floating ad, 21 home banner, 22 voucher. */
 export function getAds(positionType: AdPosition): Promise<AdItem[]> {

@@ -1,8 +1,9 @@
 /**
  * API answers the server inlined into the page it sent (server plugins/first-paint.ts), keyed
- * by the URL a GET would ask for (`apiUrl`). A query takes its answer as `initialData`, so the
- * first render already shows what the server painted, without a second round trip. Each answer
- * is taken once: a later mount of the same query asks the API as usual.
+ * by the URL a GET would ask for (`apiUrl`). They are a guest's answers: the request layer
+ * (request.ts) answers a guest's GET of exactly that URL with it instead of fetching, and a
+ * query may take one as `initialData`, so the first render already shows what the server
+ * painted. Each answer is taken once: a later GET of the same URL asks the API as usual.
  */
 interface BootAnswers {
   /** When the server read them (ms), for the query's staleness. */
