@@ -17,6 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { onPublicCacheClear } from '../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
+import { FIRST_PAINT_HEADER } from '../modules/market/view-counts.ts';
 
 /** Where the web build keeps the main layout's first paint (apps/web/index.html). */
 const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>/;
@@ -220,7 +221,7 @@ export default fp<FirstPaintOptions>(
         url,
         ...(visitor && {
           remoteAddress: visitor.ip,
-          headers: { 'user-agent': visitor.headers['user-agent'] ?? '' },
+          headers: { 'user-agent': visitor.headers['user-agent'] ?? '', [FIRST_PAINT_HEADER]: '1' },
         }),
       });
       return res.statusCode === 200 ? (res.json() as Envelope<T>) : null;

@@ -152,9 +152,9 @@ describe('view counts of details', () => {
     const counts = new ViewCounts(flaky, new FakeClock(TEST_START));
     const id = await freshOutcome();
     const before = await storedViews('outcomes', id);
-    counts.view('outcomes', id, 'viewer-a');
+    counts.view('outcomes', id, { id: 'viewer-a' });
     await expect(counts.flush()).rejects.toThrow('database down');
-    expect(counts.view('outcomes', id, 'viewer-b')).toBe(2);
+    expect(counts.view('outcomes', id, { id: 'viewer-b' })).toBe(2);
     down = false;
     await counts.flush();
     expect(await storedViews('outcomes', id)).toBe(before + 2);

@@ -8,7 +8,7 @@ import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import { clearPublicCaches } from '../../src/lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
-import { get } from '../support/client.ts';
+import { get, registerMember } from '../support/client.ts';
 
 /** The parts of apps/web/index.html the server fills in, as vite writes them. */
 const INDEX = `<!doctype html><html><head><title>科技成果转化服务平台</title></head><body>
@@ -306,6 +306,38 @@ describe('pages that open on one guest answer (issue 27)', () => {
       (await visit(`/Project/Outcome/OutcomeDetail?id=${id}`, '10.0.0.8')).body,
     );
     expect((other.answers[api] as unknown as OutcomeDetail).viewCount).toBe(inlined.viewCount + 1);
+  });
+
+  it('does not count a second view when a member on the painted device then asks for the detail', async () => {
+    const { data: list } = await get<Page<{ id: number }>>(
+      ctx.app,
+      '/client/api/outcome/page?pageSize=1&pageNum=2',
+    );
+    const id = list!.records[0]!.id;
+    const api = `/gateway/client/api/outcome/detail?id=${id}`;
+    const { token } = await registerMember(ctx, { username: 'fpviewer' });
+    const { token: other } = await registerMember(ctx, { username: 'fpviewer2' });
+    // The server paints the page as a guest (the token lives in the browser's localStorage).
+    const painted = bootAnswers(
+      (await visit(`/Project/Outcome/OutcomeDetail?id=${id}`, '10.0.0.9')).body,
+    ).answers[api] as unknown as OutcomeDetail;
+    // The member's own answer, fetched from the same device, does not count the view again…
+    const asMember = async (ip: string, authorization = token) =>
+      JSON.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: api,
+            remoteAddress: ip,
+            headers: { 'user-agent': 'phone', authorization },
+          })
+        ).body,
+      ).data as OutcomeDetail;
+    expect((await asMember('10.0.0.9')).viewCount).toBe(painted.viewCount);
+    // …nor from another device the same day: the member has seen it.
+    expect((await asMember('10.0.0.10')).viewCount).toBe(painted.viewCount);
+    // A second member on that device is a viewer of their own.
+    expect((await asMember('10.0.0.9', other)).viewCount).toBe(painted.viewCount + 1);
   });
 
   it('inlines nothing for an unknown or malformed id', async () => {

@@ -77,7 +77,7 @@ export class ViewCounts {
   ) {}
 
   /** Counts a view of `table` row `id` by `viewer`; answers the increment not yet stored. */
-  view(table: CountedTable, id: number, viewer: string): number {
+  view(table: CountedTable, id: number, viewer: Viewer): number {
     const now = this.clock.now();
     const day = startOfShanghaiDay(now);
     if (day !== this.day || this.seen.size >= MAX_SEEN) {
@@ -85,9 +85,15 @@ export class ViewCounts {
       this.seen.clear();
     }
     const item = `${table}:${id}`;
-    const pair = `${item}|${viewer}`;
-    if (!this.seen.has(pair)) {
+    const pair = `${item}|${viewer.id}`;
+    const painted = viewer.device && `${item}|painted:${viewer.device}`;
+    if (!this.seen.has(pair) && painted && this.seen.has(painted)) {
+      // The member takes over the guest view their device's first paint counted.
+      this.seen.delete(painted);
       this.seen.add(pair);
+    } else if (!this.seen.has(pair)) {
+      this.seen.add(pair);
+      if (viewer.paint) this.seen.add(`${item}|painted:${viewer.id}`);
       if (this.buffered.size === 0) this.oldestAt = now;
       this.buffered.set(item, (this.buffered.get(item) ?? 0) + 1);
       if (DAILY_TABLES.has(table)) {
@@ -191,11 +197,27 @@ export function viewCountsOf(app: FastifyInstance): ViewCounts {
   return counts;
 }
 
-/** Who is viewing: the member, or a guest told apart by IP and user agent (hashed). */
-export function viewerOf(request: FastifyRequest): string {
-  if (request.user) return `m${request.user.id}`;
+/** Marks the server's own request for a page's first paint, made as the visiting guest. */
+export const FIRST_PAINT_HEADER = 'x-portal-first-paint';
+
+/**
+ * Who is viewing: the member, or a guest told apart by IP and user agent (hashed). The first
+ * paint cannot see a member's token (it is in localStorage), so it counts a guest view for the
+ * device; that member's own first view from the device then takes it over instead of adding one.
+ */
+export interface Viewer {
+  id: string;
+  /** A member's device, whose painted guest view their view replaces. */
+  device?: string;
+  /** A guest view counted by the server-painted page. */
+  paint?: boolean;
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
   const agent = request.headers['user-agent'] ?? '';
-  return `g${createHash('sha1').update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 16)}`;
+  const device = `g${createHash('sha1').update(`${request.ip}\n${agent}`).digest('base64url').slice(0, 16)}`;
+  if (request.user) return { id: `m${request.user.id}`, device };
+  return { id: device, paint: request.headers[FIRST_PAINT_HEADER] === '1' };
 }
 
 /** Counts the request's view of a found detail and adds what is still buffered to its count. */
