@@ -15,9 +15,9 @@ import { isOpenPath, ROUTES, routeChain } from '@portal/shared/routes/index';
 import type { ResolvedRoute } from '@portal/shared/routes/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_PAINT_HEADER } from '../kit/detail/view-counts.ts';
 import { onPublicCacheClear } from '../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
-import { FIRST_PAINT_HEADER } from '../modules/market/view-counts.ts';
 
 /** Where the web build keeps the main layout's first paint (apps/web/index.html). */
 const TEMPLATE = /<template id="first-paint">([\s\S]*?)<\/template>/;

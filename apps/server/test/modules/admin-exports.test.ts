@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
-import { QUEUE_EXPORT_MAX } from '../../src/modules/admin/xlsx-export.ts';
+import { QUEUE_EXPORT_MAX } from '../../src/kit/console/xlsx-export.ts';
 import { auditRows, readyOperator, xlsxRows } from '../support/admin-queues.ts';
 import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';

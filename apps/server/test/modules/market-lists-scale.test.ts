@@ -1,8 +1,8 @@
 import type { OutcomeItem } from '@portal/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SORT_LIMIT } from '../../src/kit/list/list-kit.ts';
 import { COUNT_CAP } from '../../src/lib/paging.ts';
-import { SORT_LIMIT } from '../../src/modules/market/list-kit.ts';
 import { countByType } from '../../src/modules/search/counts.ts';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';

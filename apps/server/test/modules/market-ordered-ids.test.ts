@@ -1,8 +1,8 @@
 import type { OutcomeItem } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderedIds } from '../../src/kit/list/ordered-ids.ts';
 import { PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
 import { publish } from '../../src/lib/state-bus.ts';
-import { orderedIds } from '../../src/modules/market/ordered-ids.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
 import type { TestContext } from '../support/app.ts';
 import { createSeededApp } from '../support/home.ts';

@@ -1,8 +1,8 @@
 import type { OutcomeDetail } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/index.ts';
+import { ViewCounts, viewCountsOf } from '../../src/kit/detail/view-counts.ts';
 import { FakeClock } from '../../src/lib/clock.ts';
-import { ViewCounts, viewCountsOf } from '../../src/modules/market/view-counts.ts';
 import { TEST_START, type TestContext } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
-import { viewCountsOf } from '../../src/modules/market/view-counts.ts';
+import { viewCountsOf } from '../../src/kit/detail/view-counts.ts';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, passwordLogin, post, registerMember, uploadPdf } from '../support/client.ts';

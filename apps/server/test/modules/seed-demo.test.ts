@@ -14,7 +14,7 @@ import { SERVICE_PRICING } from '../../src/db/seed/demo/services.ts';
 import { FIELD_CORES } from '../../src/db/seed/demo/vocab/fields.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import type { Database } from '../../src/db/types.ts';
-import { fullRegionName } from '../../src/modules/market/filters.ts';
+import { fullRegionName } from '../../src/kit/list/filters.ts';
 import { regionName } from '../../src/modules/region/regions.ts';
 import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
 import { get } from '../support/client.ts';

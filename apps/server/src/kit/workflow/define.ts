@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
 import type { Paging } from '../../lib/paging.ts';
-import type { SheetColumn } from '../../modules/admin/list-route.ts';
+import type { SheetColumn } from '../console/list-route.ts';
 
 /** Tables a workflow may live in: an `id`, an owner `userId`, `status`, `reason`, `updatedAt`. */
 export type WorkflowTable =

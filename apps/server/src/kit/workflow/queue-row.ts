@@ -1,6 +1,6 @@
 import { labelOf } from '@portal/shared';
 import { z } from 'zod';
-import type { SheetColumn } from '../../modules/admin/list-route.ts';
+import type { SheetColumn } from '../console/list-route.ts';
 
 /** A console queue's row: the id first, the domain's fields, then status, reason and time. */
 export function queueRow<T extends z.ZodRawShape>(shape: T) {

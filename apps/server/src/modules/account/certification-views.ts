@@ -1,10 +1,10 @@
 import type { Page } from '@portal/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { queuePage } from '../../kit/console/queue-kit.ts';
 import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { queuePage } from '../admin/queue-kit.ts';
 
 export const certificationRow = z.object({
   id: z.number(),

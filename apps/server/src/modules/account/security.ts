@@ -7,10 +7,10 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/types.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
 import { findUserByTelephone, updateUser } from './user-repository.ts';
 

@@ -10,8 +10,8 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
+import { optionalDate } from '../../kit/list/filters.ts';
 import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
-import { optionalDate } from '../market/filters.ts';
 
 export const actionHomeQuery = strictRequest({
   catId: positiveIntField(Messages.actionCatInvalid),

@@ -12,12 +12,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { sizeQuery } from '../home/requests.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import {
   actionCategories,
   activityDetail,

@@ -7,14 +7,14 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
+import { countOf, queueListQuery } from '../../kit/console/queue-kit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { moveAuction } from '../bidding/operator.ts';
 import { auctionStatus, statusCondition } from '../bidding/status.ts';
-import { listRoute } from './list-route.ts';
-import { countOf, queueListQuery } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const auctionRow = z.object({

@@ -9,6 +9,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
+import { phoneFor, queueListQuery, queuePage } from '../../kit/console/queue-kit.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import {
   answeredByOperators,
@@ -17,8 +19,6 @@ import {
   toItem,
 } from '../contact/requests.ts';
 import { contactItemSchema } from '../contact/routes.ts';
-import { listRoute } from './list-route.ts';
-import { phoneFor, queueListQuery, queuePage } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const row = contactItemSchema.extend({ username: z.string() });

@@ -20,18 +20,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalid } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { SITE_SETTING_KEYS } from '../content/schemas.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
 import { type AnyDb, anyDb, cleaned, findRow as findRowIn, READ, WRITE } from './content-common.ts';
-import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 import { anyItem } from './site-list-sheets.ts';
 

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
@@ -20,7 +21,6 @@ import { hashPasswordDigest, temporaryPassword } from '../account/password.ts';
 import { endAllSessions } from '../account/session-repository.ts';
 import { updateUser } from '../account/user-repository.ts';
 import { notify } from '../message/notify.ts';
-import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const memberRow = z.object({

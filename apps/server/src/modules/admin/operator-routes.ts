@@ -10,11 +10,11 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { hashPasswordDigest } from '../account/password.ts';
-import { listRoute } from './list-route.ts';
 import {
   endOperatorSessions,
   findOperator,

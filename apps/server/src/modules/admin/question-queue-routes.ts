@@ -8,6 +8,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
+import { queueListQuery, queuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -19,8 +21,6 @@ import {
   NOTE_MAX,
   setQuestionVisibility,
 } from '../interaction/operator.ts';
-import { listRoute } from './list-route.ts';
-import { queueListQuery, queuePage, withCreatedAt } from './queue-kit.ts';
 import { idParams } from './schemas.ts';
 
 const questionRow = z.object({

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
 import { decisionTo, moveRow } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
@@ -20,7 +21,6 @@ import {
   registrationView,
 } from '../market/registration-workflow.ts';
 import { transferRegistrationWorkflow } from '../transfer/registration-workflow.ts';
-import { listRoute } from './list-route.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
 const WORKFLOWS = {

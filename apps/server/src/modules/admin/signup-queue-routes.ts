@@ -1,11 +1,11 @@
 import { AdminQueuePaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
+import { countOf, phoneFor } from '../../kit/console/queue-kit.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { listRoute } from './list-route.ts';
-import { countOf, phoneFor } from './queue-kit.ts';
 import { adminPagingQuery } from './schemas.ts';
 
 const activityRow = z.object({

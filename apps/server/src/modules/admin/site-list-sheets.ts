@@ -1,7 +1,7 @@
 import { AD_POSITIONS, labelOf, type SiteListKind } from '@portal/shared';
 import { STAT_TILE_SOURCES } from '@portal/shared/enums/stat-source';
 import { z } from 'zod';
-import type { SheetColumn } from './list-route.ts';
+import type { SheetColumn } from '../../kit/console/list-route.ts';
 
 /** A row of a site list: its table's columns as stored. */
 export const anyItem = z.looseObject({ id: z.number() });

@@ -2,8 +2,8 @@ import type { ArticleDetail, ArticleItem, NewsQuery, Page } from '@portal/shared
 import { labelOf, NEWS_TYPES } from '@portal/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
-import { filteredPage, type ListColumns, relatedRows } from '../market/list-kit.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
+import { filteredPage, type ListColumns, relatedRows } from '../../kit/list/list-kit.ts';
 import { articleColumns, neighbours } from './kit.ts';
 
 /**

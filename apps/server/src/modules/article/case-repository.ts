@@ -1,8 +1,8 @@
 import type { CaseDetail, CaseItem, CaseQuery, Page } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { likePattern, type MarketFilterValues } from '../market/filters.ts';
-import { filteredPage, itemNames, marketColumns, relatedRows } from '../market/list-kit.ts';
+import { likePattern, type MarketFilterValues } from '../../kit/list/filters.ts';
+import { filteredPage, itemNames, marketColumns, relatedRows } from '../../kit/list/list-kit.ts';
 import { neighbours } from './kit.ts';
 
 /** 成功案例: published transfer cases with their parties, amount, field, region and mode. */

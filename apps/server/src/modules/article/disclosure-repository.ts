@@ -2,8 +2,8 @@ import type { DisclosureDetail, DisclosureItem, DisclosureQuery, Page } from '@p
 import { DISCLOSURE_CATEGORIES, labelOf } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { likePattern, type MarketFilterValues } from '../market/filters.ts';
-import { filteredPage, relatedRows } from '../market/list-kit.ts';
+import { likePattern, type MarketFilterValues } from '../../kit/list/filters.ts';
+import { filteredPage, relatedRows } from '../../kit/list/list-kit.ts';
 import { articleColumns, neighbours } from './kit.ts';
 
 /** 政府信息公开: disclosed documents, filtered by 主题分类, 发布机构, date and keyword. */

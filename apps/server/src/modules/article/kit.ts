@@ -1,6 +1,6 @@
 import type { ArticleLink, ArticleNav } from '@portal/shared';
 import { type SelectQueryBuilder, sql } from 'kysely';
-import type { ListColumns } from '../market/list-kit.ts';
+import type { ListColumns } from '../../kit/list/list-kit.ts';
 
 /**
  * What the four article sections (news, views, success cases, disclosures) add to the market's

@@ -9,8 +9,8 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
+import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 
 /**

@@ -10,10 +10,10 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { type MarketFilterValues, maskName } from '../../kit/list/filters.ts';
+import { filteredPage, itemNames, marketColumns } from '../../kit/list/list-kit.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { type MarketFilterValues, maskName } from '../market/filters.ts';
-import { filteredPage, itemNames, marketColumns } from '../market/list-kit.ts';
 import { auctionStatus, bidStatus, countdownMs, statusCondition } from './status.ts';
 
 /** Auctions (/Competitive): everything but 未上架 (state 0) is public. */

@@ -10,15 +10,15 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
+import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
-import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 import { bidItemSchema, bidItemShape, bidRecordSchema } from '../market/schemas.ts';
-import { countView, viewCountsOf } from '../market/view-counts.ts';
 import { follow, placeBid, unfollow } from './offer.ts';
 import {
   bidDetail,

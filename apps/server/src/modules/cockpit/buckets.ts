@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { allOf } from '../market/filters.ts';
+import { allOf } from '../../kit/list/filters.ts';
 
 /** Shanghai is UTC+8 all year. */
 const OFFSET_MS = 8 * 3_600_000;

@@ -1,7 +1,7 @@
 import { MarketMessages as M, optionalIdField, strictRequest } from '@portal/shared';
 import { z } from 'zod';
+import { optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { optionalIntEnum } from '../market/filters.ts';
 
 const regionCode = blankAsAbsent(
   z

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { filterConditions, type MarketFilterValues } from '../market/filters.ts';
-import { marketColumns } from '../market/list-kit.ts';
+import { filterConditions, type MarketFilterValues } from '../../kit/list/filters.ts';
+import { marketColumns } from '../../kit/list/list-kit.ts';
 
 /** The cockpit's narrowing filters: the same meaning as on the outcome and deal lists. */
 export interface CockpitFilter {

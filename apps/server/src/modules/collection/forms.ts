@@ -11,9 +11,9 @@ import {
   firstIssueMessage,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
  * Data collection (/DataFillIn, /InformationSubmission): report forms defined as data, periods

@@ -10,10 +10,10 @@ import {
   questionAnswerSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound, notLoggedIn, tooMany } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
  * Questionnaires (/TheForm): published ones with questions of type 1 single, 2 multiple and

@@ -10,11 +10,11 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { chargeCapsIn } from '../../lib/quota.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { notify } from '../message/notify.ts';
 import { currentLevel } from '../points/levels.ts';
 

@@ -1,7 +1,7 @@
 import type { HelpCategory } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { likePattern } from '../market/filters.ts';
+import { likePattern } from '../../kit/list/filters.ts';
 import { plainText } from '../search/highlight.ts';
 
 /** Characters of text shown around a search match. */

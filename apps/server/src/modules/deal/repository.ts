@@ -1,13 +1,13 @@
 import type { DealDetail, DealItem, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { type MarketFilterValues, orderOf } from '../market/filters.ts';
+import { type MarketFilterValues, orderOf } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
   itemNames,
   marketColumns,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
 
 const ITEM_COLUMNS = [
   'd.id',

@@ -8,8 +8,8 @@ import {
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { StoredFile } from '../../db/types.ts';
+import { allOf, likePattern } from '../../kit/list/filters.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
-import { allOf, likePattern } from '../market/filters.ts';
 
 export interface FormFilters extends Paging {
   keyword?: string | undefined;

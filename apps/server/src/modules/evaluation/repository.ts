@@ -12,8 +12,8 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { fullRegionName, type MarketFilterValues } from '../market/filters.ts';
-import { filteredPage, itemNames, marketColumns, relatedRows } from '../market/list-kit.ts';
+import { fullRegionName, type MarketFilterValues } from '../../kit/list/filters.ts';
+import { filteredPage, itemNames, marketColumns, relatedRows } from '../../kit/list/list-kit.ts';
 
 /** Published evaluation reports and the agencies that wrote them (/TechnicalList, detail). */
 

@@ -1,7 +1,7 @@
 import { EvaluationMessages as EM, type EvaluationRequestValues } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
  * The key that makes a second open request for the same outcome by the same member collide

@@ -12,13 +12,13 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestDetails } from '../../kit/detail/guest-details.ts';
+import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
-import { marketFilterShape } from '../market/filters.ts';
-import { guestDetails } from '../market/guest-details.ts';
 import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { requestEvaluation } from './request-submit.ts';

@@ -7,11 +7,11 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { likePattern } from '../../kit/list/filters.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
-import { likePattern } from '../market/filters.ts';
 import { notify } from '../message/notify.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   type ListColumns,
   RELATED_LIMIT,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
 
 /** Finance products of /FinanceList and /Financedetail, built on the list kit. */
 

@@ -1,12 +1,12 @@
 import { FinancePaths, FinanceMessages as M } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { idQuery } from '../home/requests.ts';
-import { guestDetails } from '../market/guest-details.ts';
 import { financingPage, undertakeFinancing } from './financing.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';

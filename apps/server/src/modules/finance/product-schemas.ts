@@ -13,8 +13,8 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
+import { marketFilterShape } from '../../kit/list/filters.ts';
 import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
-import { marketFilterShape } from '../market/filters.ts';
 
 /** Request and response schemas of the finance products and financing needs. */
 

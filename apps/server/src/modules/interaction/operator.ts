@@ -11,9 +11,9 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { likePattern } from '../../kit/list/filters.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
-import { likePattern } from '../market/filters.ts';
 import { notify } from '../message/notify.ts';
 
 /**

@@ -8,9 +8,9 @@ import {
 } from '@portal/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { allOf, likePattern, maskName } from '../../kit/list/filters.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate } from '../../lib/time.ts';
-import { allOf, likePattern, maskName } from '../market/filters.ts';
 
 /** The columns every question answer reads, the asker's name joined. */
 function questions(db: Db) {

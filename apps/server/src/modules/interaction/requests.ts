@@ -10,7 +10,7 @@ import {
   QUESTION_STATUSES,
   strictRequest,
 } from '@portal/shared';
-import { optionalIntEnum } from '../market/filters.ts';
+import { optionalIntEnum } from '../../kit/list/filters.ts';
 
 const keysOf = (table: Readonly<Record<number, string>>) =>
   Object.keys(table).map(Number) as [number, ...number[]];

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
-import { isUniqueViolation } from './db-errors.ts';
 
 /**
  * Member applications (policy applications, finance product applications): one open (0/1)

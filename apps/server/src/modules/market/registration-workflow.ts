@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import type { SheetColumn } from '../../kit/console/list-route.ts';
 import {
   decisionTo,
   defineWorkflow,
@@ -19,7 +20,6 @@ import {
   type WorkflowDefinition,
 } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { SheetColumn } from '../admin/list-route.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { recordOrderMove } from './order-moves.ts';
 

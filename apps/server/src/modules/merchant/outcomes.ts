@@ -9,10 +9,10 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { ownFileIds } from '../upload/repository.ts';

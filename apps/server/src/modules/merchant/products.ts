@@ -13,10 +13,10 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { setProductStatus } from '../service/status.ts';
 import { checkImage, coversOf, publishImage } from './org-files.ts';

@@ -7,9 +7,9 @@ import {
   type OrgStaffMember,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { notify } from '../message/notify.ts';
 
 /** The organisation's people, owner first; phones in full only for the owner. */

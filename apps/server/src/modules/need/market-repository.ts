@@ -2,15 +2,15 @@ import type { NeedDetail, NeedItem, NeedTag, Page } from '@portal/shared';
 import { maskPhone } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { formatDate } from '../../lib/time.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
   itemNames,
   marketColumns,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
+import { formatDate } from '../../lib/time.ts';
 
 /** The demand list of /Project/Requirement and /NeedList, read from the needs table. */
 

@@ -12,14 +12,14 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestDetails } from '../../kit/detail/guest-details.ts';
+import { marketFilterShape, optionalFlag } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { idQuery } from '../home/requests.ts';
-import { marketFilterShape, optionalFlag } from '../market/filters.ts';
-import { guestDetails } from '../market/guest-details.ts';
 import { needItemSchema, needItemShape } from '../market/schemas.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';

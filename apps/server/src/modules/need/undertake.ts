@@ -5,10 +5,10 @@ import {
   type UndertakeValues,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
  * A member takes on a published need (/Undertake): not their own, only while it is open (its

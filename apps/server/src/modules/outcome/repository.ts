@@ -1,16 +1,16 @@
 import type { OutcomeDetail, OutcomeItem, OutcomeQuery, Page } from '@portal/shared';
 import { maskPhone } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { collectCount } from '../collect/repository.ts';
-import { dealsOfOutcome } from '../deal/repository.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
   itemNames,
   marketColumns,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
+import { collectCount } from '../collect/repository.ts';
+import { dealsOfOutcome } from '../deal/repository.ts';
 
 const ITEM_COLUMNS = [
   'o.id',

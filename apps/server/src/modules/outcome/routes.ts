@@ -11,14 +11,14 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestDetails } from '../../kit/detail/guest-details.ts';
+import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
 import { idQuery } from '../home/requests.ts';
-import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
-import { guestDetails } from '../market/guest-details.ts';
 import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
 import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';

@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { PaymentRow } from '../../db/settlement-types.ts';
 import type { Database } from '../../db/types.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
  * The payment seam. A module that sells something (settlement orders now, membership levels

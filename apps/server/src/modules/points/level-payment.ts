@@ -6,8 +6,8 @@ import {
   PointsMessages as PM,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { notify } from '../message/notify.ts';
 import { BANK_TRANSFER } from '../payment/bank-transfer.ts';
 import type { PaymentHooks, Payments } from '../payment/index.ts';

@@ -9,10 +9,10 @@ import {
   PointsMessages as PM,
 } from '@portal/shared';
 import { type Db, isPostgres } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 const YEAR_MS = 365 * 86_400_000;
 

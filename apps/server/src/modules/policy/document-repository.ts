@@ -1,8 +1,8 @@
 import type { Page, PolicyDocDetail, PolicyDocItem, PolicyDocQuery } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { likePattern } from '../../kit/list/filters.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { likePattern } from '../market/filters.ts';
 
 /** Policy documents (政策文件, /Policydocument): list with filters, full text, by policy. */
 

@@ -8,15 +8,15 @@ import type {
 } from '@portal/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { collectCount } from '../collect/repository.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
   itemNames,
   type ListColumns,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
+import { collectCount } from '../collect/repository.ts';
 import { policyDocsOf } from './document-repository.ts';
 import { applyStatus, deadlineDays } from './repository.ts';
 

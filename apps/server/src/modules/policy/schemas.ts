@@ -14,9 +14,9 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
+import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
 import { uploadedFileSchema } from '../../lib/schemas.ts';
-import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 
 /** Request and response schemas of the policy section (types in @portal/shared api/policy.ts). */
 

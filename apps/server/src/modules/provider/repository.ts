@@ -14,15 +14,15 @@ import {
 } from '@portal/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { collectCount } from '../collect/repository.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
   itemNames,
   type ListColumns,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
+import { collectCount } from '../collect/repository.ts';
 import { talentsOfOrg } from './talent-repository.ts';
 
 /**

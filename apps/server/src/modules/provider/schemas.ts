@@ -8,8 +8,8 @@ import {
   TALENT_TYPES,
 } from '@portal/shared';
 import { z } from 'zod';
+import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { marketFilterShape, optionalIntEnum } from '../market/filters.ts';
 
 /** Request schemas of the service hall's providers and talents (answers: api/provider.ts). */
 

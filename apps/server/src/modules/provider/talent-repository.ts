@@ -8,8 +8,8 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { likePattern, type MarketFilterValues } from '../market/filters.ts';
-import { filteredPage, itemNames, type ListColumns, relatedRows } from '../market/list-kit.ts';
+import { likePattern, type MarketFilterValues } from '../../kit/list/filters.ts';
+import { filteredPage, itemNames, type ListColumns, relatedRows } from '../../kit/list/list-kit.ts';
 import { sortOrder } from './repository.ts';
 
 /** Talents of the hall (/ExpertList, /ExpertDetail): experts, commissioners, managers (§9). */

@@ -9,9 +9,9 @@ import {
   slotWithinOpenHours,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { DAY, formatDate } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 
 /**
  * Instrument bookings (/TestDeviceDetail): a member books an instrument for a day and a time

@@ -11,15 +11,15 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import type { CountedTable } from '../../kit/detail/view-counts.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
   filteredPage,
   type ItemNames,
   itemNames,
   type ListColumns,
   relatedRows,
-} from '../market/list-kit.ts';
-import type { CountedTable } from '../market/view-counts.ts';
+} from '../../kit/list/list-kit.ts';
 
 /**
  * The research resources (/SourceHome and its four lists) and the development lists

@@ -16,8 +16,8 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
+import { marketFilterShape } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { marketFilterShape } from '../market/filters.ts';
 
 /** Request and response schemas of the research resources and instrument bookings. */
 

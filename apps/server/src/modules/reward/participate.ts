@@ -7,11 +7,11 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { maskName } from '../../kit/list/filters.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
-import { maskName } from '../market/filters.ts';
 
 /**
  * A member joins a published bounty (/ParticipateBounty): not their own, only before the

@@ -1,14 +1,14 @@
 import type { Page, RewardDetail, RewardItem } from '@portal/shared';
 import { maskPhone } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { MarketFilterValues } from '../market/filters.ts';
+import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
   itemNames,
   marketColumns,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
 
 /** Bounties (揭榜挂帅, /Project/Reward): published ones only. */
 

@@ -9,6 +9,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guestDetails } from '../../kit/detail/guest-details.ts';
+import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -16,8 +18,6 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
 import { idQuery } from '../home/requests.ts';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
-import { guestDetails } from '../market/guest-details.ts';
 import { rewardItemSchema, rewardItemShape } from '../market/schemas.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';

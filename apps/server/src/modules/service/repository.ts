@@ -9,8 +9,7 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { formatDate } from '../../lib/time.ts';
-import { likePattern } from '../market/filters.ts';
+import { likePattern } from '../../kit/list/filters.ts';
 import {
   collectedBy,
   filteredPage,
@@ -18,7 +17,8 @@ import {
   type ListColumns,
   RELATED_LIMIT,
   relatedRows,
-} from '../market/list-kit.ts';
+} from '../../kit/list/list-kit.ts';
+import { formatDate } from '../../lib/time.ts';
 import { categoryIdsOf } from './category-repository.ts';
 
 /** Service products (/ServiceProducts, /ServerList, /ServiceDetail, /ServerDetail) on the list kit. */

@@ -1,7 +1,7 @@
 import type { Page, ServiceRuleDetail, ServiceRuleItem } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { filteredPage } from '../../kit/list/list-kit.ts';
 import { articleColumns, neighbours } from '../article/kit.ts';
-import { filteredPage } from '../market/list-kit.ts';
 
 /** 机构规则 (/ServiceRules, /ServiceRulesDetail): published rules, newest first. */
 

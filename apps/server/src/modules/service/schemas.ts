@@ -5,8 +5,8 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
+import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../market/filters.ts';
 
 /** Queries of the service products, categories and rules (answers: api/service.ts). */
 

@@ -9,10 +9,10 @@ import {
   settlementTotal,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/time.ts';
 import { auctionStatus } from '../bidding/status.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { notify } from '../message/notify.ts';
 import { BANK_TRANSFER } from '../payment/bank-transfer.ts';

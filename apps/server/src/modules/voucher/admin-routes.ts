@@ -14,12 +14,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { listRoute } from '../../kit/console/list-route.ts';
+import { queueListQuery, reasonField } from '../../kit/console/queue-kit.ts';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
-import { listRoute } from '../admin/list-route.ts';
-import { queueListQuery, reasonField } from '../admin/queue-kit.ts';
 import { idParams } from '../admin/schemas.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';

@@ -10,11 +10,11 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { fullRegionName, likePattern } from '../../kit/list/filters.ts';
+import { filteredPage, type ListColumns } from '../../kit/list/list-kit.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { articleColumns, neighbours } from '../article/kit.ts';
 import { dictNames } from '../market/dicts.ts';
-import { fullRegionName, likePattern } from '../market/filters.ts';
-import { filteredPage, type ListColumns } from '../market/list-kit.ts';
 
 /**
  * The voucher sub-site's public lists and details (/Coupon/Org, OrgDetail, Notice, NoticeDetail,

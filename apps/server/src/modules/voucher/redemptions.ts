@@ -8,10 +8,10 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
-import { isUniqueViolation } from '../market/db-errors.ts';
 import { ownFileIds } from '../upload/repository.ts';
 import { fileRefs } from './files.ts';
 

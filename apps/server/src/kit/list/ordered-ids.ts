@@ -3,8 +3,8 @@ import type { Db } from '../../db/index.ts';
 import { PUBLIC_CACHES_TOPIC } from '../../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/response-cache.ts';
 import { onTopic } from '../../lib/state-bus.ts';
-import { searchIndexVersion } from '../search/index-repository.ts';
-import { sqliteDataVersion } from '../search/keyword-sets.ts';
+import { searchIndexVersion } from '../../modules/search/index-repository.ts';
+import { sqliteDataVersion } from '../../modules/search/keyword-sets.ts';
 
 /**
  * The ordered ids of a list's filter (up to COUNT_CAP + 1), kept per filter and sort (issue

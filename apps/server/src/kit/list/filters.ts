@@ -12,8 +12,8 @@ import { type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { regionName } from '../region/regions.ts';
-import type { ListKeyword } from '../search/list-keyword.ts';
+import { regionName } from '../../modules/region/regions.ts';
+import type { ListKeyword } from '../../modules/search/list-keyword.ts';
 
 /** Query fields shared by the market lists (MarketFilters in @portal/shared). */
 

@@ -2,9 +2,13 @@ import type { CollectKind, Page } from '@portal/shared';
 import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
-import { collectedIds } from '../collect/repository.ts';
-import { type ListKeyword, type ListSearch, listKeyword } from '../search/list-keyword.ts';
-import { dictNames, fieldInfo, fieldRef } from './dicts.ts';
+import { collectedIds } from '../../modules/collect/repository.ts';
+import { dictNames, fieldInfo, fieldRef } from '../../modules/market/dicts.ts';
+import {
+  type ListKeyword,
+  type ListSearch,
+  listKeyword,
+} from '../../modules/search/list-keyword.ts';
 import {
   allOf,
   type FilterColumns,

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { rolesOf } from './operator-repository.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
+import { rolesOf } from '../../modules/admin/operator-repository.ts';
+import { adminPagingQuery, idParams } from '../../modules/admin/schemas.ts';
 
 /** The list query of a review queue: paging, an optional status and a keyword. */
 export const queueListQuery = z.object({
