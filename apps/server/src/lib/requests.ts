@@ -1,3 +1,4 @@
+import { Messages, positiveIntField, strictRequest } from '@portal/shared';
 import { z } from 'zod';
 
 /** A POST sent with no body at all is read as an empty form, so field messages still apply. */
@@ -12,3 +13,6 @@ export function blankAsAbsent<T extends z.ZodType>(schema: T) {
     schema,
   );
 }
+
+/** `?id=` of a detail: a positive whole number, nothing else. */
+export const idQuery = strictRequest({ id: positiveIntField(Messages.idInvalid) });

@@ -13,11 +13,10 @@ import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
-import { optionalBody } from '../../lib/requests.ts';
+import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { idQuery } from '../home/requests.ts';
 import { bidItemSchema, bidItemShape, bidRecordSchema } from '../market/schemas.ts';
 import { follow, placeBid, unfollow } from './offer.ts';
 import {

@@ -11,9 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { optionalBody } from '../../lib/requests.ts';
+import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
-import { idQuery } from '../home/requests.ts';
 import { addContract, contractDetail, contractPage, updateContract } from './repository.ts';
 
 const contractRecordSchema = z.object({

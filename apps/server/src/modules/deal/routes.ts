@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
+import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { idQuery } from '../home/requests.ts';
 import { dealItemSchema, dealItemShape } from '../market/schemas.ts';
 import { dealDetail, dealPage } from './repository.ts';
 

@@ -23,8 +23,6 @@ export const adListQuery = strictRequest({
   positionType: intEnumField(AD_POSITION_VALUES, Messages.adPositionInvalid),
 });
 
-export const idQuery = strictRequest({ id: positiveIntField(Messages.idInvalid) });
-
 /** POSTs without fields (platform/desc, aboutus/get) still refuse unknown ones. */
 export const emptyBody = optionalBody(strictRequest({}));
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
@@ -27,7 +28,7 @@ import {
   searchTabs,
   statTiles,
 } from './repository.ts';
-import { adListQuery, emptyBody, idQuery } from './requests.ts';
+import { adListQuery, emptyBody } from './requests.ts';
 
 const tags = ['home'];
 

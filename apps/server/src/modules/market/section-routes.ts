@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import type { CountedTable } from '../../kit/detail/view-counts.ts';
 import { notFound } from '../../lib/errors.ts';
+import { idQuery } from '../../lib/requests.ts';
 import type { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { idQuery } from '../home/requests.ts';
 
 /**
  * The two routes every public section has — a paged, filtered list and a detail by `?id=` — so

@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
+import { idQuery } from '../../lib/requests.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { idQuery } from '../home/requests.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
 import { openBody, orderQuery, payBody } from './schemas.ts';

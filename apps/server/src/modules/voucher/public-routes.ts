@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
+import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
-import { idQuery } from '../home/requests.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import {
   VOUCHER_ARTICLE_KINDS,
