@@ -3,7 +3,6 @@ import {
   HOME_SIZES,
   intEnumField,
   Messages,
-  positiveIntField,
   sizeField,
   strictRequest,
 } from '@portal/shared';
