@@ -1,3 +1,4 @@
+import { uploadedFileSchema } from '@portal/shared';
 import { z } from 'zod';
 
 /**
@@ -20,13 +21,7 @@ export function pageOf<T extends z.ZodType>(record: T) {
   });
 }
 
-export const uploadedFileSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  url: z.string(),
-  size: z.number(),
-  mime: z.string(),
-});
+export { uploadedFileSchema };
 
 export const loginResultSchema = z.object({
   token: z.string(),

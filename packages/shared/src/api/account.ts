@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Request and response shapes of the account endpoints (spec §7 "General").
  * Paths are relative to the API base (`/gateway`).
@@ -144,6 +145,22 @@ export interface SlideVerifyResult {
   /** One-time ticket, valid 2 minutes, that account login must present. */
   ticket: string;
 }
+
+/**
+ * A file as the answers list it (uploads, applications, registrations). Which files are public
+ * is not said here: answers that need it (the provider workspace) extend this with isPublic.
+ */
+export const uploadedFileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /**
+   * Public files: a static path under /uploads/. Private ones (the default): an API path below
+   * the API base (`/client/mine/file/<id>`) that needs the owner's token — fetch it, don't link it.
+   */
+  url: z.string(),
+  size: z.number(),
+  mime: z.string(),
+});
 
 export interface UploadedFile {
   id: number;
