@@ -163,7 +163,7 @@ export interface PolicyDocQuery extends PageQuery {
 }
 
 /** POST /client/mine/policy/apply. */
-export type PolicyApplyRequest = z.input<typeof policyApplySchema>;
+export type PolicyApplyRequest = z.output<typeof policyApplySchema>;
 
 /** A member's application, as only its owner sees it. */
 export const myPolicyApplySchema = z.object({
