@@ -162,15 +162,6 @@ export const uploadedFileSchema = z.object({
   mime: z.string(),
 });
 
-export interface UploadedFile {
-  id: number;
-  name: string;
-  /**
-   * Public files: a static path under /uploads/. Private ones (the default): an API path below
-   * the API base (`/client/mine/file/<id>`) that needs the owner's token — fetch it, don't link it.
-   */
-  url: string;
-  isPublic: boolean;
-  size: number;
-  mime: string;
-}
+/** A file and whether it is public: answers that show private files (fetched with the token) apart. */
+export const uploadedFileWithAccessSchema = uploadedFileSchema.extend({ isPublic: z.boolean() });
+export type UploadedFile = z.infer<typeof uploadedFileWithAccessSchema>;
