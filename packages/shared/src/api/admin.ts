@@ -1,4 +1,5 @@
-import type { OperatorRole } from '../enums/operator-role.ts';
+import { z } from 'zod';
+import { OPERATOR_ROLE_VALUES } from '../enums/operator-role.ts';
 
 /**
  * The operator console's API (issue #14), under `/gateway`. Operator tokens open only these;
@@ -32,57 +33,68 @@ export const AdminPaths = {
   operatorResetPassword: (id: number | string) => `/admin/operators/${id}/reset-password`,
 } as const;
 
-export interface OperatorInfo {
-  id: number;
-  username: string;
-  displayName: string;
-  roles: OperatorRole[];
-  mustChangePassword: boolean;
-}
+const operatorRolesSchema = z.array(z.enum(OPERATOR_ROLE_VALUES));
 
-export interface OperatorLoginResult extends OperatorInfo {
-  token: string;
-}
+export const operatorInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: operatorRolesSchema,
+  mustChangePassword: z.boolean(),
+});
+export type OperatorInfo = z.infer<typeof operatorInfoSchema>;
+
+export const operatorLoginResultSchema = operatorInfoSchema.extend({ token: z.string() });
+export type OperatorLoginResult = z.infer<typeof operatorLoginResultSchema>;
 
 /** Submissions per day of the last 14 Shanghai days, one series per kind. */
-export interface AdminSubmissionsByDay {
+export const adminSubmissionsByDaySchema = z.object({
   /** yyyy-MM-dd, oldest first; the last is today. */
-  days: string[];
-  series: { key: string; label: string; counts: number[]; total: number }[];
-}
+  days: z.array(z.string()),
+  series: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      counts: z.array(z.number()),
+      total: z.number(),
+    }),
+  ),
+});
+export type AdminSubmissionsByDay = z.infer<typeof adminSubmissionsByDaySchema>;
 
-export interface AdminDashboard {
-  pendingCertifications: number;
-  pendingNeeds: number;
-  pendingPayments: number;
-  pendingPolicyApplications: number;
-  pendingFinanceApplications: number;
-  pendingBookings: number;
-  unpublishedFinancing: number;
+export const adminDashboardSchema = z.object({
+  pendingCertifications: z.number(),
+  pendingNeeds: z.number(),
+  pendingPayments: z.number(),
+  pendingPolicyApplications: z.number(),
+  pendingFinanceApplications: z.number(),
+  pendingBookings: z.number(),
+  unpublishedFinancing: z.number(),
   /** Transfer and contract registrations at 2 已登记/待审核. */
-  pendingRegistrations: number;
+  pendingRegistrations: z.number(),
   /** Innovation voucher claims and redemptions at 0 待审核. */
-  pendingVoucherClaims: number;
-  pendingVoucherRedemptions: number;
+  pendingVoucherClaims: z.number(),
+  pendingVoucherRedemptions: z.number(),
+  /** Voucher orders at 0 待机构确认 or 1 服务中 (the console may act for the organisation). */
+  openVoucherOrders: z.number(),
   /** 待受理 technology evaluation requests. */
-  pendingEvaluationRequests: number;
+  pendingEvaluationRequests: z.number(),
   /** 待回复 public questions. */
-  pendingQuestions: number;
+  pendingQuestions: z.number(),
   /** 待处理 feedback. */
-  pendingFeedbacks: number;
+  pendingFeedbacks: z.number(),
   /** 待对接 need undertakings. */
-  pendingUndertakings: number;
+  pendingUndertakings: z.number(),
   /** 待评审 bounty entries. */
-  pendingParticipations: number;
+  pendingParticipations: z.number(),
   /** Listed auctions past their end, waiting for 已评价. */
-  auctionsToEvaluate: number;
-  /** Voucher orders at 待机构确认 or 服务中 (the console may act for the organisation). */
-  openVoucherOrders: number;
-  newMembersToday: number;
-  membersTotal: number;
+  auctionsToEvaluate: z.number(),
+  newMembersToday: z.number(),
+  membersTotal: z.number(),
   /** New members per day, the last 7 Shanghai days, oldest first. */
-  newMembersByDay: { date: string; count: number }[];
-}
+  newMembersByDay: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 export interface AdminCertificationRow {
   id: number;
@@ -154,23 +166,25 @@ export interface AdminMemberPasswordReset {
   password: string;
 }
 
-export interface AdminAuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  outcome: string;
-  ip: string;
-  detail: string;
-  createdAt: string | null;
-}
+export const adminAuditRowSchema = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  outcome: z.string(),
+  ip: z.string(),
+  detail: z.string(),
+  createdAt: z.string().nullable(),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
 
-export interface AdminOperatorRow {
-  id: number;
-  username: string;
-  displayName: string;
-  roles: OperatorRole[];
-  status: number;
-  mustChangePassword: boolean;
-  lastLoginAt: string | null;
-  createdAt: string | null;
-}
+export const adminOperatorRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: operatorRolesSchema,
+  status: z.number(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminOperatorRow = z.infer<typeof adminOperatorRowSchema>;
