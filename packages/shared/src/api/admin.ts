@@ -133,38 +133,41 @@ export interface AdminNeedRow {
   companyName: string | null;
 }
 
-export interface AdminMemberRow {
-  id: number;
-  username: string;
+export const adminMemberRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
   /** Always masked (138****5678). */
-  telephone: string;
-  accountType: number;
-  verifyStatus: number;
-  status: number;
-  createdAt: string | null;
-}
+  telephone: z.string(),
+  accountType: z.number(),
+  verifyStatus: z.number(),
+  status: z.number(),
+  createdAt: z.string().nullable(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
-export interface AdminMemberDetail extends AdminMemberRow {
-  authType: number;
-  lockedUntil: string | null;
+export const adminMemberDetailSchema = adminMemberRowSchema.extend({
+  authType: z.number(),
+  lockedUntil: z.string().nullable(),
   /** Every certification submission, newest first. */
-  certifications: {
-    id: number;
-    authType: number;
-    realName: string;
-    status: number;
-    reason: string | null;
-    submittedAt: string | null;
-    decidedAt: string | null;
-    /** The deciding operator's display name (null while pending). */
-    decidedBy: string | null;
-  }[];
-}
+  certifications: z.array(
+    z.object({
+      id: z.number(),
+      authType: z.number(),
+      realName: z.string(),
+      status: z.number(),
+      reason: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      /** The deciding operator's display name (null while pending). */
+      decidedBy: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
 /** The temporary password of a member reset, shown to the operator once. */
-export interface AdminMemberPasswordReset {
-  password: string;
-}
+export const adminMemberPasswordResetSchema = z.object({ password: z.string() });
+export type AdminMemberPasswordReset = z.infer<typeof adminMemberPasswordResetSchema>;
 
 export const adminAuditRowSchema = z.object({
   id: z.number(),
