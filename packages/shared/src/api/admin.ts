@@ -96,24 +96,35 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-export interface AdminCertificationRow {
-  id: number;
-  userId: number;
-  username: string;
-  authType: number;
-  realName: string;
-  status: number;
-  submittedAt: string | null;
-  decidedAt: string | null;
-}
+export const adminCertificationRowSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  authType: z.number(),
+  realName: z.string(),
+  status: z.number(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminCertificationRow = z.infer<typeof adminCertificationRowSchema>;
 
-export interface AdminCertificationDetail extends AdminCertificationRow {
-  certNo: string;
-  reason: string | null;
+export const adminCertificationDetailSchema = adminCertificationRowSchema.extend({
+  certNo: z.string(),
+  reason: z.string().nullable(),
   /** Private files: fetched through AdminPaths.certificationFile by review operators. */
-  materials: { id: number; name: string; mime: string; size: number }[];
-  history: { id: number; status: number; reason: string | null; submittedAt: string | null }[];
-}
+  materials: z.array(
+    z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      status: z.number(),
+      reason: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminCertificationDetail = z.infer<typeof adminCertificationDetailSchema>;
 
 export interface AdminNeedRow {
   id: number;
