@@ -142,16 +142,17 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export interface SlideChallenge {
-  challengeId: string;
-  width: number;
-  height: number;
+export const slideChallengeSchema = z.object({
+  challengeId: z.string(),
+  width: z.number(),
+  height: z.number(),
   /** Background with the hole cut, as a data URL. */
-  background: string;
+  background: z.string(),
   /** Piece image (full height strip), as a data URL; its left edge is moved by the drag. */
-  piece: string;
-  pieceWidth: number;
-}
+  piece: z.string(),
+  pieceWidth: z.number(),
+});
+export type SlideChallenge = z.infer<typeof slideChallengeSchema>;
 
 /** One sample of a drag: px right of and below where it started, ms since it started. */
 export type SlideTracePoint = [dx: number, dy: number, t: number];
@@ -169,7 +170,8 @@ export interface SlideVerifyRequest {
   trace: SlideTracePoint[];
 }
 
-export interface SlideVerifyResult {
+export const slideVerifyResultSchema = z.object({
   /** One-time ticket, valid 2 minutes, that account login must present. */
-  ticket: string;
-}
+  ticket: z.string(),
+});
+export type SlideVerifyResult = z.infer<typeof slideVerifyResultSchema>;
