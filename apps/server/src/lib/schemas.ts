@@ -1,3 +1,4 @@
+import { uploadedFileSchema } from '@portal/shared';
 import { z } from 'zod';
 
 /**
@@ -20,40 +21,4 @@ export function pageOf<T extends z.ZodType>(record: T) {
   });
 }
 
-export const uploadedFileSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  url: z.string(),
-  size: z.number(),
-  mime: z.string(),
-});
-
-export const loginResultSchema = z.object({
-  token: z.string(),
-  username: z.string(),
-  telephone: z.string(),
-  needChangePassword: z.boolean(),
-});
-
-export const verifyStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-
-export const authInfoSchema = z.object({
-  authType: z.number(),
-  verifyStatus: verifyStatusSchema,
-  reason: z.string().nullable(),
-  materials: z.array(uploadedFileSchema),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-
-export const userInfoSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  telephone: z.string(),
-  accountType: z.number(),
-  authType: z.number(),
-  verifyStatus: verifyStatusSchema,
-  needChangePassword: z.boolean(),
-  passwordReset: z.boolean(),
-  createdAt: z.string(),
-});
+export { uploadedFileSchema };

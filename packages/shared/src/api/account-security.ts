@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import type { changePhoneSchema, deleteAccountSchema } from '../validation/account-security.ts';
+
 /** 账号安全 (/UserInfo/Security; added, member only): phone, login history, account deletion. */
 export const SecurityPaths = {
   /** POST {telephone}: sends a code (purpose 5) to the NEW phone; 409 if another account has it. */
@@ -10,29 +13,24 @@ export const SecurityPaths = {
   deleteCaptcha: '/client/mine/account/delete/captcha',
 } as const;
 
-export interface ChangePhoneRequest {
-  telephone: string;
-  captcha: string;
-}
+export type ChangePhoneRequest = z.output<typeof changePhoneSchema>;
 
 /** One login attempt on the member's account (from the audit log). */
-export interface LoginRecord {
-  id: number;
+export const loginRecordSchema = z.object({
+  id: z.number(),
   /** yyyy-MM-dd HH:mm:ss */
-  time: string;
-  ip: string;
-  userAgent: string;
+  time: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
   /** e.g. Chrome · Windows; 未知设备 when the agent says nothing usable. */
-  device: string;
-  success: boolean;
+  device: z.string(),
+  success: z.boolean(),
   /** 账号密码 / 短信验证码, or — when unknown. */
-  method: string;
+  method: z.string(),
   /** Why it failed (密码错误, 账号已锁定…); null on success. */
-  failure: string | null;
-}
+  failure: z.string().nullable(),
+});
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
 /** POST /client/mine/account/delete: the password digest, or an SMS code sent to the own phone. */
-export interface DeleteAccountRequest {
-  password?: string;
-  captcha?: string;
-}
+export type DeleteAccountRequest = z.output<typeof deleteAccountSchema>;

@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { REGISTER_ACCOUNT_TYPES } from '../enums/account-type.ts';
+import { VERIFY_STATUSES } from '../enums/verify-status.ts';
+import { numericKeyOf } from '../validation/common.ts';
 /**
  * Request and response shapes of the account endpoints (spec §7 "General").
  * Paths are relative to the API base (`/gateway`).
@@ -26,6 +30,26 @@ export const AccountPaths = {
 /** Captcha purposes: 1 login, 2 register, 3 forgot password. */
 export type CaptchaPurpose = 1 | 2 | 3;
 
+/**
+ * A file as the answers list it (uploads, applications, registrations). Which files are public
+ * is not said here: answers that need it (the provider workspace) extend this with isPublic.
+ */
+export const uploadedFileSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /**
+   * Public files: a static path under /uploads/. Private ones (the default): an API path below
+   * the API base (`/client/mine/file/<id>`) that needs the owner's token — fetch it, don't link it.
+   */
+  url: z.string(),
+  size: z.number(),
+  mime: z.string(),
+});
+
+/** A file and whether it is public: answers that show private files (fetched with the token) apart. */
+export const uploadedFileWithAccessSchema = uploadedFileSchema.extend({ isPublic: z.boolean() });
+export type UploadedFile = z.infer<typeof uploadedFileWithAccessSchema>;
+
 export interface SendCaptchaRequest {
   type: CaptchaPurpose;
   telephone: string;
@@ -41,12 +65,13 @@ export interface LoginRequest {
   ticket?: string;
 }
 
-export interface LoginResult {
-  token: string;
-  username: string;
-  telephone: string;
-  needChangePassword: boolean;
-}
+export const loginResultSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  telephone: z.string(),
+  needChangePassword: z.boolean(),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Registration account types: 5 university individual, 2 enterprise, 3 individual. */
 export type RegisterAccountType = 5 | 2 | 3;
@@ -61,7 +86,7 @@ export interface RegisterRequest {
   accountType?: RegisterAccountType;
 }
 
-export interface RegisterResult extends LoginResult {}
+export type RegisterResult = LoginResult;
 
 export interface ForgetPasswordRequest {
   username: string;
@@ -75,18 +100,21 @@ export interface ChangePasswordRequest {
   newPassword: string;
 }
 
-export interface AuthInfo {
+/** 0 not certified, 1 in progress, 2 certified, 3 failed. */
+const verifyStatusSchema = numericKeyOf(VERIFY_STATUSES);
+
+export const authInfoSchema = z.object({
   /** 0 = not chosen yet; otherwise the certification type the member applied for. */
-  authType: number;
-  /** 0 not certified, 1 in progress, 2 certified, 3 failed. */
-  verifyStatus: 0 | 1 | 2 | 3;
+  authType: z.number(),
+  verifyStatus: verifyStatusSchema,
   /** Operator's reason when verifyStatus is 3. */
-  reason: string | null;
+  reason: z.string().nullable(),
   /** Materials of the latest submission. */
-  materials: UploadedFile[];
-  submittedAt: string | null;
-  decidedAt: string | null;
-}
+  materials: z.array(uploadedFileSchema),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AuthInfo = z.infer<typeof authInfoSchema>;
 
 export interface SubmitAuthRequest {
   authType: number;
@@ -98,31 +126,33 @@ export interface SubmitAuthRequest {
   materials: number[];
 }
 
-export interface UserInfo {
-  id: number;
-  username: string;
+export const userInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
   /** Masked for display: 138****5678. */
-  telephone: string;
+  telephone: z.string(),
   /** 0 until the member chooses one. */
-  accountType: RegisterAccountType | 0;
-  authType: number;
-  verifyStatus: 0 | 1 | 2 | 3;
-  needChangePassword: boolean;
+  accountType: z.union([z.literal(0), numericKeyOf(REGISTER_ACCOUNT_TYPES)]),
+  authType: z.number(),
+  verifyStatus: verifyStatusSchema,
+  needChangePassword: z.boolean(),
   /** An operator reset the password and the member has not changed it yet: the forced change says so. */
-  passwordReset: boolean;
-  createdAt: string;
-}
+  passwordReset: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export interface SlideChallenge {
-  challengeId: string;
-  width: number;
-  height: number;
+export const slideChallengeSchema = z.object({
+  challengeId: z.string(),
+  width: z.number(),
+  height: z.number(),
   /** Background with the hole cut, as a data URL. */
-  background: string;
+  background: z.string(),
   /** Piece image (full height strip), as a data URL; its left edge is moved by the drag. */
-  piece: string;
-  pieceWidth: number;
-}
+  piece: z.string(),
+  pieceWidth: z.number(),
+});
+export type SlideChallenge = z.infer<typeof slideChallengeSchema>;
 
 /** One sample of a drag: px right of and below where it started, ms since it started. */
 export type SlideTracePoint = [dx: number, dy: number, t: number];
@@ -140,20 +170,8 @@ export interface SlideVerifyRequest {
   trace: SlideTracePoint[];
 }
 
-export interface SlideVerifyResult {
+export const slideVerifyResultSchema = z.object({
   /** One-time ticket, valid 2 minutes, that account login must present. */
-  ticket: string;
-}
-
-export interface UploadedFile {
-  id: number;
-  name: string;
-  /**
-   * Public files: a static path under /uploads/. Private ones (the default): an API path below
-   * the API base (`/client/mine/file/<id>`) that needs the owner's token — fetch it, don't link it.
-   */
-  url: string;
-  isPublic: boolean;
-  size: number;
-  mime: string;
-}
+  ticket: z.string(),
+});
+export type SlideVerifyResult = z.infer<typeof slideVerifyResultSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Content management of the operator console (issue #14), under `/gateway`: the content role
  * writes, the audit role reads.
@@ -60,27 +62,29 @@ export const EDITABLE_TEXT_KEYS = Object.keys(EDITABLE_TEXTS) as [
   ...EditableTextKey[],
 ];
 
-export interface AdminEditableText {
-  key: EditableTextKey;
-  label: string;
-  title: string;
-  content: string;
+export const adminEditableTextSchema = z.object({
+  key: z.enum(EDITABLE_TEXT_KEYS),
+  label: z.string(),
+  title: z.string(),
+  content: z.string(),
   /** Only the home page's texts have a picture; null elsewhere. */
-  img: string | null;
-  updatedAt: string;
-}
+  img: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminEditableText = z.infer<typeof adminEditableTextSchema>;
 
 /** A row of a content list. */
-export interface AdminContentRow {
-  id: number;
-  title: string;
+export const adminContentRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** 1 published, 0 draft or withdrawn. */
-  status: number;
+  status: z.number(),
   /** yyyy-MM-dd, or the start time for activities. */
-  date: string;
+  date: z.string(),
   /** Views, downloads for download forms; 0 for help articles (not counted). */
-  viewCount: number;
-}
+  viewCount: z.number(),
+});
+export type AdminContentRow = z.infer<typeof adminContentRowSchema>;
 
 /** A content item or site list row as stored: its columns by name. */
 export type AdminContentItem = { id: number } & Record<string, unknown>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Console queue of payments by bank-transfer slip (issue #14): settlement orders and level
  * purchases. Read: review + audit; the slip file and the decision: review only.
@@ -15,34 +17,40 @@ export const AdminPaymentPaths = {
 /** payments.purpose values the console shows, with their labels. */
 export const PAYMENT_PURPOSES = { settlement: '交易结算', level: '会员等级' } as const;
 
-export interface AdminPaymentRow {
-  id: number;
-  purpose: string;
-  refId: number;
-  username: string;
+export const adminPaymentRowSchema = z.object({
+  id: z.number(),
+  purpose: z.string(),
+  refId: z.number(),
+  username: z.string(),
   /** Settlement order number or the level purchase's name. */
-  subject: string;
-  amount: number;
-  payerName: string;
-  payerAccount: string;
-  status: number;
-  reason: string | null;
-  createdAt: string | null;
-  decidedAt: string | null;
-}
+  subject: z.string(),
+  amount: z.number(),
+  payerName: z.string(),
+  payerAccount: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 
-export interface AdminPaymentDetail extends AdminPaymentRow {
-  /** What the order (amount + service fee) or level purchase asks for; null if unknown. */
-  amountDue: number | null;
-  remark: string | null;
+export const adminPaymentDetailSchema = adminPaymentRowSchema.extend({
+  /** What the order (amount + service fee) or level purchase asks for; null if unknown (issue #23). */
+  amountDue: z.number().nullable(),
+  remark: z.string().nullable(),
   /** The private slip: fetched through AdminPaymentPaths.paymentSlip by review operators. */
-  slip: { id: number; name: string; mime: string; size: number } | null;
+  slip: z
+    .object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() })
+    .nullable(),
   /** Earlier and later attempts for the same record, newest first. */
-  history: {
-    id: number;
-    status: number;
-    amount: number;
-    reason: string | null;
-    createdAt: string | null;
-  }[];
-}
+  history: z.array(
+    z.object({
+      id: z.number(),
+      status: z.number(),
+      amount: z.number(),
+      reason: z.string().nullable(),
+      createdAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;

@@ -1,4 +1,5 @@
-import type { OperatorRole } from '../enums/operator-role.ts';
+import { z } from 'zod';
+import { OPERATOR_ROLE_VALUES } from '../enums/operator-role.ts';
 
 /**
  * The operator console's API (issue #14), under `/gateway`. Operator tokens open only these;
@@ -32,76 +33,98 @@ export const AdminPaths = {
   operatorResetPassword: (id: number | string) => `/admin/operators/${id}/reset-password`,
 } as const;
 
-export interface OperatorInfo {
-  id: number;
-  username: string;
-  displayName: string;
-  roles: OperatorRole[];
-  mustChangePassword: boolean;
-}
+const operatorRolesSchema = z.array(z.enum(OPERATOR_ROLE_VALUES));
 
-export interface OperatorLoginResult extends OperatorInfo {
-  token: string;
-}
+export const operatorInfoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: operatorRolesSchema,
+  mustChangePassword: z.boolean(),
+});
+export type OperatorInfo = z.infer<typeof operatorInfoSchema>;
+
+export const operatorLoginResultSchema = operatorInfoSchema.extend({ token: z.string() });
+export type OperatorLoginResult = z.infer<typeof operatorLoginResultSchema>;
 
 /** Submissions per day of the last 14 Shanghai days, one series per kind. */
-export interface AdminSubmissionsByDay {
+export const adminSubmissionsByDaySchema = z.object({
   /** yyyy-MM-dd, oldest first; the last is today. */
-  days: string[];
-  series: { key: string; label: string; counts: number[]; total: number }[];
-}
+  days: z.array(z.string()),
+  series: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      counts: z.array(z.number()),
+      total: z.number(),
+    }),
+  ),
+});
+export type AdminSubmissionsByDay = z.infer<typeof adminSubmissionsByDaySchema>;
 
-export interface AdminDashboard {
-  pendingCertifications: number;
-  pendingNeeds: number;
-  pendingPayments: number;
-  pendingPolicyApplications: number;
-  pendingFinanceApplications: number;
-  pendingBookings: number;
-  unpublishedFinancing: number;
+export const adminDashboardSchema = z.object({
+  pendingCertifications: z.number(),
+  pendingNeeds: z.number(),
+  pendingPayments: z.number(),
+  pendingPolicyApplications: z.number(),
+  pendingFinanceApplications: z.number(),
+  pendingBookings: z.number(),
+  unpublishedFinancing: z.number(),
   /** Transfer and contract registrations at 2 已登记/待审核. */
-  pendingRegistrations: number;
+  pendingRegistrations: z.number(),
   /** Innovation voucher claims and redemptions at 0 待审核. */
-  pendingVoucherClaims: number;
-  pendingVoucherRedemptions: number;
+  pendingVoucherClaims: z.number(),
+  pendingVoucherRedemptions: z.number(),
+  /** Voucher orders at 0 待机构确认 or 1 服务中 (the console may act for the organisation). */
+  openVoucherOrders: z.number(),
   /** 待受理 technology evaluation requests. */
-  pendingEvaluationRequests: number;
+  pendingEvaluationRequests: z.number(),
   /** 待回复 public questions. */
-  pendingQuestions: number;
+  pendingQuestions: z.number(),
   /** 待处理 feedback. */
-  pendingFeedbacks: number;
+  pendingFeedbacks: z.number(),
   /** 待对接 need undertakings. */
-  pendingUndertakings: number;
+  pendingUndertakings: z.number(),
   /** 待评审 bounty entries. */
-  pendingParticipations: number;
+  pendingParticipations: z.number(),
   /** Listed auctions past their end, waiting for 已评价. */
-  auctionsToEvaluate: number;
-  /** Voucher orders at 待机构确认 or 服务中 (the console may act for the organisation). */
-  openVoucherOrders: number;
-  newMembersToday: number;
-  membersTotal: number;
+  auctionsToEvaluate: z.number(),
+  newMembersToday: z.number(),
+  membersTotal: z.number(),
   /** New members per day, the last 7 Shanghai days, oldest first. */
-  newMembersByDay: { date: string; count: number }[];
-}
+  newMembersByDay: z.array(z.object({ date: z.string(), count: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-export interface AdminCertificationRow {
-  id: number;
-  userId: number;
-  username: string;
-  authType: number;
-  realName: string;
-  status: number;
-  submittedAt: string | null;
-  decidedAt: string | null;
-}
+export const adminCertificationRowSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  authType: z.number(),
+  realName: z.string(),
+  status: z.number(),
+  submittedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminCertificationRow = z.infer<typeof adminCertificationRowSchema>;
 
-export interface AdminCertificationDetail extends AdminCertificationRow {
-  certNo: string;
-  reason: string | null;
+export const adminCertificationDetailSchema = adminCertificationRowSchema.extend({
+  certNo: z.string(),
+  reason: z.string().nullable(),
   /** Private files: fetched through AdminPaths.certificationFile by review operators. */
-  materials: { id: number; name: string; mime: string; size: number }[];
-  history: { id: number; status: number; reason: string | null; submittedAt: string | null }[];
-}
+  materials: z.array(
+    z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.number(),
+      status: z.number(),
+      reason: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminCertificationDetail = z.infer<typeof adminCertificationDetailSchema>;
 
 export interface AdminNeedRow {
   id: number;
@@ -121,56 +144,61 @@ export interface AdminNeedRow {
   companyName: string | null;
 }
 
-export interface AdminMemberRow {
-  id: number;
-  username: string;
+export const adminMemberRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
   /** Always masked (138****5678). */
-  telephone: string;
-  accountType: number;
-  verifyStatus: number;
-  status: number;
-  createdAt: string | null;
-}
+  telephone: z.string(),
+  accountType: z.number(),
+  verifyStatus: z.number(),
+  status: z.number(),
+  createdAt: z.string().nullable(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
-export interface AdminMemberDetail extends AdminMemberRow {
-  authType: number;
-  lockedUntil: string | null;
+export const adminMemberDetailSchema = adminMemberRowSchema.extend({
+  authType: z.number(),
+  lockedUntil: z.string().nullable(),
   /** Every certification submission, newest first. */
-  certifications: {
-    id: number;
-    authType: number;
-    realName: string;
-    status: number;
-    reason: string | null;
-    submittedAt: string | null;
-    decidedAt: string | null;
-    /** The deciding operator's display name (null while pending). */
-    decidedBy: string | null;
-  }[];
-}
+  certifications: z.array(
+    z.object({
+      id: z.number(),
+      authType: z.number(),
+      realName: z.string(),
+      status: z.number(),
+      reason: z.string().nullable(),
+      submittedAt: z.string().nullable(),
+      decidedAt: z.string().nullable(),
+      /** The deciding operator's display name (null while pending). */
+      decidedBy: z.string().nullable(),
+    }),
+  ),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
 /** The temporary password of a member reset, shown to the operator once. */
-export interface AdminMemberPasswordReset {
-  password: string;
-}
+export const adminMemberPasswordResetSchema = z.object({ password: z.string() });
+export type AdminMemberPasswordReset = z.infer<typeof adminMemberPasswordResetSchema>;
 
-export interface AdminAuditRow {
-  id: number;
-  actor: string;
-  action: string;
-  outcome: string;
-  ip: string;
-  detail: string;
-  createdAt: string | null;
-}
+export const adminAuditRowSchema = z.object({
+  id: z.number(),
+  actor: z.string(),
+  action: z.string(),
+  outcome: z.string(),
+  ip: z.string(),
+  detail: z.string(),
+  createdAt: z.string().nullable(),
+});
+export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
 
-export interface AdminOperatorRow {
-  id: number;
-  username: string;
-  displayName: string;
-  roles: OperatorRole[];
-  status: number;
-  mustChangePassword: boolean;
-  lastLoginAt: string | null;
-  createdAt: string | null;
-}
+export const adminOperatorRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  displayName: z.string(),
+  roles: operatorRolesSchema,
+  status: z.number(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminOperatorRow = z.infer<typeof adminOperatorRowSchema>;

@@ -4,6 +4,11 @@
  * public, `/client/mine/…` member. Amounts in 万元, rates in % a year.
  */
 
+import { z } from 'zod';
+import type {
+  financeProductApplySchema,
+  financingUndertakeSchema,
+} from '../validation/finance-products.ts';
 import type { PageQuery } from './envelope.ts';
 
 export const FinancePaths = {
@@ -43,110 +48,102 @@ export interface FinanceProductQuery extends PageQuery {
   sort?: 'latest' | 'rate' | 'amount' | 'views';
 }
 
-export interface FinanceProductItem {
-  id: number;
-  catId: number;
-  catName: string;
-  productName: string;
+const financeProductItemShape = {
+  id: z.number(),
+  catId: z.number(),
+  catName: z.string(),
+  productName: z.string(),
   /** The provider (bank, fund, guarantor). */
-  orgName: string;
-  rateText: string;
+  orgName: z.string(),
+  rateText: z.string(),
   /** % a year; null when negotiated per project. */
-  rateMin: number | null;
-  rateMax: number | null;
+  rateMin: z.number().nullable(),
+  rateMax: z.number().nullable(),
   /** 万元 */
-  amountMin: number;
-  amountMax: number;
-  termText: string;
-  termMonths: number;
+  amountMin: z.number(),
+  amountMax: z.number(),
+  termText: z.string(),
+  termMonths: z.number(),
   /** optValue of guaranty_type and its name. */
-  guarantyType: number;
-  guarantyText: string;
+  guarantyType: z.number(),
+  guarantyText: z.string(),
   /** null = every field. */
-  techFieldId: number | null;
-  techArea: string | null;
+  techFieldId: z.number().nullable(),
+  techArea: z.string().nullable(),
   /** '' = the whole province. */
-  regionCode: string;
-  regionName: string;
-  summary: string;
-  publishDate: string;
-  viewCount: number;
-  applyCount: number;
-}
+  regionCode: z.string(),
+  regionName: z.string(),
+  summary: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+  applyCount: z.number(),
+};
 
-export interface FinanceProductDetail extends FinanceProductItem {
+export const financeProductItemSchema = z.object(financeProductItemShape);
+export type FinanceProductItem = z.infer<typeof financeProductItemSchema>;
+
+export const financeProductDetailSchema = z.object({
+  ...financeProductItemShape,
   /** Sanitised HTML: product description. */
-  content: string;
+  content: z.string(),
   /** Sanitised HTML: who may apply. */
-  conditions: string;
+  conditions: z.string(),
   /** Materials to prepare. */
-  documents: string[];
-  orgIntro: string;
-  orgPhone: string;
-  related: FinanceProductItem[];
+  documents: z.array(z.string()),
+  orgIntro: z.string(),
+  orgPhone: z.string(),
+  related: z.array(financeProductItemSchema),
   /** The member's open (0/1) application for this product, null for guests or none. */
-  myApplication: { id: number; status: number } | null;
-}
+  myApplication: z.object({ id: z.number(), status: z.number() }).nullable(),
+});
+export type FinanceProductDetail = z.infer<typeof financeProductDetailSchema>;
 
 /** POST productApply (form or JSON). applyMoney in 万元 within the product's range. */
-export interface FinanceProductApplyRequest {
-  productId: number;
-  companyName: string;
-  applyMoney: number | string;
-  moneyUse?: string;
-  /** optValue of dictionary guaranty_type. */
-  guarantyType: number;
-  linkName: string;
-  linkPhone: string;
-}
+export type FinanceProductApplyRequest = z.output<typeof financeProductApplySchema>;
 
-export interface MyFinanceProductApply {
-  id: number;
-  productId: number;
-  productName: string;
-  orgName: string;
-  companyName: string;
-  applyMoney: number;
-  moneyUse: string | null;
-  guarantyType: number;
-  guarantyName: string;
-  linkName: string;
-  linkPhone: string;
+export const myFinanceProductApplySchema = z.object({
+  id: z.number(),
+  productId: z.number(),
+  productName: z.string(),
+  orgName: z.string(),
+  companyName: z.string(),
+  applyMoney: z.number(),
+  moneyUse: z.string().nullable(),
+  guarantyType: z.number(),
+  guarantyName: z.string(),
+  linkName: z.string(),
+  linkPhone: z.string(),
   /** FINANCE_PRODUCT_APPLY_STATUSES */
-  status: number;
+  status: z.number(),
   /** Why it was declined (status 2). */
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type MyFinanceProductApply = z.infer<typeof myFinanceProductApplySchema>;
 
 export interface FinancingQuery extends PageQuery {
   keyword?: string;
 }
 
 /** A published financing need (融资需求) as /DemandUndertaking lists it. */
-export interface FinancingItem {
-  id: number;
-  companyName: string;
+export const financingItemSchema = z.object({
+  id: z.number(),
+  companyName: z.string(),
   /** 万元 */
-  applyMoney: number;
-  projectDesc: string;
+  applyMoney: z.number(),
+  projectDesc: z.string(),
   /** % of shares offered; null when not given. */
-  stockPercent: number | null;
+  stockPercent: z.number().nullable(),
   /** Masked (spec §9). */
-  linkPhone: string;
-  publishedAt: string;
-  undertakeCount: number;
+  linkPhone: z.string(),
+  publishedAt: z.string(),
+  undertakeCount: z.number(),
   /** Whether the member has taken it already (false for guests). */
-  isUndertaken: boolean;
+  isUndertaken: z.boolean(),
   /** Whether it is the member's own need. */
-  isMine: boolean;
-}
+  isMine: z.boolean(),
+});
+export type FinancingItem = z.infer<typeof financingItemSchema>;
 
-export interface FinancingUndertakeRequest {
-  financingId: number;
-  orgName: string;
-  linkName: string;
-  linkPhone: string;
-  remark?: string;
-}
+export type FinancingUndertakeRequest = z.output<typeof financingUndertakeSchema>;

@@ -251,32 +251,18 @@ export const outcomeBoardItemSchema = z.object({
 });
 export type OutcomeBoardItem = z.infer<typeof outcomeBoardItemSchema>;
 
-// NewsItem and PolicyItem are answered by the policy module, which keeps their interfaces for now.
-export interface NewsItem {
-  id: number;
-  newsTitle: string;
-  newsImg: string | null;
+/** A news item as the home page's block lists it (answered by the policy module). */
+export const newsItemSchema = z.object({
+  id: z.number(),
+  newsTitle: z.string(),
+  newsImg: z.string().nullable(),
   /** NEWS_TYPES */
-  newsType: number;
-  source: string;
-  summary: string;
-  publishDate: string;
-}
-
-export interface PolicyItem {
-  id: number;
-  policyName: string;
-  deptName: string;
-  /** POLICY_LEVELS */
-  policyLevel: number;
-  publishDate: string;
-  startDate: string;
-  endDate: string;
-  /** Whole days from today to endDate; 0 once it has passed. */
-  deadlineDays: number;
-  /** 0 未开始, 1 申报中, 2 已结束, derived from the dates and today (POLICY_APPLY_STATUSES). */
-  applyStatus: 0 | 1 | 2;
-}
+  newsType: z.number(),
+  source: z.string(),
+  summary: z.string(),
+  publishDate: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
 
 /** ?size= of the home blocks. */
 export interface SizeQuery {

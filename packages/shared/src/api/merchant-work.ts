@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { positiveIntField, requiredText, strictRequest } from '../validation/common.ts';
 import { VoucherMessages } from '../voucher/messages.ts';
-import type { ContactRequestItem } from './contact.ts';
+import { contactRequestItemSchema } from './contact.ts';
 
 /**
  * The provider workspace's work (issue #25): the organisation's inbox of 意向洽谈, its voucher
@@ -34,37 +34,37 @@ export const MerchantWorkPaths = {
   stats: '/merchant/stats',
 } as const;
 
-export interface MerchantInboxCounts {
+export const merchantInboxCountsSchema = z.object({
   /** 意向洽谈 nobody of the organisation has opened yet. */
-  unreadContacts: number;
+  unreadContacts: z.number(),
   /** Voucher orders waiting for the organisation: 待机构确认 plus 服务中 (to deliver). */
-  openOrders: number;
+  openOrders: z.number(),
   /** 仪器预约 of its instruments still 待确认. */
-  pendingBookings: number;
-}
+  pendingBookings: z.number(),
+});
+export type MerchantInboxCounts = z.infer<typeof merchantInboxCountsSchema>;
 
 /** A 意向洽谈 as the organisation sees it: whether one of its members has opened it. */
-export interface MerchantContactItem extends ContactRequestItem {
-  read: boolean;
-}
+export const merchantContactItemSchema = contactRequestItemSchema.extend({ read: z.boolean() });
+export type MerchantContactItem = z.infer<typeof merchantContactItemSchema>;
 
-export interface MerchantStatsMonth {
+export const merchantStatsMonthSchema = z.object({
   /** yyyy-MM (Asia/Shanghai) */
-  month: string;
+  month: z.string(),
   /** Views of the organisation's outcomes (one viewer once a day per outcome). */
-  outcomeViews: number;
+  outcomeViews: z.number(),
   /** 意向洽谈 received about its outcomes and products. */
-  contacts: number;
+  contacts: z.number(),
   /** Voucher orders placed (cancelled ones not counted). */
-  orders: number;
+  orders: z.number(),
   /** Yuan paid with vouchers / by the company itself, of those orders. */
-  voucherAmount: number;
-  selfAmount: number;
-}
+  voucherAmount: z.number(),
+  selfAmount: z.number(),
+});
+export type MerchantStatsMonth = z.infer<typeof merchantStatsMonthSchema>;
 
-export interface MerchantStats {
-  months: MerchantStatsMonth[];
-}
+export const merchantStatsSchema = z.object({ months: z.array(merchantStatsMonthSchema) });
+export type MerchantStats = z.infer<typeof merchantStatsSchema>;
 
 const orderId = positiveIntField(VoucherMessages.orderNotFound);
 

@@ -1,5 +1,6 @@
-import type { OrgRole } from '../enums/merchant.ts';
-import type { UploadedFile } from './account.ts';
+import { z } from 'zod';
+import { ORG_ROLES } from '../enums/merchant.ts';
+import { type UploadedFile, uploadedFileWithAccessSchema } from './account.ts';
 
 /** The provider workspace's API, under API_BASE (/gateway/merchant/*; issue #25). */
 export const MerchantPaths = {
@@ -52,68 +53,73 @@ export const AdminMerchantPaths = {
   productRevisionCover: (id: number | string) => `/admin/product-revisions/${id}/cover`,
 } as const;
 
+const orgRoleSchema = z.enum(Object.keys(ORG_ROLES) as [keyof typeof ORG_ROLES]);
+
 /** A 入驻 application as its applicant and the console see it. */
-export interface OrgApplication {
-  id: number;
-  authType: number;
-  authTypeName: string;
-  orgName: string;
-  creditCode: string;
-  licence: UploadedFile | null;
-  qualifications: UploadedFile[];
-  logo: UploadedFile | null;
-  contact: string;
-  telephone: string;
-  regionCode: string;
-  regionName: string;
-  techFieldIds: number[];
-  address: string;
-  intro: string;
-  status: number;
-  statusName: string;
-  reason: string | null;
-  orgId: number | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+export const orgApplicationViewSchema = z.object({
+  id: z.number(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  orgName: z.string(),
+  creditCode: z.string(),
+  licence: uploadedFileWithAccessSchema.nullable(),
+  qualifications: z.array(uploadedFileWithAccessSchema),
+  logo: uploadedFileWithAccessSchema.nullable(),
+  contact: z.string(),
+  telephone: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  techFieldIds: z.array(z.number()),
+  address: z.string(),
+  intro: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  orgId: z.number().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OrgApplication = z.infer<typeof orgApplicationViewSchema>;
 
 /** A row of the console's 入驻 queue: the application and who applied. */
-export interface AdminOrgApplication extends OrgApplication {
-  username: string;
-}
+export const adminOrgApplicationSchema = orgApplicationViewSchema.extend({ username: z.string() });
+export type AdminOrgApplication = z.infer<typeof adminOrgApplicationSchema>;
 
 /** The organisation a member works for, and as what. */
-export interface MerchantOrg {
-  id: number;
-  orgName: string;
-  orgLogo: string;
-  authType: number;
-  authTypeName: string;
-  creditCode: string;
-  regionCode: string;
-  contact: string;
-  telephone: string;
-  role: OrgRole;
-  roleName: string;
-}
+export const merchantOrgSchema = z.object({
+  id: z.number(),
+  orgName: z.string(),
+  orgLogo: z.string(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  creditCode: z.string(),
+  regionCode: z.string(),
+  contact: z.string(),
+  telephone: z.string(),
+  role: orgRoleSchema,
+  roleName: z.string(),
+});
+export type MerchantOrg = z.infer<typeof merchantOrgSchema>;
 
 /** GET /merchant/me: who is signed in, their organisation (if any) and latest application. */
-export interface MerchantMe {
-  username: string;
-  telephone: string;
-  org: MerchantOrg | null;
-  application: OrgApplication | null;
-}
+export const merchantMeSchema = z.object({
+  username: z.string(),
+  telephone: z.string(),
+  org: merchantOrgSchema.nullable(),
+  application: orgApplicationViewSchema.nullable(),
+});
+export type MerchantMe = z.infer<typeof merchantMeSchema>;
 
-export interface OrgStaffMember {
-  userId: number;
-  username: string;
+export const orgStaffMemberSchema = z.object({
+  userId: z.number(),
+  username: z.string(),
   /** Masked for staff; in full for the owner. */
-  telephone: string;
-  role: OrgRole;
-  roleName: string;
-  joinedAt: string;
-}
+  telephone: z.string(),
+  role: orgRoleSchema,
+  roleName: z.string(),
+  joinedAt: z.string(),
+});
+export type OrgStaffMember = z.infer<typeof orgStaffMemberSchema>;
 
 /** An organisation's outcome text and its review state (workspace and console). */
 export interface OutcomeRevision {
@@ -146,72 +152,75 @@ export interface OutcomeRevision {
 }
 
 /** An organisation's service product text and its review state (workspace and console). */
-export interface ProductRevision {
-  id: number;
+export const productRevisionViewSchema = z.object({
+  id: z.number(),
   /** The public product this edits (or became on approval); null for a new one till then. */
-  productId: number | null;
-  orgId: number;
-  orgName: string;
-  username: string;
-  serviceName: string;
-  catId: number;
-  catName: string;
+  productId: z.number().nullable(),
+  orgId: z.number(),
+  orgName: z.string(),
+  username: z.string(),
+  serviceName: z.string(),
+  catId: z.number(),
+  catName: z.string(),
   /** SERVICE_TYPES, the category's: decides which voucher batches may pay for it. */
-  serviceType: number;
-  serviceTypeName: string;
+  serviceType: z.number(),
+  serviceTypeName: z.string(),
   /** Yuan; 0 = 面议 (no unit). */
-  price: number;
-  priceUnit: string;
-  deliveryTerms: string;
-  summary: string;
-  content: string;
-  cover: UploadedFile | null;
-  status: number;
-  statusName: string;
-  reason: string | null;
+  price: z.number(),
+  priceUnit: z.string(),
+  deliveryTerms: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  cover: uploadedFileWithAccessSchema.nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
   /** The public product's 1 已上架 / 0 已下架, once there is one. */
-  saleStatus: number | null;
-  saleStatusName: string | null;
-  updatedAt: string;
-  submittedAt: string | null;
-}
-
-/** The organisation as the public pages show it, for its workspace profile screen. */
-export interface OrgProfile {
-  id: number;
-  orgName: string;
-  orgLogo: string;
-  authType: number;
-  authTypeName: string;
-  creditCode: string;
-  regionCode: string;
-  regionName: string;
-  techFieldId: number | null;
-  contact: string;
-  telephone: string;
-  address: string;
-  intro: string;
-  /** The latest identity change (pending, refused, effective or withdrawn), if any. */
-  change: OrgChange | null;
-}
+  saleStatus: z.number().nullable(),
+  saleStatusName: z.string().nullable(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type ProductRevision = z.infer<typeof productRevisionViewSchema>;
 
 /** A change of name, credit code, kind, region or logo under review. */
-export interface OrgChange {
-  id: number;
-  orgId: number;
+export const orgChangeViewSchema = z.object({
+  id: z.number(),
+  orgId: z.number(),
   /** The organisation's name when the change was asked for. */
-  currentName: string;
-  username: string;
-  orgName: string;
-  creditCode: string;
-  authType: number;
-  authTypeName: string;
-  regionCode: string;
-  regionName: string;
-  logo: UploadedFile | null;
-  status: number;
-  statusName: string;
-  reason: string | null;
-  createdAt: string;
-  decidedAt: string | null;
-}
+  currentName: z.string(),
+  username: z.string(),
+  orgName: z.string(),
+  creditCode: z.string(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  logo: uploadedFileWithAccessSchema.nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OrgChange = z.infer<typeof orgChangeViewSchema>;
+
+/** The organisation as the public pages show it, for its workspace profile screen. */
+export const orgProfileViewSchema = z.object({
+  id: z.number(),
+  orgName: z.string(),
+  orgLogo: z.string(),
+  authType: z.number(),
+  authTypeName: z.string(),
+  creditCode: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  techFieldId: z.number().nullable(),
+  contact: z.string(),
+  telephone: z.string(),
+  address: z.string(),
+  intro: z.string(),
+  /** The latest identity change (pending, refused, effective or withdrawn), if any. */
+  change: orgChangeViewSchema.nullable(),
+});
+export type OrgProfile = z.infer<typeof orgProfileViewSchema>;

@@ -6,9 +6,10 @@
  * and the server's day (Asia/Shanghai), never stored.
  */
 
-import type { UploadedFile } from './account.ts';
+import { z } from 'zod';
+import type { policyApplySchema } from '../validation/policy.ts';
+import { uploadedFileSchema } from './account.ts';
 import type { PageQuery } from './envelope.ts';
-import type { PolicyItem } from './home.ts';
 
 export const PolicyPaths = {
   /** GET PolicyQuery → Page<PolicyListItem> (/Recommendation). */
@@ -31,19 +32,50 @@ export const PolicyPaths = {
   policyApplyWithdraw: '/client/mine/policy/apply/withdraw',
 } as const;
 
+/** 0 未开始, 1 申报中, 2 已结束, derived from the dates and today (POLICY_APPLY_STATUSES). */
+const applyStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+/** A policy as the home page's block lists it. */
+export const policyItemSchema = z.object({
+  id: z.number(),
+  policyName: z.string(),
+  deptName: z.string(),
+  /** POLICY_LEVELS */
+  policyLevel: z.number(),
+  publishDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Whole days from today to endDate; 0 once it has passed. */
+  deadlineDays: z.number(),
+  applyStatus: applyStatusSchema,
+});
+export type PolicyItem = z.infer<typeof policyItemSchema>;
+
 /** A policy in the overview list. */
-export interface PolicyListItem extends PolicyItem {
+export const policyListItemSchema = z.object({
+  id: z.number(),
+  policyName: z.string(),
+  deptName: z.string(),
+  /** POLICY_LEVELS */
+  policyLevel: z.number(),
   /** GB/T 2260 code of the issuing region ('' national) and its name. */
-  regionCode: string;
-  regionName: string;
+  regionCode: z.string(),
+  regionName: z.string(),
   /** Technical field (second level) and its parent; null when the policy spans all fields. */
-  techFieldId: number | null;
-  techArea: string | null;
-  parentTechArea: string | null;
-  summary: string;
-  viewCount: number;
-  isCollect: boolean;
-}
+  techFieldId: z.number().nullable(),
+  techArea: z.string().nullable(),
+  parentTechArea: z.string().nullable(),
+  summary: z.string(),
+  publishDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Whole days from today to endDate; 0 once it has passed. */
+  deadlineDays: z.number(),
+  applyStatus: applyStatusSchema,
+  viewCount: z.number(),
+  isCollect: z.boolean(),
+});
+export type PolicyListItem = z.infer<typeof policyListItemSchema>;
 
 export interface PolicyQuery extends PageQuery {
   /** Matched against name and summary. At most 50 characters. */
@@ -60,58 +92,66 @@ export interface PolicyQuery extends PageQuery {
   sort?: 'latest' | 'deadline';
 }
 
-export interface PolicyDept {
-  deptName: string;
+export const policyDeptSchema = z.object({
+  deptName: z.string(),
   /** POLICY_LEVELS */
-  policyLevel: number;
-  policyCount: number;
-}
+  policyLevel: z.number(),
+  policyCount: z.number(),
+});
+export type PolicyDept = z.infer<typeof policyDeptSchema>;
 
 /** The member's own application for a policy, as the policy detail shows it. */
-export interface PolicyApplyRef {
-  id: number;
+export const policyApplyRefSchema = z.object({
+  id: z.number(),
   /** POLICY_APPLICATION_STATUSES */
-  status: number;
-}
+  status: z.number(),
+});
+export type PolicyApplyRef = z.infer<typeof policyApplyRefSchema>;
 
-export interface PolicyDetail extends PolicyListItem {
-  /** Sanitised HTML. */
-  content: string;
-  /** Policy documents (政策文件) this policy rests on. */
-  documents: PolicyDocItem[];
-  related: PolicyListItem[];
-  collectCount: number;
-  /** The member's open application (待审核 or 已受理), null for guests and otherwise. */
-  myApplication: PolicyApplyRef | null;
-}
+const policyDocItemShape = {
+  id: z.number(),
+  title: z.string(),
+  /** 文号, e.g. 鲁科字〔2026〕12号. */
+  docNo: z.string(),
+  /** 发文机关. */
+  issuer: z.string(),
+  /** 成文日期 yyyy-MM-dd. */
+  writtenDate: z.string(),
+  /** 发布日期 yyyy-MM-dd. */
+  publishDate: z.string(),
+  /** POLICY_DOC_STATUSES */
+  docStatus: z.number(),
+  /** POLICY_DOC_CATEGORIES */
+  category: z.number(),
+  summary: z.string(),
+  viewCount: z.number(),
+};
 
 /** A policy document (政策文件). */
-export interface PolicyDocItem {
-  id: number;
-  title: string;
-  /** 文号, e.g. 鲁科字〔2026〕12号. */
-  docNo: string;
-  /** 发文机关. */
-  issuer: string;
-  /** 成文日期 yyyy-MM-dd. */
-  writtenDate: string;
-  /** 发布日期 yyyy-MM-dd. */
-  publishDate: string;
-  /** POLICY_DOC_STATUSES */
-  docStatus: number;
-  /** POLICY_DOC_CATEGORIES */
-  category: number;
-  summary: string;
-  viewCount: number;
-}
+export const policyDocItemSchema = z.object(policyDocItemShape);
+export type PolicyDocItem = z.infer<typeof policyDocItemSchema>;
 
-export interface PolicyDocDetail extends PolicyDocItem {
+export const policyDetailSchema = policyListItemSchema.extend({
+  /** Sanitised HTML. */
+  content: z.string(),
+  /** Policy documents (政策文件) this policy rests on. */
+  documents: z.array(policyDocItemSchema),
+  related: z.array(policyListItemSchema),
+  collectCount: z.number(),
+  /** The member's open application (待审核 or 已受理), null for guests and otherwise. */
+  myApplication: policyApplyRefSchema.nullable(),
+});
+export type PolicyDetail = z.infer<typeof policyDetailSchema>;
+
+export const policyDocDetailSchema = z.object({
+  ...policyDocItemShape,
   /** Sanitised HTML full text. */
-  content: string;
+  content: z.string(),
   /** The policy (申报通知) that rests on this document, if any. */
-  policyId: number | null;
-  policyName: string | null;
-}
+  policyId: z.number().nullable(),
+  policyName: z.string().nullable(),
+});
+export type PolicyDocDetail = z.infer<typeof policyDocDetailSchema>;
 
 export interface PolicyDocQuery extends PageQuery {
   /** Matched against title and 文号. */
@@ -123,36 +163,28 @@ export interface PolicyDocQuery extends PageQuery {
 }
 
 /** POST /client/mine/policy/apply. */
-export interface PolicyApplyRequest {
-  policyId: number;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  /** At most 300 characters. */
-  summary: string;
-  /** Ids of the member's own uploads (private); at most 10. */
-  fileIds?: number[];
-}
+export type PolicyApplyRequest = z.output<typeof policyApplySchema>;
 
 /** A member's application, as only its owner sees it. */
-export interface MyPolicyApply {
-  id: number;
-  policyId: number;
-  policyName: string;
+export const myPolicyApplySchema = z.object({
+  id: z.number(),
+  policyId: z.number(),
+  policyName: z.string(),
   /** The policy's own apply status today (POLICY_APPLY_STATUSES). */
-  policyApplyStatus: 0 | 1 | 2;
-  policyEndDate: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  summary: string;
-  files: UploadedFile[];
+  policyApplyStatus: applyStatusSchema,
+  policyEndDate: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  summary: z.string(),
+  files: z.array(uploadedFileSchema),
   /** POLICY_APPLICATION_STATUSES */
-  status: number;
+  status: z.number(),
   /** Why it was returned (已退回). */
-  reason: string | null;
+  reason: z.string().nullable(),
   /** yyyy-MM-dd HH:mm:ss */
-  createdAt: string;
-  decidedAt: string | null;
-  withdrawnAt: string | null;
-}
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+});
+export type MyPolicyApply = z.infer<typeof myPolicyApplySchema>;

@@ -5,7 +5,9 @@
  * public, `/client/mine/…` member.
  */
 
-import type { ResourceKind, ResourceSort } from '../enums/resource.ts';
+import { z } from 'zod';
+import { RESOURCE_KIND_VALUES, type ResourceKind, type ResourceSort } from '../enums/resource.ts';
+import type { instrumentBookSchema } from '../validation/resource.ts';
 import type { PageQuery } from './envelope.ts';
 
 /** GET ResourceQuery → Page<ResourceItem>. */
@@ -42,105 +44,105 @@ export interface ResourceQuery extends PageQuery {
   sort?: ResourceSort;
 }
 
-/** One resource as lists show it; the kind's own facts are present only for that kind. */
-export interface ResourceItem {
-  id: number;
-  kind: ResourceKind;
-  name: string;
+const resourceKindSchema = z.enum(RESOURCE_KIND_VALUES);
+
+const resourceItemShape = {
+  id: z.number(),
+  kind: resourceKindSchema,
+  name: z.string(),
   /** The holder: university, institute or company. */
-  orgName: string;
+  orgName: z.string(),
   /** The kind's own grouping: data domain, sample type, base level, instrument class… */
-  category: string;
-  techFieldId: number | null;
-  techArea: string | null;
-  regionCode: string;
-  regionName: string;
-  img: string;
-  summary: string;
-  publishDate: string;
-  viewCount: number;
+  category: z.string(),
+  techFieldId: z.number().nullable(),
+  techArea: z.string().nullable(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  img: z.string(),
+  summary: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
   /** database */
-  recordCount?: number;
+  recordCount: z.number().optional(),
   /** sample */
-  sampleCount?: number;
+  sampleCount: z.number().optional(),
   /** instrument */
-  model?: string;
-  manufacturer?: string;
-  feeText?: string;
+  model: z.string().optional(),
+  manufacturer: z.string().optional(),
+  feeText: z.string().optional(),
   /** base, instrument: where it is, and when it is open. */
-  address?: string;
-  longitude?: number;
-  latitude?: number;
-  openHours?: string;
+  address: z.string().optional(),
+  longitude: z.number().optional(),
+  latitude: z.number().optional(),
+  openHours: z.string().optional(),
   /** techSource: listed for transfer (技术挂牌), price in 万元 (null = 面议). */
-  listed?: boolean;
-  listPrice?: number | null;
+  listed: z.boolean().optional(),
+  listPrice: z.number().nullable().optional(),
   /** developArea: how many published projects it has. */
-  projectCount?: number;
+  projectCount: z.number().optional(),
   /** developProject */
-  areaId?: number;
-  areaName?: string;
+  areaId: z.number().optional(),
+  areaName: z.string().optional(),
   /** 万元 */
-  budget?: number;
-  startDate?: string;
-  endDate?: string;
-}
+  budget: z.number().optional(),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+};
 
-export interface ResourceDetail extends ResourceItem {
+/** One resource as lists show it; the kind's own facts are present only for that kind. */
+export const resourceItemSchema = z.object(resourceItemShape);
+export type ResourceItem = z.infer<typeof resourceItemSchema>;
+
+export const resourceDetailSchema = z.object({
+  ...resourceItemShape,
   /** Sanitised HTML. */
-  content: string;
-  contact: string;
+  content: z.string(),
+  contact: z.string(),
   /** Masked (spec §9). */
-  telephone: string;
-  related: ResourceItem[];
-}
+  telephone: z.string(),
+  related: z.array(resourceItemSchema),
+});
+export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
 
-export interface SourceHomeSection {
-  kind: ResourceKind;
-  title: string;
-  total: number;
-  items: ResourceItem[];
-}
+export const sourceHomeSectionSchema = z.object({
+  kind: resourceKindSchema,
+  title: z.string(),
+  total: z.number(),
+  items: z.array(resourceItemSchema),
+});
+export type SourceHomeSection = z.infer<typeof sourceHomeSectionSchema>;
 
-export interface SourceHome {
-  sections: SourceHomeSection[];
-}
+export const sourceHomeSchema = z.object({ sections: z.array(sourceHomeSectionSchema) });
+export type SourceHome = z.infer<typeof sourceHomeSchema>;
 
-export interface InstrumentSlot {
+export const instrumentSlotSchema = z.object({
   /** BOOKING_SLOTS */
-  slot: number;
-  label: string;
+  slot: z.number(),
+  label: z.string(),
   /** A booking holds it. */
-  taken: boolean;
+  taken: z.boolean(),
   /** Outside the instrument's opening hours (issue 26): not bookable either. */
-  closed: boolean;
-}
+  closed: z.boolean(),
+});
+export type InstrumentSlot = z.infer<typeof instrumentSlotSchema>;
 
-/** POST instrumentBook (form or JSON). */
-export interface InstrumentBookRequest {
-  instrumentId: number;
-  /** yyyy-MM-dd, tomorrow up to BOOKING_DAYS_AHEAD days ahead. */
-  bookDate: string;
-  /** BOOKING_SLOTS */
-  slot: number;
-  purpose: string;
-  linkName: string;
-  linkPhone: string;
-}
+/** POST instrumentBook (form or JSON); bookDate yyyy-MM-dd, tomorrow up to BOOKING_DAYS_AHEAD days ahead. */
+export type InstrumentBookRequest = z.output<typeof instrumentBookSchema>;
 
-export interface MyInstrumentBooking {
-  id: number;
-  instrumentId: number;
-  instrumentName: string;
-  orgName: string;
-  bookDate: string;
-  slot: number;
-  slotLabel: string;
-  purpose: string;
-  linkName: string;
-  linkPhone: string;
+export const myInstrumentBookingSchema = z.object({
+  id: z.number(),
+  instrumentId: z.number(),
+  instrumentName: z.string(),
+  orgName: z.string(),
+  bookDate: z.string(),
+  slot: z.number(),
+  slotLabel: z.string(),
+  purpose: z.string(),
+  linkName: z.string(),
+  linkPhone: z.string(),
   /** BOOKING_STATUSES */
-  status: number;
-  reason: string | null;
-  createdAt: string;
-}
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MyInstrumentBooking = z.infer<typeof myInstrumentBookingSchema>;

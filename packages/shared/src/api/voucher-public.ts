@@ -4,7 +4,8 @@
  * notification and recommendOrg (home.ts); these paths follow their style (chosen). Products
  * (/Coupon/Product, ProductDetail) are the service shop's rows: ServicePaths.page and .detail.
  */
-import type { ArticleNav } from './article.ts';
+import { z } from 'zod';
+import { articleNavShape } from './article.ts';
 import type { PageQuery } from './envelope.ts';
 
 export const VoucherPublicPaths = {
@@ -31,59 +32,71 @@ export interface VoucherOrgQuery extends PageQuery {
   orgType?: number;
 }
 
-export interface VoucherOrgItem {
-  id: number;
-  orgName: string;
+const voucherOrgItemShape = {
+  id: z.number(),
+  orgName: z.string(),
   /** '' when the unit has no logo. */
-  orgLogo: string;
-  orgType: number;
-  orgTypeName: string;
-  regionCode: string;
-  regionName: string;
-  intro: string;
+  orgLogo: z.string(),
+  orgType: z.number(),
+  orgTypeName: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  intro: z.string(),
   /** Its service products on sale. */
-  productCount: number;
-  viewCount: number;
-}
+  productCount: z.number(),
+  viewCount: z.number(),
+};
 
-export interface VoucherOrgProduct {
-  id: number;
-  serviceName: string;
-  serviceImg: string;
+export const voucherOrgItemSchema = z.object(voucherOrgItemShape);
+export type VoucherOrgItem = z.infer<typeof voucherOrgItemSchema>;
+
+export const voucherOrgProductSchema = z.object({
+  id: z.number(),
+  serviceName: z.string(),
+  serviceImg: z.string(),
   /** Yuan; null = 面议. */
-  price: number | null;
-  priceUnit: string;
-  salesCount: number;
-}
+  price: z.number().nullable(),
+  priceUnit: z.string(),
+  salesCount: z.number(),
+});
+export type VoucherOrgProduct = z.infer<typeof voucherOrgProductSchema>;
 
-export interface VoucherOrgDetail extends VoucherOrgItem {
-  address: string;
-  contact: string;
+export const voucherOrgDetailSchema = z.object({
+  ...voucherOrgItemShape,
+  address: z.string(),
+  contact: z.string(),
   /** Masked (spec §9). */
-  telephone: string;
+  telephone: z.string(),
   /** Sanitised HTML. */
-  content: string;
+  content: z.string(),
   /** Its products on sale, most sold first (at most VOUCHER_ORG_PRODUCTS). */
-  products: VoucherOrgProduct[];
-}
+  products: z.array(voucherOrgProductSchema),
+});
+export type VoucherOrgDetail = z.infer<typeof voucherOrgDetailSchema>;
 
 export interface VoucherNoticeQuery extends PageQuery {
   /** Substring of the title, at most 50 characters. */
   keyword?: string;
 }
 
-export interface VoucherNoticeItem {
-  id: number;
-  title: string;
-  publishDate: string;
+const voucherNoticeItemShape = {
+  id: z.number(),
+  title: z.string(),
+  publishDate: z.string(),
   /** The body's first characters as plain text. */
-  summary: string;
-}
+  summary: z.string(),
+};
 
-export interface VoucherNoticeDetail extends VoucherNoticeItem, ArticleNav {
+export const voucherNoticeItemSchema = z.object(voucherNoticeItemShape);
+export type VoucherNoticeItem = z.infer<typeof voucherNoticeItemSchema>;
+
+export const voucherNoticeDetailSchema = z.object({
+  ...voucherNoticeItemShape,
   /** Sanitised HTML. */
-  content: string;
-}
+  content: z.string(),
+  ...articleNavShape,
+});
+export type VoucherNoticeDetail = z.infer<typeof voucherNoticeDetailSchema>;
 
 export interface VoucherArticleQuery extends PageQuery {
   /** Substring of the title or text, at most 50 characters (the spec's PerationGuide keyWord). */
@@ -91,17 +104,18 @@ export interface VoucherArticleQuery extends PageQuery {
 }
 
 /** A policy document or an operation-guide article of the sub-site, with its text. */
-export interface VoucherArticle {
-  id: number;
-  title: string;
+export const voucherArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** 文号 of a policy document ('' for a guide article). */
-  docNo: string;
-  issuer: string;
-  publishDate: string;
-  summary: string;
+  docNo: z.string(),
+  issuer: z.string(),
+  publishDate: z.string(),
+  summary: z.string(),
   /** Sanitised HTML. */
-  content: string;
-}
+  content: z.string(),
+});
+export type VoucherArticle = z.infer<typeof voucherArticleSchema>;
 
 /** Products a voucher organisation's page lists. */
 export const VOUCHER_ORG_PRODUCTS = 12;

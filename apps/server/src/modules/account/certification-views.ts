@@ -1,29 +1,16 @@
-import type { Page } from '@portal/shared';
-import { z } from 'zod';
+import type { AdminCertificationRow, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { queuePage } from '../../kit/console/queue-kit.ts';
 import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
-export const certificationRow = z.object({
-  id: z.number(),
-  userId: z.number(),
-  username: z.string(),
-  authType: z.number(),
-  realName: z.string(),
-  status: z.number(),
-  submittedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-export type CertificationRow = z.infer<typeof certificationRow>;
-
 /** The review queue's rows: the pending (1) oldest first, any other status newest first. */
 export function certificationViews(
   db: Db,
   f: ViewFilter,
   paging: Paging,
-): Promise<Page<CertificationRow>> {
+): Promise<Page<AdminCertificationRow>> {
   const query = whereView(
     db.selectFrom('certifications as c').innerJoin('users as u', 'u.id', 'c.userId'),
     'c',

@@ -1,8 +1,8 @@
-import { AUTH_TYPES, CERT_STATUSES, labelOf } from '@portal/shared';
+import { AUTH_TYPES, adminCertificationRowSchema, CERT_STATUSES, labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { defineWorkflow, type Trx } from '../../kit/workflow/index.ts';
 import { awardPoints } from '../points/ledger.ts';
-import { certificationRow, certificationViews } from './certification-views.ts';
+import { certificationViews } from './certification-views.ts';
 import { forgetUserSessions } from './session-cache.ts';
 
 const ownerOf = async (db: Db | Trx, id: number) =>
@@ -91,7 +91,7 @@ export const certificationWorkflow = defineWorkflow({
         .executeTakeFirstOrThrow()
     ).realName,
   views: certificationViews,
-  view: certificationRow,
+  view: adminCertificationRowSchema,
   sheet: {
     name: '实名认证',
     columns: [

@@ -1,25 +1,22 @@
 import {
   AccountPaths,
+  authInfoSchema,
   changePasswordRequestSchema,
   deleteAccountSchema,
   forgotRequestSchema,
   loginRequestSchema,
+  loginResultSchema,
   Messages,
   maskPhone,
   registerRequestSchema,
   sendCaptchaRequestSchema,
   submitAuthRequestSchema,
+  userInfoSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import {
-  authInfoSchema,
-  emptyEnvelope,
-  envelopeOf,
-  loginResultSchema,
-  userInfoSchema,
-} from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { changePassword, register, resetForgottenPassword } from './account-service.ts';
 import { authInfo, submitCertification } from './certification.ts';

@@ -1,5 +1,6 @@
 import {
   changePhoneSchema,
+  loginRecordSchema,
   Messages,
   maskPhone,
   pagingShape,
@@ -17,17 +18,6 @@ import { freshUser } from './user-repository.ts';
 
 const tags = ['account'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-const loginRecordSchema = z.object({
-  id: z.number(),
-  time: z.string(),
-  ip: z.string(),
-  userAgent: z.string(),
-  device: z.string(),
-  success: z.boolean(),
-  method: z.string(),
-  failure: z.string().nullable(),
-});
 
 /** 账号安全: change phone (code to the new phone), login history, SMS code to confirm deletion. */
 const securityRoutes: FastifyPluginAsyncZod = async (app) => {

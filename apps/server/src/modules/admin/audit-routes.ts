@@ -2,6 +2,7 @@ import {
   AdminMessages,
   AdminPaths,
   AUDIT_OUTCOMES,
+  adminAuditRowSchema,
   auditActionLabel,
   DATE_PATTERN,
   labelOf,
@@ -17,16 +18,6 @@ import { adminPagingQuery } from './schemas.ts';
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 /** One export holds at most this many rows (narrow the search for more). */
 export const AUDIT_EXPORT_MAX = 10_000;
-
-const auditRow = z.object({
-  id: z.number(),
-  actor: z.string(),
-  action: z.string(),
-  outcome: z.string(),
-  ip: z.string(),
-  detail: z.string(),
-  createdAt: z.string().nullable(),
-});
 
 const dateField = z.string().regex(DATE_PATTERN, AdminMessages.dateInvalid).optional();
 const filterShape = {
@@ -70,7 +61,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '审计日志查询（操作人、操作、结果、日期）',
         querystring: z.object({ ...adminPagingQuery, ...filterShape }),
-        response: { 200: envelopeOf(pageOf(auditRow)) },
+        response: { 200: envelopeOf(pageOf(adminAuditRowSchema)) },
       },
     },
     async (request, reply) => {

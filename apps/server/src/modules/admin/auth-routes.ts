@@ -1,6 +1,8 @@
 import {
   AdminPaths,
+  operatorInfoSchema,
   operatorLoginRequestSchema,
+  operatorLoginResultSchema,
   operatorPasswordRequestSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +22,6 @@ import {
   findOperator,
   operatorInfo,
 } from './operator-repository.ts';
-import { operatorInfoSchema, operatorLoginSchema } from './schemas.ts';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,7 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '运营人员登录（账号、密码摘要、滑块票据；连续错误5次锁定15分钟）',
         body: operatorLoginRequestSchema,
-        response: { 200: envelopeOf(operatorLoginSchema) },
+        response: { 200: envelopeOf(operatorLoginResultSchema) },
       },
     },
     async (request, reply) => reply.ok(await operatorLogin(app, request, request.body), '登录成功'),
@@ -72,7 +73,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '修改本人密码（首次登录必须修改）；其他会话随之结束，返回新令牌',
         body: operatorPasswordRequestSchema,
-        response: { 200: envelopeOf(operatorLoginSchema) },
+        response: { 200: envelopeOf(operatorLoginResultSchema) },
       },
     },
     async (request, reply) => {

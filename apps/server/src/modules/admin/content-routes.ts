@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   activityRequestSchema,
+  adminContentRowSchema,
   CONTENT_KINDS,
   type ContentKind,
   caseRequestSchema,
@@ -178,13 +179,6 @@ const KINDS: Record<ContentKind, KindSpec> = {
   },
 };
 
-const contentRow = z.object({
-  id: z.number(),
-  title: z.string(),
-  status: z.number(),
-  date: z.string(),
-  viewCount: z.number(),
-});
 const listQuery = z.object({
   ...adminPagingQuery,
   status: z.coerce.number().int().min(0).max(1).optional(),
@@ -231,7 +225,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       action: `content.${kind}`,
       summary: `${spec.label}列表（含草稿与已下线）`,
       query: listQuery,
-      row: contentRow,
+      row: adminContentRowSchema,
       load: async (q) => {
         const { status, keyword } = q;
         let query = db.selectFrom(spec.table);

@@ -1,27 +1,10 @@
-import { AdminPaths } from '@portal/shared';
+import { AdminPaths, adminDashboardSchema, adminSubmissionsByDaySchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { DAY, formatDate, startOfShanghaiDay } from '../../lib/time.ts';
-import { decisionQueueSizes, decisionQueueSizesSchema } from './decision-queue-sizes.ts';
-import { SUBMISSION_DAYS, submissionsByDay, submissionsByDaySchema } from './submissions-by-day.ts';
-import { voucherQueueSizes, voucherQueueSizesSchema } from './voucher-queue-sizes.ts';
-
-const dashboard = z.object({
-  pendingCertifications: z.number(),
-  pendingNeeds: z.number(),
-  ...decisionQueueSizesSchema,
-  ...voucherQueueSizesSchema,
-  pendingEvaluationRequests: z.number(),
-  pendingQuestions: z.number(),
-  pendingFeedbacks: z.number(),
-  pendingUndertakings: z.number(),
-  pendingParticipations: z.number(),
-  auctionsToEvaluate: z.number(),
-  newMembersToday: z.number(),
-  membersTotal: z.number(),
-  newMembersByDay: z.array(z.object({ date: z.string(), count: z.number() })),
-});
+import { decisionQueueSizes } from './decision-queue-sizes.ts';
+import { SUBMISSION_DAYS, submissionsByDay } from './submissions-by-day.ts';
+import { voucherQueueSizes } from './voucher-queue-sizes.ts';
 
 /** Today's queue sizes and new members (issue #14), for every signed-in operator. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +12,10 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     AdminPaths.dashboard,
     {
       config: { admin: { roles: 'any', action: 'dashboard', quietRead: true } },
-      schema: { summary: '工作台：待审核数量与新增会员', response: { 200: envelopeOf(dashboard) } },
+      schema: {
+        summary: '工作台：待审核数量与新增会员',
+        response: { 200: envelopeOf(adminDashboardSchema) },
+      },
     },
     async (_request, reply) => {
       const today = startOfShanghaiDay(app.clock.now());
@@ -122,7 +108,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: { roles: 'any', action: 'dashboard.submissions', quietRead: true } },
       schema: {
         summary: `工作台：近 ${SUBMISSION_DAYS} 天每天的提交量（按类型，北京时间分日）`,
-        response: { 200: envelopeOf(submissionsByDaySchema) },
+        response: { 200: envelopeOf(adminSubmissionsByDaySchema) },
       },
     },
     async (_request, reply) => reply.ok(await submissionsByDay(app.db, app.clock.now())),

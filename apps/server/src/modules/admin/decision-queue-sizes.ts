@@ -1,20 +1,6 @@
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 
 /** Pending sizes of the payment, application, financing and order queues for the dashboard. */
-export const decisionQueueSizesSchema = {
-  pendingPayments: z.number(),
-  pendingPolicyApplications: z.number(),
-  pendingFinanceApplications: z.number(),
-  pendingBookings: z.number(),
-  unpublishedFinancing: z.number(),
-  /** Transfer and contract registrations at 2 已登记/待审核. */
-  pendingRegistrations: z.number(),
-  /** Innovation voucher claims and redemptions at 0 待审核. */
-  pendingVoucherClaims: z.number(),
-  pendingVoucherRedemptions: z.number(),
-};
-
 export async function decisionQueueSizes(db: Db) {
   const count = async (q: {
     executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;

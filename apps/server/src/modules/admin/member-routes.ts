@@ -1,6 +1,9 @@
 import {
   AdminMessages,
   AdminPaths,
+  adminMemberDetailSchema,
+  adminMemberPasswordResetSchema,
+  adminMemberRowSchema,
   digestPassword,
   labelOf,
   MEMBER_STATUSES,
@@ -22,32 +25,6 @@ import { endAllSessions } from '../account/session-repository.ts';
 import { updateUser } from '../account/user-repository.ts';
 import { notify } from '../message/notify.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
-
-const memberRow = z.object({
-  id: z.number(),
-  username: z.string(),
-  telephone: z.string(),
-  accountType: z.number(),
-  verifyStatus: z.number(),
-  status: z.number(),
-  createdAt: z.string().nullable(),
-});
-const memberDetail = memberRow.extend({
-  authType: z.number(),
-  lockedUntil: z.string().nullable(),
-  certifications: z.array(
-    z.object({
-      id: z.number(),
-      authType: z.number(),
-      realName: z.string(),
-      status: z.number(),
-      reason: z.string().nullable(),
-      submittedAt: z.string().nullable(),
-      decidedAt: z.string().nullable(),
-      decidedBy: z.string().nullable(),
-    }),
-  ),
-});
 
 /** Members (issue #14): search and view for review, audit and system; freezing is system's. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +55,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       keyword: z.string().trim().max(50).optional(),
       status: z.coerce.number().int().min(0).max(2).optional(),
     }),
-    row: memberRow,
+    row: adminMemberRowSchema,
     load: async (q) => {
       const { keyword, status } = q;
       let query = app.db.selectFrom('users').where('role', '=', 'member');
@@ -126,7 +103,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '会员详情与认证历史（手机号脱敏）',
         params: idParams,
-        response: { 200: envelopeOf(memberDetail) },
+        response: { 200: envelopeOf(adminMemberDetailSchema) },
       },
     },
     async (request, reply) => {
@@ -206,7 +183,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '重置会员密码：生成临时密码（只在本次应答中出现一次），解除锁定，立即结束该会员的全部登录',
         params: idParams,
-        response: { 200: envelopeOf(z.object({ password: z.string() })) },
+        response: { 200: envelopeOf(adminMemberPasswordResetSchema) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   AdminMessages,
   AdminPaths,
+  adminOperatorRowSchema,
   conflictingRoles,
   OPERATOR_ROLES,
   type OperatorRole,
@@ -22,14 +23,7 @@ import {
   insertOperator,
   rolesOf,
 } from './operator-repository.ts';
-import { idParams, operatorInfoSchema } from './schemas.ts';
-
-const operatorRow = operatorInfoSchema.omit({ mustChangePassword: true }).extend({
-  status: z.number(),
-  mustChangePassword: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string().nullable(),
-});
+import { idParams } from './schemas.ts';
 
 /** Separation of duties: refused unless the site's config allows combining roles. */
 export function assertRolesSeparated(allowCombined: boolean, roles: readonly OperatorRole[]) {
@@ -48,7 +42,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     action: 'operator',
     summary: '运营账号列表',
     query: z.object({}),
-    row: operatorRow,
+    row: adminOperatorRowSchema,
     paged: false,
     load: async () => {
       const rows = await app.db.selectFrom('operators').selectAll().orderBy('id').execute();

@@ -1,6 +1,8 @@
 import {
   AdminPaymentPaths,
   adminDecisionRequestSchema,
+  adminPaymentDetailSchema,
+  adminPaymentRowSchema,
   labelOf,
   PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
@@ -18,38 +20,6 @@ import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
-
-const paymentRow = z.object({
-  id: z.number(),
-  purpose: z.string(),
-  refId: z.number(),
-  username: z.string(),
-  subject: z.string(),
-  amount: z.number(),
-  payerName: z.string(),
-  payerAccount: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-const paymentDetail = paymentRow.extend({
-  /** What the order or purchase asks for, beside the amount transferred (issue #23). */
-  amountDue: z.number().nullable(),
-  remark: z.string().nullable(),
-  slip: z
-    .object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() })
-    .nullable(),
-  history: z.array(
-    z.object({
-      id: z.number(),
-      status: z.number(),
-      amount: z.number(),
-      reason: z.string().nullable(),
-      createdAt: z.string().nullable(),
-    }),
-  ),
-});
 
 const PURPOSE_KEYS = Object.keys(PAYMENT_PURPOSES) as [string, ...string[]];
 
@@ -172,7 +142,7 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     action: 'payment',
     summary: '转账凭证付款队列（默认待确认）：交易结算与会员等级',
     query: listQuery,
-    row: paymentRow,
+    row: adminPaymentRowSchema,
     load: (q) =>
       queuePage(filtered(q), q, {
         columns,
@@ -206,7 +176,7 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '付款详情：付款人、凭证、同一订单的历次付款',
         params: idParams,
-        response: { 200: envelopeOf(paymentDetail) },
+        response: { 200: envelopeOf(adminPaymentDetailSchema) },
       },
     },
     async (request, reply) => {

@@ -1,31 +1,15 @@
-import { AdminPaths } from '@portal/shared';
+import { AdminPaths, adminCertificationDetailSchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { certificationRow } from '../account/certification-views.ts';
 import { certificationWorkflow } from '../account/certification-workflow.ts';
 import { needReviewWorkflow } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { idParams } from './schemas.ts';
-
-const historyRow = z.object({
-  id: z.number(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  submittedAt: z.string().nullable(),
-});
-const certDetail = certificationRow.extend({
-  certNo: z.string(),
-  reason: z.string().nullable(),
-  materials: z.array(
-    z.object({ id: z.number(), name: z.string(), mime: z.string(), size: z.number() }),
-  ),
-  history: z.array(historyRow),
-});
 
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +35,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '实名认证详情：资料、材料清单、历次提交',
         params: idParams,
-        response: { 200: envelopeOf(certDetail) },
+        response: { 200: envelopeOf(adminCertificationDetailSchema) },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
 import { DAY, formatDate, startOfShanghaiDay } from '../../lib/time.ts';
@@ -42,18 +41,6 @@ const KINDS = [
   label: string;
   from: readonly (readonly [keyof Database, string])[];
 }[];
-
-export const submissionsByDaySchema = z.object({
-  days: z.array(z.string()),
-  series: z.array(
-    z.object({
-      key: z.string(),
-      label: z.string(),
-      counts: z.array(z.number()),
-      total: z.number(),
-    }),
-  ),
-});
 
 /**
  * Submissions per Shanghai day over the last SUBMISSION_DAYS days, per kind. The database buckets

@@ -1,4 +1,5 @@
 import {
+  adminEditableTextSchema,
   EDITABLE_TEXT_KEYS,
   EDITABLE_TEXTS,
   type EditableTextKey,
@@ -17,14 +18,6 @@ import { formatDate } from '../../lib/time.ts';
 const READ = ['content', 'audit'] as const;
 const WRITE = ['content'] as const;
 
-const textSchema = z.object({
-  key: z.enum(EDITABLE_TEXT_KEYS),
-  label: z.string(),
-  title: z.string(),
-  content: z.string(),
-  img: z.string().nullable(),
-  updatedAt: z.string(),
-});
 const keyParams = z.object({ key: z.enum(EDITABLE_TEXT_KEYS, { error: '没有这段文本' }) });
 
 /** 'protocol-2' is the protocols row of type 2; every other key is a platform_texts row. */
@@ -62,7 +55,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { admin: { roles: READ, action: 'text.list' } },
       schema: {
         summary: '平台文本（简介、关于我们、科技创新、用户协议、平台须知）',
-        response: { 200: envelopeOf(z.array(textSchema)) },
+        response: { 200: envelopeOf(z.array(adminEditableTextSchema)) },
       },
     },
     async (_request, reply) => {
@@ -79,7 +72,7 @@ const textRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '修改一段平台文本（正文保存前净化）',
         params: keyParams,
         body: editableTextRequestSchema,
-        response: { 200: envelopeOf(textSchema) },
+        response: { 200: envelopeOf(adminEditableTextSchema) },
       },
     },
     async (request, reply) => {

@@ -1,15 +1,9 @@
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 
 /**
  * Voucher orders the console may act on for an organisation (issue #24), for the dashboard; the
  * claims and redemptions to decide are in decision-queue-sizes.ts.
  */
-export const voucherQueueSizesSchema = {
-  /** Orders at 0 待机构确认 or 1 服务中. */
-  openVoucherOrders: z.number(),
-};
-
 export async function voucherQueueSizes(db: Db) {
   const row = await db
     .selectFrom('voucherOrders')

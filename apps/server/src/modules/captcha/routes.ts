@@ -1,4 +1,9 @@
-import { AccountPaths, SLIDE_TRACE } from '@portal/shared';
+import {
+  AccountPaths,
+  SLIDE_TRACE,
+  slideChallengeSchema,
+  slideVerifyResultSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -34,16 +39,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['captcha'],
         summary: '获取滑块拼图（背景与拼块图片，答案留在服务端）',
         response: {
-          200: envelopeOf(
-            z.object({
-              challengeId: z.string(),
-              width: z.number(),
-              height: z.number(),
-              background: z.string(),
-              piece: z.string(),
-              pieceWidth: z.number(),
-            }),
-          ),
+          200: envelopeOf(slideChallengeSchema),
         },
       },
     },
@@ -58,7 +54,7 @@ const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['captcha'],
         summary: '校验滑块位置与拖动轨迹，成功返回一次性登录票据（2分钟内有效）',
         body: verifyBody,
-        response: { 200: envelopeOf(z.object({ ticket: z.string() })) },
+        response: { 200: envelopeOf(slideVerifyResultSchema) },
       },
     },
     async (request, reply) => {

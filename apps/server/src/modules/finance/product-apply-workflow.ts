@@ -4,6 +4,7 @@ import {
   labelOf,
   FinanceMessages as M,
   Messages,
+  myFinanceProductApplySchema,
   strictRequest,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
@@ -17,7 +18,6 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { applyForProduct } from './product-apply.ts';
 import { productApplyViews } from './product-apply-views.ts';
-import { myProductApplySchema } from './product-schemas.ts';
 
 async function productOf(trx: Trx, id: number) {
   const row = await trx
@@ -71,7 +71,7 @@ export const productApplyWorkflow = defineWorkflow({
   },
   subject: async (trx, id) => (await productOf(trx, id)).productName,
   views: productApplyViews,
-  view: myProductApplySchema,
+  view: myFinanceProductApplySchema,
   sheet: {
     name: '金融产品申请',
     columns: [

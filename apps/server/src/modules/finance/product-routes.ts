@@ -1,4 +1,10 @@
-import { FinancePaths, FinanceMessages as M } from '@portal/shared';
+import {
+  FinancePaths,
+  financeProductDetailSchema,
+  financeProductItemSchema,
+  financingItemSchema,
+  FinanceMessages as M,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
@@ -11,11 +17,8 @@ import { financingPage, undertakeFinancing } from './financing.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';
 import {
-  financingItemSchema,
   financingQuery,
   myProductApplyFilters,
-  productDetailSchema,
-  productItemSchema,
   productQuery,
   undertakeBody,
 } from './product-schemas.ts';
@@ -46,7 +49,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '金融产品列表（tabId 金融分类；关键词、适用领域、适用地区、担保方式、金额〔万元〕；最新、利率最低、额度最高、浏览最多）',
         querystring: productQuery,
-        response: { 200: envelopeOf(pageOf(productItemSchema)) },
+        response: { 200: envelopeOf(pageOf(financeProductItemSchema)) },
       },
     },
     async (request, reply) => reply.ok(await productPage(app.db, request.query)),
@@ -59,7 +62,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '金融产品详情（计浏览；机构、申请条件、所需材料、同类产品、本人未结申请）',
         querystring: idQuery,
-        response: { 200: envelopeOf(productDetailSchema) },
+        response: { 200: envelopeOf(financeProductDetailSchema) },
       },
     },
     async (request, reply) => {

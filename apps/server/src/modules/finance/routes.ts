@@ -1,10 +1,10 @@
 import {
   FINANCE_CAPTCHA_PURPOSE,
   FINANCE_SIGN_SUCCESS,
-  type FinanceCategory,
+  financeCategorySchema,
   HomePaths,
   Messages,
-  type MyFinanceApply,
+  myFinanceApplySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,25 +27,6 @@ import {
   myFinanceQuery,
   phoneCaptchaBody,
 } from './requests.ts';
-
-const financeCategorySchema = z.object({
-  id: z.number(),
-  catName: z.string(),
-  catDesc: z.string(),
-  catImg: z.string(),
-}) satisfies z.ZodType<FinanceCategory>;
-
-const myFinanceApplySchema = z.object({
-  id: z.number(),
-  kind: z.number(),
-  companyName: z.string(),
-  applyMoney: z.number().nullable(),
-  linkman: z.string().nullable(),
-  linkPhone: z.string(),
-  summary: z.string(),
-  status: z.number(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<MyFinanceApply>;
 
 const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -2,6 +2,7 @@ import {
   merchantBookingDeclineSchema,
   merchantBookingIdSchema,
   merchantBookingStatusField,
+  myInstrumentBookingSchema,
   MerchantBookingPaths as P,
   pagingShape,
   strictRequest,
@@ -11,7 +12,6 @@ import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { bookingViews } from '../resource/booking-views.ts';
 import { decideBooking } from '../resource/booking-workflow.ts';
-import { myBookingSchema } from '../resource/schemas.ts';
 import { requireOrg } from './membership.ts';
 
 const tags = ['merchant'];
@@ -31,7 +31,7 @@ const merchantBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '本机构仪器的预约（status 筛选；最新在前）',
         querystring: strictRequest({ ...pagingShape, status: merchantBookingStatusField }),
-        response: { 200: envelopeOf(pageOf(myBookingSchema)) },
+        response: { 200: envelopeOf(pageOf(myInstrumentBookingSchema)) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import {
+  adminOrgApplicationSchema,
   MerchantMessages as M,
   maskPhone,
   ORG_APPLICATION_STATUSES,
@@ -7,7 +8,6 @@ import {
 import { defineWorkflow } from '../../kit/workflow/index.ts';
 import { applicationSubject, joinOrganisation, submitApplication } from './onboarding.ts';
 import { applicationViews } from './onboarding-views.ts';
-import { adminOrgApplicationSchema } from './schemas.ts';
 
 /**
  * 机构入驻 on the workflow kit: 0 待审核 → 1 已入驻 (joinOrganisation: the service-hall row, the

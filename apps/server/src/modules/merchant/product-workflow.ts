@@ -1,34 +1,11 @@
-import { MerchantMessages as M, PRODUCT_REVISION_STATUSES } from '@portal/shared';
+import {
+  MerchantMessages as M,
+  PRODUCT_REVISION_STATUSES,
+  productRevisionViewSchema,
+} from '@portal/shared';
 import { z } from 'zod';
 import { defineWorkflow } from '../../kit/workflow/index.ts';
-import { uploadedFileSchema } from '../../lib/schemas.ts';
 import { productSubject, productViews, publishProduct } from './products.ts';
-
-const productView = z.object({
-  id: z.number(),
-  productId: z.number().nullable(),
-  orgId: z.number(),
-  orgName: z.string(),
-  username: z.string(),
-  serviceName: z.string(),
-  catId: z.number(),
-  catName: z.string(),
-  serviceType: z.number(),
-  serviceTypeName: z.string(),
-  price: z.number(),
-  priceUnit: z.string(),
-  deliveryTerms: z.string(),
-  summary: z.string(),
-  content: z.string(),
-  cover: uploadedFileSchema.extend({ isPublic: z.boolean() }).nullable(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
-  saleStatus: z.number().nullable(),
-  saleStatusName: z.string().nullable(),
-  updatedAt: z.string(),
-  submittedAt: z.string().nullable(),
-});
 
 const priceText = (price: number, unit: string) => (price > 0 ? `${price}${unit}` : '面议');
 
@@ -77,7 +54,7 @@ export const productRevisionWorkflow = defineWorkflow({
   notice: { kind: 15, target: 'orgApplication' },
   subject: productSubject,
   views: productViews,
-  view: productView,
+  view: productRevisionViewSchema,
   sheet: {
     name: '机构服务产品',
     columns: [

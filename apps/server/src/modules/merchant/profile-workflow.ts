@@ -1,27 +1,7 @@
-import { MerchantMessages as M, ORG_CHANGE_STATUSES } from '@portal/shared';
+import { MerchantMessages as M, ORG_CHANGE_STATUSES, orgChangeViewSchema } from '@portal/shared';
 import { z } from 'zod';
 import { defineWorkflow } from '../../kit/workflow/index.ts';
-import { uploadedFileSchema } from '../../lib/schemas.ts';
 import { applyChange, changeSubject, changeViews } from './profile.ts';
-
-const changeView = z.object({
-  id: z.number(),
-  orgId: z.number(),
-  currentName: z.string(),
-  username: z.string(),
-  orgName: z.string(),
-  creditCode: z.string(),
-  authType: z.number(),
-  authTypeName: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
-  logo: uploadedFileSchema.extend({ isPublic: z.boolean() }).nullable(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-});
 
 /**
  * An owner's change of the organisation's name, credit code, kind, region or logo, on the
@@ -67,7 +47,7 @@ export const orgChangeWorkflow = defineWorkflow({
   notice: { kind: 15, target: 'orgApplication' },
   subject: changeSubject,
   views: changeViews,
-  view: changeView,
+  view: orgChangeViewSchema,
   sheet: {
     name: '机构信息变更',
     columns: [

@@ -1,8 +1,11 @@
 import {
   MerchantMessages,
   MerchantPaths,
+  merchantMeSchema,
   orgChangeSchema,
   orgProfileSchema,
+  orgProfileViewSchema,
+  orgStaffMemberSchema,
   outcomeRevisionSchema,
   pagingShape,
   positiveIntField,
@@ -24,11 +27,6 @@ import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
 import { productRevisionWorkflow } from './product-workflow.ts';
 import { moveOwnProduct, productViews, saveProduct, setOwnProductSale } from './products.ts';
 import { orgProfile, saveProfile, submitChange, withdrawChange } from './profile.ts';
-import {
-  merchantMeSchema,
-  orgProfileSchema as orgProfileSchemaOut,
-  staffMemberSchema,
-} from './schemas.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
 import merchantWorkRoutes from './work-routes.ts';
 
@@ -255,7 +253,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '机构资料（公开展示的当前信息）和最近一次机构信息变更',
-        response: { 200: envelopeOf(orgProfileSchemaOut) },
+        response: { 200: envelopeOf(orgProfileViewSchema) },
       },
     },
     async (request, reply) => reply.ok(await orgProfile(app.db, request.merchantOrg!)),
@@ -338,7 +336,7 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '机构成员（负责人和工作人员）',
-        response: { 200: envelopeOf(z.array(staffMemberSchema)) },
+        response: { 200: envelopeOf(z.array(orgStaffMemberSchema)) },
       },
     },
     async (request, reply) => reply.ok(await staffOf(app.db, request.merchantOrg!)),

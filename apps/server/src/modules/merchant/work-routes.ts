@@ -1,10 +1,13 @@
 import {
   ContactMessages as CM,
   contactReplySchema,
+  merchantContactItemSchema,
+  merchantInboxCountsSchema,
   merchantInboxStatusField,
   merchantOrderCancelSchema,
   merchantOrderDeliverSchema,
   merchantOrderIdSchema,
+  merchantStatsSchema,
   MerchantWorkPaths as P,
   pagingShape,
   positiveIntField,
@@ -17,7 +20,6 @@ import { z } from 'zod';
 import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { closeContactRequest, replyContactRequest } from '../contact/requests.ts';
-import { contactItemSchema } from '../contact/routes.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { orderReportFile } from '../voucher/files.ts';
 import { orderViews } from '../voucher/order-views.ts';
@@ -27,21 +29,6 @@ import { requireOrg } from './membership.ts';
 import { orgStats } from './stats.ts';
 
 const tags = ['merchant'];
-
-const inboxItemSchema = contactItemSchema.extend({ read: z.boolean() });
-
-const statsSchema = z.object({
-  months: z.array(
-    z.object({
-      month: z.string(),
-      outcomeViews: z.number(),
-      contacts: z.number(),
-      orders: z.number(),
-      voucherAmount: z.number(),
-      selfAmount: z.number(),
-    }),
-  ),
-});
 
 const contactId = optionalBody(strictRequest({ id: positiveIntField(CM.notFound) }));
 
@@ -62,13 +49,7 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '工作台菜单角标：未读意向洽谈、待处理的创新券订单、待确认的仪器预约',
         response: {
-          200: envelopeOf(
-            z.object({
-              unreadContacts: z.number(),
-              openOrders: z.number(),
-              pendingBookings: z.number(),
-            }),
-          ),
+          200: envelopeOf(merchantInboxCountsSchema),
         },
       },
     },
@@ -83,7 +64,7 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '本机构收到的意向洽谈（成果和服务产品；最新在前）',
         querystring: strictRequest({ ...pagingShape, status: merchantInboxStatusField }),
-        response: { 200: envelopeOf(pageOf(inboxItemSchema)) },
+        response: { 200: envelopeOf(pageOf(merchantContactItemSchema)) },
       },
     },
     async (request, reply) => {
@@ -265,7 +246,7 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '数据统计：近12个月每月成果浏览、意向洽谈、订单数与金额（按行计算）',
-        response: { 200: envelopeOf(statsSchema) },
+        response: { 200: envelopeOf(merchantStatsSchema) },
       },
     },
     async (request, reply) =>

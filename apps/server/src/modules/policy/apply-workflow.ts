@@ -2,6 +2,7 @@ import {
   labelOf,
   PolicyMessages as M,
   Messages,
+  myPolicyApplySchema,
   POLICY_APPLICATION_STATUSES,
   policyApplySchema,
   strictRequest,
@@ -10,7 +11,6 @@ import { defineWorkflow, pendingDecisions } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { applyForPolicy } from './apply-submit.ts';
 import { applicationViews } from './apply-views.ts';
-import { myPolicyApplySchema } from './schemas.ts';
 
 /**
  * 政策申报 on the workflow kit (moved from hand-wired routes; paths, messages and behaviour

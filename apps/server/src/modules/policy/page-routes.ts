@@ -1,4 +1,12 @@
-import { PolicyMessages as M, PolicyPaths } from '@portal/shared';
+import {
+  PolicyMessages as M,
+  PolicyPaths,
+  policyDeptSchema,
+  policyDetailSchema,
+  policyDocDetailSchema,
+  policyDocItemSchema,
+  policyListItemSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -7,15 +15,7 @@ import { formatDate } from '../../lib/time.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { policyDocDetail, policyDocPage } from './document-repository.ts';
 import { policyDepts, policyDetail, policyPage } from './list-repository.ts';
-import {
-  policyDeptSchema,
-  policyDetailSchema,
-  policyDocDetailSchema,
-  policyDocItemSchema,
-  policyDocQuery,
-  policyListItemSchema,
-  policyQuery,
-} from './schemas.ts';
+import { policyDocQuery, policyQuery } from './schemas.ts';
 
 const tags = ['policy'];
 

@@ -1,5 +1,12 @@
-import type { NewsItem, PolicyItem } from '@portal/shared';
-import { flagField, HOME_SIZES, HomePaths, sizeField, strictRequest } from '@portal/shared';
+import {
+  flagField,
+  HOME_SIZES,
+  HomePaths,
+  newsItemSchema,
+  policyItemSchema,
+  sizeField,
+  strictRequest,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -7,28 +14,6 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { sizeQuery } from '../home/requests.ts';
 import { homeNews, homePolicies } from './repository.ts';
-
-const policyItemSchema = z.object({
-  id: z.number(),
-  policyName: z.string(),
-  deptName: z.string(),
-  policyLevel: z.number(),
-  publishDate: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  deadlineDays: z.number(),
-  applyStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-}) satisfies z.ZodType<PolicyItem>;
-
-const newsItemSchema = z.object({
-  id: z.number(),
-  newsTitle: z.string(),
-  newsImg: z.string().nullable(),
-  newsType: z.number(),
-  source: z.string(),
-  summary: z.string(),
-  publishDate: z.string(),
-}) satisfies z.ZodType<NewsItem>;
 
 const policyHomeQuery = strictRequest({
   size: sizeField(HOME_SIZES.policyHome.fallback, HOME_SIZES.policyHome.max),

@@ -3,6 +3,7 @@ import {
   instrumentBookSchema,
   labelOf,
   ResourceMessages as M,
+  myInstrumentBookingSchema,
   strictRequest,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
@@ -16,7 +17,6 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { bookInstrument, slotLabel } from './booking.ts';
 import { bookingViews } from './booking-views.ts';
-import { myBookingSchema } from './schemas.ts';
 
 async function instrumentOf(trx: Trx, id: number) {
   const row = await trx
@@ -75,7 +75,7 @@ export const bookingWorkflow = defineWorkflow({
     return `「${b.name}」（${b.bookDate} ${slotLabel(b.slot)}）`;
   },
   views: bookingViews,
-  view: myBookingSchema,
+  view: myInstrumentBookingSchema,
   sheet: {
     name: '仪器预约',
     columns: [

@@ -1,10 +1,14 @@
 import {
+  instrumentSlotSchema,
   ResourceMessages as M,
   RESOURCE_KIND_VALUES,
   RESOURCE_KINDS,
   ResourcePaths,
   resourceDetailPath,
+  resourceDetailSchema,
+  resourceItemSchema,
   resourcePagePath,
+  sourceHomeSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,16 +25,7 @@ import {
   resourcePage,
   sourceHome,
 } from './repository.ts';
-import {
-  kindQuery,
-  myBookingFilters,
-  resourceDetailSchema,
-  resourceItemSchema,
-  resourceQuery,
-  slotSchema,
-  slotsQuery,
-  sourceHomeSchema,
-} from './schemas.ts';
+import { kindQuery, myBookingFilters, resourceQuery, slotsQuery } from './schemas.ts';
 
 const tags = ['resource'];
 
@@ -97,7 +92,7 @@ const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '仪器某日的预约时段（是否已被预约）',
         querystring: slotsQuery,
-        response: { 200: envelopeOf(z.array(slotSchema)) },
+        response: { 200: envelopeOf(z.array(instrumentSlotSchema)) },
       },
     },
     async (request, reply) =>

@@ -6,9 +6,13 @@ import {
   pagingShape,
   strictRequest,
   VoucherPublicMessages as V,
+  voucherArticleSchema,
+  voucherNoticeDetailSchema,
+  voucherNoticeItemSchema,
+  voucherOrgDetailSchema,
+  voucherOrgItemSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
@@ -38,63 +42,6 @@ const articleQuery = strictRequest({
   keyWord: optionalText(50, Messages.keywordTooLong),
 });
 
-const orgItemShape = {
-  id: z.number(),
-  orgName: z.string(),
-  orgLogo: z.string(),
-  orgType: z.number(),
-  orgTypeName: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
-  intro: z.string(),
-  productCount: z.number(),
-  viewCount: z.number(),
-};
-
-const orgDetailSchema = z.object({
-  ...orgItemShape,
-  address: z.string(),
-  contact: z.string(),
-  telephone: z.string(),
-  content: z.string(),
-  products: z.array(
-    z.object({
-      id: z.number(),
-      serviceName: z.string(),
-      serviceImg: z.string(),
-      price: z.number().nullable(),
-      priceUnit: z.string(),
-      salesCount: z.number(),
-    }),
-  ),
-});
-
-const noticeItemShape = {
-  id: z.number(),
-  title: z.string(),
-  publishDate: z.string(),
-  summary: z.string(),
-};
-
-const linkSchema = z.object({ id: z.number(), title: z.string() }).nullable();
-
-const noticeDetailSchema = z.object({
-  ...noticeItemShape,
-  content: z.string(),
-  prev: linkSchema,
-  next: linkSchema,
-});
-
-const articleSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  docNo: z.string(),
-  issuer: z.string(),
-  publishDate: z.string(),
-  summary: z.string(),
-  content: z.string(),
-});
-
 const tags = ['voucher'];
 
 /** The voucher sub-site's public lists and details (api/voucher-public.ts); 10 s shared cache. */
@@ -107,7 +54,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '创新券服务机构列表（关键词、地区、机构类型；推荐在前）',
     query: orgQuery,
-    item: z.object(orgItemShape),
+    item: voucherOrgItemSchema,
     read: (query) => voucherOrgPage(db, query),
   });
   sectionDetail(app, {
@@ -115,7 +62,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '创新券服务机构详情（计浏览；电话脱敏；在售服务产品）',
     table: 'service_orgs',
-    schema: orgDetailSchema,
+    schema: voucherOrgDetailSchema,
     missing: V.orgNotFound,
     read: (id) => voucherOrgDetail(db, id),
   });
@@ -125,7 +72,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '创新券通知公告列表（关键词；最新在前）',
     query: noticeQuery,
-    item: z.object(noticeItemShape),
+    item: voucherNoticeItemSchema,
     read: (query) => voucherNoticePage(db, query),
   });
   app.get(
@@ -136,7 +83,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '创新券公告详情（正文；上一篇/下一篇）',
         querystring: idQuery,
-        response: { 200: envelopeOf(noticeDetailSchema) },
+        response: { 200: envelopeOf(voucherNoticeDetailSchema) },
       },
     },
     async (request, reply) => {
@@ -151,7 +98,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '创新券政策文件（含正文；keyWord 检索）',
     query: articleQuery,
-    item: articleSchema,
+    item: voucherArticleSchema,
     read: (query) => voucherArticlePage(db, VOUCHER_ARTICLE_KINDS.policy, query),
   });
   sectionPage(app, shared, {
@@ -159,7 +106,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '创新券操作指南（含正文；keyWord 检索标题与正文）',
     query: articleQuery,
-    item: articleSchema,
+    item: voucherArticleSchema,
     read: (query) => voucherArticlePage(db, VOUCHER_ARTICLE_KINDS.guide, query),
   });
 };

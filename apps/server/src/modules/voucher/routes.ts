@@ -1,5 +1,9 @@
-import type { RecommendedOrg, VoucherCounts, VoucherNotice } from '@portal/shared';
-import { HomePaths } from '@portal/shared';
+import {
+  HomePaths,
+  recommendedOrgSchema,
+  voucherCountsSchema,
+  voucherNoticeSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -7,25 +11,6 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { sizeQuery } from '../home/requests.ts';
 import voucherMemberRoutes from './member-routes.ts';
 import { recommendedOrgs, voucherCounts, voucherNotices } from './repository.ts';
-
-const voucherCountsSchema = z.object({
-  companyCount: z.number(),
-  exchangeCompleteCount: z.number(),
-  orgCount: z.number(),
-  productCount: z.number(),
-}) satisfies z.ZodType<VoucherCounts>;
-
-const voucherNoticeSchema = z.object({
-  id: z.number(),
-  title: z.string(),
-  publishDate: z.string(),
-}) satisfies z.ZodType<VoucherNotice>;
-
-const recommendedOrgSchema = z.object({
-  id: z.number(),
-  orgLogo: z.string(),
-  orgName: z.string(),
-}) satisfies z.ZodType<RecommendedOrg>;
 
 const tags = ['voucher'];
 

@@ -121,7 +121,7 @@ export function Component() {
                         key={file.id}
                         size="small"
                         icon={<DownloadOutlined />}
-                        onClick={() => void openUploadedFile(file)}
+                        onClick={() => void openUploadedFile({ ...file, isPublic: false })}
                       >
                         {file.name}
                       </Button>
