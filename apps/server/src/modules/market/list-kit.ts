@@ -13,6 +13,7 @@ import {
   type MarketFilterValues,
   orderOf,
 } from './filters.ts';
+import { keysetIds } from './keyset-ids.ts';
 import { orderedIds } from './ordered-ids.ts';
 
 /**
@@ -253,7 +254,11 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
     const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
     let from = list.base.where(allOf(conditions)) as Q;
     let order = orderOf(f.sort, list.columns.sort);
+    let chunked = false;
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      // Read in chunks where the order's index is walked: each chunk seeks to where the last
+      // one ended. A sorted filter (below) would sort all its matches again for every chunk.
+      chunked = list.walkable?.(f.sort) ?? false;
       const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
       if (counted === 0) return [];
       if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
@@ -266,8 +271,10 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       } else if (f.fieldId !== undefined || f.regionCode !== undefined) {
         // At most the cap: found through the field/region index and sorted, not walked.
         order = orderOf(f.sort, list.columns.sort, true);
+        chunked = false;
       }
     }
+    if (chunked) return await keysetIds(from, f.sort, list.columns.sort, order, COUNT_CAP + 1);
     const rows = await from
       .select(sql.ref(list.columns.sort.id).as('pageId'))
       .orderBy(order)
