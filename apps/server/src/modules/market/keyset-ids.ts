@@ -14,32 +14,40 @@ interface Key {
   desc: boolean;
 }
 
-/** The keys of `orderOf(sort, cols)`, in its order (the columns are NOT NULL). */
-function keysOf(sort: MarketFilterValues['sort'], cols: ListColumns['sort']): Key[] {
+/**
+ * The order of `orderOf(sort, cols)` as keyset walks (the columns are NOT NULL): the price
+ * orders as two walks, priced then negotiable (price 0), because SQLite seeks the price index
+ * with an equality on its negotiable expression, not with a row value holding it.
+ */
+function walksOf(
+  sort: MarketFilterValues['sort'],
+  cols: ListColumns['sort'],
+): { where?: RawBuilder<boolean>; keys: Key[] }[] {
   const ref = sql.ref;
   const latest = [
     { expr: ref(cols.date), desc: true },
     { expr: ref(cols.id), desc: true },
   ];
-  if ((sort === 'priceAsc' || sort === 'priceDesc') && cols.price)
-    return [
-      { expr: sql`(case when ${ref(cols.price)} = 0 then 1 else 0 end)`, desc: false },
+  if ((sort === 'priceAsc' || sort === 'priceDesc') && cols.price) {
+    const keys = [
       { expr: ref(cols.price), desc: sort === 'priceDesc' },
       { expr: ref(cols.id), desc: true },
     ];
-  if (sort === 'views' && cols.views) return [{ expr: ref(cols.views), desc: true }, ...latest];
-  return latest;
+    const negotiable = sql`(case when ${ref(cols.price)} = 0 then 1 else 0 end)`;
+    return [0, 1].map((n) => ({ where: sql<boolean>`${negotiable} = ${n}`, keys }));
+  }
+  if (sort === 'views' && cols.views)
+    return [{ keys: [{ expr: ref(cols.views), desc: true }, ...latest] }];
+  return [{ keys: latest }];
 }
 
 /**
- * Rows after `last` in the keys' order: the leading keys of one direction as a row value
- * (a range the order's index seeks to), the rest tested on the entries from there.
+ * Rows after `last` in the keys' order: a range on the first key (the order's index seeks to
+ * it), then each entry from there tested.
  */
 function after(keys: Key[], last: unknown[]): RawBuilder<boolean> {
-  const lead = keys.findIndex((k) => k.desc !== keys[0]!.desc);
-  const prefix = lead === -1 ? keys.length : lead;
-  const row = (values: unknown[]) => sql`(${sql.join(values)})`;
-  const seek = sql`${row(keys.slice(0, prefix).map((k) => k.expr))} ${sql.raw(keys[0]!.desc ? '<=' : '>=')} ${row(last.slice(0, prefix))}`;
+  const [first] = keys as [Key];
+  const seek = sql`${first.expr} ${sql.raw(first.desc ? '<=' : '>=')} ${last[0]}`;
   const strictly = keys.map((key, i) => {
     // `+`: tests only — an `id <` here must not turn the walk into a primary key range.
     const equal = keys.slice(0, i).map((k, j) => sql`+${k.expr} = ${last[j]}`);
@@ -59,24 +67,30 @@ export async function keysetIds(
   from: SelectQueryBuilder<any, any, any>,
   sort: MarketFilterValues['sort'],
   cols: ListColumns['sort'],
-  order: RawBuilder<unknown>,
   limit: number,
 ): Promise<number[]> {
-  const keys = keysOf(sort, cols);
   const ids: number[] = [];
-  let last: unknown[] | undefined;
-  while (ids.length < limit) {
-    const take = Math.min(keysetChunk.size, limit - ids.length);
-    const rows = (await (last ? from.where(after(keys, last)) : from)
-      .select(keys.map((k, i) => k.expr.as(`k${i}`)))
-      .orderBy(order)
-      .limit(take)
-      .execute()) as Record<string, unknown>[];
-    for (const row of rows) ids.push(Number(row[`k${keys.length - 1}`]));
-    if (rows.length < take) break;
-    const end = rows[rows.length - 1]!;
-    last = keys.map((_, i) => end[`k${i}`]);
-    await new Promise(setImmediate);
+  for (const walk of walksOf(sort, cols)) {
+    const { keys } = walk;
+    const base = walk.where ? from.where(walk.where) : from;
+    const order = sql.join(
+      keys.map((k) => sql`${k.expr} ${sql.raw(k.desc ? 'desc' : 'asc')}`),
+      sql`, `,
+    );
+    let last: unknown[] | undefined;
+    while (ids.length < limit) {
+      const take = Math.min(keysetChunk.size, limit - ids.length);
+      const rows = (await (last ? base.where(after(keys, last)) : base)
+        .select(keys.map((k, i) => k.expr.as(`k${i}`)))
+        .orderBy(order)
+        .limit(take)
+        .execute()) as Record<string, unknown>[];
+      for (const row of rows) ids.push(Number(row[`k${keys.length - 1}`]));
+      await new Promise(setImmediate);
+      if (rows.length < take) break;
+      const end = rows[rows.length - 1]!;
+      last = keys.map((_, i) => end[`k${i}`]);
+    }
   }
   return ids;
 }

@@ -261,6 +261,7 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       chunked = list.walkable?.(f.sort) ?? false;
       const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
       if (counted === 0) return [];
+      await new Promise(setImmediate);
       if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
         // More than the cap match: walking the order's index stops at the cap.
         const unindexed = await filterConditions(db, f, list.columns.filter, {
@@ -274,7 +275,7 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
         chunked = false;
       }
     }
-    if (chunked) return await keysetIds(from, f.sort, list.columns.sort, order, COUNT_CAP + 1);
+    if (chunked) return await keysetIds(from, f.sort, list.columns.sort, COUNT_CAP + 1);
     const rows = await from
       .select(sql.ref(list.columns.sort.id).as('pageId'))
       .orderBy(order)
