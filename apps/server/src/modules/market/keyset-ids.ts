@@ -1,4 +1,5 @@
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { nextTurn } from '../../lib/loop-turn.ts';
 import type { MarketFilterValues } from './filters.ts';
 import type { ListColumns } from './list-kit.ts';
 
@@ -7,7 +8,7 @@ import type { ListColumns } from './list-kit.ts';
  * statement blocks the process, so ten thousand ids are read as chunks that each take a few
  * milliseconds, with the event loop free between them. A property so that a test can shrink it.
  */
-export const keysetChunk = { size: 1000 };
+export const keysetChunk = { size: 500 };
 
 interface Key {
   expr: RawBuilder<unknown>;
@@ -86,7 +87,7 @@ export async function keysetIds(
         .limit(take)
         .execute()) as Record<string, unknown>[];
       for (const row of rows) ids.push(Number(row[`k${keys.length - 1}`]));
-      await new Promise(setImmediate);
+      await nextTurn();
       if (rows.length < take) break;
       const end = rows[rows.length - 1]!;
       last = keys.map((_, i) => end[`k${i}`]);

@@ -1,6 +1,7 @@
 import type { CollectKind, Page } from '@portal/shared';
 import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { nextTurn } from '../../lib/loop-turn.ts';
 import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../collect/repository.ts';
 import { type ListKeyword, type ListSearch, listKeyword } from '../search/list-keyword.ts';
@@ -261,7 +262,7 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       chunked = list.walkable?.(f.sort) ?? false;
       const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
       if (counted === 0) return [];
-      await new Promise(setImmediate);
+      await nextTurn();
       if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
         // More than the cap match: walking the order's index stops at the cap.
         const unindexed = await filterConditions(db, f, list.columns.filter, {

@@ -1,6 +1,7 @@
 import type { SearchDocType } from '@portal/shared';
 import { PostgresAdapter, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { nextTurn } from '../../lib/loop-turn.ts';
 import { keywordSet } from './keyword-sets.ts';
 import { ftsQuery, pgVisible, tsQueryText } from './query.ts';
 import { queryWords } from './segment.ts';
@@ -116,7 +117,7 @@ async function newestOf(db: Db, table: string, limit: number): Promise<number[]>
     if (rows.length < take) break;
     const end = rows[rows.length - 1]!;
     after = sql`where (publish_date, id) < (${end.date}, ${end.id})`;
-    await new Promise(setImmediate);
+    await nextTurn();
   }
   return ids;
 }
