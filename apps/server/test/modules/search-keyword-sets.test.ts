@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
-import { keywordSet } from '../../src/modules/search/keyword-sets.ts';
+import { keywordSet, keywordSetChunk } from '../../src/modules/search/keyword-sets.ts';
+import { listKeyword } from '../../src/modules/search/list-keyword.ts';
 import { ftsQuery } from '../../src/modules/search/query.ts';
 
 // Temporary tables and data_version are SQLite's; PostgreSQL looks keywords up in SQL each time.
@@ -73,5 +74,48 @@ sqliteOnly('list keyword sets (SQLite)', () => {
     expect(Number((rows.rows[0] as { n: number }).n)).toBe(held.size);
     held.release();
     fresh.release();
+  });
+
+  it('copies a common word in chunks, the event loop turning between them', async () => {
+    const word = 'zqxwide';
+    const many = Array.from({ length: 1_200 }, (_, i) => ({
+      ...doc(10_000 + i, i % 10 === 0 ? 0 : 1),
+      title: `${word} ${i}`,
+      publishDate: `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+    }));
+    await indexDocuments(server, many);
+    const visible = many.filter((d) => d.status === 1);
+    const dates = visible.map((d) => d.publishDate).sort();
+    keywordSetChunk.size = 100;
+    let turns = 0;
+    let running = true;
+    const spin = () => {
+      turns += 1;
+      if (running) setImmediate(spin);
+    };
+    setImmediate(spin);
+    try {
+      const keyword = await listKeyword(server, word, 'o.id', {
+        docType: 'outcome',
+        userId: null,
+      });
+      running = false;
+      expect(turns).toBeGreaterThanOrEqual(10);
+      expect(keyword!.matches).toEqual({
+        size: visible.length,
+        first: dates[0],
+        last: dates[dates.length - 1],
+      });
+      // Newest first, then by id, read in keyset chunks as well.
+      const newest = await keyword!.newest!(1_050);
+      const expected = [...visible]
+        .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.refId - a.refId)
+        .map((d) => d.refId);
+      expect(newest).toEqual(expected.slice(0, 1_050));
+      keyword!.release();
+    } finally {
+      running = false;
+      keywordSetChunk.size = 500;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { CollectKind, Page } from '@portal/shared';
 import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { nextTurn } from '../../lib/loop-turn.ts';
 import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../../modules/collect/repository.ts';
 import { dictNames, fieldInfo, fieldRef } from '../../modules/market/dicts.ts';
@@ -17,6 +18,7 @@ import {
   type MarketFilterValues,
   orderOf,
 } from './filters.ts';
+import { keysetIds } from './keyset-ids.ts';
 import { orderedIds } from './ordered-ids.ts';
 
 /**
@@ -257,9 +259,14 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
     const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
     let from = list.base.where(allOf(conditions)) as Q;
     let order = orderOf(f.sort, list.columns.sort);
+    let chunked = false;
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      // Read in chunks where the order's index is walked: each chunk seeks to where the last
+      // one ended. A sorted filter (below) would sort all its matches again for every chunk.
+      chunked = list.walkable?.(f.sort) ?? false;
       const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
       if (counted === 0) return [];
+      await nextTurn();
       if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
         // More than the cap match: walking the order's index stops at the cap.
         const unindexed = await filterConditions(db, f, list.columns.filter, {
@@ -270,8 +277,10 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       } else if (f.fieldId !== undefined || f.regionCode !== undefined) {
         // At most the cap: found through the field/region index and sorted, not walked.
         order = orderOf(f.sort, list.columns.sort, true);
+        chunked = false;
       }
     }
+    if (chunked) return await keysetIds(from, f.sort, list.columns.sort, COUNT_CAP + 1);
     const rows = await from
       .select(sql.ref(list.columns.sort.id).as('pageId'))
       .orderBy(order)
