@@ -1,8 +1,8 @@
 import type { OutcomeItem } from '@portal/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { keysetChunk } from '../../src/kit/list/keyset-ids.ts';
 import { PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
 import { publish } from '../../src/lib/state-bus.ts';
-import { keysetChunk } from '../../src/modules/market/keyset-ids.ts';
 import type { TestContext } from '../support/app.ts';
 import { createSeededApp } from '../support/home.ts';
 import { page } from '../support/market.ts';
