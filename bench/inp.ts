@@ -22,6 +22,7 @@ const CPU_SLOWDOWN = 4;
 
 interface EventEntry {
   name: string;
+  startTime: number;
   interactionId: number;
   duration: number;
   inputDelay: number;
@@ -41,10 +42,52 @@ interface EventTiming {
   target: { tagName: string; className: string } | null;
 }
 
-/** Collects the page's event timing entries (interactions only) from the moment it loads. */
+/** A long animation frame: its span, and the longest script that ran in it. */
+interface FrameEntry {
+  startTime: number;
+  end: number;
+  blocking: number;
+  render: number;
+  script: string;
+}
+
+/** The Long Animation Frame fields read here. */
+interface AnimationFrameTiming {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  renderStart: number;
+  scripts: { invoker: string; sourceURL: string; sourceFunctionName: string; duration: number }[];
+}
+
+type Stores = { __inp: EventEntry[]; __loaf: FrameEntry[] };
+
+/**
+ * Collects the page's event timing entries (interactions only) from the moment it loads, and
+ * its long animation frames, which say what ran between a slow input and its paint.
+ */
 function observeInteractions() {
   const store: EventEntry[] = [];
-  (globalThis as unknown as { __inp: EventEntry[] }).__inp = store;
+  const frames: FrameEntry[] = [];
+  const stores = globalThis as unknown as Stores;
+  stores.__inp = store;
+  stores.__loaf = frames;
+  type ObserveOptions = Parameters<PerformanceObserver['observe']>[0];
+  new PerformanceObserver((list) => {
+    for (const raw of list.getEntries()) {
+      const frame = raw as unknown as AnimationFrameTiming;
+      const longest = [...frame.scripts].sort((a, b) => b.duration - a.duration)[0];
+      frames.push({
+        startTime: frame.startTime,
+        end: frame.startTime + frame.duration,
+        blocking: frame.blockingDuration,
+        render: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
+        script: longest
+          ? `${longest.invoker} ${longest.sourceURL.split('/').pop()} ${longest.sourceFunctionName} ${Math.round(longest.duration)} ms`
+          : '',
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true } as unknown as ObserveOptions);
   new PerformanceObserver((list) => {
     for (const raw of list.getEntries()) {
       const entry = raw as unknown as EventTiming;
@@ -52,6 +95,7 @@ function observeInteractions() {
       const target = entry.target;
       store.push({
         name: entry.name,
+        startTime: entry.startTime,
         interactionId: entry.interactionId,
         duration: entry.duration,
         inputDelay: entry.processingStart - entry.startTime,
@@ -60,18 +104,31 @@ function observeInteractions() {
         target: target ? `${target.tagName.toLowerCase()}.${target.className}`.slice(0, 60) : '',
       });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as unknown as Parameters<
-    PerformanceObserver['observe']
-  >[0]);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as unknown as ObserveOptions);
 }
 
 /** Waits out the paint after the last input, then takes (and clears) the entries so far. */
-async function takeEntries(page: Page): Promise<EventEntry[]> {
+async function takeEntries(page: Page): Promise<{ events: EventEntry[]; frames: FrameEntry[] }> {
   await page.waitForTimeout(600);
   return page.evaluate(() => {
-    const store = (globalThis as unknown as { __inp: EventEntry[] }).__inp;
-    return store.splice(0, store.length);
+    const stores = globalThis as unknown as Stores;
+    return {
+      events: stores.__inp.splice(0, stores.__inp.length),
+      frames: stores.__loaf.splice(0, stores.__loaf.length),
+    };
   });
+}
+
+/** What held up an interaction: the long frames that overlap it, most blocking first. */
+function blockers(event: EventEntry, frames: FrameEntry[]): string {
+  return frames
+    .filter((f) => f.startTime < event.startTime + event.duration && f.end > event.startTime)
+    .sort((a, b) => b.blocking - a.blocking)
+    .map(
+      (f) =>
+        `frame ${Math.round(f.end - f.startTime)} ms (render ${Math.round(f.render)}): ${f.script}`,
+    )
+    .join('; ');
 }
 
 /** INP of a set of entries: the worst interaction, or the 98th percentile past 50 of them. */
@@ -218,14 +275,15 @@ async function main() {
       const rounds = [];
       for (let round = 0; round < REPEATS; round++) {
         await row.interact(page, round);
-        const taken = await takeEntries(page);
-        rounds.push(inpOf(taken));
+        const { events, frames } = await takeEntries(page);
+        const inp = inpOf(events);
+        rounds.push({ ...inp, blockedBy: inp.worst ? blockers(inp.worst, frames) : '' });
       }
       await context.close();
-      const worst = rounds
-        .map((r) => r.worst)
-        .filter((e): e is EventEntry => Boolean(e))
-        .sort((a, b) => b.duration - a.duration)[0];
+      const worstRound = [...rounds].sort(
+        (a, b) => (b.worst?.duration ?? 0) - (a.worst?.duration ?? 0),
+      )[0];
+      const worst = worstRound?.worst;
       const inp = worst?.duration ?? 0;
       results.push({
         row: row.name,
@@ -235,6 +293,7 @@ async function main() {
         worstEvent: worst
           ? `${worst.name} on ${worst.target}: delay ${Math.round(worst.inputDelay)}, processing ${Math.round(worst.processing)}, paint ${Math.round(worst.presentation)} ms`
           : '',
+        blockedBy: worstRound?.blockedBy ?? '',
         target: `< ${TARGET_MS} ms: ${inp < TARGET_MS ? 'PASS' : 'FAIL'}`,
       });
     }
