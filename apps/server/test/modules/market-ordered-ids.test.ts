@@ -1,6 +1,6 @@
 import type { OutcomeItem } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderedIds } from '../../src/kit/list/ordered-ids.ts';
+import { ORDERED_IDS_TTL_MS, orderedIds, worthKeeping } from '../../src/kit/list/ordered-ids.ts';
 import { PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
 import { publish } from '../../src/lib/state-bus.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
@@ -34,6 +34,22 @@ describe('ordered ids of a list filter', () => {
     expect(answers).toEqual(Array(5).fill([3, 2, 1]));
     await orderedIds(ctx.db, 'test:concurrent', read);
     expect(read.calls).toBe(1);
+  });
+
+  it("keeps a filter's ids from its second ask on: a one-off filter is answered by its own page query", async () => {
+    expect(worthKeeping(ctx.db, 'test:once')).toBe(false);
+    expect(worthKeeping(ctx.db, 'test:once')).toBe(true);
+    await orderedIds(ctx.db, 'test:once', countingRead([1]));
+    expect(worthKeeping(ctx.db, 'test:once')).toBe(true);
+    // An ask older than the TTL does not count.
+    const realNow = Date.now;
+    try {
+      expect(worthKeeping(ctx.db, 'test:stale')).toBe(false);
+      Date.now = () => realNow() + ORDERED_IDS_TTL_MS + 1;
+      expect(worthKeeping(ctx.db, 'test:stale')).toBe(false);
+    } finally {
+      Date.now = realNow;
+    }
   });
 
   it('reads again once the search index or the public caches change', async () => {

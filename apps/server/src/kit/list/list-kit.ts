@@ -19,7 +19,7 @@ import {
   orderOf,
 } from './filters.ts';
 import { keysetIds } from './keyset-ids.ts';
-import { orderedIds } from './ordered-ids.ts';
+import { orderedIds, worthKeeping } from './ordered-ids.ts';
 
 /**
  * List/detail kit: what every section list and detail shares. A new section (service
@@ -118,8 +118,10 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     cache?: { key: string; today: string };
   },
 ): Promise<Page<Item>> {
-  if (list.cache && list.order === undefined && !db.isTransaction)
-    return cachedPage(db, f, list, list.cache);
+  if (list.cache && list.order === undefined && !db.isTransaction) {
+    const kept = keptFilter(f, list.cache);
+    if (worthKeeping(db, kept.key)) return cachedPage(db, f, list, kept);
+  }
   const keyword =
     f.keyword && list.search
       ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
@@ -185,17 +187,14 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
 
 type ListOf<Q extends AnySelect, Row, Item> = Parameters<typeof filteredPage<Q, Row, Item>>[2];
 
-/**
- * A page of a list whose ordered ids are kept (ordered-ids.ts): the ids of the page are sliced
- * from the filter's list and only their rows are read, so a deep page and the count cost what
- * page one does once the filter's ids are known.
- */
-async function cachedPage<Q extends AnySelect, Row, Item>(
-  db: Db,
-  f: MarketFilterValues,
-  list: ListOf<Q, Row, Item>,
-  cache: { key: string; today: string },
-): Promise<Page<Item>> {
+interface KeptFilter {
+  key: string;
+  /** The filter as its ids are found: a date bound that narrows nothing left out. */
+  narrowing: MarketFilterValues;
+}
+
+/** The kept-ids key of a filter and sort (ordered-ids.ts). */
+function keptFilter(f: MarketFilterValues, cache: { key: string; today: string }): KeptFilter {
   // A date bound from today on narrows nothing: the filter is the one without it.
   const narrowing: MarketFilterValues = { ...f };
   if (f.publishDateTo !== undefined && f.publishDateTo >= cache.today)
@@ -212,6 +211,20 @@ async function cachedPage<Q extends AnySelect, Row, Item>(
     f.negotiable ?? null,
     f.sort ?? 'latest',
   ]);
+  return { key, narrowing };
+}
+
+/**
+ * A page of a list whose ordered ids are kept (ordered-ids.ts): the ids of the page are sliced
+ * from the filter's list and only their rows are read, so a deep page and the count cost what
+ * page one does once the filter's ids are known.
+ */
+async function cachedPage<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: ListOf<Q, Row, Item>,
+  { key, narrowing }: KeptFilter,
+): Promise<Page<Item>> {
   const ids = await orderedIds(db, key, () => matchingIds(db, narrowing, list));
   const counted = ids.length;
   const { offset, limit } = pageWindow(f);

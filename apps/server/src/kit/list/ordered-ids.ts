@@ -33,6 +33,8 @@ interface Entry {
 interface Store {
   entries: Map<string, Entry>;
   loading: Map<string, Promise<Entry>>;
+  /** Filters asked for once, when (ms): the second ask within the TTL keeps their ids. */
+  asked: Map<string, number>;
 }
 
 const stores = new WeakMap<object, Store>();
@@ -40,7 +42,7 @@ const stores = new WeakMap<object, Store>();
 function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
-    const created: Store = { entries: new Map(), loading: new Map() };
+    const created: Store = { entries: new Map(), loading: new Map(), asked: new Map() };
     onTopic(db, PUBLIC_CACHES_TOPIC, () => created.entries.clear());
     stores.set(db, created);
     store = created;
@@ -57,6 +59,25 @@ async function load(db: Db, read: () => Promise<number[]>): Promise<Entry> {
   const dataVersion = await dataVersionOf(db);
   const loadedAt = Date.now();
   return { ids: await read(), loadedAt, version, dataVersion };
+}
+
+/**
+ * Whether a filter's ids are worth keeping: they are kept already, or it was asked for before
+ * within the TTL. A filter asked for once is answered by its own page query (a page and a
+ * capped count): reading ten thousand ids for every one-off filter (a visitor's exact price
+ * range, a crawler's dates) cost ten times a page query at --scale 1000; a second ask keeps them.
+ */
+export function worthKeeping(db: Db, key: string): boolean {
+  const store = storeOf(db);
+  const now = Date.now();
+  const askedAt = store.asked.get(key);
+  // Most recently asked last; the oldest leave first.
+  store.asked.delete(key);
+  store.asked.set(key, now);
+  while (store.asked.size > ORDERED_IDS_MAX * 4)
+    store.asked.delete(store.asked.keys().next().value!);
+  if (store.entries.has(key) || store.loading.has(key)) return true;
+  return askedAt !== undefined && now - askedAt < ORDERED_IDS_TTL_MS;
 }
 
 /** The ids `read` finds for `key`, from the cache while they are current. */
