@@ -3,7 +3,7 @@ export * from './define.ts';
 export { memberWorkflowRoutes } from './member-routes.ts';
 export { pendingDecisions } from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
-export { queueRow, queueSheet } from './queue-row.ts';
+export { contactColumns, queueRow, queueSheet } from './queue-row.ts';
 export { queueViews } from './queue-views.ts';
 export { steppedDecisions } from './stepped-decisions.ts';
 export { decisionOf, decisionTo, moveRow, moveRowTo, withdrawRow } from './transition.ts';

@@ -36,3 +36,13 @@ export function queueSheet<V extends QueueRowBase>(
     ],
   };
 }
+
+/** The 联系人 and 联系电话 columns of a row that carries its applicant's contact. */
+export function contactColumns<
+  V extends { linkman: string; linkphone: string },
+>(): SheetColumn<V>[] {
+  return [
+    { header: '联系人', width: 12, value: (r) => r.linkman },
+    { header: '联系电话', width: 16, value: (r) => r.linkphone },
+  ];
+}

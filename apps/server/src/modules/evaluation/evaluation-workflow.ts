@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import {
+  contactColumns,
   defineWorkflow,
   queueRow,
   queueSheet,
@@ -91,8 +92,7 @@ export const evaluationRequestWorkflow = defineWorkflow({
       { header: '会员', width: 16, value: (r) => r.username },
       { header: '成果名称', width: 36, value: (r) => r.outcomeName },
       { header: '单位', width: 30, value: (r) => r.companyName },
-      { header: '联系人', width: 12, value: (r) => r.linkman },
-      { header: '联系电话', width: 16, value: (r) => r.linkphone },
+      ...contactColumns(),
       { header: '评价目的', width: 30, value: (r) => r.purpose },
     ],
   }),

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import { z } from 'zod';
 import {
+  contactColumns,
   defineWorkflow,
   queueRow,
   queueSheet,
@@ -105,8 +106,7 @@ export const undertakingWorkflow = defineWorkflow({
       { header: '需求名称', width: 36, value: (r) => r.goodsName },
       { header: '会员', width: 16, value: (r) => r.username },
       { header: '承接单位', width: 30, value: (r) => r.companyName },
-      { header: '联系人', width: 12, value: (r) => r.linkman },
-      { header: '联系电话', width: 16, value: (r) => r.linkphone },
+      ...contactColumns(),
       { header: '承接说明', width: 40, value: (r) => r.content },
     ],
   }),

@@ -1,6 +1,7 @@
 import { Messages, PARTICIPATION_STATUSES, participateSchema, strictRequest } from '@portal/shared';
 import { z } from 'zod';
 import {
+  contactColumns,
   defineWorkflow,
   queueRow,
   queueSheet,
@@ -96,8 +97,7 @@ export const participationWorkflow = defineWorkflow({
       { header: '悬赏名称', width: 36, value: (r) => r.rewardName },
       { header: '会员', width: 16, value: (r) => r.username },
       { header: '揭榜单位', width: 30, value: (r) => r.companyName },
-      { header: '联系人', width: 12, value: (r) => r.linkman },
-      { header: '联系电话', width: 16, value: (r) => r.linkphone },
+      ...contactColumns(),
       { header: '方案', width: 40, value: (r) => r.plan },
       { header: '评分', width: 8, value: (r) => r.score },
     ],
