@@ -272,6 +272,42 @@ describe('wide lists and common keywords (issue #30)', () => {
     expect(recent.total).toBe(Number(sameDay.n));
   });
 
+  it('pages a keyword list between two dates of its own as the rows do (one-off filters)', async () => {
+    const dates = await ctx.db
+      .selectFrom('outcomes')
+      .select('publishDate')
+      .distinct()
+      .where('id', 'in', ids)
+      .orderBy('publishDate')
+      .execute();
+    const from = dates[Math.floor(dates.length / 4)]!.publishDate;
+    const to = dates[Math.floor((dates.length * 3) / 4)]!.publishDate;
+    const within = await ctx.db
+      .selectFrom('outcomes')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('status', '=', 1)
+      .where('publishDate', '>=', from)
+      .where('publishDate', '<=', to)
+      .orderBy('publishDate', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    // Asked once each (no kept ids), then again (kept ids): the same pages either way.
+    for (const [size, num] of [
+      [10, 3],
+      [15, 2],
+    ] as const) {
+      const page = await outcomes(
+        `pageSize=${size}&pageNum=${num}&keyword=${WORD}&publishDateFrom=${from}&publishDateTo=${to}`,
+      );
+      expect(page.total).toBe(within.length);
+      const start = size * (num - 1);
+      expect(page.records.map((r) => r.id)).toEqual(
+        within.slice(start, start + size).map((r) => r.id),
+      );
+    }
+  });
+
   it('shows a new outcome with the keyword at once, and drops a withdrawn one at once', async () => {
     // Each request its own URL: the response cache (10 s, cleared by the routes' writes, not by
     // these direct ones) never answers.

@@ -127,6 +127,15 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
       ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
       : undefined;
   try {
+    if (keyword?.newestPage && inNewestOrder(f, list)) {
+      const { offset, limit } = pageWindow(f);
+      const page = await keyword.newestPage(
+        dateBounds(f),
+        offset,
+        Math.min(limit, COUNT_CAP - offset),
+      );
+      return pageOfIds(db, f, list, page.ids, page.total);
+    }
     const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
     const base = list.base.where(allOf(conditions)) as Q;
     const { offset, limit } = pageWindow(f);
@@ -226,9 +235,18 @@ async function cachedPage<Q extends AnySelect, Row, Item>(
   { key, narrowing }: KeptFilter,
 ): Promise<Page<Item>> {
   const ids = await orderedIds(db, key, () => matchingIds(db, narrowing, list));
-  const counted = ids.length;
   const { offset, limit } = pageWindow(f);
-  const wanted = ids.slice(offset, Math.min(offset + limit, COUNT_CAP));
+  return pageOfIds(db, f, list, ids.slice(offset, Math.min(offset + limit, COUNT_CAP)), ids.length);
+}
+
+/** The page of `wanted` ids (in the list's order) of a list with `counted` matches. */
+async function pageOfIds<Q extends AnySelect, Row, Item>(
+  db: Db,
+  f: MarketFilterValues,
+  list: ListOf<Q, Row, Item>,
+  wanted: readonly number[],
+  counted: number,
+): Promise<Page<Item>> {
   const id = sql.ref(list.columns.sort.id);
   // Looked up by id: SQLite would otherwise walk the order's index testing each entry.
   const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
@@ -259,16 +277,8 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       ? await listKeyword(db, f.keyword, list.columns.sort.id, list.search)
       : undefined;
   try {
-    if (
-      keyword?.newest &&
-      // The index orders by day then id: the list's own order when its date is a day.
-      !list.columns.filter.dateIsMs &&
-      (f.sort ?? 'latest') === 'latest' &&
-      f.publishDateFrom === undefined &&
-      f.publishDateTo === undefined &&
-      keywordOnly(f, list.search)
-    )
-      return await keyword.newest(COUNT_CAP + 1);
+    if (keyword?.newest && inNewestOrder(f, list))
+      return await keyword.newest(COUNT_CAP + 1, dateBounds(f));
     const conditions = await filterConditions(db, f, list.columns.filter, { keyword });
     let from = list.base.where(allOf(conditions)) as Q;
     let order = orderOf(f.sort, list.columns.sort);
@@ -324,6 +334,24 @@ function keywordOnlyCount(
     return undefined;
   return matches.size;
 }
+
+/**
+ * A keyword-only list in its default order: its pages are the keyword's public matches newest
+ * first (the index orders by day then id: the list's own order when its date is a day).
+ */
+function inNewestOrder(
+  f: MarketFilterValues,
+  list: { columns: ListColumns; search?: ListSearch; order?: unknown },
+): boolean {
+  return (
+    list.order === undefined &&
+    !list.columns.filter.dateIsMs &&
+    (f.sort ?? 'latest') === 'latest' &&
+    keywordOnly(f, list.search)
+  );
+}
+
+const dateBounds = (f: MarketFilterValues) => ({ from: f.publishDateFrom, to: f.publishDateTo });
 
 /**
  * The list is its section's public documents narrowed by the keyword alone (and dates): its
