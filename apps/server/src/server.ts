@@ -4,6 +4,7 @@ import { createDb } from './db/index.ts';
 import { migrateToLatest, waitForDatabase } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { loadCommonPasswords } from './modules/account/password.ts';
+import { loadSegmenter } from './modules/search/segment.ts';
 
 /** Reads config, prepares the database, listens, and shuts down cleanly on a signal. */
 async function main() {
@@ -41,6 +42,7 @@ async function main() {
     );
   }
   app.log.info({ commonPasswords: loadCommonPasswords() }, 'common password list loaded');
+  loadSegmenter();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -10,10 +10,18 @@ import { dict } from '@node-rs/jieba/dict';
 
 let jieba: Jieba | null = null;
 
-/** Loaded on first use (about 0.2 s): processes that never search never pay for it. */
+/**
+ * Loaded on first use (0.2–0.3 s of blocked event loop): processes that never search (the CLI,
+ * tests) never pay for it; the server loads it before it listens (loadSegmenter).
+ */
 function segmenter(): Jieba {
   jieba ??= Jieba.withDict(dict);
   return jieba;
+}
+
+/** The dictionary loaded now, so that no visitor's first keyword waits for it (and with it, everyone). */
+export function loadSegmenter(): void {
+  segmenter();
 }
 
 /** Function words that carry nothing on their own. */
