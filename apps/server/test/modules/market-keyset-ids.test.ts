@@ -78,3 +78,26 @@ describe.runIf(sqlite)('kept ids read in chunks (SQLite)', () => {
     },
   );
 });
+
+describe.runIf(sqlite)('concurrent lists (SQLite)', () => {
+  it('reads one list per turn of the event loop, so sockets are served between them', async () => {
+    let turn = 0;
+    let running = true;
+    const spin = () => {
+      turn += 1;
+      if (running) setImmediate(spin);
+    };
+    setImmediate(spin);
+    const finishedAt: number[] = [];
+    // Twelve lists no cache has seen (each its own page size and filter), asked at once.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        outcomes(
+          `pageSize=${11 + i}&sort=priceAsc&publishDateFrom=199${i % 10}-01-0${1 + (i % 9)}`,
+        ).then(() => finishedAt.push(turn)),
+      ),
+    );
+    running = false;
+    expect(new Set(finishedAt).size).toBe(12);
+  });
+});

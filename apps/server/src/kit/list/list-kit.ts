@@ -118,6 +118,10 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     cache?: { key: string; today: string };
   },
 ): Promise<Page<Item>> {
+  // SQLite blocks the process while a statement runs: each list starts its reads on an event
+  // loop turn of its own, so thirty concurrent lists are read one per turn with sockets (cached
+  // answers, /gateway/health) served between them, not all in one go.
+  if (!db.isTransaction && !(db.getExecutor().adapter instanceof PostgresAdapter)) await nextTurn();
   if (list.cache && list.order === undefined && !db.isTransaction) {
     const kept = keptFilter(f, list.cache);
     if (worthKeeping(db, kept.key)) return cachedPage(db, f, list, kept);
