@@ -2,9 +2,10 @@
  * Bidding, collections, transfer and contract registrations (paths in api/market.ts).
  */
 
+import { z } from 'zod';
 import type { UploadedFile } from './account.ts';
 import type { Page, PageQuery } from './envelope.ts';
-import type { FieldRef, MarketFilters, RegionRef } from './market-common.ts';
+import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bidding (auctions and bids)
@@ -18,41 +19,32 @@ export interface BidQuery extends MarketFilters {
  * Auction card. auctionStatus (AUCTION_STATUSES) is computed from the stored state and the
  * server clock; countdownMs counts to the start (1) or the end (2), else 0.
  */
-export interface BidItem extends FieldRef, RegionRef {
-  id: number;
-  title: string;
-  coverImg: string;
-  orgName: string;
-  outcomeId: number | null;
-  startPrice: number;
-  stepPrice: number;
+export const bidItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  title: z.string(),
+  coverImg: z.string(),
+  orgName: z.string(),
+  outcomeId: z.number().nullable(),
+  startPrice: z.number(),
+  stepPrice: z.number(),
   /** Highest bid, or the start price while there is none. */
-  currentPrice: number;
-  bidCount: number;
-  startTime: string;
-  endTime: string;
-  auctionStatus: number;
-  countdownMs: number;
-  viewCount: number;
-  focusCount: number;
-  isFocus: boolean;
-}
+  currentPrice: z.number(),
+  bidCount: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  auctionStatus: z.number(),
+  countdownMs: z.number(),
+  viewCount: z.number(),
+  focusCount: z.number(),
+  isFocus: z.boolean(),
+});
+export type BidItem = z.infer<typeof bidItemSchema>;
 
 export interface BidPage extends Page<BidItem> {
   /** Server time of the answer, yyyy-MM-dd HH:mm:ss; countdowns run from it. */
   serverTime: string;
-}
-
-export interface BidDetail extends BidItem {
-  summary: string;
-  detail: string;
-  /** Lowest acceptable next bid: the start price with no bids, else current + step. */
-  minNextPrice: number;
-  serverTime: string;
-  /** Latest 10 bids, highest first (bidRecords pages the rest). */
-  records: BidRecord[];
-  /** The asking member holds the highest bid. */
-  isLeading: boolean;
 }
 
 /**
@@ -60,15 +52,30 @@ export interface BidDetail extends BidItem {
  * 3 已中标 for the highest bid and 4 未中标 for the others; 5 已流拍 when it was aborted.
  * 0 待审核 and 2 审核未通过 belong to review-gated auctions, not offered yet.
  */
-export interface BidRecord {
-  id: number;
+export const bidRecordSchema = z.object({
+  id: z.number(),
   /** Masked member name: 张** / a***9. */
-  bidderName: string;
-  amount: number;
-  bidTime: string;
-  status: number;
-  isMine: boolean;
-}
+  bidderName: z.string(),
+  amount: z.number(),
+  bidTime: z.string(),
+  status: z.number(),
+  isMine: z.boolean(),
+});
+export type BidRecord = z.infer<typeof bidRecordSchema>;
+
+export const bidDetailSchema = z.object({
+  ...bidItemSchema.shape,
+  summary: z.string(),
+  detail: z.string(),
+  /** Lowest acceptable next bid: the start price with no bids, else current + step. */
+  minNextPrice: z.number(),
+  serverTime: z.string(),
+  /** Latest 10 bids, highest first (bidRecords pages the rest). */
+  records: z.array(bidRecordSchema),
+  /** The asking member holds the highest bid. */
+  isLeading: z.boolean(),
+});
+export type BidDetail = z.infer<typeof bidDetailSchema>;
 
 /** POST /client/mine/bid/offer. */
 export interface BidOfferRequest {
@@ -77,12 +84,13 @@ export interface BidOfferRequest {
   amount: number;
 }
 
-export interface BidOfferResult {
-  id: number;
-  currentPrice: number;
-  bidCount: number;
-  minNextPrice: number;
-}
+export const bidOfferResultSchema = z.object({
+  id: z.number(),
+  currentPrice: z.number(),
+  bidCount: z.number(),
+  minNextPrice: z.number(),
+});
+export type BidOfferResult = z.infer<typeof bidOfferResultSchema>;
 
 /** POST /client/mine/bid/focus and /client/mine/bid/cancel/focus (spec §7). */
 export interface BidFocusRequest {
@@ -94,21 +102,22 @@ export interface MyBidQuery extends PageQuery {
   bidId?: number;
 }
 
-export interface MyBidRecord {
-  id: number;
-  bidId: number;
-  title: string;
-  coverImg: string;
-  amount: number;
-  bidTime: string;
+export const myBidRecordSchema = z.object({
+  id: z.number(),
+  bidId: z.number(),
+  title: z.string(),
+  coverImg: z.string(),
+  amount: z.number(),
+  bidTime: z.string(),
   /** BID_STATUSES, as in BidRecord. */
-  status: number;
+  status: z.number(),
   /** The bid's own word (bidStatusName): 领先 / 已被超越 while 竞价中, else BID_STATUSES. */
-  statusName: string;
-  auctionStatus: number;
-  currentPrice: number;
-  endTime: string;
-}
+  statusName: z.string(),
+  auctionStatus: z.number(),
+  currentPrice: z.number(),
+  endTime: z.string(),
+});
+export type MyBidRecord = z.infer<typeof myBidRecordSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Collections

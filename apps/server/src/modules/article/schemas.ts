@@ -3,15 +3,16 @@ import {
   ArticleMessages as A,
   articleNavShape,
   DISCLOSURE_CATEGORY_VALUES,
+  fieldRefSchema,
   NEWS_TYPE_VALUES,
   optionalIdField,
   optionalText,
+  regionRefSchema,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 
 /**
  * Queries of the article sections and the success case answers, whose field and region
@@ -57,8 +58,8 @@ export const disclosureQuery = strictRequest({
 });
 
 const caseItemShape = {
-  ...fieldRefShape,
-  ...regionRefShape,
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
   id: z.number(),
   title: z.string(),
   transferor: z.string(),

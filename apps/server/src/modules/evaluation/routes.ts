@@ -4,10 +4,12 @@ import {
   EVALUATION_TYPE_VALUES,
   EvaluationPaths,
   evaluationRequestSchema,
+  fieldRefSchema,
   Messages,
   optionalIdField,
   pagingShape,
   positiveIntField,
+  regionRefSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +20,6 @@ import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { requestEvaluation } from './request-submit.ts';
 import { myEvaluationRequests, withdrawEvaluationRequest } from './requests.ts';
@@ -41,8 +42,8 @@ const agencySchema = z.object({
 });
 
 const reportItemShape = {
-  ...fieldRefShape,
-  ...regionRefShape,
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
   id: z.number(),
   title: z.string(),
   reportNo: z.string(),
