@@ -3,7 +3,8 @@
  */
 
 import { z } from 'zod';
-import type { UploadedFile } from './account.ts';
+import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
+import { uploadedFileSchema } from './account.ts';
 import type { Page, PageQuery } from './envelope.ts';
 import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
 
@@ -138,15 +139,16 @@ export interface MyCollectQuery extends PageQuery {
 }
 
 /** A collected item. One taken down since it was collected shows as 该内容已下架或删除. */
-export interface MyCollectItem {
+export const myCollectItemSchema = z.object({
   /** The collected record's id (what /cancel takes). */
-  id: number;
-  kind: CollectKindValue;
-  title: string;
-  img: string | null;
-  summary: string;
-  collectedAt: string;
-}
+  id: z.number(),
+  kind: z.enum(COLLECT_KIND_VALUES),
+  title: z.string(),
+  img: z.string().nullable(),
+  summary: z.string(),
+  collectedAt: z.string(),
+});
+export type MyCollectItem = z.infer<typeof myCollectItemSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Transfer registration (/Transfer)
@@ -158,27 +160,28 @@ export interface MyCollectItem {
  * ORDER_STATUSES: 1 未登记 until the method is chosen; self registration → 2 已登记/待审核;
  * via an agency → 6 待选择, then 7 已选中 / 8 未选中 by the agency; 2 → 4 已受理 / 5 已驳回.
  */
-export interface TransferRegistration {
-  id: number;
-  step: 0 | 1 | 3;
-  status: number;
+export const transferRegistrationSchema = z.object({
+  id: z.number(),
+  step: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+  status: z.number(),
   /** TRANSFER_METHODS, null until chosen. */
-  method: number | null;
+  method: z.number().nullable(),
   /** APPLICANT_TYPES, null until chosen. */
-  applicantType: number | null;
-  applicantName: string | null;
-  projectName: string | null;
-  outcomeId: number | null;
-  linkman: string | null;
-  linkphone: string | null;
+  applicantType: z.number().nullable(),
+  applicantName: z.string().nullable(),
+  projectName: z.string().nullable(),
+  outcomeId: z.number().nullable(),
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
   /** Agency (business/orgs) for method 2. */
-  orgId: number | null;
-  orgName: string | null;
-  riskAcceptedAt: string | null;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  orgId: z.number().nullable(),
+  orgName: z.string().nullable(),
+  riskAcceptedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TransferRegistration = z.infer<typeof transferRegistrationSchema>;
 
 /** Step 1. orgId (a business/orgs id) is required for method 2 and refused for method 1. */
 export interface TransferMethodRequest {
@@ -227,31 +230,33 @@ export interface ContractUpdateRequest extends ContractRequest {
 }
 
 /** One status move of a transfer or contract registration (ORDER_STATUSES). */
-export interface OrderMove {
+export const orderMoveSchema = z.object({
   /** null: the registration was created with toStatus. */
-  fromStatus: number | null;
-  toStatus: number;
+  fromStatus: z.number().nullable(),
+  toStatus: z.number(),
   /** A rejection's or non-selection's reason. */
-  reason: string | null;
-  createdAt: string;
-}
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderMove = z.infer<typeof orderMoveSchema>;
 
-export interface ContractRegistration {
-  id: number;
-  contractName: string;
-  contractNo: string;
-  contractType: number;
-  sellerName: string;
-  buyerName: string;
-  amount: number;
-  signDate: string;
-  startDate: string;
-  endDate: string;
-  remark: string | null;
-  files: UploadedFile[];
+export const contractRegistrationSchema = z.object({
+  id: z.number(),
+  contractName: z.string(),
+  contractNo: z.string(),
+  contractType: z.number(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  amount: z.number(),
+  signDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remark: z.string().nullable(),
+  files: z.array(uploadedFileSchema),
   /** ORDER_STATUSES: 2 已登记/待审核 → 4 已受理 / 5 已驳回; 5 → 2 after an update. */
-  status: number;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContractRegistration = z.infer<typeof contractRegistrationSchema>;

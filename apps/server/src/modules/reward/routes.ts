@@ -1,4 +1,5 @@
 import {
+  createdIdSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
@@ -12,7 +13,6 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -107,7 +107,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '参与悬赏（会员；每人一次，重复返回 409；截止或已揭榜后不可参与）',
         body: optionalBody(strictRequest(participateSchema.shape)),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelopeOf(createdIdSchema) },
       },
     },
     async (request, reply) => {
