@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { PageQuery } from './envelope.ts';
-import type { FieldRef, RegionRef } from './market-common.ts';
+import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 export const ArticlePaths = {
   /** GET NewsQuery → Page<ArticleItem>. */
@@ -103,29 +103,35 @@ export interface CaseQuery extends PageQuery {
 }
 
 /** A success case: a transfer between two parties, with its story. */
-export interface CaseItem extends FieldRef, RegionRef {
-  id: number;
-  title: string;
-  transferor: string;
-  transferee: string;
+export const caseItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  title: z.string(),
+  transferor: z.string(),
+  transferee: z.string(),
   /** Yuan (shown in 万元). */
-  amount: number;
-  transferMode: number;
-  transferModeName: string;
+  amount: z.number(),
+  transferMode: z.number(),
+  transferModeName: z.string(),
   /** The day the transfer was signed. */
-  dealDate: string;
-  summary: string;
-  img: string;
-  publishDate: string;
-  viewCount: number;
-}
+  dealDate: z.string(),
+  summary: z.string(),
+  img: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+});
+export type CaseItem = z.infer<typeof caseItemSchema>;
 
-export interface CaseDetail extends CaseItem, ArticleNav {
-  content: string;
+export const caseDetailSchema = z.object({
+  ...caseItemSchema.shape,
+  ...articleNavShape,
+  content: z.string(),
   /** The outcome transferred, when the case came from one on the platform. */
-  outcome: { id: number; goodsName: string } | null;
-  related: CaseItem[];
-}
+  outcome: z.object({ id: z.number(), goodsName: z.string() }).nullable(),
+  related: z.array(caseItemSchema),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
 export interface DisclosureQuery extends PageQuery {
   /** Substring of the title, index number or subject words. */

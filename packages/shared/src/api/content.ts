@@ -3,6 +3,8 @@
  * header/footer parts of "Home"). Paths are relative to the API base (`/gateway`).
  */
 
+import { z } from 'zod';
+
 export const ContentPaths = {
   dictOptions: '/client/api/dict/options',
   fieldsOptions: '/client/api/fields/options',
@@ -26,69 +28,84 @@ export const ContentPaths = {
 } as const;
 
 /** A dictionary entry, e.g. key company_property (单位性质). */
-export interface DictOption {
-  id: number;
-  optName: string;
-  optValue: string;
-}
+export const dictOptionSchema = z.object({
+  id: z.number(),
+  optName: z.string(),
+  optValue: z.string(),
+});
+export type DictOption = z.infer<typeof dictOptionSchema>;
 
 /** Technical field tree node. */
-export interface FieldOption {
-  id: number;
-  name: string;
-  children?: FieldOption[];
-}
+export const fieldOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  get children(): z.ZodOptional<z.ZodArray<typeof fieldOptionSchema>> {
+    return z.array(fieldOptionSchema).optional();
+  },
+});
+export type FieldOption = z.infer<typeof fieldOptionSchema>;
 
 /** Region tree node: value is the GB/T 2260 code (2, 4 or 6 digits). */
-export interface RegionNode {
-  value: string;
-  label: string;
-  children?: RegionNode[];
-}
+export const regionNodeSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  get children(): z.ZodOptional<z.ZodArray<typeof regionNodeSchema>> {
+    return z.array(regionNodeSchema).optional();
+  },
+});
+export type RegionNode = z.infer<typeof regionNodeSchema>;
 
-export interface BusinessOrg {
-  id: number;
-  orgName: string;
-  region: string;
-  contact: string;
+export const businessOrgSchema = z.object({
+  id: z.number(),
+  orgName: z.string(),
+  region: z.string(),
+  contact: z.string(),
   /** Masked phone. */
-  telephone: string;
-}
+  telephone: z.string(),
+});
+export type BusinessOrg = z.infer<typeof businessOrgSchema>;
 
 /** Official account (type 1) and mini program (type 2) shown in the control bar. */
-export interface PublicAccount {
-  type: 1 | 2;
-  name: string;
-  qrImage: string;
-}
+export const publicAccountSchema = z.object({
+  type: z.union([z.literal(1), z.literal(2)]),
+  name: z.string(),
+  qrImage: z.string(),
+});
+export type PublicAccount = z.infer<typeof publicAccountSchema>;
 
 /** protocol/detail: type 1 user agreement, 2 platform notice. */
-export interface ProtocolDetail {
-  type: 1 | 2;
-  title: string;
-  content: string;
-  updatedAt: string;
-}
+export const protocolDetailSchema = z.object({
+  type: z.union([z.literal(1), z.literal(2)]),
+  title: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type ProtocolDetail = z.infer<typeof protocolDetailSchema>;
 
-export interface HelpCategory {
-  id: number;
-  name: string;
-  articles: HelpArticleSummary[];
-}
-
-export interface HelpArticleSummary {
-  id: number;
-  title: string;
+export const helpArticleSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** With a search keyword: the plain text around its first match in the body ('' if none). */
-  excerpt?: string;
-}
+  excerpt: z.string().optional(),
+});
+export type HelpArticleSummary = z.infer<typeof helpArticleSummarySchema>;
 
-export interface HelpArticle extends HelpArticleSummary {
-  categoryId: number;
-  categoryName: string;
-  content: string;
-  updatedAt: string;
-}
+export const helpCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  articles: z.array(helpArticleSummarySchema),
+});
+export type HelpCategory = z.infer<typeof helpCategorySchema>;
+
+export const helpArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  categoryId: z.number(),
+  categoryName: z.string(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
 /** GET b/list?keyword= — only the categories and articles whose title or text match. */
 export interface HelpListQuery {
@@ -96,62 +113,69 @@ export interface HelpListQuery {
 }
 
 /** A stand-alone rich-text article (/RichText?id=), e.g. the footer's 交易规则. */
-export interface RichTextArticle {
-  id: number;
-  title: string;
+export const richTextArticleSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** HTML fragment. */
-  content: string;
-  updatedAt: string;
-}
+  content: z.string(),
+  updatedAt: z.string(),
+});
+export type RichTextArticle = z.infer<typeof richTextArticleSchema>;
 
-export interface School {
-  id: number;
-  name: string;
-}
+export const schoolSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+});
+export type School = z.infer<typeof schoolSchema>;
 
-export interface Department {
-  id: number;
-  schoolId: number;
-  name: string;
-}
+export const departmentSchema = z.object({
+  id: z.number(),
+  schoolId: z.number(),
+  name: z.string(),
+});
+export type Department = z.infer<typeof departmentSchema>;
 
 /** Footer, header and control-bar settings kept by operators. */
-export interface SiteSettings {
-  siteName: string;
-  merchantJoinUrl: string;
-  memberOnboardingUrl: string;
+export const siteSettingsSchema = z.object({
+  siteName: z.string(),
+  merchantJoinUrl: z.string(),
+  memberOnboardingUrl: z.string(),
   /** The separate operator (admin) site, opened from the voucher sub-site's 管理员登录. */
-  adminUrl: string;
-  customerServiceUrl: string;
-  tradeRulesUrl: string;
-  opinionFormUrl: string;
-  icpFiling: string;
-  icpFilingUrl: string;
-  policeFiling: string;
-  policeFilingUrl: string;
-  hostUnit: string;
-  address: string;
-  contactPhone: string;
-  contactEmail: string;
-  workTime: string;
-}
+  adminUrl: z.string(),
+  customerServiceUrl: z.string(),
+  tradeRulesUrl: z.string(),
+  opinionFormUrl: z.string(),
+  icpFiling: z.string(),
+  icpFilingUrl: z.string(),
+  policeFiling: z.string(),
+  policeFilingUrl: z.string(),
+  hostUnit: z.string(),
+  address: z.string(),
+  contactPhone: z.string(),
+  contactEmail: z.string(),
+  workTime: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
 /** Main navigation item (spec §3). clickType 1 internal route, 2 external link. */
-export interface NavItem {
-  id: number;
-  name: string;
-  clickType: 1 | 2;
-  tableRoute: string | null;
-  routerName: string | null;
-  linkUrl: string | null;
-  children: NavItem[];
-}
+export const navItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  clickType: z.union([z.literal(1), z.literal(2)]),
+  tableRoute: z.string().nullable(),
+  routerName: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  get children(): z.ZodArray<typeof navItemSchema> {
+    return z.array(navItemSchema);
+  },
+});
+export type NavItem = z.infer<typeof navItemSchema>;
 
-export interface HotWord {
-  id: number;
-  words: string;
-}
+export const hotWordSchema = z.object({
+  id: z.number(),
+  words: z.string(),
+});
+export type HotWord = z.infer<typeof hotWordSchema>;
 
-export interface AccessCount {
-  count: number;
-}
+export const accessCountSchema = z.object({ count: z.number() });
+export type AccessCount = z.infer<typeof accessCountSchema>;

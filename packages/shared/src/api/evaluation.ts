@@ -1,9 +1,11 @@
-import type {
-  EvaluationLevel,
-  EvaluationRequestStatus,
-  EvaluationType,
+import { z } from 'zod';
+import {
+  EVALUATION_LEVEL_VALUES,
+  EVALUATION_REQUEST_STATUSES,
+  EVALUATION_TYPE_VALUES,
 } from '../enums/evaluation.ts';
-import type { FieldRef, MarketFilters, RegionRef } from './market-common.ts';
+import { numericKeyOf } from '../validation/common.ts';
+import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
 
 /** Technology evaluation (/Technicalevaluation, /TechnicalList, /TechnicalDetail) — chosen. */
 export const EvaluationPaths = {
@@ -21,30 +23,35 @@ export const EvaluationPaths = {
   withdraw: '/client/mine/evaluation/apply/withdraw',
 } as const;
 
-export interface EvaluationAgency {
-  id: number;
-  agencyName: string;
-  logo: string;
-  /** e.g. 国家级科技评估机构. */
-  qualification: string;
-  regionCode: string;
-  regionName: string;
-  intro: string;
-  /** Evaluation types it performs. */
-  types: EvaluationType[];
-  contact: string;
-  /** Masked (spec §9). */
-  telephone: string;
-  reportCount: number;
-}
+const evaluationTypeSchema = z.union(EVALUATION_TYPE_VALUES.map((v) => z.literal(v)));
+const evaluationLevelSchema = z.union(EVALUATION_LEVEL_VALUES.map((v) => z.literal(v)));
 
-export interface EvaluationOverview {
-  agencyCount: number;
-  reportCount: number;
+export const evaluationAgencySchema = z.object({
+  id: z.number(),
+  agencyName: z.string(),
+  logo: z.string(),
+  /** e.g. 国家级科技评估机构. */
+  qualification: z.string(),
+  regionCode: z.string(),
+  regionName: z.string(),
+  intro: z.string(),
+  /** Evaluation types it performs. */
+  types: z.array(evaluationTypeSchema),
+  contact: z.string(),
+  /** Masked (spec §9). */
+  telephone: z.string(),
+  reportCount: z.number(),
+});
+export type EvaluationAgency = z.infer<typeof evaluationAgencySchema>;
+
+export const evaluationOverviewSchema = z.object({
+  agencyCount: z.number(),
+  reportCount: z.number(),
   /** Requests accepted or done so far. */
-  servedCount: number;
-  agencies: EvaluationAgency[];
-}
+  servedCount: z.number(),
+  agencies: z.array(evaluationAgencySchema),
+});
+export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
 
 export interface EvaluationReportQuery extends MarketFilters {
   evaluationType?: number;
@@ -53,49 +60,55 @@ export interface EvaluationReportQuery extends MarketFilters {
 }
 
 /** A published evaluation report; assessedValue in 万元 (0 when the report gives none). */
-export interface EvaluationReportItem extends FieldRef, RegionRef {
-  id: number;
-  title: string;
-  reportNo: string;
-  outcomeName: string;
-  outcomeId: number | null;
-  holder: string;
-  agencyId: number;
-  agencyName: string;
-  evaluationType: EvaluationType;
-  evaluationTypeName: string;
-  level: EvaluationLevel;
-  levelName: string;
-  trl: number;
-  assessedValue: number;
-  evaluationDate: string;
-  summary: string;
-  viewCount: number;
-}
+export const evaluationReportItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  title: z.string(),
+  reportNo: z.string(),
+  outcomeId: z.number().nullable(),
+  outcomeName: z.string(),
+  holder: z.string(),
+  agencyId: z.number(),
+  agencyName: z.string(),
+  evaluationType: evaluationTypeSchema,
+  evaluationTypeName: z.string(),
+  level: evaluationLevelSchema,
+  levelName: z.string(),
+  trl: z.number(),
+  assessedValue: z.number(),
+  evaluationDate: z.string(),
+  summary: z.string(),
+  viewCount: z.number(),
+});
+export type EvaluationReportItem = z.infer<typeof evaluationReportItemSchema>;
 
-export interface EvaluationReportDetail extends EvaluationReportItem {
+export const evaluationReportDetailSchema = z.object({
+  ...evaluationReportItemSchema.shape,
   /** Sanitised HTML. */
-  content: string;
-  experts: string;
-  agency: EvaluationAgency | null;
-  related: EvaluationReportItem[];
-}
+  content: z.string(),
+  experts: z.string(),
+  agency: evaluationAgencySchema.nullable(),
+  related: z.array(evaluationReportItemSchema),
+});
+export type EvaluationReportDetail = z.infer<typeof evaluationReportDetailSchema>;
 
-export interface MyEvaluationRequest {
-  id: number;
-  evaluationType: EvaluationType;
-  outcomeId: number | null;
-  outcomeName: string;
-  agencyId: number | null;
-  agencyName: string | null;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  purpose: string;
-  status: EvaluationRequestStatus;
-  reason: string | null;
+export const myEvaluationRequestSchema = z.object({
+  id: z.number(),
+  evaluationType: evaluationTypeSchema,
+  outcomeId: z.number().nullable(),
+  outcomeName: z.string(),
+  agencyId: z.number().nullable(),
+  agencyName: z.string().nullable(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  purpose: z.string(),
+  status: numericKeyOf(EVALUATION_REQUEST_STATUSES),
+  reason: z.string().nullable(),
   /** The report published for it, once done. */
-  reportId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  reportId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type MyEvaluationRequest = z.infer<typeof myEvaluationRequestSchema>;

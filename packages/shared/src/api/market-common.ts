@@ -1,5 +1,6 @@
 /** Filters and references shared by the market lists (paths in api/market.ts). */
 
+import { z } from 'zod';
 import type { PageQuery } from './envelope.ts';
 
 /**
@@ -33,16 +34,15 @@ export interface MarketFilters extends PageQuery {
 }
 
 /** A technical field as shown on a card: the second level and its parent. */
-export interface FieldRef {
-  techFieldId: number;
+export const fieldRefSchema = z.object({
+  techFieldId: z.number(),
   /** Second-level field name (spec §3 techArea). */
-  techArea: string;
-  parentFieldId: number;
-  parentTechArea: string;
-}
+  techArea: z.string(),
+  parentFieldId: z.number(),
+  parentTechArea: z.string(),
+});
+export type FieldRef = z.infer<typeof fieldRefSchema>;
 
 /** Region as shown: the code and its full name, e.g. 山东省济南市历下区. */
-export interface RegionRef {
-  regionCode: string;
-  regionName: string;
-}
+export const regionRefSchema = z.object({ regionCode: z.string(), regionName: z.string() });
+export type RegionRef = z.infer<typeof regionRefSchema>;

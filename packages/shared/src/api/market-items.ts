@@ -3,9 +3,10 @@
  * api/market.ts).
  */
 
+import { z } from 'zod';
 import type { PageQuery } from './envelope.ts';
-import type { FieldRef, MarketFilters, RegionRef } from './market-common.ts';
-import type { NeedTag } from './need.ts';
+import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
+import { needTagSchema } from './need.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
@@ -22,45 +23,113 @@ export interface OutcomeQuery extends MarketFilters {
 }
 
 /** Outcome card (spec §3 outcome item + list fields). price 0 = 面议. */
-export interface OutcomeItem extends FieldRef, RegionRef {
-  id: number;
-  goodsName: string;
-  coverImg: string;
-  maturity: number;
-  maturityName: string;
-  cooperationType: number;
-  cooperationName: string;
-  price: number;
+export const outcomeItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  goodsName: z.string(),
+  coverImg: z.string(),
+  maturity: z.number(),
+  maturityName: z.string(),
+  cooperationType: z.number(),
+  cooperationName: z.string(),
+  price: z.number(),
   /** Truthy shows the traded seal, else 未交易 (TRADE_STATUSES). */
-  tradeStatus: number;
+  tradeStatus: z.number(),
   /** OWNER_TYPES */
-  ownerType: number;
-  orgName: string;
-  summary: string;
-  keywords: string[];
-  publishDate: string;
-  viewCount: number;
-  isCollect: boolean;
+  ownerType: z.number(),
+  orgName: z.string(),
+  summary: z.string(),
+  keywords: z.array(z.string()),
+  publishDate: z.string(),
+  viewCount: z.number(),
+  isCollect: z.boolean(),
+});
+export type OutcomeItem = z.infer<typeof outcomeItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Deals (before the outcome detail, which lists them)
+
+export interface DealQuery extends MarketFilters {
+  /** optValue of dictionary cooperation_type. */
+  dealType?: number;
 }
+
+/** Deal announcement card. amount in yuan; publishDate is the deal date. */
+export const dealItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  title: z.string(),
+  outcomeId: z.number().nullable(),
+  needId: z.number().nullable(),
+  amount: z.number(),
+  dealType: z.number(),
+  dealTypeName: z.string(),
+  transferor: z.string(),
+  transferee: z.string(),
+  dealDate: z.string(),
+  contractNo: z.string(),
+  viewCount: z.number(),
+  isCollect: z.boolean(),
+});
+export type DealItem = z.infer<typeof dealItemSchema>;
+
+/** What a deal traded, while it is still published. */
+const tradedRefSchema = z.object({ id: z.number(), goodsName: z.string() }).nullable();
+
+export const dealDetailSchema = z.object({
+  ...dealItemSchema.shape,
+  outcome: tradedRefSchema,
+  need: tradedRefSchema,
+  related: z.array(dealItemSchema),
+});
+export type DealDetail = z.infer<typeof dealDetailSchema>;
 
 /**
  * One detail for the three outcome screens: OutcomeDetail shows the card fields, detail and
  * contact; OutcomeDetails adds the deals and related list; NewOutcomeDetail the cover-led layout.
  */
-export interface OutcomeDetail extends OutcomeItem {
+export const outcomeDetailSchema = z.object({
+  ...outcomeItemSchema.shape,
   /** HTML fragment (sanitised at write time). */
-  detail: string;
-  linkman: string;
+  detail: z.string(),
+  linkman: z.string(),
   /** Masked: 138****5678. */
-  linkphone: string;
+  linkphone: z.string(),
   /** Patents the publishing organisation listed (provider workspace outcomes). */
-  patents: { no: string; name: string }[];
-  collectCount: number;
+  patents: z.array(z.object({ no: z.string(), name: z.string() })),
+  collectCount: z.number(),
   /** Deal announcements of this outcome, newest first. */
-  deals: DealItem[];
+  deals: z.array(dealItemSchema),
   /** Up to 6 published outcomes of the same field, newest first. */
-  related: OutcomeItem[];
-}
+  related: z.array(outcomeItemSchema),
+});
+export type OutcomeDetail = z.infer<typeof outcomeDetailSchema>;
+
+/** An outcome the member published (/UserInfo/MyResult). */
+export const myOutcomeSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  coverImg: z.string(),
+  price: z.number(),
+  /** PUBLISH_STATUSES */
+  status: z.number(),
+  /** TRADE_STATUSES */
+  tradeStatus: z.number(),
+  publishDate: z.string(),
+});
+export type MyOutcome = z.infer<typeof myOutcomeSchema>;
+
+/** GET /client/mine/outcome/detail: the member's own outcome, whatever its review status. */
+export const myOutcomeDetailSchema = myOutcomeSchema.extend({
+  orgName: z.string(),
+  keywords: z.string(),
+  summary: z.string(),
+  viewCount: z.number(),
+  updatedAt: z.string(),
+});
+export type MyOutcomeDetail = z.infer<typeof myOutcomeDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Needs
@@ -78,44 +147,47 @@ export interface NeedQuery extends MarketFilters {
  * Need card. The list holds published needs (status 1) for everyone, plus the asking member's
  * own needs still 待审核 (status 0) — they show with that label (PUBLISH_STATUSES).
  */
-export interface NeedItem {
-  id: number;
-  goodsName: string;
-  needType: number;
-  needTypeName: string;
-  giveType: number;
-  giveTypeName: string;
-  techFieldId: number | null;
-  techArea: string | null;
-  regionCode: string | null;
-  regionName: string;
+export const needItemSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  needType: z.number(),
+  needTypeName: z.string(),
+  giveType: z.number(),
+  giveTypeName: z.string(),
+  techFieldId: z.number().nullable(),
+  techArea: z.string().nullable(),
+  regionCode: z.string().nullable(),
+  regionName: z.string(),
   /** Yuan; 0 = 面议; null = not given (members' needs). */
-  budget: number | null;
-  companyName: string | null;
-  summary: string;
-  deadlineTime: string;
+  budget: z.number().nullable(),
+  companyName: z.string().nullable(),
+  summary: z.string(),
+  deadlineTime: z.string(),
   /** The day it was published (created). */
-  publishDate: string;
+  publishDate: z.string(),
   /** PUBLISH_STATUSES */
-  status: number;
+  status: z.number(),
   /** Deadline today or later and published: 我要承接 is offered. */
-  isOpen: boolean;
-  undertakeCount: number;
-  viewCount: number;
-  isCollect: boolean;
+  isOpen: z.boolean(),
+  undertakeCount: z.number(),
+  viewCount: z.number(),
+  isCollect: z.boolean(),
   /** The asking member published it (no 我要承接). */
-  isMine: boolean;
-}
+  isMine: z.boolean(),
+});
+export type NeedItem = z.infer<typeof needItemSchema>;
 
-export interface NeedDetail extends NeedItem {
-  goodsDesc: string | null;
-  linkman: string | null;
-  linkphone: string | null;
-  tags: NeedTag[];
+export const needDetailSchema = z.object({
+  ...needItemSchema.shape,
+  goodsDesc: z.string().nullable(),
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
+  tags: z.array(needTagSchema),
   /** The asking member has already undertaken it. */
-  isUndertaken: boolean;
-  related: NeedItem[];
-}
+  isUndertaken: z.boolean(),
+  related: z.array(needItemSchema),
+});
+export type NeedDetail = z.infer<typeof needDetailSchema>;
 
 /** POST /client/mine/need/undertake (/Undertake). */
 export interface UndertakeRequest {
@@ -127,62 +199,30 @@ export interface UndertakeRequest {
   content: string;
 }
 
+export const myUndertakeSchema = z.object({
+  id: z.number(),
+  needId: z.number(),
+  goodsName: z.string(),
+  deadlineTime: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  content: z.string(),
+  /** UNDERTAKE_STATUSES */
+  status: z.number(),
+  createdAt: z.string(),
+});
+export type MyUndertake = z.infer<typeof myUndertakeSchema>;
+
 /** GET /client/mine/need/undertake/detail: one of the member's undertakings and its need. */
-export interface MyUndertakeDetail extends MyUndertake {
+export const myUndertakeDetailSchema = myUndertakeSchema.extend({
   /** PUBLISH_STATUSES of the need. */
-  needStatus: number;
-  needCompanyName: string | null;
-  needDesc: string | null;
-  updatedAt: string;
-}
-
-/** An undertaking the member's need received (MyNeedDetail). */
-export interface ReceivedUndertaking {
-  id: number;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  content: string;
-  /** UNDERTAKE_STATUSES */
-  status: number;
-  createdAt: string;
-}
-
-/** An outcome the member published (/UserInfo/MyResult). */
-export interface MyOutcome {
-  id: number;
-  goodsName: string;
-  coverImg: string;
-  price: number;
-  /** PUBLISH_STATUSES */
-  status: number;
-  /** TRADE_STATUSES */
-  tradeStatus: number;
-  publishDate: string;
-}
-
-/** GET /client/mine/outcome/detail: the member's own outcome, whatever its review status. */
-export interface MyOutcomeDetail extends MyOutcome {
-  orgName: string;
-  keywords: string;
-  summary: string;
-  viewCount: number;
-  updatedAt: string;
-}
-
-export interface MyUndertake {
-  id: number;
-  needId: number;
-  goodsName: string;
-  deadlineTime: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  content: string;
-  /** UNDERTAKE_STATUSES */
-  status: number;
-  createdAt: string;
-}
+  needStatus: z.number(),
+  needCompanyName: z.string().nullable(),
+  needDesc: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type MyUndertakeDetail = z.infer<typeof myUndertakeDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Bounties (rewards)
@@ -195,30 +235,35 @@ export interface RewardQuery extends MarketFilters {
 }
 
 /** Bounty card (spec §3 demand item + list fields). amount in yuan. */
-export interface RewardItem extends FieldRef, RegionRef {
-  id: number;
-  rewardName: string;
-  amount: number;
-  deadline: string;
+export const rewardItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  rewardName: z.string(),
+  amount: z.number(),
+  deadline: z.string(),
   /** Truthy shows the traded seal, else 未揭榜 (UNVEIL_STATUSES). */
-  unveilStatus: number;
-  publisher: string;
-  summary: string;
-  publishDate: string;
-  viewCount: number;
-  participantCount: number;
+  unveilStatus: z.number(),
+  publisher: z.string(),
+  summary: z.string(),
+  publishDate: z.string(),
+  viewCount: z.number(),
+  participantCount: z.number(),
   /** Before the deadline and not unveiled: 我要揭榜 is offered. */
-  isOpen: boolean;
-  isCollect: boolean;
-}
+  isOpen: z.boolean(),
+  isCollect: z.boolean(),
+});
+export type RewardItem = z.infer<typeof rewardItemSchema>;
 
-export interface RewardDetail extends RewardItem {
-  detail: string;
-  linkman: string;
-  linkphone: string;
-  isParticipated: boolean;
-  related: RewardItem[];
-}
+export const rewardDetailSchema = z.object({
+  ...rewardItemSchema.shape,
+  detail: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  isParticipated: z.boolean(),
+  related: z.array(rewardItemSchema),
+});
+export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 
 /** POST /client/mine/reward/participate (/ParticipateBounty). */
 export interface ParticipateRequest {
@@ -235,64 +280,34 @@ export interface RewardRankingQuery extends PageQuery {
 }
 
 /** Ranking row: by score (highest first; unscored last), then earliest submission. */
-export interface RewardRankItem {
-  rank: number;
-  id: number;
-  companyName: string;
+export const rewardRankItemSchema = z.object({
+  rank: z.number(),
+  id: z.number(),
+  companyName: z.string(),
   /** Masked: 王** */
-  linkman: string;
-  score: number | null;
+  linkman: z.string(),
+  score: z.number().nullable(),
   /** PARTICIPATION_STATUSES */
-  status: number;
-  submittedAt: string;
-  isMine: boolean;
-}
+  status: z.number(),
+  submittedAt: z.string(),
+  isMine: z.boolean(),
+});
+export type RewardRankItem = z.infer<typeof rewardRankItemSchema>;
 
-export interface MyParticipation {
-  id: number;
-  rewardId: number;
-  rewardName: string;
-  amount: number;
-  deadline: string;
-  unveilStatus: number;
-  companyName: string;
-  plan: string;
-  score: number | null;
+export const myParticipationSchema = z.object({
+  id: z.number(),
+  rewardId: z.number(),
+  rewardName: z.string(),
+  amount: z.number(),
+  deadline: z.string(),
+  unveilStatus: z.number(),
+  companyName: z.string(),
+  plan: z.string(),
+  score: z.number().nullable(),
   /** Position in the ranking. */
-  rank: number;
+  rank: z.number(),
   /** PARTICIPATION_STATUSES */
-  status: number;
-  createdAt: string;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Deals
-
-export interface DealQuery extends MarketFilters {
-  /** optValue of dictionary cooperation_type. */
-  dealType?: number;
-}
-
-/** Deal announcement card. amount in yuan; publishDate is the deal date. */
-export interface DealItem extends FieldRef, RegionRef {
-  id: number;
-  title: string;
-  outcomeId: number | null;
-  needId: number | null;
-  amount: number;
-  dealType: number;
-  dealTypeName: string;
-  transferor: string;
-  transferee: string;
-  dealDate: string;
-  contractNo: string;
-  viewCount: number;
-  isCollect: boolean;
-}
-
-export interface DealDetail extends DealItem {
-  /** What was traded, when it is still published. */
-  outcome: { id: number; goodsName: string } | null;
-  need: { id: number; goodsName: string } | null;
-  related: DealItem[];
-}
+  status: z.number(),
+  createdAt: z.string(),
+});
+export type MyParticipation = z.infer<typeof myParticipationSchema>;

@@ -2,9 +2,11 @@
  * Bidding, collections, transfer and contract registrations (paths in api/market.ts).
  */
 
-import type { UploadedFile } from './account.ts';
+import { z } from 'zod';
+import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
+import { uploadedFileSchema } from './account.ts';
 import type { Page, PageQuery } from './envelope.ts';
-import type { FieldRef, MarketFilters, RegionRef } from './market-common.ts';
+import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bidding (auctions and bids)
@@ -18,41 +20,32 @@ export interface BidQuery extends MarketFilters {
  * Auction card. auctionStatus (AUCTION_STATUSES) is computed from the stored state and the
  * server clock; countdownMs counts to the start (1) or the end (2), else 0.
  */
-export interface BidItem extends FieldRef, RegionRef {
-  id: number;
-  title: string;
-  coverImg: string;
-  orgName: string;
-  outcomeId: number | null;
-  startPrice: number;
-  stepPrice: number;
+export const bidItemSchema = z.object({
+  ...fieldRefSchema.shape,
+  ...regionRefSchema.shape,
+  id: z.number(),
+  title: z.string(),
+  coverImg: z.string(),
+  orgName: z.string(),
+  outcomeId: z.number().nullable(),
+  startPrice: z.number(),
+  stepPrice: z.number(),
   /** Highest bid, or the start price while there is none. */
-  currentPrice: number;
-  bidCount: number;
-  startTime: string;
-  endTime: string;
-  auctionStatus: number;
-  countdownMs: number;
-  viewCount: number;
-  focusCount: number;
-  isFocus: boolean;
-}
+  currentPrice: z.number(),
+  bidCount: z.number(),
+  startTime: z.string(),
+  endTime: z.string(),
+  auctionStatus: z.number(),
+  countdownMs: z.number(),
+  viewCount: z.number(),
+  focusCount: z.number(),
+  isFocus: z.boolean(),
+});
+export type BidItem = z.infer<typeof bidItemSchema>;
 
 export interface BidPage extends Page<BidItem> {
   /** Server time of the answer, yyyy-MM-dd HH:mm:ss; countdowns run from it. */
   serverTime: string;
-}
-
-export interface BidDetail extends BidItem {
-  summary: string;
-  detail: string;
-  /** Lowest acceptable next bid: the start price with no bids, else current + step. */
-  minNextPrice: number;
-  serverTime: string;
-  /** Latest 10 bids, highest first (bidRecords pages the rest). */
-  records: BidRecord[];
-  /** The asking member holds the highest bid. */
-  isLeading: boolean;
 }
 
 /**
@@ -60,15 +53,30 @@ export interface BidDetail extends BidItem {
  * 3 已中标 for the highest bid and 4 未中标 for the others; 5 已流拍 when it was aborted.
  * 0 待审核 and 2 审核未通过 belong to review-gated auctions, not offered yet.
  */
-export interface BidRecord {
-  id: number;
+export const bidRecordSchema = z.object({
+  id: z.number(),
   /** Masked member name: 张** / a***9. */
-  bidderName: string;
-  amount: number;
-  bidTime: string;
-  status: number;
-  isMine: boolean;
-}
+  bidderName: z.string(),
+  amount: z.number(),
+  bidTime: z.string(),
+  status: z.number(),
+  isMine: z.boolean(),
+});
+export type BidRecord = z.infer<typeof bidRecordSchema>;
+
+export const bidDetailSchema = z.object({
+  ...bidItemSchema.shape,
+  summary: z.string(),
+  detail: z.string(),
+  /** Lowest acceptable next bid: the start price with no bids, else current + step. */
+  minNextPrice: z.number(),
+  serverTime: z.string(),
+  /** Latest 10 bids, highest first (bidRecords pages the rest). */
+  records: z.array(bidRecordSchema),
+  /** The asking member holds the highest bid. */
+  isLeading: z.boolean(),
+});
+export type BidDetail = z.infer<typeof bidDetailSchema>;
 
 /** POST /client/mine/bid/offer. */
 export interface BidOfferRequest {
@@ -77,12 +85,13 @@ export interface BidOfferRequest {
   amount: number;
 }
 
-export interface BidOfferResult {
-  id: number;
-  currentPrice: number;
-  bidCount: number;
-  minNextPrice: number;
-}
+export const bidOfferResultSchema = z.object({
+  id: z.number(),
+  currentPrice: z.number(),
+  bidCount: z.number(),
+  minNextPrice: z.number(),
+});
+export type BidOfferResult = z.infer<typeof bidOfferResultSchema>;
 
 /** POST /client/mine/bid/focus and /client/mine/bid/cancel/focus (spec §7). */
 export interface BidFocusRequest {
@@ -94,21 +103,22 @@ export interface MyBidQuery extends PageQuery {
   bidId?: number;
 }
 
-export interface MyBidRecord {
-  id: number;
-  bidId: number;
-  title: string;
-  coverImg: string;
-  amount: number;
-  bidTime: string;
+export const myBidRecordSchema = z.object({
+  id: z.number(),
+  bidId: z.number(),
+  title: z.string(),
+  coverImg: z.string(),
+  amount: z.number(),
+  bidTime: z.string(),
   /** BID_STATUSES, as in BidRecord. */
-  status: number;
+  status: z.number(),
   /** The bid's own word (bidStatusName): 领先 / 已被超越 while 竞价中, else BID_STATUSES. */
-  statusName: string;
-  auctionStatus: number;
-  currentPrice: number;
-  endTime: string;
-}
+  statusName: z.string(),
+  auctionStatus: z.number(),
+  currentPrice: z.number(),
+  endTime: z.string(),
+});
+export type MyBidRecord = z.infer<typeof myBidRecordSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Collections
@@ -129,15 +139,16 @@ export interface MyCollectQuery extends PageQuery {
 }
 
 /** A collected item. One taken down since it was collected shows as 该内容已下架或删除. */
-export interface MyCollectItem {
+export const myCollectItemSchema = z.object({
   /** The collected record's id (what /cancel takes). */
-  id: number;
-  kind: CollectKindValue;
-  title: string;
-  img: string | null;
-  summary: string;
-  collectedAt: string;
-}
+  id: z.number(),
+  kind: z.enum(COLLECT_KIND_VALUES),
+  title: z.string(),
+  img: z.string().nullable(),
+  summary: z.string(),
+  collectedAt: z.string(),
+});
+export type MyCollectItem = z.infer<typeof myCollectItemSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Transfer registration (/Transfer)
@@ -149,27 +160,28 @@ export interface MyCollectItem {
  * ORDER_STATUSES: 1 未登记 until the method is chosen; self registration → 2 已登记/待审核;
  * via an agency → 6 待选择, then 7 已选中 / 8 未选中 by the agency; 2 → 4 已受理 / 5 已驳回.
  */
-export interface TransferRegistration {
-  id: number;
-  step: 0 | 1 | 3;
-  status: number;
+export const transferRegistrationSchema = z.object({
+  id: z.number(),
+  step: z.union([z.literal(0), z.literal(1), z.literal(3)]),
+  status: z.number(),
   /** TRANSFER_METHODS, null until chosen. */
-  method: number | null;
+  method: z.number().nullable(),
   /** APPLICANT_TYPES, null until chosen. */
-  applicantType: number | null;
-  applicantName: string | null;
-  projectName: string | null;
-  outcomeId: number | null;
-  linkman: string | null;
-  linkphone: string | null;
+  applicantType: z.number().nullable(),
+  applicantName: z.string().nullable(),
+  projectName: z.string().nullable(),
+  outcomeId: z.number().nullable(),
+  linkman: z.string().nullable(),
+  linkphone: z.string().nullable(),
   /** Agency (business/orgs) for method 2. */
-  orgId: number | null;
-  orgName: string | null;
-  riskAcceptedAt: string | null;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  orgId: z.number().nullable(),
+  orgName: z.string().nullable(),
+  riskAcceptedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TransferRegistration = z.infer<typeof transferRegistrationSchema>;
 
 /** Step 1. orgId (a business/orgs id) is required for method 2 and refused for method 1. */
 export interface TransferMethodRequest {
@@ -218,31 +230,33 @@ export interface ContractUpdateRequest extends ContractRequest {
 }
 
 /** One status move of a transfer or contract registration (ORDER_STATUSES). */
-export interface OrderMove {
+export const orderMoveSchema = z.object({
   /** null: the registration was created with toStatus. */
-  fromStatus: number | null;
-  toStatus: number;
+  fromStatus: z.number().nullable(),
+  toStatus: z.number(),
   /** A rejection's or non-selection's reason. */
-  reason: string | null;
-  createdAt: string;
-}
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OrderMove = z.infer<typeof orderMoveSchema>;
 
-export interface ContractRegistration {
-  id: number;
-  contractName: string;
-  contractNo: string;
-  contractType: number;
-  sellerName: string;
-  buyerName: string;
-  amount: number;
-  signDate: string;
-  startDate: string;
-  endDate: string;
-  remark: string | null;
-  files: UploadedFile[];
+export const contractRegistrationSchema = z.object({
+  id: z.number(),
+  contractName: z.string(),
+  contractNo: z.string(),
+  contractType: z.number(),
+  sellerName: z.string(),
+  buyerName: z.string(),
+  amount: z.number(),
+  signDate: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  remark: z.string().nullable(),
+  files: z.array(uploadedFileSchema),
   /** ORDER_STATUSES: 2 已登记/待审核 → 4 已受理 / 5 已驳回; 5 → 2 after an update. */
-  status: number;
-  reason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ContractRegistration = z.infer<typeof contractRegistrationSchema>;

@@ -37,12 +37,19 @@ export function queueSheet<V extends QueueRowBase>(
   };
 }
 
-/** The 联系人 and 联系电话 columns of a row that carries its applicant's contact. */
-export function contactColumns<
-  V extends { linkman: string; linkphone: string },
->(): SheetColumn<V>[] {
+type Contact = { linkman: string; linkphone: string };
+
+/**
+ * The 联系人 and 联系电话 columns of a row that carries its applicant's contact; a row that
+ * names them otherwise says where they are.
+ */
+export function contactColumns<V extends Contact>(): SheetColumn<V>[];
+export function contactColumns<V>(contactOf: (row: V) => Contact): SheetColumn<V>[];
+export function contactColumns<V>(
+  contactOf: (row: V) => Contact = (row) => row as Contact,
+): SheetColumn<V>[] {
   return [
-    { header: '联系人', width: 12, value: (r) => r.linkman },
-    { header: '联系电话', width: 16, value: (r) => r.linkphone },
+    { header: '联系人', width: 12, value: (r) => contactOf(r).linkman },
+    { header: '联系电话', width: 16, value: (r) => contactOf(r).linkphone },
   ];
 }

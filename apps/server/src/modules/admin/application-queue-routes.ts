@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { decideRoute, isReviewer, queuePage } from '../../kit/console/queue-kit.ts';
+import { contactColumns } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
@@ -314,8 +315,7 @@ const applicationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: '申请事项', width: 40, value: (r) => r.subject },
         { header: '会员', width: 16, value: (r) => r.username },
         { header: '单位', width: 30, value: (r) => r.companyName },
-        { header: '联系人', width: 12, value: (r) => r.linkman },
-        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        ...contactColumns(),
         { header: '申请内容', width: 40, value: (r) => r.content },
         {
           header: '状态',

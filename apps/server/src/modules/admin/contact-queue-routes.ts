@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { phoneFor, queueListQuery, queuePage } from '../../kit/console/queue-kit.ts';
+import { contactColumns } from '../../kit/workflow/index.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import {
   answeredByOperators,
@@ -78,8 +79,7 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: '类型', width: 10, value: (r) => CONTACT_TARGETS[r.targetType] },
         { header: '项目', width: 36, value: (r) => r.targetTitle },
         { header: '会员', width: 16, value: (r) => r.username },
-        { header: '联系人', width: 12, value: (r) => r.linkman },
-        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        ...contactColumns(),
         { header: '洽谈内容', width: 40, value: (r) => r.message },
         { header: '状态', width: 10, value: (r) => labelOf(CONTACT_REQUEST_STATUSES, r.status) },
         { header: '回复', width: 40, value: (r) => r.reply },

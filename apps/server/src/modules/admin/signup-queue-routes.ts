@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { countOf, phoneFor } from '../../kit/console/queue-kit.ts';
+import { contactColumns } from '../../kit/workflow/index.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -122,8 +123,7 @@ const signupQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: '活动', width: 36, value: (r) => r.actionName },
         { header: '会员', width: 16, value: (r) => r.username },
         { header: '单位名称', width: 30, value: (r) => r.companyName },
-        { header: '联系人', width: 12, value: (r) => r.linkman },
-        { header: '联系电话', width: 16, value: (r) => r.linkphone },
+        ...contactColumns(),
         { header: '报名时间', width: 20, value: (r) => r.createdAt },
       ],
     },

@@ -2,6 +2,8 @@ import {
   ArticleMessages as A,
   articleDetailSchema,
   articleItemSchema,
+  caseDetailSchema,
+  caseItemSchema,
   disclosureDetailSchema,
   disclosureItemSchema,
   ArticlePaths as P,
@@ -14,14 +16,7 @@ import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { articleDetail, articlePage, NEWS, VIEWS } from './article-repository.ts';
 import { caseDetail, casePage } from './case-repository.ts';
 import { disclosureDetail, disclosureIssuers, disclosurePage } from './disclosure-repository.ts';
-import {
-  caseDetailSchema,
-  caseItemSchema,
-  caseQuery,
-  disclosureQuery,
-  newsQuery,
-  viewQuery,
-} from './schemas.ts';
+import { caseQuery, disclosureQuery, newsQuery, viewQuery } from './schemas.ts';
 
 const tags = ['article'];
 

@@ -1,7 +1,5 @@
-import type { CaseDetail, CaseItem } from '@portal/shared';
 import {
   ArticleMessages as A,
-  articleNavShape,
   DISCLOSURE_CATEGORY_VALUES,
   NEWS_TYPE_VALUES,
   optionalIdField,
@@ -11,12 +9,8 @@ import {
 import { z } from 'zod';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
-import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 
-/**
- * Queries of the article sections and the success case answers, whose field and region
- * references are still the market's server shapes (api/article.ts in @portal/shared).
- */
+/** Queries of the article sections (their answers are in api/article.ts of @portal/shared). */
 
 const { pageNum, pageSize, keyword, publishDateFrom, publishDateTo } = marketFilterShape;
 
@@ -55,28 +49,3 @@ export const disclosureQuery = strictRequest({
   category: optionalIntEnum(DISCLOSURE_CATEGORY_VALUES, A.categoryInvalid),
   issuer: optionalText(50, A.issuerInvalid),
 });
-
-const caseItemShape = {
-  ...fieldRefShape,
-  ...regionRefShape,
-  id: z.number(),
-  title: z.string(),
-  transferor: z.string(),
-  transferee: z.string(),
-  amount: z.number(),
-  transferMode: z.number(),
-  transferModeName: z.string(),
-  dealDate: z.string(),
-  summary: z.string(),
-  img: z.string(),
-  publishDate: z.string(),
-  viewCount: z.number(),
-};
-export const caseItemSchema = z.object(caseItemShape) satisfies z.ZodType<CaseItem>;
-export const caseDetailSchema = z.object({
-  ...caseItemShape,
-  ...articleNavShape,
-  content: z.string(),
-  outcome: z.object({ id: z.number(), goodsName: z.string() }).nullable(),
-  related: z.array(caseItemSchema),
-}) satisfies z.ZodType<CaseDetail>;

@@ -1,8 +1,13 @@
 import {
+  bidDetailSchema,
+  bidItemSchema,
+  bidOfferResultSchema,
   bidOfferSchema,
+  bidRecordSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
+  myBidRecordSchema,
   optionalIdField,
   pagingShape,
   positiveIntField,
@@ -17,7 +22,6 @@ import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { bidItemSchema, bidItemShape, bidRecordSchema } from '../market/schemas.ts';
 import { follow, placeBid, unfollow } from './offer.ts';
 import {
   bidDetail,
@@ -35,30 +39,6 @@ const bidQuery = strictRequest({
 });
 
 const bidPageSchema = pageOf(bidItemSchema).extend({ serverTime: z.string() });
-
-const bidDetailSchema = z.object({
-  ...bidItemShape,
-  summary: z.string(),
-  detail: z.string(),
-  minNextPrice: z.number(),
-  serverTime: z.string(),
-  records: z.array(bidRecordSchema),
-  isLeading: z.boolean(),
-});
-
-const myBidSchema = z.object({
-  id: z.number(),
-  bidId: z.number(),
-  title: z.string(),
-  coverImg: z.string(),
-  amount: z.number(),
-  bidTime: z.string(),
-  status: z.number(),
-  statusName: z.string(),
-  auctionStatus: z.number(),
-  currentPrice: z.number(),
-  endTime: z.string(),
-});
 
 const focusBody = optionalBody(strictRequest({ bidId: positiveIntField(M.bidIdRequired) }));
 
@@ -141,14 +121,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: '出价（会员；仅进行中；不低于起拍价或当前价 + 加价幅度）',
         body: optionalBody(strictRequest(bidOfferSchema.shape)),
         response: {
-          200: envelopeOf(
-            z.object({
-              id: z.number(),
-              currentPrice: z.number(),
-              bidCount: z.number(),
-              minNextPrice: z.number(),
-            }),
-          ),
+          200: envelopeOf(bidOfferResultSchema),
         },
       },
     },
@@ -203,7 +176,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我的出价（会员，分页；出价状态随竞价结束而定；bidId 只看某个项目）',
         querystring: strictRequest({ ...pagingShape, bidId: optionalIdField(M.bidIdRequired) }),
-        response: { 200: envelopeOf(pageOf(myBidSchema)) },
+        response: { 200: envelopeOf(pageOf(myBidRecordSchema)) },
       },
     },
     async (request, reply) =>

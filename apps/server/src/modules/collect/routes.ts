@@ -5,6 +5,7 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  myCollectItemSchema,
   pagingShape,
   positiveIntField,
   strictRequest,
@@ -17,15 +18,6 @@ import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collect, collectable, myCollects, uncollect } from './repository.ts';
 
 const idBody = optionalBody(strictRequest({ id: positiveIntField(Messages.idInvalid) }));
-
-const myCollectSchema = z.object({
-  id: z.number(),
-  kind: z.enum(COLLECT_KIND_VALUES),
-  title: z.string(),
-  img: z.string().nullable(),
-  summary: z.string(),
-  collectedAt: z.string(),
-});
 
 /**
  * Collect / cancel (spec §4, §7): POST {id} per kind. Collecting twice and cancelling what is
@@ -83,7 +75,7 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
             z.enum(COLLECT_KIND_VALUES, { error: M.collectKindInvalid }).optional(),
           ),
         }),
-        response: { 200: envelopeOf(pageOf(myCollectSchema)) },
+        response: { 200: envelopeOf(pageOf(myCollectItemSchema)) },
       },
     },
     async (request, reply) => reply.ok(await myCollects(app.db, request.user!.id, request.query)),

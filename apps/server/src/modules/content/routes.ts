@@ -1,4 +1,16 @@
-import { ContentPaths } from '@portal/shared';
+import {
+  businessOrgSchema,
+  ContentPaths,
+  departmentSchema,
+  dictOptionSchema,
+  fieldOptionSchema,
+  helpArticleSchema,
+  helpCategorySchema,
+  protocolDetailSchema,
+  publicAccountSchema,
+  richTextArticleSchema,
+  schoolSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
@@ -25,18 +37,6 @@ import {
   publicAccountBody,
   richTextQuery,
 } from './requests.ts';
-import {
-  businessOrgSchema,
-  departmentSchema,
-  dictOptionSchema,
-  fieldOptionSchema,
-  helpArticleSchema,
-  helpCategorySchema,
-  protocolDetailSchema,
-  publicAccountSchema,
-  richTextSchema,
-  schoolSchema,
-} from './schemas.ts';
 import siteRoutes from './site-routes.ts';
 
 /** General content endpoints (spec §7 "General"): dictionaries, regions, help centre, settings. */
@@ -154,7 +154,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: '图文详情（/RichText，如页脚的交易规则）',
         querystring: richTextQuery,
-        response: { 200: envelopeOf(richTextSchema) },
+        response: { 200: envelopeOf(richTextArticleSchema) },
       },
     },
     async (request, reply) => {

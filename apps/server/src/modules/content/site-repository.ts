@@ -1,9 +1,14 @@
-import type { HotWord, NavItem, SiteSettings } from '@portal/shared';
+import { type HotWord, type NavItem, type SiteSettings, siteSettingsSchema } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { SITE_SETTING_KEYS } from './schemas.ts';
 import { buildTree } from './tree.ts';
 
 /** Operator-kept site data: settings, navigation, hot words and the visitor counter. */
+
+/** The keys of SiteSettings, which are also the `site_settings` keys that feed it. */
+export const SITE_SETTING_KEYS = Object.keys(siteSettingsSchema.shape) as (keyof SiteSettings)[];
+
+/** `site_settings` key holding the login background's URL. */
+export const LOGIN_IMAGE_KEY = 'loginImage';
 
 export async function settingValue(db: Db, key: string): Promise<string | null> {
   const row = await db

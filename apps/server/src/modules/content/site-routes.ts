@@ -1,19 +1,19 @@
-import { ContentPaths } from '@portal/shared';
+import {
+  accessCountSchema,
+  ContentPaths,
+  hotWordSchema,
+  navItemSchema,
+  siteSettingsSchema,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import {
-  accessCountSchema,
-  hotWordSchema,
-  LOGIN_IMAGE_KEY,
-  navItemSchema,
-  siteSettingsSchema,
-} from './schemas.ts';
-import {
   accessCount,
   hotWords,
   incrementAccessCount,
+  LOGIN_IMAGE_KEY,
   navTree,
   settingValue,
   siteSettings,

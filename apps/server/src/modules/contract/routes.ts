@@ -1,6 +1,8 @@
 import {
   contractDatesRule,
   contractFields,
+  contractRegistrationSchema,
+  createdIdSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
@@ -9,30 +11,10 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf, uploadedFileSchema } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { addContract, contractDetail, contractPage, updateContract } from './repository.ts';
-
-const contractRecordSchema = z.object({
-  id: z.number(),
-  contractName: z.string(),
-  contractNo: z.string(),
-  contractType: z.number(),
-  sellerName: z.string(),
-  buyerName: z.string(),
-  amount: z.number(),
-  signDate: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  remark: z.string().nullable(),
-  files: z.array(uploadedFileSchema),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const contractBody = optionalBody(strictRequest(contractFields).refine(...contractDatesRule));
 
@@ -57,7 +39,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '技术合同登记（会员；附件为本人上传的文件 id；提交后为 2 已登记/待审核）',
         body: contractBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelopeOf(createdIdSchema) },
       },
     },
     async (request, reply) => {
@@ -92,7 +74,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我的合同登记（分页，最新在前）',
         querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(contractRecordSchema)) },
+        response: { 200: envelopeOf(pageOf(contractRegistrationSchema)) },
       },
     },
     async (request, reply) => reply.ok(await contractPage(app.db, request.user!.id, request.query)),
@@ -106,7 +88,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '合同登记详情（仅本人）',
         querystring: idQuery,
-        response: { 200: envelopeOf(contractRecordSchema) },
+        response: { 200: envelopeOf(contractRegistrationSchema) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,6 @@
 import {
+  dealDetailSchema,
+  dealItemSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
@@ -6,7 +8,6 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -14,21 +15,11 @@ import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { dealItemSchema, dealItemShape } from '../market/schemas.ts';
 import { dealDetail, dealPage } from './repository.ts';
 
 const dealQuery = strictRequest({
   ...marketFilterShape,
   dealType: optionalIdField(Messages.formInvalid),
-});
-
-const refSchema = z.object({ id: z.number(), goodsName: z.string() }).nullable();
-
-const dealDetailSchema = z.object({
-  ...dealItemShape,
-  outcome: refSchema,
-  need: refSchema,
-  related: z.array(dealItemSchema),
 });
 
 const tags = ['deal'];

@@ -1,10 +1,13 @@
 import {
+  createdIdSchema,
   EvaluationMessages as EM,
-  EVALUATION_LEVEL_VALUES,
-  EVALUATION_TYPE_VALUES,
   EvaluationPaths,
+  evaluationOverviewSchema,
+  evaluationReportDetailSchema,
+  evaluationReportItemSchema,
   evaluationRequestSchema,
   Messages,
+  myEvaluationRequestSchema,
   optionalIdField,
   pagingShape,
   positiveIntField,
@@ -18,76 +21,9 @@ import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { fieldRefShape, regionRefShape } from '../market/schemas.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { requestEvaluation } from './request-submit.ts';
 import { myEvaluationRequests, withdrawEvaluationRequest } from './requests.ts';
-
-const typeSchema = z.union(EVALUATION_TYPE_VALUES.map((v) => z.literal(v)));
-const levelSchema = z.union(EVALUATION_LEVEL_VALUES.map((v) => z.literal(v)));
-
-const agencySchema = z.object({
-  id: z.number(),
-  agencyName: z.string(),
-  logo: z.string(),
-  qualification: z.string(),
-  regionCode: z.string(),
-  regionName: z.string(),
-  intro: z.string(),
-  types: z.array(typeSchema),
-  contact: z.string(),
-  telephone: z.string(),
-  reportCount: z.number(),
-});
-
-const reportItemShape = {
-  ...fieldRefShape,
-  ...regionRefShape,
-  id: z.number(),
-  title: z.string(),
-  reportNo: z.string(),
-  outcomeId: z.number().nullable(),
-  outcomeName: z.string(),
-  holder: z.string(),
-  agencyId: z.number(),
-  agencyName: z.string(),
-  evaluationType: typeSchema,
-  evaluationTypeName: z.string(),
-  level: levelSchema,
-  levelName: z.string(),
-  trl: z.number(),
-  assessedValue: z.number(),
-  evaluationDate: z.string(),
-  summary: z.string(),
-  viewCount: z.number(),
-};
-const reportItemSchema = z.object(reportItemShape);
-
-const reportDetailSchema = z.object({
-  ...reportItemShape,
-  content: z.string(),
-  experts: z.string(),
-  agency: agencySchema.nullable(),
-  related: z.array(reportItemSchema),
-});
-
-const myRequestSchema = z.object({
-  id: z.number(),
-  evaluationType: typeSchema,
-  outcomeId: z.number().nullable(),
-  outcomeName: z.string(),
-  agencyId: z.number().nullable(),
-  agencyName: z.string().nullable(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  purpose: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  reportId: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const reportQuery = strictRequest({
   ...marketFilterShape,
@@ -111,14 +47,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '技术评价概览（机构数、报告数、受理数；评价机构）',
         response: {
-          200: envelopeOf(
-            z.object({
-              agencyCount: z.number(),
-              reportCount: z.number(),
-              servedCount: z.number(),
-              agencies: z.array(agencySchema),
-            }),
-          ),
+          200: envelopeOf(evaluationOverviewSchema),
         },
       },
     },
@@ -134,7 +63,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
         querystring: reportQuery,
-        response: { 200: envelopeOf(pageOf(reportItemSchema)) },
+        response: { 200: envelopeOf(pageOf(evaluationReportItemSchema)) },
       },
     },
     async (request, reply) => reply.ok(await reportPage(app.db, request.query)),
@@ -147,7 +76,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '评价报告详情（计浏览；评价机构；相关报告）',
         querystring: idQuery,
-        response: { 200: envelopeOf(reportDetailSchema) },
+        response: { 200: envelopeOf(evaluationReportDetailSchema) },
       },
     },
     async (request, reply) => {
@@ -167,7 +96,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '申请技术评价（会员；同一成果有进行中的申请时返回 409）',
         body: optionalBody(strictRequest(evaluationRequestSchema.shape)),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelopeOf(createdIdSchema) },
       },
     },
     async (request, reply) => {
@@ -185,7 +114,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我的技术评价申请（会员，分页）',
         querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(myRequestSchema)) },
+        response: { 200: envelopeOf(pageOf(myEvaluationRequestSchema)) },
       },
     },
     async (request, reply) =>

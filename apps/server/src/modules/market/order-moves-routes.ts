@@ -1,7 +1,7 @@
 import {
   MarketMessages as M,
   MarketPaths,
-  type OrderMove,
+  orderMoveSchema,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
@@ -10,13 +10,6 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { ownOrderMoves } from './order-moves.ts';
-
-const orderMoveSchema = z.object({
-  fromStatus: z.number().nullable(),
-  toStatus: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<OrderMove>;
 
 const movesQuery = strictRequest({
   kind: z.enum(['transfer', 'contract'], { message: M.orderKindInvalid }),

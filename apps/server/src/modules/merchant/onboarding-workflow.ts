@@ -1,11 +1,12 @@
 import {
+  type AdminOrgApplication,
   adminOrgApplicationSchema,
   MerchantMessages as M,
   maskPhone,
   ORG_APPLICATION_STATUSES,
   orgApplicationSchema,
 } from '@portal/shared';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
 import { applicationSubject, joinOrganisation, submitApplication } from './onboarding.ts';
 import { applicationViews } from './onboarding-views.ts';
 
@@ -64,8 +65,10 @@ export const orgApplicationWorkflow = defineWorkflow({
       { header: '机构类型', width: 12, value: (r) => r.authTypeName },
       { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
       { header: '所在地区', width: 20, value: (r) => r.regionName },
-      { header: '联系人', width: 10, value: (r) => r.contact },
-      { header: '联系电话', width: 14, value: (r) => r.telephone },
+      ...contactColumns((r: AdminOrgApplication) => ({
+        linkman: r.contact,
+        linkphone: r.telephone,
+      })),
       { header: '申请账号', width: 14, value: (r) => r.username },
       { header: '状态', width: 8, value: (r) => r.statusName },
       { header: '驳回原因', width: 24, value: (r) => r.reason },

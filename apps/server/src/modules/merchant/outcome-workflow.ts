@@ -1,6 +1,6 @@
 import { MerchantMessages as M, OUTCOME_REVISION_STATUSES } from '@portal/shared';
 import { z } from 'zod';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
 import { uploadedFileSchema } from '../../lib/schemas.ts';
 import { publishRevision, revisionSubject, revisionViews } from './outcomes.ts';
 
@@ -84,8 +84,7 @@ export const outcomeRevisionWorkflow = defineWorkflow({
       { header: '成果名称', width: 30, value: (r) => r.goodsName },
       { header: '发布机构', width: 28, value: (r) => r.orgName },
       { header: '价格（元）', width: 12, value: (r) => (r.price > 0 ? r.price : '面议') },
-      { header: '联系人', width: 10, value: (r) => r.linkman },
-      { header: '联系电话', width: 14, value: (r) => r.linkphone },
+      ...contactColumns(),
       { header: '状态', width: 8, value: (r) => r.statusName },
       { header: '驳回原因', width: 24, value: (r) => r.reason },
       { header: '提交时间', width: 20, value: (r) => r.submittedAt },

@@ -2,8 +2,11 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
-  type MyNeedDetail,
-  type MyUndertakeDetail,
+  myNeedDetailSchema,
+  myUndertakeDetailSchema,
+  myUndertakeSchema,
+  needDetailSchema,
+  needItemSchema,
   optionalIdField,
   pagingShape,
   positiveIntField,
@@ -19,7 +22,6 @@ import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
-import { needItemSchema, needItemShape } from '../market/schemas.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
@@ -30,64 +32,6 @@ const needQuery = strictRequest({
   giveType: optionalIdField(Messages.giveTypeRequired),
   open: optionalFlag,
 });
-
-const needDetailSchema = z.object({
-  ...needItemShape,
-  goodsDesc: z.string().nullable(),
-  linkman: z.string().nullable(),
-  linkphone: z.string().nullable(),
-  tags: z.array(
-    z.object({ id: z.number(), tagName: z.string(), type: z.union([z.literal(1), z.literal(2)]) }),
-  ),
-  isUndertaken: z.boolean(),
-  related: z.array(needItemSchema),
-});
-
-const myUndertakeSchema = z.object({
-  id: z.number(),
-  needId: z.number(),
-  goodsName: z.string(),
-  deadlineTime: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  content: z.string(),
-  status: z.number(),
-  createdAt: z.string(),
-});
-
-const myUndertakeDetailSchema = myUndertakeSchema.extend({
-  needStatus: z.number(),
-  needCompanyName: z.string().nullable(),
-  needDesc: z.string().nullable(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<MyUndertakeDetail>;
-
-const myNeedDetailSchema = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  needType: z.number(),
-  needTypeName: z.string(),
-  giveType: z.number(),
-  giveTypeName: z.string(),
-  deadlineTime: z.string(),
-  goodsDesc: z.string().nullable(),
-  tagIds: z.array(z.number()),
-  status: z.number(),
-  undertakeCount: z.number(),
-  createdAt: z.string(),
-  undertakings: z.array(
-    z.object({
-      id: z.number(),
-      companyName: z.string(),
-      linkman: z.string(),
-      linkphone: z.string(),
-      content: z.string(),
-      status: z.number(),
-      createdAt: z.string(),
-    }),
-  ),
-}) satisfies z.ZodType<MyNeedDetail>;
 
 /** {id} of a member's own row: a missing or bad id reads as the row not being there. */
 const ownIdBody = (message: string) =>

@@ -2,8 +2,9 @@ import {
   HomePaths,
   intEnumField,
   Messages,
-  type MyNeed,
-  type NeedTag,
+  myNeedSchema,
+  needContactDefaultsSchema,
+  needTagSchema,
   pagingShape,
   strictRequest,
   techNeedSchema,
@@ -19,27 +20,6 @@ import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { needContactDefaults } from './contact-defaults.ts';
 import { insertNeed, myNeeds, needTags, tagTypes } from './repository.ts';
-
-const needTagSchema = z.object({
-  id: z.number(),
-  tagName: z.string(),
-  type: z.union([z.literal(1), z.literal(2)]),
-}) satisfies z.ZodType<NeedTag>;
-
-const myNeedSchema = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  needType: z.number(),
-  needTypeName: z.string(),
-  giveType: z.number(),
-  giveTypeName: z.string(),
-  deadlineTime: z.string(),
-  goodsDesc: z.string().nullable(),
-  tagIds: z.array(z.number()),
-  status: z.number(),
-  undertakeCount: z.number(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<MyNeed>;
 
 const tagQuery = strictRequest({
   type: blankAsAbsent(intEnumField([1, 2], Messages.needTagTypeInvalid).optional()),
@@ -127,15 +107,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['need'],
         summary: '发布需求表单的默认需求单位、所在地区、联系人和联系电话（取自实名认证）',
         response: {
-          200: envelopeOf(
-            z.object({
-              companyName: z.string().nullable(),
-              regionCode: z.string().nullable(),
-              regionName: z.string(),
-              linkman: z.string().nullable(),
-              linkphone: z.string(),
-            }),
-          ),
+          200: envelopeOf(needContactDefaultsSchema),
         },
       },
     },

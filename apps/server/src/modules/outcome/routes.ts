@@ -2,15 +2,16 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
-  type MyOutcome,
-  type MyOutcomeDetail,
+  myOutcomeDetailSchema,
+  myOutcomeSchema,
   OWNER_TYPES,
   optionalIdField,
+  outcomeDetailSchema,
+  outcomeItemSchema,
   pagingShape,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -19,7 +20,6 @@ import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { dealItemSchema, outcomeItemSchema, outcomeItemShape } from '../market/schemas.ts';
 import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
@@ -32,35 +32,6 @@ const outcomeQuery = strictRequest({
   tradeStatus: optionalIntEnum([0, 1], M.statusInvalid),
   ownerType: optionalIntEnum(OWNER_TYPE_VALUES, Messages.formInvalid),
 });
-
-const outcomeDetailSchema = z.object({
-  ...outcomeItemShape,
-  detail: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  patents: z.array(z.object({ no: z.string(), name: z.string() })),
-  collectCount: z.number(),
-  deals: z.array(dealItemSchema),
-  related: z.array(outcomeItemSchema),
-});
-
-const myOutcomeSchema = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  coverImg: z.string(),
-  price: z.number(),
-  status: z.number(),
-  tradeStatus: z.number(),
-  publishDate: z.string(),
-}) satisfies z.ZodType<MyOutcome>;
-
-const myOutcomeDetailSchema = myOutcomeSchema.extend({
-  orgName: z.string(),
-  keywords: z.string(),
-  summary: z.string(),
-  viewCount: z.number(),
-  updatedAt: z.string(),
-}) satisfies z.ZodType<MyOutcomeDetail>;
 
 const tags = ['outcome'];
 

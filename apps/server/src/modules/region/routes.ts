@@ -1,18 +1,9 @@
-import type { RegionNode } from '@portal/shared';
-import { ApiCode, ContentPaths } from '@portal/shared';
+import { ApiCode, ContentPaths, type RegionNode, regionNodeSchema } from '@portal/shared';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { cityTree, regionTree } from './regions.ts';
-
-const regionNodeSchema: z.ZodType<RegionNode> = z.object({
-  value: z.string(),
-  label: z.string(),
-  get children() {
-    return z.array(regionNodeSchema).optional();
-  },
-});
 
 /**
  * The envelope is serialised once per tree: the trees never change while the process runs and

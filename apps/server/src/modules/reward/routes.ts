@@ -1,14 +1,18 @@
 import {
+  createdIdSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
+  myParticipationSchema,
   pagingShape,
   participateSchema,
   positiveIntField,
+  rewardDetailSchema,
+  rewardItemSchema,
+  rewardRankItemSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -17,7 +21,6 @@ import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { rewardItemSchema, rewardItemShape } from '../market/schemas.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';
 
@@ -25,41 +28,6 @@ const rewardQuery = strictRequest({
   ...marketFilterShape,
   unveilStatus: optionalIntEnum([0, 1], M.statusInvalid),
   open: optionalFlag,
-});
-
-const rewardDetailSchema = z.object({
-  ...rewardItemShape,
-  detail: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  isParticipated: z.boolean(),
-  related: z.array(rewardItemSchema),
-});
-
-const rankSchema = z.object({
-  rank: z.number(),
-  id: z.number(),
-  companyName: z.string(),
-  linkman: z.string(),
-  score: z.number().nullable(),
-  status: z.number(),
-  submittedAt: z.string(),
-  isMine: z.boolean(),
-});
-
-const myParticipationSchema = z.object({
-  id: z.number(),
-  rewardId: z.number(),
-  rewardName: z.string(),
-  amount: z.number(),
-  deadline: z.string(),
-  unveilStatus: z.number(),
-  companyName: z.string(),
-  plan: z.string(),
-  score: z.number().nullable(),
-  rank: z.number(),
-  status: z.number(),
-  createdAt: z.string(),
 });
 
 const tags = ['reward'];
@@ -119,7 +87,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
           ...pagingShape,
           rewardId: positiveIntField(M.rewardIdRequired),
         }),
-        response: { 200: envelopeOf(pageOf(rankSchema)) },
+        response: { 200: envelopeOf(pageOf(rewardRankItemSchema)) },
       },
     },
     async (request, reply) => {
@@ -139,7 +107,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '参与悬赏（会员；每人一次，重复返回 409；截止或已揭榜后不可参与）',
         body: optionalBody(strictRequest(participateSchema.shape)),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
+        response: { 200: envelopeOf(createdIdSchema) },
       },
     },
     async (request, reply) => {

@@ -5,9 +5,9 @@ import {
   strictRequest,
   transferAgencySchema,
   transferMethodSchema,
+  transferRegistrationSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { optionalBody } from '../../lib/requests.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import {
@@ -17,25 +17,6 @@ import {
   rechooseAgency,
   registrationPage,
 } from './repository.ts';
-
-const registrationSchema = z.object({
-  id: z.number(),
-  step: z.union([z.literal(0), z.literal(1), z.literal(3)]),
-  status: z.number(),
-  method: z.number().nullable(),
-  applicantType: z.number().nullable(),
-  applicantName: z.string().nullable(),
-  projectName: z.string().nullable(),
-  outcomeId: z.number().nullable(),
-  linkman: z.string().nullable(),
-  linkphone: z.string().nullable(),
-  orgId: z.number().nullable(),
-  orgName: z.string().nullable(),
-  riskAcceptedAt: z.string().nullable(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 const tags = ['transfer'];
 const member = (app: Parameters<FastifyPluginAsyncZod>[0]) => ({
@@ -52,7 +33,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '我的最新转化登记（无则 null：从风险提示开始）',
-        response: { 200: envelopeOf(registrationSchema.nullable()) },
+        response: { 200: envelopeOf(transferRegistrationSchema.nullable()) },
       },
     },
     async (request, reply) => reply.ok(await latestRegistration(app.db, request.user!.id)),
@@ -66,7 +47,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '我的转化登记（分页，最新在前）',
         querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(registrationSchema)) },
+        response: { 200: envelopeOf(pageOf(transferRegistrationSchema)) },
       },
     },
     async (request, reply) =>
@@ -81,7 +62,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '第 0 步：已阅读风险提示（开始或继续一份登记，状态 1 未登记）',
         body: optionalBody(strictRequest({})),
-        response: { 200: envelopeOf(registrationSchema) },
+        response: { 200: envelopeOf(transferRegistrationSchema) },
       },
     },
     async (request, reply) => reply.ok(await acceptRisk(app.db, request.user!.id, app.clock.now())),
@@ -95,7 +76,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '第 1 步：选择登记方式（1 自行登记 → 2 已登记/待审核；2 委托机构 → 6 待选择）',
         body: optionalBody(strictRequest(transferMethodSchema.shape)),
-        response: { 200: envelopeOf(registrationSchema) },
+        response: { 200: envelopeOf(transferRegistrationSchema) },
       },
     },
     async (request, reply) =>
@@ -113,7 +94,7 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '第 3 步：重新选择机构（仅 8 未选中时；回到 6 待选择）',
         body: optionalBody(strictRequest(transferAgencySchema.shape)),
-        response: { 200: envelopeOf(registrationSchema) },
+        response: { 200: envelopeOf(transferRegistrationSchema) },
       },
     },
     async (request, reply) =>

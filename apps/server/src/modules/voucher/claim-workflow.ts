@@ -5,7 +5,7 @@ import {
   voucherClaimSubmitSchema,
   voucherClaimViewSchema,
 } from '@portal/shared';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
 import { claimSubject, claimViews, issueClaim, submitClaim } from './claims.ts';
 
 /**
@@ -60,8 +60,7 @@ export const voucherClaimWorkflow = defineWorkflow({
       { header: '批次', width: 24, value: (r) => r.batchName },
       { header: '企业名称', width: 28, value: (r) => r.companyName },
       { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
-      { header: '联系人', width: 10, value: (r) => r.linkman },
-      { header: '联系电话', width: 14, value: (r) => r.linkphone },
+      ...contactColumns(),
       { header: '申领金额（元）', width: 14, value: (r) => r.amount },
       { header: '状态', width: 10, value: (r) => labelOf(VOUCHER_CLAIM_STATUSES, r.status) },
       { header: '券号', width: 18, value: (r) => r.voucher?.code ?? '' },
