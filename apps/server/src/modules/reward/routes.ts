@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -68,11 +69,11 @@ const tags = ['reward'];
 const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each participation (the count shows).
-  const guestLists = publicCache(app, undefined, {
+  const guestLists = publicCache(app, ['reward'], {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'reward'),
   });
-  const details = guestDetails(app, 'rewards');
+  const details = guestDetails(app, 'rewards', 'reward');
 
   app.get(
     MarketPaths.rewardPage,
@@ -144,8 +145,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await participate(app.db, request.user!.id, request.body, app.clock.now());
-      guestLists.clear();
-      details.clear();
+      invalidate(app, `reward:${request.body.rewardId}`);
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );
