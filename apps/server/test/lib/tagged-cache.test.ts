@@ -9,6 +9,7 @@ import {
   tagsMatch,
 } from '../../src/lib/cache-registry.ts';
 import { deliver, setRemote } from '../../src/lib/state-bus.ts';
+import { answerQuestion } from '../../src/modules/interaction/operator.ts';
 import { reviewNeed } from '../../src/modules/need/review.ts';
 import { createTwinApps, type TestContext } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
@@ -91,6 +92,31 @@ describe("a member's own write in a cached public answer", () => {
     expect(closed.code).toBe(1);
     expect((await needs()).records.some((n) => n.id === id)).toBe(false);
     expect((await get(ctx.app, `/client/api/need/detail?id=${id}`)).code).toBe(404);
+  });
+
+  it('shows a question the member asked in the public list as soon as it is answered', async () => {
+    const asked = await post<{ id: number }>(
+      ctx.app,
+      '/client/mine/interaction/ask',
+      { title: '标签缓存：成果登记流程咨询', category: 2, content: '成果登记需要哪些材料？' },
+      { token: member },
+    );
+    expect(asked.code).toBe(1);
+    const listed = async () =>
+      (
+        await get<Page<{ id: number }>>(ctx.app, '/client/api/interaction/page?pageSize=50')
+      ).data.records.some((q) => q.id === asked.data.id);
+    expect(await listed()).toBe(false);
+    expect(await listed()).toBe(false);
+    await answerQuestion(ctx.db, {
+      id: asked.data.id,
+      answer: '携带成果登记表和证明材料即可办理。',
+      dept: '技术市场管理办公室',
+      publish: true,
+      by: 'test',
+      now: ctx.clock.now(),
+    });
+    expect(await listed()).toBe(true);
   });
 
   it('keeps no answer whose load began before an invalidation of its tags', () => {
