@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { onPublicCacheClear, PUBLIC_CACHES_TOPIC } from './cache-registry.ts';
+import { invalidatedSince, loadMark, onInvalidate } from './cache-registry.ts';
 import {
   type ApiEncoding,
   COMPRESS_THRESHOLD_BYTES,
@@ -7,7 +7,6 @@ import {
   preferredEncoding,
   varyOnEncoding,
 } from './compression.ts';
-import { publishElsewhere } from './state-bus.ts';
 
 /** How long a public home block's answer is reused (the data is derived, DESIGN §8, §9). */
 export const PUBLIC_CACHE_TTL_MS = 10_000;
@@ -62,7 +61,9 @@ export function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: En
 
 /**
  * Route hooks that reuse a public GET's serialised success envelope for `ttlMs` of the app
- * clock, keyed by URL. The home page calls a dozen such blocks on every visit; answering them
+ * clock, keyed by URL, under `tags` (lib/cache-registry.ts): `invalidate(app, tag)` after a
+ * write drops them in every process, and an answer loaded while one of them was invalidated is
+ * not kept. The home page calls a dozen such blocks on every visit; answering them
  * from memory keeps them near a constant route's throughput. Only code-1 answers are kept, so
  * a refused query is always checked afresh; the database stays the one copy of the data.
  * A POST list (spec §7: action/page takes a JSON body) is keyed by URL and its validated body,
@@ -70,15 +71,16 @@ export function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: En
  */
 export function publicCache(
   app: FastifyInstance,
-  ttlMs = PUBLIC_CACHE_TTL_MS,
+  tags: readonly string[],
   /**
    * guestsOnly: requests carrying an Authorization header neither read nor fill the cache —
    * for answers that differ per member (isCollect, isFocus, a member's own pending items).
    * memberMarks: for a page whose records differ per member only by isCollect, members are
    * answered from the guests' page too, with their own marks set (one small query).
    */
-  options: { guestsOnly?: boolean; memberMarks?: MemberMarks } = {},
+  options: { ttlMs?: number; guestsOnly?: boolean; memberMarks?: MemberMarks } = {},
 ) {
+  const ttlMs = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
   const store = new Map<string, Entry>();
   const hits = new WeakSet<FastifyRequest>();
   const { memberMarks } = options;
@@ -89,7 +91,11 @@ export function publicCache(
     const entry = store.get(url);
     return entry && app.clock.now() < entry.until ? entry : undefined;
   };
-  const keep = (url: string, body: Buffer, ids?: number[]) => {
+  /** When each miss's load began (lib/cache-registry.ts loadMark). */
+  const loadMarks = new WeakMap<FastifyRequest, number>();
+  const keep = (request: FastifyRequest, body: Buffer, ids?: number[]) => {
+    const url = keyOf(request);
+    const mark = loadMarks.get(request);
     if (store.size >= MAX_ENTRIES) store.clear();
     // Kept encoded: a hit then costs no UTF-8 encoding of the (Chinese) text.
     const entry: Entry = { until: app.clock.now() + ttlMs, body, encoded: {} };
@@ -97,7 +103,8 @@ export function publicCache(
       entry.ids = ids;
       entry.marked = new Map();
     }
-    store.set(url, entry);
+    // Invalidated while it was loaded: the answer may predate the write; it serves this request.
+    if (mark !== undefined && !invalidatedSince(app, mark, tags)) store.set(url, entry);
     return entry;
   };
   /** The entry as this member sees it: the guests' bytes when nothing on the page is marked. */
@@ -129,6 +136,7 @@ export function publicCache(
   const keys = new WeakMap<FastifyRequest, string>();
   const keyOf = (request: FastifyRequest) => keys.get(request) ?? request.url;
   const lookup = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    loadMarks.set(request, loadMark(app));
     if (bypass(request)) return;
     const member = memberMarks && request.user;
     if (isMember(request) && !member) return;
@@ -172,13 +180,13 @@ export function publicCache(
         return payload;
       }
       if (!payload.startsWith('{"code":1,')) return payload;
-      if (!memberMarks) return bytesFor(request, reply, keep(keyOf(request), Buffer.from(payload)));
+      if (!memberMarks) return bytesFor(request, reply, keep(request, Buffer.from(payload)));
       if (isMember(request) && !request.user) return payload;
       // The guests' page is this answer with no marks; a member gets their own as computed.
       const guests = withMarks(payload, new Set());
       const ids = guests.data.records.map((record) => record.id);
       const body = request.user ? Buffer.from(JSON.stringify(guests)) : Buffer.from(payload);
-      const entry = keep(keyOf(request), body, ids);
+      const entry = keep(request, body, ids);
       return bytesFor(
         request,
         reply,
@@ -186,14 +194,8 @@ export function publicCache(
       );
     },
   };
-  /**
-   * `hooks` go into a route's options; `clear()` after a write the cached answers show: this
-   * cache at once, and every public cache of the other processes (they cannot tell which).
-   */
-  onPublicCacheClear(app, () => store.clear());
-  const clear = () => {
-    store.clear();
-    publishElsewhere(app.db, PUBLIC_CACHES_TOPIC);
-  };
-  return { hooks, clear };
+  onInvalidate(app, (matches) => {
+    if (matches(tags)) store.clear();
+  });
+  return { hooks };
 }

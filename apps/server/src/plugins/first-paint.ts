@@ -16,7 +16,7 @@ import type { ResolvedRoute } from '@portal/shared/routes/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIRST_PAINT_HEADER } from '../kit/detail/view-counts.ts';
-import { onPublicCacheClear } from '../lib/cache-registry.ts';
+import { onInvalidate } from '../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../lib/response-cache.ts';
 
 /** Where the web build keeps the main layout's first paint (apps/web/index.html). */
@@ -184,12 +184,15 @@ export interface FirstPaintOptions {
  *   (boot answers, which the web app's request layer reuses only for guests) and the first
  *   image asked for with the HTML.
  * The routes come from the shared route table (@portal/shared/routes), the same one the web
- * router is built from. A page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after an
- * operator's content write (a page whose answer counts a view: on every visit); the compression
+ * router is built from. A page is rebuilt at most every PUBLIC_CACHE_TTL_MS and at once after a
+ * write invalidating one of FIRST_PAINT_TAGS (a page whose answer counts a view: on every visit); the compression
  * hook compresses it. Without a template in the build (an older build, tests) the pages stay the
  * plain index.html of web-static.ts. index.html is read at start, as web-static.ts lists the
  * build's files at start: a new web build is served after a restart.
  */
+/** What a painted page shows: ads and header (home, content), the outcome detail, the news list. */
+const FIRST_PAINT_TAGS = ['home', 'content', 'outcome', 'article'];
+
 export default fp<FirstPaintOptions>(
   async (app: FastifyInstance, { webDist, apiBase }) => {
     const indexFile = path.join(webDist, 'index.html');
@@ -207,8 +210,8 @@ export default fp<FirstPaintOptions>(
 
     /** The pages being or last built, by path; promises, so requests together build once. */
     const cached = new Map<string, { html: Promise<string>; until: number }>();
-    onPublicCacheClear(app, () => {
-      cached.clear();
+    onInvalidate(app, (matches) => {
+      if (matches(FIRST_PAINT_TAGS)) cached.clear();
     });
 
     /**

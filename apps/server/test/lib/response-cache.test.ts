@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { invalidate } from '../../src/lib/cache-registry.ts';
 import { invalid } from '../../src/lib/errors.ts';
 import { PUBLIC_CACHE_TTL_MS, publicCache } from '../../src/lib/response-cache.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
@@ -12,7 +13,7 @@ let calls = 0;
 let cached: ReturnType<typeof publicCache>;
 beforeAll(async () => {
   ctx = await createTestApp({}, (app) => {
-    cached = publicCache(app);
+    cached = publicCache(app, ['test']);
     app.get(
       '/gateway/__cached',
       {
@@ -72,11 +73,16 @@ describe('publicCache', () => {
     expect(calls).toBe(5);
   });
 
-  it('forgets every answer on clear()', async () => {
+  it('forgets every answer when its tag (or an item of it) is invalidated, not another tag', async () => {
     const first = await call('?v=clear');
     expect((await call('?v=clear')).body.data?.calls).toBe(first.body.data?.calls);
-    cached.clear();
-    expect((await call('?v=clear')).body.data?.calls).toBe((first.body.data?.calls ?? 0) + 1);
+    invalidate(ctx.app, 'other', 'other:1');
+    expect((await call('?v=clear')).body.data?.calls).toBe(first.body.data?.calls);
+    invalidate(ctx.app, 'test');
+    const second = (await call('?v=clear')).body.data?.calls ?? 0;
+    expect(second).toBe((first.body.data?.calls ?? 0) + 1);
+    invalidate(ctx.app, 'test:7');
+    expect((await call('?v=clear')).body.data?.calls).toBe(second + 1);
   });
 });
 
@@ -98,7 +104,7 @@ describe('publicCache on a POST list', () => {
     expect((await list({ page: 1 })).data).toEqual({ calls: one.data.calls, page: 1 });
     expect(postCalls).toBe(2);
     expect((await list({ page: 'x' })).code).toBe(400);
-    cached.clear();
+    invalidate(ctx.app, 'test');
     expect((await list({ page: 2 })).data.calls).toBe(3);
   });
 });
@@ -150,7 +156,7 @@ describe('publicCache with identical concurrent misses', () => {
   let slow: TestContext;
   beforeAll(async () => {
     slow = await createTestApp({}, (app) => {
-      const cache = publicCache(app);
+      const cache = publicCache(app, ['slow']);
       app.get(
         '/gateway/__slow',
         { ...cache.hooks, schema: { querystring: z.object({ fail: z.string().optional() }) } },
@@ -191,5 +197,22 @@ describe('publicCache with identical concurrent misses', () => {
     release();
     expect((await second).json().code).toBe(400);
     expect(loads).toBe(2);
+  });
+
+  it('does not keep an answer whose load began before its tag was invalidated', async () => {
+    loads = 0;
+    const url = '/gateway/__slow?race=1';
+    const loaded = async (during?: () => void) => {
+      const answer = slow.app.inject({ url });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      during?.();
+      release();
+      return (await answer).json().data;
+    };
+    // A write lands while the first load runs: its answer is served, not kept.
+    expect(await loaded(() => invalidate(slow.app, 'slow:3'))).toEqual({ loads: 1 });
+    // An unrelated write does not stop the second load's answer being kept.
+    expect(await loaded(() => invalidate(slow.app, 'other'))).toEqual({ loads: 2 });
+    expect((await slow.app.inject({ url })).json().data).toEqual({ loads: 2 });
   });
 });

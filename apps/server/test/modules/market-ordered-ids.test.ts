@@ -1,7 +1,7 @@
 import type { OutcomeItem } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERED_IDS_TTL_MS, orderedIds, worthKeeping } from '../../src/kit/list/ordered-ids.ts';
-import { PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
+import { invalidate, PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
 import { publish } from '../../src/lib/state-bus.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
 import type { TestContext } from '../support/app.ts';
@@ -29,17 +29,17 @@ describe('ordered ids of a list filter', () => {
   it('runs one query for identical concurrent misses and answers the next from memory', async () => {
     const read = countingRead([3, 2, 1]);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => orderedIds(ctx.db, 'test:concurrent', read)),
+      Array.from({ length: 5 }, () => orderedIds(ctx.db, 'test:concurrent', 'test', read)),
     );
     expect(answers).toEqual(Array(5).fill([3, 2, 1]));
-    await orderedIds(ctx.db, 'test:concurrent', read);
+    await orderedIds(ctx.db, 'test:concurrent', 'test', read);
     expect(read.calls).toBe(1);
   });
 
   it("keeps a filter's ids from its second ask on: a one-off filter is answered by its own page query", async () => {
     expect(worthKeeping(ctx.db, 'test:once')).toBe(false);
     expect(worthKeeping(ctx.db, 'test:once')).toBe(true);
-    await orderedIds(ctx.db, 'test:once', countingRead([1]));
+    await orderedIds(ctx.db, 'test:once', 'test', countingRead([1]));
     expect(worthKeeping(ctx.db, 'test:once')).toBe(true);
     // An ask older than the TTL does not count.
     const realNow = Date.now;
@@ -54,13 +54,20 @@ describe('ordered ids of a list filter', () => {
 
   it('reads again once the search index or the public caches change', async () => {
     const read = countingRead([7]);
-    await orderedIds(ctx.db, 'test:versions', read);
+    await orderedIds(ctx.db, 'test:versions', 'test', read);
     await indexDocuments(ctx.db, []);
-    await orderedIds(ctx.db, 'test:versions', read);
+    await orderedIds(ctx.db, 'test:versions', 'test', read);
     expect(read.calls).toBe(2);
     publish(ctx.db, PUBLIC_CACHES_TOPIC);
-    await orderedIds(ctx.db, 'test:versions', read);
+    await orderedIds(ctx.db, 'test:versions', 'test', read);
     expect(read.calls).toBe(3);
+    // Its tag (or an item of it) read again; another section's not.
+    invalidate(ctx, 'need:4');
+    await orderedIds(ctx.db, 'test:versions', 'test', read);
+    expect(read.calls).toBe(3);
+    invalidate(ctx, 'test:4');
+    await orderedIds(ctx.db, 'test:versions', 'test', read);
+    expect(read.calls).toBe(4);
   });
 
   it('pages and counts an outcome list from its ids, a date bound after today included', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { onPublicCacheClear, PUBLIC_CACHES_TOPIC } from '../../lib/cache-registry.ts';
-import { publishElsewhere } from '../../lib/state-bus.ts';
+import { invalidatedSince, loadMark, onInvalidate } from '../../lib/cache-registry.ts';
 import { type CountedTable, countView, viewCountsOf, viewerOf } from './view-counts.ts';
 
 /** How long a guest detail is reused; writes a guest would see clear it at once. */
@@ -24,24 +23,33 @@ interface Entry<T> {
  * stored count read with the detail, plus what this process has written since, plus what is
  * still buffered. Members (isCollect, their own items) always read afresh.
  *
- *   const details = guestDetails(app, 'outcomes');
+ *   const details = guestDetails(app, 'outcomes', 'outcome');
  *   const detail = await details.answer(request, id, () => outcomeDetail(app.db, id, userId));
  *   if (!detail) throw notFound(…);            // unknown ids are never cached
  *   return reply.okReused(detail);             // a guest's answer is the same object while
  *                                              // its view count stays: serialised once
- *   …after a write a guest would see: details.clear()
+ *   …after a write a guest would see: invalidate(app, 'outcome:12') (lib/cache-registry.ts)
+ *
+ * Each detail is kept under the tags `outcome` and `outcome:12` (`tag` and the id).
  */
 export function guestDetails<T extends { id: number; viewCount: number }>(
   app: FastifyInstance,
   table: CountedTable,
+  tag: string,
   ttlMs = GUEST_DETAIL_TTL_MS,
 ) {
+  const tagsOf = (id: number) => [tag, `${tag}:${id}`];
   const views = viewCountsOf(app);
   const store = new Map<number, Entry<T>>();
   // One read per item at a time: guests arriving while it runs wait for the same answer.
   const reading = new Map<number, Promise<Entry<T> | undefined>>();
-  onPublicCacheClear(app, () => store.clear());
+  onInvalidate(app, (matches) => {
+    for (const id of store.keys()) if (matches(tagsOf(id))) store.delete(id);
+    // A read begun before the write is not joined by the guests after it.
+    for (const id of reading.keys()) if (matches(tagsOf(id))) reading.delete(id);
+  });
   const read = async (id: number, load: () => Promise<T | undefined>) => {
+    const mark = loadMark(app);
     const written = views.writtenOf(table, id);
     const detail = await load();
     if (!detail) {
@@ -50,7 +58,8 @@ export function guestDetails<T extends { id: number; viewCount: number }>(
     }
     if (store.size >= MAX_ENTRIES) store.clear();
     const entry = { until: app.clock.now() + ttlMs, detail, written };
-    store.set(id, entry);
+    // Invalidated while it was read: the detail may predate the write; it serves these guests.
+    if (!invalidatedSince(app, mark, tagsOf(id))) store.set(id, entry);
     return entry;
   };
   return {
@@ -78,11 +87,6 @@ export function guestDetails<T extends { id: number; viewCount: number }>(
       const viewCount = entry.detail.viewCount + writtenSince + buffered;
       if (entry.last?.viewCount !== viewCount) entry.last = { ...entry.detail, viewCount };
       return entry.last;
-    },
-    clear: () => {
-      store.clear();
-      reading.clear();
-      publishElsewhere(app.db, PUBLIC_CACHES_TOPIC);
     },
   };
 }

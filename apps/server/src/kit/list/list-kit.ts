@@ -112,8 +112,8 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
     walkable?: (sort: MarketFilterValues['sort']) => boolean;
     /**
      * Keep each filter's ordered ids (ordered-ids.ts): `key` names what `base` holds beyond the
-     * shared filters (the section's own filters, the asker when the rows depend on them);
-     * `today` lets a date bound that narrows nothing (after today) share the unbounded entry.
+     * shared filters (the section's own filters, the asker when the rows depend on them) and is
+     * the ids' cache tag (lib/cache-registry.ts), e.g. `outcome`; `today` lets a date bound that narrows nothing (after today) share the unbounded entry.
      */
     cache?: { key: string; today: string };
   },
@@ -238,7 +238,8 @@ async function cachedPage<Q extends AnySelect, Row, Item>(
   list: ListOf<Q, Row, Item>,
   { key, narrowing }: KeptFilter,
 ): Promise<Page<Item>> {
-  const ids = await orderedIds(db, key, () => matchingIds(db, narrowing, list));
+  const tag = list.cache?.key ?? key;
+  const ids = await orderedIds(db, key, tag, () => matchingIds(db, narrowing, list));
   const { offset, limit } = pageWindow(f);
   return pageOfIds(db, f, list, ids.slice(offset, Math.min(offset + limit, COUNT_CAP)), ids.length);
 }

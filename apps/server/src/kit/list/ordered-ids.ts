@@ -1,8 +1,7 @@
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { PUBLIC_CACHES_TOPIC } from '../../lib/cache-registry.ts';
+import { invalidatedSince, loadMark, onInvalidate } from '../../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/response-cache.ts';
-import { onTopic } from '../../lib/state-bus.ts';
 import { searchIndexVersion } from '../../modules/search/index-repository.ts';
 import { sqliteDataVersion } from '../../modules/search/keyword-sets.ts';
 
@@ -14,8 +13,8 @@ import { sqliteDataVersion } from '../../modules/search/keyword-sets.ts';
  * answered from one lookup; identical concurrent misses share one query.
  *
  * A list of ids is as fresh as the lists' response cache: dropped when the search index changes
- * in this process (every write of a published record re-indexes it), when the public caches are
- * cleared (in every process, through the state bus), on SQLite when another connection commits
+ * in this process (every write of a published record re-indexes it), when the section's cache
+ * tag is invalidated (in every process, through the state bus), on SQLite when another connection commits
  * (data_version), and at the latest after PUBLIC_CACHE_TTL_MS — the bound the response cache
  * already gives another process's writes.
  */
@@ -25,6 +24,9 @@ export const ORDERED_IDS_MAX = 256;
 
 interface Entry {
   ids: readonly number[];
+  tags: readonly string[];
+  /** lib/cache-registry.ts loadMark when the read began. */
+  mark: number;
   loadedAt: number;
   version: number;
   dataVersion: number;
@@ -43,7 +45,10 @@ function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
     const created: Store = { entries: new Map(), loading: new Map(), asked: new Map() };
-    onTopic(db, PUBLIC_CACHES_TOPIC, () => created.entries.clear());
+    onInvalidate({ db }, (matches) => {
+      for (const [key, entry] of created.entries)
+        if (matches(entry.tags)) created.entries.delete(key);
+    });
     stores.set(db, created);
     store = created;
   }
@@ -54,11 +59,12 @@ async function dataVersionOf(db: Db): Promise<number> {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 0 : sqliteDataVersion(db);
 }
 
-async function load(db: Db, read: () => Promise<number[]>): Promise<Entry> {
+async function load(db: Db, tag: string, read: () => Promise<number[]>): Promise<Entry> {
+  const mark = loadMark({ db });
   const version = searchIndexVersion();
   const dataVersion = await dataVersionOf(db);
   const loadedAt = Date.now();
-  return { ids: await read(), loadedAt, version, dataVersion };
+  return { ids: await read(), tags: [tag], mark, loadedAt, version, dataVersion };
 }
 
 /**
@@ -80,10 +86,11 @@ export function worthKeeping(db: Db, key: string): boolean {
   return askedAt !== undefined && now - askedAt < ORDERED_IDS_TTL_MS;
 }
 
-/** The ids `read` finds for `key`, from the cache while they are current. */
+/** The ids `read` finds for `key`, from the cache (under `tag`) while they are current. */
 export async function orderedIds(
   db: Db,
   key: string,
+  tag: string,
   read: () => Promise<number[]>,
 ): Promise<readonly number[]> {
   const store = storeOf(db);
@@ -102,11 +109,15 @@ export async function orderedIds(
   store.entries.delete(key);
   let loading = store.loading.get(key);
   if (!loading) {
-    loading = load(db, read).finally(() => store.loading.delete(key));
+    loading = load(db, tag, read).finally(() => store.loading.delete(key));
     store.loading.set(key, loading);
     const loaded = await loading;
-    // Not kept when the index changed while the ids were read: they serve this request only.
-    if (loaded.version === searchIndexVersion()) {
+    // Not kept when the index changed or the tag was invalidated while the ids were read:
+    // they serve this request only.
+    if (
+      loaded.version === searchIndexVersion() &&
+      !invalidatedSince({ db }, loaded.mark, loaded.tags)
+    ) {
       store.entries.set(key, loaded);
       while (store.entries.size > ORDERED_IDS_MAX)
         store.entries.delete(store.entries.keys().next().value!);

@@ -102,6 +102,11 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   withdraw?: Transition;
   /** Operator moves by name (approve, refuse, settle); `approve` and `refuse` form the decide route. */
   decisions: Readonly<Record<string, Transition>>;
+  /**
+   * Tags of the cached public answers this workflow's rows show in (lib/cache-registry.ts),
+   * invalidated after every committed move and member submit; absent: no public answer shows them.
+   */
+  cacheTags?: readonly string[];
   /** Roles: `decide` moves rows; `read` (plus decide) lists them. */
   roles: { decide: readonly OperatorRole[]; read: readonly OperatorRole[] };
   messages: {

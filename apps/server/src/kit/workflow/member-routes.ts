@@ -1,6 +1,7 @@
 import { Messages, pagingShape, positiveIntField, strictRequest } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
@@ -14,8 +15,6 @@ export interface MemberPaths {
   withdraw?: string;
   /** The domain's own filters of the member's list; handed to the views as `filter.extra`. */
   pageQuery?: z.ZodRawShape;
-  /** After a submit (e.g. drop a cached detail that shows the member's open application). */
-  onSubmitted?: () => void;
 }
 
 const statusField = z.preprocess(
@@ -50,7 +49,7 @@ export function memberWorkflowRoutes<V>(
       },
       async (request, reply) => {
         const id = await submit.run(app.db, request.user!.id, request.body, app.clock.now());
-        paths.onSubmitted?.();
+        if (def.cacheTags) invalidate(app, ...def.cacheTags);
         return reply.ok({ id }, submit.message);
       },
     );

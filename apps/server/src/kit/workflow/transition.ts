@@ -1,5 +1,6 @@
 import { labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../../modules/message/notify.ts';
 import type { MoveInput, Transition, WorkflowDefinition } from './define.ts';
@@ -77,6 +78,7 @@ export async function moveRow<V>(
     }
     return row.status;
   });
+  if (def.cacheTags) invalidate({ db }, ...def.cacheTags);
   await t.afterCommit?.(db, id);
   return from;
 }

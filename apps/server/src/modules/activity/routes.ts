@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -33,10 +34,10 @@ const tags = ['activity'];
 
 /** Activity centre (spec §3, §4, §7 "Activities"): categories, lists, detail, sign-up. */
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['activity']);
   // Lists that show sign-up counts: cleared by every sign-up so the reload shows it (spec §4).
   // Members get their own isSigned, so only guests' answers are cached.
-  const signUpLists = publicCache(app, undefined, { guestsOnly: true });
+  const signUpLists = publicCache(app, ['activity'], { guestsOnly: true });
   const views = viewCountsOf(app);
 
   app.get(
@@ -149,7 +150,8 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await signUp(app, request.user!.id, request.body);
-      signUpLists.clear();
+      // The activity's sign-up count shows in the lists and its detail.
+      invalidate(app, `activity:${request.body.actionId}`);
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );

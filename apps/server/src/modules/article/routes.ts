@@ -25,7 +25,7 @@ const tags = ['article'];
  * differ by nothing but the URL), details reused for guests and counted (section-routes.ts).
  */
 const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const lists = publicCache(app);
+  const lists = publicCache(app, ['article']);
   const db = app.db;
 
   sectionPage(app, lists, {
@@ -41,6 +41,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '新闻详情（计浏览；上一篇/下一篇、相关新闻）',
     table: 'news',
+    cacheTag: 'article',
     schema: articleDetailSchema,
     missing: A.newsNotFound,
     read: (id) => articleDetail(db, NEWS, id),
@@ -59,6 +60,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '观点详情（计浏览；上一篇/下一篇、相关观点）',
     table: 'views',
+    cacheTag: 'article',
     schema: articleDetailSchema,
     missing: A.viewNotFound,
     read: (id) => articleDetail(db, VIEWS, id),
@@ -77,6 +79,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '案例详情（计浏览；转化的成果、上一篇/下一篇、相关案例）',
     table: 'success_cases',
+    cacheTag: 'article',
     schema: caseDetailSchema,
     missing: A.caseNotFound,
     read: (id) => caseDetail(db, id),
@@ -107,6 +110,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '政府信息公开详情（计浏览；上一条/下一条、同类信息）',
     table: 'disclosures',
+    cacheTag: 'article',
     schema: disclosureDetailSchema,
     missing: A.disclosureNotFound,
     read: (id) => disclosureDetail(db, id),

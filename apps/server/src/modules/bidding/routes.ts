@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -47,7 +48,7 @@ const tags = ['bidding'];
 /** Bidding (/Competitive, /CompetitiveDetail, /CompetitiveMove); a "bid" is an auction. */
 const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' list from a 2 s cache (statuses follow the clock), cleared by bids and follows.
-  const guestLists = publicCache(app, 2000, { guestsOnly: true });
+  const guestLists = publicCache(app, ['bidding'], { ttlMs: 2000, guestsOnly: true });
   const views = viewCountsOf(app);
 
   app.get(
@@ -127,7 +128,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await placeBid(app.db, request.user!.id, request.body, app.clock.now());
-      guestLists.clear();
+      invalidate(app, `bidding:${result.id}`);
       return reply.ok(result, M.bidSuccess);
     },
   );
@@ -145,7 +146,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await follow(app.db, request.user!.id, request.body.bidId, app.clock.now());
-      guestLists.clear();
+      invalidate(app, `bidding:${request.body.bidId}`);
       return reply.ok(null, Messages.followSuccess);
     },
   );
@@ -163,7 +164,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await unfollow(app.db, request.user!.id, request.body.bidId);
-      guestLists.clear();
+      invalidate(app, `bidding:${request.body.bidId}`);
       return reply.ok(null, Messages.followCancelled);
     },
   );

@@ -27,7 +27,7 @@ const COCKPIT_CACHE_MS = 5_000;
 
 /** The data cockpit and the statistics screens (issue 15). */
 const cockpitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app, COCKPIT_CACHE_MS);
+  const cached = publicCache(app, ['cockpit'], { ttlMs: COCKPIT_CACHE_MS });
 
   app.get(
     CockpitPaths.overview,

@@ -1,5 +1,6 @@
 import type { CollectKind, MyCollectItem, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { onTopic, publish } from '../../lib/state-bus.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -23,7 +24,7 @@ export async function collect(
     .values({ userId, kind, refId, createdAt: now })
     .onConflict((oc) => oc.columns(['userId', 'kind', 'refId']).doNothing())
     .execute();
-  forgetCollected(db, userId, kind);
+  forgetCollected(db, userId, kind, refId);
 }
 
 export async function uncollect(db: Db, userId: number, kind: CollectKind, refId: number) {
@@ -33,7 +34,7 @@ export async function uncollect(db: Db, userId: number, kind: CollectKind, refId
     .where('kind', '=', kind)
     .where('refId', '=', refId)
     .execute();
-  forgetCollected(db, userId, kind);
+  forgetCollected(db, userId, kind, refId);
 }
 
 /**
@@ -70,9 +71,18 @@ function collectedCacheOf(db: Db): CollectedCache {
   return cache;
 }
 
-function forgetCollected(db: Db, userId: number, kind: CollectKind) {
+/** The cache tags of the kinds whose public detail shows its collect count (collectCount). */
+const COUNTED_KIND_TAGS: Partial<Record<CollectKind, string>> = {
+  tech: 'outcome',
+  vip: 'provider',
+  policy: 'policy',
+};
+
+function forgetCollected(db: Db, userId: number, kind: CollectKind, refId: number) {
   collectedCacheOf(db);
   publish(db, COLLECTED_TOPIC, `${userId}:${kind}`);
+  const tag = COUNTED_KIND_TAGS[kind];
+  if (tag) invalidate({ db }, `${tag}:${refId}`);
 }
 
 /** Which of `ids` the member has collected, from the member's cached set (empty for guests). */

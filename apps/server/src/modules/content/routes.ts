@@ -41,7 +41,7 @@ import siteRoutes from './site-routes.ts';
 
 /** General content endpoints (spec §7 "General"): dictionaries, regions, help centre, settings. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['content']);
   await app.register(regionRoutes);
   await app.register(siteRoutes);
 

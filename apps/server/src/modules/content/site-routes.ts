@@ -21,7 +21,7 @@ import {
 
 /** Header, footer and login-page data kept by operators, and the visitor counter. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['content']);
   app.get(
     ContentPaths.loginImage,
     {

@@ -26,11 +26,11 @@ const tags = ['deal'];
 
 /** Deal announcements (/Project/Deal, DealDetail). priceMin/priceMax apply to the amount. */
 const dealRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guestLists = publicCache(app, undefined, {
+  const guestLists = publicCache(app, ['deal'], {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'deal'),
   });
-  const details = guestDetails(app, 'deals');
+  const details = guestDetails(app, 'deals', 'deal');
 
   app.get(
     MarketPaths.dealPage,

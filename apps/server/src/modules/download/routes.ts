@@ -3,6 +3,7 @@ import path from 'node:path';
 import { downloadFormSchema, InteractionMessages, InteractionPaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formPageQuery } from '../interaction/requests.ts';
@@ -13,7 +14,7 @@ const tags = ['download'];
 
 /** 下载专区 (/Formdownload): the forms and templates, and their files as counted downloads. */
 const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['download']);
   const uploadDir = app.config.UPLOAD_DIR;
 
   app.get(
@@ -52,7 +53,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await countDownload(app.db, request.params.id);
       // The list shows the new count at its next load, not after the cache's few seconds.
-      cached.clear();
+      invalidate(app, `download:${request.params.id}`);
       return sendStoredFile(reply, uploadDir, file, { attachment: true });
     },
   );

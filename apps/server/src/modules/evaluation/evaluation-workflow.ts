@@ -42,6 +42,7 @@ export const evaluationRequestWorkflow = defineWorkflow({
   key: 'evaluationRequest',
   name: '技术评价申请',
   table: 'evaluationRequests',
+  cacheTags: ['evaluation'],
   statuses: EVALUATION_REQUEST_STATUSES,
   withdraw: { from: [0], to: 4, label: '撤回', stamp: 'updatedAt', hook: close },
   decisions: steppedDecisions(

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape } from '../../kit/list/filters.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -36,8 +37,8 @@ const tags = ['evaluation'];
 
 /** Technology evaluation: overview, published reports, members' requests. */
 const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
-  const details = guestDetails(app, 'evaluation_reports');
+  const cached = publicCache(app, ['evaluation']);
+  const details = guestDetails(app, 'evaluation_reports', 'evaluation');
 
   app.get(
     EvaluationPaths.overview,
@@ -101,7 +102,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await requestEvaluation(app.db, request.user!.id, request.body, app.clock.now());
-      cached.clear();
+      invalidate(app, 'evaluation');
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );

@@ -40,6 +40,7 @@ export const productApplyWorkflow = defineWorkflow({
   key: 'finance.productApply',
   name: '金融产品申请',
   table: 'financeProductApplications',
+  cacheTags: ['finance'],
   statuses: FINANCE_PRODUCT_APPLY_STATUSES,
   ...pendingDecisions({
     approve: {

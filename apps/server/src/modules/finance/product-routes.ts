@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -33,11 +34,12 @@ const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
  * (/DemandUndertaking).
  */
 const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
+  const cached = publicCache(app, ['finance']);
+  const guestLists = publicCache(app, ['finance'], { guestsOnly: true });
   const details = guestDetails<NonNullable<Awaited<ReturnType<typeof productDetail>>>>(
     app,
     'finance_products',
+    'finance',
   );
 
   app.get(
@@ -80,8 +82,6 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     page: FinancePaths.myProductApplyPage,
     withdraw: FinancePaths.productApplyWithdraw,
     pageQuery: myProductApplyFilters,
-    // The product's detail shows the member's open application.
-    onSubmitted: () => details.clear(),
   });
 
   app.get(
@@ -113,7 +113,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await undertakeFinancing(app.db, request.user!.id, request.body, app.clock.now());
-      guestLists.clear();
+      invalidate(app, 'finance');
       return reply.ok({ id }, M.undertakeSuccess);
     },
   );

@@ -38,7 +38,7 @@ const tags = ['finance'];
  * guests are told 请登录 before their input is looked at (spec §6).
  */
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['finance']);
 
   app.get(
     HomePaths.financeCats,

@@ -25,7 +25,7 @@ const tags = ['home'];
 
 /** Home blocks fed by the market, service and talent tables. */
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['home', 'outcome', 'reward', 'service', 'provider']);
 
   app.get(
     HomePaths.techHome,

@@ -35,7 +35,7 @@ const tags = ['home'];
 /** Operator-kept blocks of the home page (spec §1 "Home page", §7 "Home"). */
 const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(boardRoutes);
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['home']);
 
   app.get(
     HomePaths.adList,

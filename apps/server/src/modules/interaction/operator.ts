@@ -12,6 +12,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { likePattern } from '../../kit/list/filters.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
@@ -81,7 +82,7 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<number
   if (!dept) throw invalid('请输入答复部门');
   if ([...dept].length > DEPT_MAX) throw invalid(`答复部门不能超过${DEPT_MAX}个字`);
   const status = input.publish ? QUESTION_PUBLISHED : QUESTION_PRIVATE;
-  return db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('questions')
       .set({
@@ -107,8 +108,10 @@ export async function answerQuestion(db: Db, input: AnswerInput): Promise<number
       target: { type: 'question', id: input.id },
       now: input.now,
     });
-    return status;
   });
+  // The public question list shows a published answer (and no longer a withdrawn one).
+  invalidate({ db }, `interaction:${input.id}`);
+  return status;
 }
 
 /** Publishes an answered question (1) or takes it back to the asker only (2). */
@@ -127,7 +130,10 @@ export async function setQuestionVisibility(
     .where('id', '=', id)
     .where('status', '<>', QUESTION_PENDING)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 1) return;
+  if (Number(updated.numUpdatedRows) === 1) {
+    invalidate({ db }, `interaction:${id}`);
+    return;
+  }
   const exists = await db
     .selectFrom('questions')
     .select('id')

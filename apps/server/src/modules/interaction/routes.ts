@@ -25,9 +25,9 @@ const createdIdSchema = z.object({ id: z.number() });
 const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers appear when an operator publishes them (another process: the CLI, the console),
   // so the public answers are reused for the cache's few seconds only.
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['interaction']);
   // The asker may open their own unpublished question: members are never served from the cache.
-  const details = publicCache(app, undefined, { guestsOnly: true });
+  const details = publicCache(app, ['interaction'], { guestsOnly: true });
 
   app.get(
     InteractionPaths.questionPage,

@@ -1,12 +1,29 @@
 import type { Db } from '../../db/index.ts';
+import { onInvalidate } from '../../lib/cache-registry.ts';
 
-/** How long dictionary and field names are reused: they are reference data operators rarely change. */
+/**
+ * How long dictionary and field names are reused: they are reference data operators rarely
+ * change; an invalidation of `dicts` (or `*`, lib/cache-registry.ts) drops them at once.
+ */
 const TTL_MS = 30_000;
+const TAGS = ['dicts'];
 
 const cache = new WeakMap<
   Db,
   Map<string, { until: number; names: Promise<Map<number, string>> }>
 >();
+
+const registered = new WeakSet<Db>();
+
+function dropOnInvalidate(db: Db) {
+  if (registered.has(db)) return;
+  registered.add(db);
+  onInvalidate({ db }, (matches) => {
+    if (!matches(TAGS)) return;
+    cache.delete(db);
+    fieldCache.delete(db);
+  });
+}
 
 /**
  * optValue → optName of a dictionary (maturity, cooperation_type…), read at most every 30 s per
@@ -14,6 +31,7 @@ const cache = new WeakMap<
  */
 export function dictNames(db: Db, key: string): Promise<Map<number, string>> {
   const now = Date.now();
+  dropOnInvalidate(db);
   let perDb = cache.get(db);
   if (!perDb) {
     perDb = new Map();
@@ -44,6 +62,7 @@ const fieldCache = new WeakMap<Db, { until: number; fields: Promise<Map<number, 
 
 /** Second-level field id → its name and parent, cached like the dictionaries (per database). */
 export function fieldInfo(db: Db): Promise<Map<number, FieldInfo>> {
+  dropOnInvalidate(db);
   const now = Date.now();
   const hit = fieldCache.get(db);
   if (hit && hit.until > now) return hit.fields;

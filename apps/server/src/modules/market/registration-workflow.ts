@@ -135,6 +135,7 @@ export function registrationWorkflow(
     key: `registration.${kind}`,
     name: ADMIN_REGISTRATION_KINDS[kind],
     table: TABLES[kind],
+    cacheTags: ['deal', 'outcome'],
     statuses: ORDER_STATUSES,
     decisions: registrationDecisions(kind, opts),
     roles: { decide: ['review'], read: ['audit'] },

@@ -12,10 +12,10 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
  * The two routes every public section has — a paged, filtered list and a detail by `?id=` — so
  * a section declares what differs (path, schemas, reader) and nothing else:
  *
- *   const lists = publicCache(app);
+ *   const lists = publicCache(app, ['outcome']);
  *   sectionPage(app, lists, { path: P.newsPage, tags, summary: '新闻列表', query: newsQuery,
  *     item: articleItemSchema, read: (q) => articlePage(app.db, NEWS, q) });
- *   sectionDetail(app, { path: P.newsDetail, tags, summary: '新闻详情（计浏览）', table: 'news',
+ *   sectionDetail(app, { path: P.newsDetail, tags, summary: '新闻详情（计浏览）', table: 'news', cacheTag: 'article',
  *     schema: articleDetailSchema, missing: A.newsNotFound, read: (id) => articleDetail(app.db, NEWS, id) });
  */
 export function sectionPage<Q extends z.ZodType, I extends z.ZodType>(
@@ -57,12 +57,14 @@ export function sectionDetail<S extends z.ZodType<{ id: number; viewCount: numbe
     tags: string[];
     summary: string;
     table: CountedTable;
+    /** The section's cache tag (lib/cache-registry.ts); a detail is also under `<tag>:<id>`. */
+    cacheTag: string;
     schema: S;
     missing: string;
     read: (id: number, request: FastifyRequest) => Promise<z.output<S> | undefined>;
   },
 ): void {
-  const details = guestDetails<z.output<S>>(app, route.table);
+  const details = guestDetails<z.output<S>>(app, route.table, route.cacheTag);
   app.get(
     route.path,
     {

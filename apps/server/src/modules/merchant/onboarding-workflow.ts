@@ -19,6 +19,7 @@ export const orgApplicationWorkflow = defineWorkflow({
   key: 'org.application',
   name: '机构入驻申请',
   table: 'orgApplications',
+  cacheTags: ['provider'],
   statuses: ORG_APPLICATION_STATUSES,
   withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
   decisions: {

@@ -41,6 +41,7 @@ export const outcomeRevisionWorkflow = defineWorkflow({
   key: 'org.outcome',
   name: '机构成果发布',
   table: 'outcomeRevisions',
+  cacheTags: ['outcome'],
   statuses: OUTCOME_REVISION_STATUSES,
   decisions: {
     approve: {

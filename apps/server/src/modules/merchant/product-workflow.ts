@@ -19,6 +19,7 @@ export const productRevisionWorkflow = defineWorkflow({
   key: 'org.product',
   name: '机构服务产品',
   table: 'productRevisions',
+  cacheTags: ['service', 'finance', 'home'],
   statuses: PRODUCT_REVISION_STATUSES,
   decisions: {
     approve: {

@@ -12,6 +12,7 @@ export const orgChangeWorkflow = defineWorkflow({
   key: 'org.change',
   name: '机构信息变更',
   table: 'orgProfileChanges',
+  cacheTags: ['provider'],
   statuses: ORG_CHANGE_STATUSES,
   decisions: {
     approve: {

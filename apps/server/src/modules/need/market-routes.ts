@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag } from '../../kit/list/filters.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -46,8 +47,8 @@ const tags = ['need'];
 const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each undertaking (the count shows).
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const details = guestDetails(app, 'needs');
+  const guestLists = publicCache(app, ['need'], { guestsOnly: true });
+  const details = guestDetails(app, 'needs', 'need');
 
   app.get(
     MarketPaths.needPage,
@@ -100,8 +101,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await undertakeNeed(app.db, request.user!.id, request.body, app.clock.now());
-      guestLists.clear();
-      details.clear();
+      invalidate(app, `need:${request.body.needId}`);
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );
@@ -151,8 +151,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await withdrawUndertake(app.db, request.user!.id, request.body.id, app.clock.now());
-      guestLists.clear();
-      details.clear();
+      invalidate(app, 'need');
       return reply.ok(null, M.withdrawSuccess);
     },
   );
@@ -188,8 +187,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await closeMyNeed(app.db, request.user!.id, request.body.id, app.clock.now());
-      guestLists.clear();
-      details.clear();
+      invalidate(app, `need:${request.body.id}`);
       return reply.ok(null, M.closeSuccess);
     },
   );

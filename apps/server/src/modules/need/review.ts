@@ -44,6 +44,7 @@ export const needReviewWorkflow = defineWorkflow({
   key: 'need',
   name: '技术需求',
   table: 'needs',
+  cacheTags: ['need'],
   reasonColumn: 'reviewReason',
   statuses: PUBLISH_STATUSES,
   decisions: {

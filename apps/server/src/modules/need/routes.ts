@@ -30,7 +30,7 @@ const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
 /** Tech need dialog (spec §3 "Tech need", §5, §7) and the member's needs. */
 const needRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['need']);
 
   app.get(
     HomePaths.needTags,

@@ -51,6 +51,7 @@ export const undertakingWorkflow = defineWorkflow({
   key: 'undertaking',
   name: '需求承接',
   table: 'undertakings',
+  cacheTags: ['need'],
   statuses: UNDERTAKE_STATUSES,
   // The need's undertake count shrinks with the withdraw, once, whoever wins a race.
   withdraw: {

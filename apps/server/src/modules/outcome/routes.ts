@@ -38,11 +38,11 @@ const tags = ['outcome'];
 /** Outcomes (/Project/Outcome, /ResultList and the three outcome detail screens). */
 const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   // Lists come from the 10 s cache; a member's isCollect is set on it by one small query.
-  const guestLists = publicCache(app, undefined, {
+  const guestLists = publicCache(app, ['outcome'], {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'tech'),
   });
-  const details = guestDetails(app, 'outcomes');
+  const details = guestDetails(app, 'outcomes', 'outcome');
 
   app.get(
     MarketPaths.outcomePage,

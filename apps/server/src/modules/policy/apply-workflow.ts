@@ -21,6 +21,7 @@ export const policyApplicationWorkflow = defineWorkflow({
   key: 'policy.apply',
   name: '政策申报',
   table: 'policyApplications',
+  cacheTags: ['policy'],
   statuses: POLICY_APPLICATION_STATUSES,
   ...pendingDecisions({
     approve: {

@@ -22,8 +22,8 @@ const tags = ['policy'];
 /** Policy overview, detail and documents (/Recommendation, /PolicyDetail, /Policydocument). */
 const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' lists come from the 10 s cache; members' (with isCollect) are read each time.
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const cached = publicCache(app);
+  const guestLists = publicCache(app, ['policy'], { guestsOnly: true });
+  const cached = publicCache(app, ['policy']);
   const today = () => formatDate(app.clock.now());
 
   sectionPage(app, guestLists, {
@@ -54,6 +54,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '政策详情（计浏览；政策文件、相关政策、isCollect、本人未结申报）',
     table: 'policies',
+    cacheTag: 'policy',
     schema: policyDetailSchema,
     missing: M.policyNotFound,
     read: (id, request) => policyDetail(app.db, id, request.user?.id ?? null, today()),
@@ -73,6 +74,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '政策文件全文（计浏览）',
     table: 'policy_documents',
+    cacheTag: 'policy',
     schema: policyDocDetailSchema,
     missing: M.docNotFound,
     read: (id) => policyDocDetail(app.db, id),

@@ -22,7 +22,7 @@ const policyHomeQuery = strictRequest({
 
 /** Policy and news block of the home page (spec §7 "Home"). */
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['policy']);
 
   app.get(
     HomePaths.policyHome,

@@ -20,8 +20,8 @@ const tags = ['provider'];
 /** The service hall's providers and talents (/Service and its sections, /ExpertList). */
 const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' lists come from the 10 s cache; members' (with isCollect) are read each time.
-  const guestLists = publicCache(app, undefined, { guestsOnly: true });
-  const cached = publicCache(app);
+  const guestLists = publicCache(app, ['provider'], { guestsOnly: true });
+  const cached = publicCache(app, ['provider']);
 
   app.get(
     P.providerHall,
@@ -50,6 +50,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '机构详情（计浏览；成果、服务产品、专家、成交、联系方式脱敏、isCollect）',
     table: 'service_orgs',
+    cacheTag: 'provider',
     schema: providerDetailSchema,
     missing: M.providerNotFound,
     read: (id, request) => providerDetail(app.db, id, request.user?.id ?? null),
@@ -69,6 +70,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '人才详情（计浏览；电话脱敏、同类人才）',
     table: 'talents',
+    cacheTag: 'provider',
     schema: talentDetailSchema,
     missing: M.talentNotFound,
     read: (id) => talentDetail(app.db, id),

@@ -39,6 +39,7 @@ export const bookingWorkflow = defineWorkflow({
   key: 'resource.booking',
   name: '仪器预约',
   table: 'instrumentBookings',
+  cacheTags: ['resource'],
   statuses: BOOKING_STATUSES,
   ...pendingDecisions({
     withdraw: '取消',

@@ -35,7 +35,7 @@ const tags = ['resource'];
  * members' instrument bookings.
  */
 const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['resource']);
 
   app.get(
     ResourcePaths.home,
@@ -79,6 +79,7 @@ const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: `${title}详情（计浏览；联系人电话脱敏；相关${title}）`,
       table: COUNTED_TABLES[kind],
+      cacheTag: 'resource',
       schema: resourceDetailSchema,
       missing: kind === 'instrument' ? M.instrumentNotFound : M.notFound,
       read: (id) => resourceDetail(app.db, kind, id),

@@ -44,6 +44,7 @@ export const participationWorkflow = defineWorkflow({
   key: 'participation',
   name: '悬赏揭榜',
   table: 'participations',
+  cacheTags: ['reward'],
   statuses: PARTICIPATION_STATUSES,
   decisions: steppedDecisions(
     PARTICIPATION_STATUSES,

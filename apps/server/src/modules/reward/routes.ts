@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
+import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -36,11 +37,11 @@ const tags = ['reward'];
 const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each participation (the count shows).
-  const guestLists = publicCache(app, undefined, {
+  const guestLists = publicCache(app, ['reward'], {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'reward'),
   });
-  const details = guestDetails(app, 'rewards');
+  const details = guestDetails(app, 'rewards', 'reward');
 
   app.get(
     MarketPaths.rewardPage,
@@ -112,8 +113,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await participate(app.db, request.user!.id, request.body, app.clock.now());
-      guestLists.clear();
-      details.clear();
+      invalidate(app, `reward:${request.body.rewardId}`);
       return reply.ok({ id }, Messages.submitSuccess);
     },
   );

@@ -1,9 +1,8 @@
 import type { SearchDocType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { PUBLIC_CACHES_TOPIC } from '../../lib/cache-registry.ts';
+import { invalidatedSince, loadMark, onInvalidate } from '../../lib/cache-registry.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/response-cache.ts';
-import { onTopic } from '../../lib/state-bus.ts';
 import { searchIndexVersion } from './index-repository.ts';
 import { KEYWORD_SET_MAX_SIZE, KEYWORD_SETS_MAX } from './keyword-sets.ts';
 
@@ -15,8 +14,8 @@ import { KEYWORD_SET_MAX_SIZE, KEYWORD_SETS_MAX } from './keyword-sets.ts';
  * kept matches such a list is two binary searches and a slice; only the page's rows are read.
  *
  * As fresh as the kept list ids (kit/list/ordered-ids.ts): dropped when this process writes the
- * search index, when the public caches are cleared (every process, through the state bus), and
- * after PUBLIC_CACHE_TTL_MS.
+ * search index, when the section's or the search's cache tag is invalidated (every process,
+ * through the state bus), and after PUBLIC_CACHE_TTL_MS.
  */
 export interface KeywordMatches {
   size: number;
@@ -35,17 +34,20 @@ export interface KeywordMatches {
 }
 
 interface Entry {
-  /** Newest first. */
-  ids: Int32Array;
+  tags: readonly string[];
+  /** Newest first; null when the keyword is too common to keep (the list joins the index). */
+  ids: Int32Array | null;
   /** yyyyMMdd of each id, non-increasing. */
   days: Int32Array;
+  /** lib/cache-registry.ts loadMark when the read began. */
+  mark: number;
   loadedAt: number;
   version: number;
 }
 
 interface Store {
-  entries: Map<string, Entry | null>;
-  loading: Map<string, Promise<Entry | null>>;
+  entries: Map<string, Entry>;
+  loading: Map<string, Promise<Entry>>;
 }
 
 const stores = new WeakMap<object, Store>();
@@ -54,7 +56,10 @@ function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
     const created: Store = { entries: new Map(), loading: new Map() };
-    onTopic(db, PUBLIC_CACHES_TOPIC, () => created.entries.clear());
+    onInvalidate({ db }, (matches) => {
+      for (const [key, entry] of created.entries)
+        if (matches(entry.tags)) created.entries.delete(key);
+    });
     stores.set(db, created);
     store = created;
   }
@@ -79,7 +84,8 @@ function firstAtOrBefore(days: Int32Array, day: number): number {
   return lo;
 }
 
-async function load(db: Db, docType: SearchDocType, tsQuery: string): Promise<Entry | null> {
+async function load(db: Db, docType: SearchDocType, tsQuery: string): Promise<Entry> {
+  const mark = loadMark({ db });
   const version = searchIndexVersion();
   const loadedAt = Date.now();
   const { rows } = await sql<{ id: number; date: string }>`
@@ -87,23 +93,15 @@ async function load(db: Db, docType: SearchDocType, tsQuery: string): Promise<En
     where s.doc_type = ${docType} and s.status = 1
       and s.tsv @@ to_tsquery('simple', ${tsQuery})
     order by s.publish_date desc, s.ref_id desc limit ${KEYWORD_SET_MAX_SIZE + 1}`.execute(db);
-  // Too common to keep: the list joins the index as before.
-  if (rows.length > KEYWORD_SET_MAX_SIZE) return null;
+  const kept = { tags: [docType, 'search'], mark, loadedAt, version };
+  if (rows.length > KEYWORD_SET_MAX_SIZE) return { ...kept, ids: null, days: new Int32Array() };
   const ids = new Int32Array(rows.length);
   const days = new Int32Array(rows.length);
   rows.forEach((row, i) => {
     ids[i] = Number(row.id);
     days[i] = dayOf(String(row.date));
   });
-  return { ids, days, loadedAt, version };
-}
-
-function fresh(entry: Entry | null | undefined): entry is Entry | null {
-  return (
-    entry !== undefined &&
-    (entry === null ||
-      (entry.version === searchIndexVersion() && Date.now() - entry.loadedAt < PUBLIC_CACHE_TTL_MS))
-  );
+  return { ...kept, ids, days };
 }
 
 /**
@@ -120,27 +118,35 @@ export async function pgKeywordMatches(
   const store = storeOf(db);
   const key = `${docType} ${tsQuery}`;
   let entry = store.entries.get(key);
-  if (fresh(entry)) {
+  if (
+    entry &&
+    entry.version === searchIndexVersion() &&
+    Date.now() - entry.loadedAt < PUBLIC_CACHE_TTL_MS
+  ) {
+    // Most recently used last.
     store.entries.delete(key);
     store.entries.set(key, entry);
   } else {
+    store.entries.delete(key);
     let loading = store.loading.get(key);
     if (!loading) {
       loading = load(db, docType, tsQuery).finally(() => store.loading.delete(key));
       store.loading.set(key, loading);
-      const loaded = await loading;
-      // Not kept when the index changed while it was read: it answers this request only.
-      if (loaded === null || loaded.version === searchIndexVersion()) {
-        store.entries.delete(key);
-        store.entries.set(key, loaded);
+      entry = await loading;
+      // Not kept when the index changed or the tags were invalidated while it was read: it
+      // answers this request only.
+      if (
+        entry.version === searchIndexVersion() &&
+        !invalidatedSince({ db }, entry.mark, entry.tags)
+      ) {
+        store.entries.set(key, entry);
         while (store.entries.size > KEYWORD_SETS_MAX)
           store.entries.delete(store.entries.keys().next().value!);
       }
-      entry = loaded;
     } else entry = await loading;
   }
-  if (entry === null) return undefined;
-  const { ids, days } = entry;
+  if (entry.ids === null) return undefined;
+  const { ids, days } = entry as Entry & { ids: Int32Array };
   return {
     size: ids.length,
     first: ids.length ? dateOf(days[ids.length - 1]!) : null,

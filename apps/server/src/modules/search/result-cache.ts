@@ -1,17 +1,26 @@
 /**
  * A small in-process cache of guests' search answers: popular searches (the hot words, a
  * query many visitors type) reuse an answer for a few seconds. Bounded; every write to the
- * index (indexDocuments, removeDocument) bumps a version that empties it. Members' answers
- * may hold their own pending documents, so only guests' answers are cached.
+ * index (indexDocuments, removeDocument) in this process bumps a version that empties it, and
+ * an invalidation of `search` (or `*`, lib/cache-registry.ts) does in every process. Members'
+ * answers may hold their own pending documents, so only guests' answers are cached.
  */
+import type { FastifyInstance } from 'fastify';
+import { invalidatedSince, loadMark, onInvalidate } from '../../lib/cache-registry.ts';
 import { searchIndexVersion } from './index-repository.ts';
+
+const TAGS = ['search'];
 
 export const SEARCH_CACHE_TTL_MS = 5_000;
 export const SEARCH_CACHE_MAX = 500;
 
-export function searchCache<T>(now: () => number, ttlMs = SEARCH_CACHE_TTL_MS) {
+export function searchCache<T>(app: FastifyInstance, ttlMs = SEARCH_CACHE_TTL_MS) {
+  const now = () => app.clock.now();
   const store = new Map<string, { until: number; value: T }>();
   let version = searchIndexVersion();
+  onInvalidate(app, (matches) => {
+    if (matches(TAGS)) store.clear();
+  });
 
   const fresh = () => {
     if (version !== searchIndexVersion()) {
@@ -27,9 +36,10 @@ export function searchCache<T>(now: () => number, ttlMs = SEARCH_CACHE_TTL_MS) {
       const hit = store.get(key);
       if (hit && hit.until > now()) return hit.value;
       const loadedAt = version;
+      const mark = loadMark(app);
       const value = await load();
       // Written to while loading: the answer may predate the write, so it is not kept.
-      if (loadedAt === searchIndexVersion()) {
+      if (loadedAt === searchIndexVersion() && !invalidatedSince(app, mark, TAGS)) {
         if (store.size >= SEARCH_CACHE_MAX) store.delete(store.keys().next().value!);
         store.set(key, { until: now() + ttlMs, value });
       }

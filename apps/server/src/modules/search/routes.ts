@@ -48,11 +48,11 @@ const CAT_TAB_DOCS = [...new Set(Object.values(SEARCH_CAT_DOCS))];
 
 /** Site search (/Search; spec §2, §9). */
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guestAnswers = searchCache<SearchResult>(() => app.clock.now());
+  const guestAnswers = searchCache<SearchResult>(app);
   // Whether a member owns a hidden document, kept like the guests' answers (emptied by any
   // write to the index here, at most a TTL old for another process's write): otherwise every
   // member search pays a query before it may use the cached answer.
-  const hiddenOwners = searchCache<boolean>(() => app.clock.now());
+  const hiddenOwners = searchCache<boolean>(app);
 
   /** Provider hits open their section's detail (会员单位, 高校…): the page's authTypes. */
   const providerSections = async (rows: readonly { refId: number }[]) => {

@@ -28,8 +28,8 @@ const tags = ['service'];
  */
 const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const shared = publicCache(app);
-  const products = publicCache(app, undefined, {
+  const shared = publicCache(app, ['service']);
+  const products = publicCache(app, ['service'], {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'product'),
   });
@@ -95,6 +95,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '服务产品详情（计浏览；机构〔电话脱敏〕、同类服务、isCollect）',
     table: 'tech_services',
+    cacheTag: 'service',
     schema: serviceDetailSchema,
     missing: S.productNotFound,
     read: (id, request) => serviceDetail(db, id, request.user?.id ?? null),
@@ -113,6 +114,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '机构规则详情（计浏览；上一篇/下一篇）',
     table: 'service_rules',
+    cacheTag: 'service',
     schema: serviceRuleDetailSchema,
     missing: S.ruleNotFound,
     read: (id) => ruleDetail(db, id),

@@ -16,6 +16,7 @@ export const voucherClaimWorkflow = defineWorkflow({
   key: 'voucher.claim',
   name: '创新券申领',
   table: 'voucherClaims',
+  cacheTags: ['voucher'],
   statuses: VOUCHER_CLAIM_STATUSES,
   withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
   decisions: {

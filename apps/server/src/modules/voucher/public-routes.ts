@@ -47,7 +47,7 @@ const tags = ['voucher'];
 /** The voucher sub-site's public lists and details (api/voucher-public.ts); 10 s shared cache. */
 const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const shared = publicCache(app);
+  const shared = publicCache(app, ['voucher']);
 
   sectionPage(app, shared, {
     path: P.orgPage,
@@ -62,6 +62,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary: '创新券服务机构详情（计浏览；电话脱敏；在售服务产品）',
     table: 'service_orgs',
+    cacheTag: 'provider',
     schema: voucherOrgDetailSchema,
     missing: V.orgNotFound,
     read: (id) => voucherOrgDetail(db, id),

@@ -18,6 +18,7 @@ export const voucherRedemptionWorkflow = defineWorkflow({
   key: 'voucher.redemption',
   name: '创新券兑换',
   table: 'voucherRedemptions',
+  cacheTags: ['voucher'],
   statuses: VOUCHER_REDEMPTION_STATUSES,
   withdraw: { from: [0], to: 4, label: '撤回', stamp: 'withdrawnAt' },
   decisions: {

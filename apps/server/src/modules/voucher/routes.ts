@@ -16,7 +16,7 @@ const tags = ['voucher'];
 
 /** Voucher sub-site home (spec §2 /Coupon, §3 "Voucher counts", §7). */
 const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cached = publicCache(app);
+  const cached = publicCache(app, ['voucher']);
   await app.register(voucherMemberRoutes);
 
   app.get(
