@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 // By path, not package name: Vite loads its config with plain Node, which leaves packages in
 // node_modules unbundled and cannot run their TypeScript.
+import { guestMark } from '../../packages/client/vite-guest-mark.ts';
 import { precompress } from '../../packages/client/vite-precompress.ts';
 import { readingAidsBoot } from '../../packages/client/vite-reading-aids.ts';
 
@@ -11,7 +12,7 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/merchant/',
-  plugins: [react(), readingAidsBoot(), precompress()],
+  plugins: [react(), readingAidsBoot(), guestMark(), precompress()],
   server: {
     port: 5175,
     proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },

@@ -29,7 +29,9 @@ describe('guests opening details', () => {
   it('a detail that needs login asks on the spot, with a 登录 button', async () => {
     page('CompetitiveDetail');
     fireEvent.click(screen.getByText('详情'));
-    expect(await screen.findByText('登录后即可查看竞价详情。')).toBeInTheDocument();
+    // The dialog's module (antd Modal) loads on the click.
+    const notice = await screen.findByText('登录后即可查看竞价详情。', {}, { timeout: 20_000 });
+    expect(notice).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '登 录' })).toBeInTheDocument();
     expect(screen.queryByText('到达详情')).toBeNull();
   }, 30_000);

@@ -3,6 +3,7 @@
  * token, the user info returned at login, and the return record of the collect-without-token
  * flow. Subscribers (the header, the guard hook) are told about every change.
  */
+import { TOKEN_STORAGE_KEY } from '@portal/shared/guest-mark';
 
 export interface StoredUser {
   username: string;
@@ -12,7 +13,7 @@ export interface StoredUser {
 }
 
 export const STORAGE_KEYS = {
-  token: 'token',
+  token: TOKEN_STORAGE_KEY,
   userInfo: 'userInfo',
   urlRecord: 'urlRecord',
 } as const;

@@ -14,6 +14,9 @@ export const PUBLIC_CACHE_TTL_MS = 10_000;
 /** Distinct URLs kept at most (query strings vary); the store starts over beyond that. */
 const MAX_ENTRIES = 1000;
 
+/** Larger POST bodies are not remembered as sent (only as validated): keys stay small. */
+const MAX_RAW_BODY_BYTES = 1024;
+
 export const JSON_UTF8 = 'application/json; charset=utf-8';
 
 export interface Encoded {
@@ -67,7 +70,10 @@ export function bytesFor(request: FastifyRequest, reply: FastifyReply, entry: En
  * from memory keeps them near a constant route's throughput. Only code-1 answers are kept, so
  * a refused query is always checked afresh; the database stays the one copy of the data.
  * A POST list (spec §7: action/page takes a JSON body) is keyed by URL and its validated body,
- * looked up once the body is parsed (preHandler); GETs are looked up before that (onRequest).
+ * looked up once the body is validated (preHandler); GETs are looked up before that (onRequest).
+ * A small POST body is also remembered as sent: the same body again is answered before
+ * validation (preValidation). Only a body that was validated and answered with code 1 is
+ * remembered, so a bad body never skips validation and gets the same refusal as ever.
  */
 export function publicCache(
   app: FastifyInstance,
@@ -104,7 +110,11 @@ export function publicCache(
       entry.marked = new Map();
     }
     // Invalidated while it was loaded: the answer may predate the write; it serves this request.
-    if (mark !== undefined && !invalidatedSince(app, mark, tags)) store.set(url, entry);
+    if (mark !== undefined && !invalidatedSince(app, mark, tags)) {
+      store.set(url, entry);
+      const rawKey = rawKeys.get(request);
+      if (rawKey !== undefined) store.set(rawKey, entry);
+    }
     return entry;
   };
   /** The entry as this member sees it: the guests' bytes when nothing on the page is marked. */
@@ -135,11 +145,23 @@ export function publicCache(
   };
   const keys = new WeakMap<FastifyRequest, string>();
   const keyOf = (request: FastifyRequest) => keys.get(request) ?? request.url;
+  /** The POST body as sent (parsed, not yet validated), for a small body. */
+  const rawKeys = new WeakMap<FastifyRequest, string>();
+  const rawKeyOf = (request: FastifyRequest) => {
+    const length = Number(request.headers['content-length']);
+    if (!(length <= MAX_RAW_BODY_BYTES)) return undefined;
+    return `${request.url}\n${JSON.stringify(request.body)}\n(as sent)`;
+  };
+  const cacheable = (request: FastifyRequest) =>
+    !bypass(request) && (!isMember(request) || Boolean(memberMarks && request.user));
+  const answer = async (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    hits.add(request);
+    const found = memberMarks && request.user ? await forMember(request, entry) : entry;
+    return reply.type(JSON_UTF8).send(bytesFor(request, reply, found));
+  };
   const lookup = async (request: FastifyRequest, reply: FastifyReply, key: string) => {
     loadMarks.set(request, loadMark(app));
-    if (bypass(request)) return;
-    const member = memberMarks && request.user;
-    if (isMember(request) && !member) return;
+    if (!cacheable(request)) return;
     if (key !== request.url) keys.set(request, key);
     let entry = fresh(key);
     if (!entry) {
@@ -159,13 +181,19 @@ export function publicCache(
         return;
       }
     }
-    hits.add(request);
-    const answer = member ? await forMember(request, entry) : entry;
-    return reply.type(JSON_UTF8).send(bytesFor(request, reply, answer));
+    return answer(request, reply, entry);
   };
   const hooks = {
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === 'GET') return lookup(request, reply, request.url);
+    },
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method !== 'POST' || !cacheable(request)) return;
+      const rawKey = rawKeyOf(request);
+      if (rawKey === undefined) return;
+      const entry = fresh(rawKey);
+      if (entry) return answer(request, reply, entry);
+      rawKeys.set(request, rawKey);
     },
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === 'POST') {

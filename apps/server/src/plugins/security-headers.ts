@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
+import { GUEST_MARK_SCRIPT } from '@portal/shared/guest-mark';
 import { READING_AIDS_BOOT_SCRIPT } from '@portal/shared/reading-aids';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The one inline script the pages carry: the reading aids' boot script, allowed by its hash. */
-const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(READING_AIDS_BOOT_SCRIPT).digest('base64')}'`;
+const hashOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/**
+ * The inline scripts the pages carry, allowed by their hashes: the reading aids' boot script
+ * (every app) and the workspace's guest mark (apps/merchant).
+ */
+const BOOT_SCRIPT_HASHES = [hashOf(READING_AIDS_BOOT_SCRIPT), hashOf(GUEST_MARK_SCRIPT)];
 
 const options: HelmetOptions = {
   contentSecurityPolicy: {
@@ -13,7 +20,7 @@ const options: HelmetOptions = {
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'", BOOT_SCRIPT_HASH],
+      scriptSrc: ["'self'", ...BOOT_SCRIPT_HASHES],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameSrc: ["'self'"],

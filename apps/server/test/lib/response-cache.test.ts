@@ -35,7 +35,14 @@ beforeAll(async () => {
     );
     app.post(
       '/gateway/__cached-list',
-      { ...cached.hooks, schema: { body: z.object({ page: z.number().default(1) }) } },
+      {
+        ...cached.hooks,
+        schema: {
+          body: z
+            .object({ page: z.number({ error: '页码不对' }).default(1) })
+            .refine(() => ++validations > 0),
+        },
+      },
       async (request, reply) => {
         postCalls += 1;
         return reply.ok({ calls: postCalls, page: request.body.page });
@@ -44,6 +51,7 @@ beforeAll(async () => {
   });
 });
 let postCalls = 0;
+let validations = 0;
 afterAll(() => ctx.close());
 
 const call = async (query = '') => {
@@ -106,6 +114,22 @@ describe('publicCache on a POST list', () => {
     expect((await list({ page: 'x' })).code).toBe(400);
     invalidate(ctx.app, 'test');
     expect((await list({ page: 2 })).data.calls).toBe(3);
+  });
+
+  it('answers a body sent before as it was sent before validating it; a bad body is still refused', async () => {
+    const first = await list({ page: 7 });
+    const checked = validations;
+    expect(await list({ page: 7 })).toEqual(first);
+    expect(validations).toBe(checked);
+    // Another spelling of a kept page is validated, then answered from memory.
+    expect((await list({ page: 7, note: 'x' })).data).toEqual(first.data);
+    expect(validations).toBe(checked + 1);
+    for (let i = 0; i < 2; i++) {
+      const refused = (await list({ page: 'x' })) as unknown as { code: number; msg: string };
+      expect(refused.code).toBe(400);
+      expect(refused.msg).toContain('页码不对');
+    }
+    expect(postCalls).toBe(first.data.calls);
   });
 });
 

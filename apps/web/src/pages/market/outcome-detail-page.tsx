@@ -3,25 +3,38 @@ import type { OutcomeDetail } from '@portal/shared/api/market';
 import { labelOf } from '@portal/shared/enums/label';
 import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
 import { Descriptions, Space, Tag } from 'antd';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
+import { LazyWhenVisible } from '../../components/common/lazy-when-visible.tsx';
+import { SkeletonLines } from '../../components/common/skeleton.tsx';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { RelatedList } from '../../components/detail/related.tsx';
-import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
-import { ContactButton, RevealContact } from '../../features/contact/index.ts';
+import { ContactButton } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
-import { OutcomePatents } from '../../features/market/components/outcome-patents.tsx';
-import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import '../../components/list/list.css';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { loadChunk } from '../../lib/chunk.ts';
+
+// The introduction's sanitiser, the contact, matches and related outcomes: after the first paint.
+const OutcomeBelowFold = lazy(() => loadChunk(() => import('./outcome-detail-below.tsx')));
+
+/** Holds the introduction's place (a typical one's height) until the block renders. */
+function BelowFoldPlaceholder() {
+  return (
+    <DetailSection title="成果介绍">
+      <SkeletonLines count={8} />
+    </DetailSection>
+  );
+}
 
 /**
  * OutcomeDetail — the standard presentation: the card facts beside the cover, price and trade
- * seal, collect; then the full introduction, the contact, and outcomes of the same field.
+ * seal, collect; then (outcome-detail-below.tsx, once the head has painted) the full
+ * introduction, the contact, and outcomes of the same field.
  */
 export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; self: RouteName }) {
   return (
@@ -83,33 +96,9 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
           </div>
         </div>
       </section>
-      <DetailSection title="成果介绍">
-        <p className="pt-page-subtitle">{outcome.summary}</p>
-        <RichText html={outcome.detail} />
-      </DetailSection>
-      {outcome.patents.length > 0 && (
-        <DetailSection title="相关专利">
-          <OutcomePatents patents={outcome.patents} />
-        </DetailSection>
-      )}
-      <DetailSection title="联系方式">
-        <RevealContact
-          targetType="outcome"
-          targetId={outcome.id}
-          linkman={outcome.linkman}
-          linkphone={outcome.linkphone}
-        />
-      </DetailSection>
-      <MatchSection source="outcome" id={outcome.id} />
-      <RelatedList
-        title="同领域成果"
-        to={self}
-        items={outcome.related.map((item) => ({
-          id: item.id,
-          title: item.goodsName,
-          note: `${item.orgName} · ${formatPrice(item.price)}`,
-        }))}
-      />
+      <LazyWhenVisible whenIdle fallback={<BelowFoldPlaceholder />}>
+        <OutcomeBelowFold outcome={outcome} self={self} />
+      </LazyWhenVisible>
     </div>
   );
 }
