@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { SearchResult } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { certifyViaApi, loginWithPuzzle } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
 import { getApi, newMember } from '../support/home.ts';
 import { startServer, type TestServer } from '../support/server.ts';
 
@@ -41,6 +41,8 @@ describe('promises kept (issue 26)', { timeout: 300_000 }, () => {
     const dialog = page.locator('.ant-modal-confirm');
     await dialog.getByText('登录后即可查看竞价详情。').waitFor();
     assert.equal(new URL(page.url()).pathname, '/Competitive', 'the guest stays where he clicked');
+    // The dialog now loads with its own chunk and zooms in: a click during the motion can miss.
+    await settled(dialog);
     await dialog.getByRole('button', { name: /登\s*录/ }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     assert.equal(new URL(page.url()).searchParams.get('redirect'), href);
