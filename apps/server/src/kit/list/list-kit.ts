@@ -1,6 +1,6 @@
 import type { CollectKind, Page } from '@portal/shared';
-import { PostgresAdapter, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type Db, isPostgres } from '../../db/index.ts';
 import { nextTurn } from '../../lib/loop-turn.ts';
 import { COUNT_CAP, pageWindow, toPage } from '../../lib/paging.ts';
 import { collectedIds } from '../../modules/collect/repository.ts';
@@ -121,7 +121,7 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
   // SQLite blocks the process while a statement runs: each list starts its reads on an event
   // loop turn of its own, so thirty concurrent lists are read one per turn with sockets (cached
   // answers, /gateway/health) served between them, not all in one go.
-  if (!db.isTransaction && !(db.getExecutor().adapter instanceof PostgresAdapter)) await nextTurn();
+  if (!db.isTransaction && !isPostgres(db)) await nextTurn();
   if (list.cache && list.order === undefined && !db.isTransaction) {
     const kept = keptFilter(f, list.cache);
     if (worthKeeping(db, kept.key)) return cachedPage(db, f, list, kept);
@@ -172,7 +172,7 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
       const rows = await read(base, COUNT_CAP + 1 - offset);
       if (rows.length > 0) return answer(rows.slice(0, COUNT_CAP - offset), offset + rows.length);
     }
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (isPostgres(db)) {
       const [rows, counted] = await Promise.all([
         offset >= COUNT_CAP ? ([] as Row[]) : read(base, Math.min(limit, COUNT_CAP - offset)),
         cappedCount(db, base),
@@ -254,7 +254,7 @@ async function pageOfIds<Q extends AnySelect, Row, Item>(
 ): Promise<Page<Item>> {
   const id = sql.ref(list.columns.sort.id);
   // Looked up by id: SQLite would otherwise walk the order's index testing each entry.
-  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+  const sqlite = !isPostgres(db);
   const rows =
     wanted.length === 0
       ? []
@@ -288,7 +288,7 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
     let from = list.base.where(allOf(conditions)) as Q;
     let order = orderOf(f.sort, list.columns.sort);
     let chunked = false;
-    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    if (!isPostgres(db)) {
       // Read in chunks where the order's index is walked: each chunk seeks to where the last
       // one ended. A sorted filter (below) would sort all its matches again for every chunk.
       chunked = list.walkable?.(f.sort) ?? false;
