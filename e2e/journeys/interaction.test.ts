@@ -42,8 +42,11 @@ describe('public Q&A, feedback and download journeys', { timeout: 300_000 }, () 
     await page.getByTestId('filter-category').getByRole('button', { name: '需求征集' }).click();
     await page.waitForURL((url) => url.searchParams.get('category') === '4');
     const card = page.getByTestId('form-card').filter({ hasText: '技术需求征集表' });
+    // The unfiltered list (which holds this card too) stays shown until the filtered one arrives.
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="form-card"]').length === 1,
+    );
     await card.waitFor();
-    assert.equal(await page.getByTestId('form-card').count(), 1);
     assert.match((await card.getByTestId('form-size').textContent()) ?? '', /大小 \d+(\.\d)? KB/);
     assert.equal(await card.getByTestId('form-downloads').textContent(), '下载 0 次');
 
