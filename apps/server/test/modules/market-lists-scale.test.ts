@@ -6,6 +6,7 @@ import { COUNT_CAP } from '../../src/lib/paging.ts';
 import { countByType } from '../../src/modules/search/counts.ts';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
+import { pgMatchesChunk } from '../../src/modules/search/pg-keyword-sets.ts';
 import { searchIndex } from '../../src/modules/search/query.ts';
 import { queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
@@ -165,7 +166,13 @@ describe('wide lists and common keywords (issue #30)', () => {
   const WORD = 'zqxcell';
   const MANY = SORT_LIMIT + 500;
   let ids: number[] = [];
+  // PostgreSQL reads a keyword's matches through a cursor: several round trips here.
+  const chunk = pgMatchesChunk.size;
+  afterAll(() => {
+    pgMatchesChunk.size = chunk;
+  });
   beforeAll(async () => {
+    pgMatchesChunk.size = 300;
     const rows = await ctx.db
       .selectFrom('outcomes')
       .select(['id', 'publishDate'])

@@ -1,6 +1,5 @@
-import { PostgresAdapter } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import { invalidatedSince, loadMark, onInvalidate } from '../../lib/cache-registry.ts';
+import { type Db, isPostgres } from '../../db/index.ts';
+import { keptStore } from '../../lib/kept-entries.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/response-cache.ts';
 import { searchIndexVersion } from '../../modules/search/index-repository.ts';
 import { sqliteDataVersion } from '../../modules/search/keyword-sets.ts';
@@ -22,50 +21,26 @@ export const ORDERED_IDS_TTL_MS = PUBLIC_CACHE_TTL_MS;
 /** Filters kept per database (least recently used leave first): ≤ 40 kB of ids each. */
 export const ORDERED_IDS_MAX = 256;
 
-interface Entry {
+interface OrderedIds {
   ids: readonly number[];
   tags: readonly string[];
-  /** lib/cache-registry.ts loadMark when the read began. */
-  mark: number;
-  loadedAt: number;
   version: number;
   dataVersion: number;
 }
 
-interface Store {
-  entries: Map<string, Entry>;
-  loading: Map<string, Promise<Entry>>;
-  /** Filters asked for once, when (ms): the second ask within the TTL keeps their ids. */
-  asked: Map<string, number>;
-}
-
-const stores = new WeakMap<object, Store>();
-
-function storeOf(db: Db): Store {
-  let store = stores.get(db);
-  if (!store) {
-    const created: Store = { entries: new Map(), loading: new Map(), asked: new Map() };
-    onInvalidate({ db }, (matches) => {
-      for (const [key, entry] of created.entries)
-        if (matches(entry.tags)) created.entries.delete(key);
-    });
-    stores.set(db, created);
-    store = created;
-  }
-  return store;
-}
-
 async function dataVersionOf(db: Db): Promise<number> {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 0 : sqliteDataVersion(db);
+  return isPostgres(db) ? 0 : sqliteDataVersion(db);
 }
 
-async function load(db: Db, tag: string, read: () => Promise<number[]>): Promise<Entry> {
-  const mark = loadMark({ db });
-  const version = searchIndexVersion();
-  const dataVersion = await dataVersionOf(db);
-  const loadedAt = Date.now();
-  return { ids: await read(), tags: [tag], mark, loadedAt, version, dataVersion };
-}
+const kept = keptStore<OrderedIds>({
+  max: ORDERED_IDS_MAX,
+  ttlMs: ORDERED_IDS_TTL_MS,
+  current: async (db, value) =>
+    value.version === searchIndexVersion() && value.dataVersion === (await dataVersionOf(db)),
+});
+
+/** Filters asked for once, when (ms), per database: the second ask within the TTL keeps their ids. */
+const asked = new WeakMap<Db, Map<string, number>>();
 
 /**
  * Whether a filter's ids are worth keeping: they are kept already, or it was asked for before
@@ -74,15 +49,18 @@ async function load(db: Db, tag: string, read: () => Promise<number[]>): Promise
  * range, a crawler's dates) cost ten times a page query at --scale 1000; a second ask keeps them.
  */
 export function worthKeeping(db: Db, key: string): boolean {
-  const store = storeOf(db);
+  let times = asked.get(db);
+  if (!times) {
+    times = new Map();
+    asked.set(db, times);
+  }
   const now = Date.now();
-  const askedAt = store.asked.get(key);
+  const askedAt = times.get(key);
   // Most recently asked last; the oldest leave first.
-  store.asked.delete(key);
-  store.asked.set(key, now);
-  while (store.asked.size > ORDERED_IDS_MAX * 4)
-    store.asked.delete(store.asked.keys().next().value!);
-  if (store.entries.has(key) || store.loading.has(key)) return true;
+  times.delete(key);
+  times.set(key, now);
+  while (times.size > ORDERED_IDS_MAX * 4) times.delete(times.keys().next().value!);
+  if (kept.has(db, key)) return true;
   return askedAt !== undefined && now - askedAt < ORDERED_IDS_TTL_MS;
 }
 
@@ -93,36 +71,10 @@ export async function orderedIds(
   tag: string,
   read: () => Promise<number[]>,
 ): Promise<readonly number[]> {
-  const store = storeOf(db);
-  const entry = store.entries.get(key);
-  if (
-    entry &&
-    entry.version === searchIndexVersion() &&
-    Date.now() - entry.loadedAt < ORDERED_IDS_TTL_MS &&
-    entry.dataVersion === (await dataVersionOf(db))
-  ) {
-    // Most recently used last.
-    store.entries.delete(key);
-    store.entries.set(key, entry);
-    return entry.ids;
-  }
-  store.entries.delete(key);
-  let loading = store.loading.get(key);
-  if (!loading) {
-    loading = load(db, tag, read).finally(() => store.loading.delete(key));
-    store.loading.set(key, loading);
-    const loaded = await loading;
-    // Not kept when the index changed or the tag was invalidated while the ids were read:
-    // they serve this request only.
-    if (
-      loaded.version === searchIndexVersion() &&
-      !invalidatedSince({ db }, loaded.mark, loaded.tags)
-    ) {
-      store.entries.set(key, loaded);
-      while (store.entries.size > ORDERED_IDS_MAX)
-        store.entries.delete(store.entries.keys().next().value!);
-    }
-    return loaded.ids;
-  }
-  return (await loading).ids;
+  const value = await kept.get(db, key, async () => {
+    const version = searchIndexVersion();
+    const dataVersion = await dataVersionOf(db);
+    return { ids: await read(), tags: [tag], version, dataVersion };
+  });
+  return value.ids;
 }

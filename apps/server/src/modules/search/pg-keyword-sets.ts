@@ -1,7 +1,7 @@
 import type { SearchDocType } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { invalidatedSince, loadMark, onInvalidate } from '../../lib/cache-registry.ts';
+import { keptStore } from '../../lib/kept-entries.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../lib/response-cache.ts';
 import { searchIndexVersion } from './index-repository.ts';
 import { KEYWORD_SET_MAX_SIZE, KEYWORD_SETS_MAX } from './keyword-sets.ts';
@@ -33,38 +33,23 @@ export interface KeywordMatches {
   ): { ids: number[]; total: number };
 }
 
-interface Entry {
+interface Matches {
   tags: readonly string[];
   /** Newest first; null when the keyword is too common to keep (the list joins the index). */
   ids: Int32Array | null;
   /** yyyyMMdd of each id, non-increasing. */
   days: Int32Array;
-  /** lib/cache-registry.ts loadMark when the read began. */
-  mark: number;
-  loadedAt: number;
   version: number;
 }
 
-interface Store {
-  entries: Map<string, Entry>;
-  loading: Map<string, Promise<Entry>>;
-}
+const kept = keptStore<Matches>({
+  max: KEYWORD_SETS_MAX,
+  ttlMs: PUBLIC_CACHE_TTL_MS,
+  current: (_db, value) => value.version === searchIndexVersion(),
+});
 
-const stores = new WeakMap<object, Store>();
-
-function storeOf(db: Db): Store {
-  let store = stores.get(db);
-  if (!store) {
-    const created: Store = { entries: new Map(), loading: new Map() };
-    onInvalidate({ db }, (matches) => {
-      for (const [key, entry] of created.entries)
-        if (matches(entry.tags)) created.entries.delete(key);
-    });
-    stores.set(db, created);
-    store = created;
-  }
-  return store;
-}
+/** Matches fetched per round trip: one round's rows are mapped in a few ms. */
+export const pgMatchesChunk = { size: 5000 };
 
 const dayOf = (date: string) => Number(date.slice(0, 10).replaceAll('-', ''));
 const dateOf = (day: number) => {
@@ -84,24 +69,37 @@ function firstAtOrBefore(days: Int32Array, day: number): number {
   return lo;
 }
 
-async function load(db: Db, docType: SearchDocType, tsQuery: string): Promise<Entry> {
-  const mark = loadMark({ db });
+/**
+ * Read through a cursor, a chunk per round trip: a common word's matches in one result (up to
+ * 200,000 rows) were mapped row by row (CamelCasePlugin) in one go, and /gateway/health waited
+ * behind it (p99 88 ms at --scale 1000).
+ */
+async function load(db: Db, docType: SearchDocType, tsQuery: string): Promise<Matches> {
   const version = searchIndexVersion();
-  const loadedAt = Date.now();
-  const { rows } = await sql<{ id: number; date: string }>`
-    select s.ref_id as id, s.publish_date as date from search_index s
-    where s.doc_type = ${docType} and s.status = 1
-      and s.tsv @@ to_tsquery('simple', ${tsQuery})
-    order by s.publish_date desc, s.ref_id desc limit ${KEYWORD_SET_MAX_SIZE + 1}`.execute(db);
-  const kept = { tags: [docType, 'search'], mark, loadedAt, version };
-  if (rows.length > KEYWORD_SET_MAX_SIZE) return { ...kept, ids: null, days: new Int32Array() };
-  const ids = new Int32Array(rows.length);
-  const days = new Int32Array(rows.length);
-  rows.forEach((row, i) => {
-    ids[i] = Number(row.id);
-    days[i] = dayOf(String(row.date));
+  const tags = [docType, 'search'];
+  const ids: number[] = [];
+  const days: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    await sql`declare keyword_matches no scroll cursor for
+      select s.ref_id as id, s.publish_date as date from search_index s
+      where s.doc_type = ${docType} and s.status = 1
+        and s.tsv @@ to_tsquery('simple', ${tsQuery})
+      order by s.publish_date desc, s.ref_id desc
+      limit ${KEYWORD_SET_MAX_SIZE + 1}`.execute(trx);
+    for (;;) {
+      const { rows } = await sql<{ id: number; date: string }>`fetch forward ${sql.lit(
+        pgMatchesChunk.size,
+      )} from keyword_matches`.execute(trx);
+      for (const row of rows) {
+        ids.push(Number(row.id));
+        days.push(dayOf(String(row.date)));
+      }
+      if (rows.length < pgMatchesChunk.size) break;
+    }
   });
-  return { ...kept, ids, days };
+  if (ids.length > KEYWORD_SET_MAX_SIZE)
+    return { tags, ids: null, days: new Int32Array(), version };
+  return { tags, ids: Int32Array.from(ids), days: Int32Array.from(days), version };
 }
 
 /**
@@ -115,38 +113,9 @@ export async function pgKeywordMatches(
   tsQuery: string,
 ): Promise<KeywordMatches | undefined> {
   if (db.isTransaction) return undefined;
-  const store = storeOf(db);
-  const key = `${docType} ${tsQuery}`;
-  let entry = store.entries.get(key);
-  if (
-    entry &&
-    entry.version === searchIndexVersion() &&
-    Date.now() - entry.loadedAt < PUBLIC_CACHE_TTL_MS
-  ) {
-    // Most recently used last.
-    store.entries.delete(key);
-    store.entries.set(key, entry);
-  } else {
-    store.entries.delete(key);
-    let loading = store.loading.get(key);
-    if (!loading) {
-      loading = load(db, docType, tsQuery).finally(() => store.loading.delete(key));
-      store.loading.set(key, loading);
-      entry = await loading;
-      // Not kept when the index changed or the tags were invalidated while it was read: it
-      // answers this request only.
-      if (
-        entry.version === searchIndexVersion() &&
-        !invalidatedSince({ db }, entry.mark, entry.tags)
-      ) {
-        store.entries.set(key, entry);
-        while (store.entries.size > KEYWORD_SETS_MAX)
-          store.entries.delete(store.entries.keys().next().value!);
-      }
-    } else entry = await loading;
-  }
+  const entry = await kept.get(db, `${docType} ${tsQuery}`, () => load(db, docType, tsQuery));
   if (entry.ids === null) return undefined;
-  const { ids, days } = entry as Entry & { ids: Int32Array };
+  const { ids, days } = entry as Matches & { ids: Int32Array };
   return {
     size: ids.length,
     first: ids.length ? dateOf(days[ids.length - 1]!) : null,
