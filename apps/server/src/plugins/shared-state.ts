@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { deliver, setRemote } from '../lib/state-bus.ts';
@@ -68,6 +68,9 @@ export async function connectSharedState(
       // A message of another version or program on the channel: not ours to act on.
     }
   });
+  // Listening before the subscription holds would miss the drops of the first moments; an
+  // unreachable Redis delays the start by at most two seconds, then serves as above.
+  await Promise.race([subscribed, delay(2000, undefined, { ref: false })]);
   setRemote(db, (topic, payload) => {
     client.publish(channel, JSON.stringify({ origin, topic, payload })).catch(onError);
   });
