@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 // By path, not package name: Vite loads its config with plain Node, which leaves packages in
 // node_modules unbundled and cannot run their TypeScript.
 import { guestMark } from '../../packages/client/vite-guest-mark.ts';
+import { lowPriorityPreloads } from '../../packages/client/vite-low-priority-preloads.ts';
 import { precompress } from '../../packages/client/vite-precompress.ts';
 import { readingAidsBoot } from '../../packages/client/vite-reading-aids.ts';
 
@@ -12,7 +13,7 @@ const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/merchant/',
-  plugins: [react(), readingAidsBoot(), guestMark(), precompress()],
+  plugins: [react(), readingAidsBoot(), guestMark(), lowPriorityPreloads(), precompress()],
   server: {
     port: 5175,
     proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },

@@ -3,6 +3,7 @@
 
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lowPriorityPreloads } from '../../packages/client/vite-low-priority-preloads.ts';
 import { precompress } from '../../packages/client/vite-precompress.ts';
 import { readingAidsBoot } from '../../packages/client/vite-reading-aids.ts';
 import { routeChunks } from './vite-route-chunks.ts';
@@ -11,7 +12,7 @@ import { routeChunks } from './vite-route-chunks.ts';
 const API_TARGET = process.env.PORTAL_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), readingAidsBoot(), routeChunks(), precompress()],
+  plugins: [react(), readingAidsBoot(), routeChunks(), lowPriorityPreloads(), precompress()],
   server: {
     proxy: { '/gateway': { target: API_TARGET, changeOrigin: true } },
   },
