@@ -3,16 +3,15 @@ import {
   loginRecordSchema,
   Messages,
   maskPhone,
-  pagingShape,
   phoneCaptchaSchema,
   SecurityPaths,
   SecurityMessages as SM,
-  strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { changePhone, loginHistory, sendChangePhoneCode, sendDeleteCode } from './security.ts';
 import { freshUser } from './user-repository.ts';
 
@@ -59,19 +58,12 @@ const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    SecurityPaths.loginHistory,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '登录记录（会员本人；时间、IP、设备、成功或失败，最新在前）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(loginRecordSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await loginHistory(app, request.user!.id, request.query)),
-  );
+  myPageRoute(app, SecurityPaths.loginHistory, {
+    tags,
+    summary: '登录记录（会员本人；时间、IP、设备、成功或失败，最新在前）',
+    item: loginRecordSchema,
+    read: (userId, paging) => loginHistory(app, userId, paging),
+  });
 
   app.post(
     SecurityPaths.deleteCaptcha,

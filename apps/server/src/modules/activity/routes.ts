@@ -6,13 +6,13 @@ import {
   HomePaths,
   Messages,
   mySignUpSchema,
-  pagingShape,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -156,20 +156,12 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    HomePaths.mySignUps,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的活动报名（会员，分页）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(mySignUpSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await mySignUps(app.db, request.user!.id, request.query, app.clock.now())),
-  );
+  myPageRoute(app, HomePaths.mySignUps, {
+    tags,
+    summary: '我的活动报名（会员，分页）',
+    item: mySignUpSchema,
+    read: (userId, paging) => mySignUps(app.db, userId, paging, app.clock.now()),
+  });
 };
 
 export default activityRoutes;

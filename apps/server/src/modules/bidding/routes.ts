@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
@@ -184,20 +185,12 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await myBidRecords(app.db, request.user!.id, request.query, app.clock.now())),
   );
 
-  app.get(
-    MarketPaths.myBidFocus,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我关注的竞价（会员，分页）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(bidItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myFollowed(app.db, request.user!.id, request.query, app.clock.now())),
-  );
+  myPageRoute(app, MarketPaths.myBidFocus, {
+    tags,
+    summary: '我关注的竞价（会员，分页）',
+    item: bidItemSchema,
+    read: (userId, paging) => myFollowed(app.db, userId, paging, app.clock.now()),
+  });
 };
 
 export default biddingRoutes;

@@ -7,15 +7,15 @@ import {
   contactRevealResultSchema,
   contactRevealSchema,
   ContactMessages as M,
-  pagingShape,
   positiveIntField,
   revealQuotaSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import {
   closeContactRequest,
   myContactRequests,
@@ -62,20 +62,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   for (const side of ['sent', 'received'] as const) {
-    app.get(
-      side === 'sent' ? ContactPaths.sentPage : ContactPaths.receivedPage,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags,
-          summary: side === 'sent' ? '我发出的洽谈（会员，分页）' : '我收到的洽谈（会员，分页）',
-          querystring: strictRequest(pagingShape),
-          response: { 200: envelopeOf(pageOf(contactRequestItemSchema)) },
-        },
-      },
-      async (request, reply) =>
-        reply.ok(await myContactRequests(app.db, request.user!.id, side, request.query)),
-    );
+    myPageRoute(app, side === 'sent' ? ContactPaths.sentPage : ContactPaths.receivedPage, {
+      tags,
+      summary: side === 'sent' ? '我发出的洽谈（会员，分页）' : '我收到的洽谈（会员，分页）',
+      item: contactRequestItemSchema,
+      read: (userId, paging) => myContactRequests(app.db, userId, side, paging),
+    });
   }
 
   app.get(

@@ -6,14 +6,13 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
-  pagingShape,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery, optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
+import { optionalBody } from '../../lib/requests.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { addContract, contractDetail, contractPage, updateContract } from './repository.ts';
 
 const contractBody = optionalBody(strictRequest(contractFields).refine(...contractDatesRule));
@@ -66,37 +65,20 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    MarketPaths.contractList,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的合同登记（分页，最新在前）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(contractRegistrationSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await contractPage(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, MarketPaths.contractList, {
+    tags,
+    summary: '我的合同登记（分页，最新在前）',
+    item: contractRegistrationSchema,
+    read: (userId, paging) => contractPage(app.db, userId, paging),
+  });
 
-  app.get(
-    MarketPaths.contractDetail,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '合同登记详情（仅本人）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(contractRegistrationSchema) },
-      },
-    },
-    async (request, reply) => {
-      const detail = await contractDetail(app.db, request.user!.id, request.query.id);
-      if (!detail) throw notFound(M.contractNotFound);
-      return reply.ok(detail);
-    },
-  );
+  myDetailRoute(app, MarketPaths.contractDetail, {
+    tags,
+    summary: '合同登记详情（仅本人）',
+    detail: contractRegistrationSchema,
+    notFoundMessage: M.contractNotFound,
+    read: (userId, id) => contractDetail(app.db, userId, id),
+  });
 };
 
 export default contractRoutes;

@@ -9,7 +9,6 @@ import {
   Messages,
   myEvaluationRequestSchema,
   optionalIdField,
-  pagingShape,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape } from '../../kit/list/filters.ts';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
@@ -107,20 +107,12 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    EvaluationPaths.myRequests,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的技术评价申请（会员，分页）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(myEvaluationRequestSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myEvaluationRequests(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, EvaluationPaths.myRequests, {
+    tags,
+    summary: '我的技术评价申请（会员，分页）',
+    item: myEvaluationRequestSchema,
+    read: (userId, paging) => myEvaluationRequests(app.db, userId, paging),
+  });
 
   app.post(
     EvaluationPaths.withdraw,

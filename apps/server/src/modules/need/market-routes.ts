@@ -8,7 +8,6 @@ import {
   needDetailSchema,
   needItemSchema,
   optionalIdField,
-  pagingShape,
   positiveIntField,
   strictRequest,
   undertakeSchema,
@@ -17,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag } from '../../kit/list/filters.ts';
+import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
@@ -106,37 +106,20 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    MarketPaths.myUndertakes,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的承接（会员，分页）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(myUndertakeSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await myUndertakes(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, MarketPaths.myUndertakes, {
+    tags,
+    summary: '我的承接（会员，分页）',
+    item: myUndertakeSchema,
+    read: (userId, paging) => myUndertakes(app.db, userId, paging),
+  });
 
-  app.get(
-    MarketPaths.myUndertakeDetail,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的承接详情（仅本人；他人的承接 404）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(myUndertakeDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const detail = await myUndertakeDetail(app.db, request.user!.id, request.query.id);
-      if (!detail) throw notFound(M.undertakeNotFound);
-      return reply.ok(detail);
-    },
-  );
+  myDetailRoute(app, MarketPaths.myUndertakeDetail, {
+    tags,
+    summary: '我的承接详情（仅本人；他人的承接 404）',
+    detail: myUndertakeDetailSchema,
+    notFoundMessage: M.undertakeNotFound,
+    read: (userId, id) => myUndertakeDetail(app.db, userId, id),
+  });
 
   app.post(
     MarketPaths.undertakeWithdraw,
@@ -156,23 +139,13 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    MarketPaths.myNeedDetail,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的需求详情（仅本人；含收到的承接；他人的需求 404）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(myNeedDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const detail = await myNeedDetail(app.db, request.user!.id, request.query.id);
-      if (!detail) throw notFound(M.needNotFound);
-      return reply.ok(detail);
-    },
-  );
+  myDetailRoute(app, MarketPaths.myNeedDetail, {
+    tags,
+    summary: '我的需求详情（仅本人；含收到的承接；他人的需求 404）',
+    detail: myNeedDetailSchema,
+    notFoundMessage: M.needNotFound,
+    read: (userId, id) => myNeedDetail(app.db, userId, id),
+  });
 
   app.post(
     MarketPaths.myNeedClose,

@@ -5,16 +5,16 @@ import {
   myNeedSchema,
   needContactDefaultsSchema,
   needTagSchema,
-  pagingShape,
   strictRequest,
   techNeedSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalid } from '../../lib/errors.ts';
 import { blankAsAbsent } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
@@ -114,19 +114,12 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await needContactDefaults(app.db, request.user!)),
   );
 
-  app.get(
-    HomePaths.myNeeds,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['need'],
-        summary: '我的需求（会员，分页，最新在前）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(myNeedSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await myNeeds(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, HomePaths.myNeeds, {
+    tags: ['need'],
+    summary: '我的需求（会员，分页，最新在前）',
+    item: myNeedSchema,
+    read: (userId, paging) => myNeeds(app.db, userId, paging),
+  });
 };
 
 export default needRoutes;

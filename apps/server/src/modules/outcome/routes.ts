@@ -8,12 +8,12 @@ import {
   optionalIdField,
   outcomeDetailSchema,
   outcomeItemSchema,
-  pagingShape,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
+import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -87,37 +87,20 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    MarketPaths.myOutcomes,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的成果（会员发布的成果，分页，含审核状态）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(myOutcomeSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await myOutcomes(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, MarketPaths.myOutcomes, {
+    tags,
+    summary: '我的成果（会员发布的成果，分页，含审核状态）',
+    item: myOutcomeSchema,
+    read: (userId, paging) => myOutcomes(app.db, userId, paging),
+  });
 
-  app.get(
-    MarketPaths.myOutcomeDetail,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的成果详情（仅本人，任意审核状态；他人的成果 404）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(myOutcomeDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const detail = await myOutcomeDetail(app.db, request.user!.id, request.query.id);
-      if (!detail) throw notFound(M.outcomeNotFound);
-      return reply.ok(detail);
-    },
-  );
+  myDetailRoute(app, MarketPaths.myOutcomeDetail, {
+    tags,
+    summary: '我的成果详情（仅本人，任意审核状态；他人的成果 404）',
+    detail: myOutcomeDetailSchema,
+    notFoundMessage: M.outcomeNotFound,
+    read: (userId, id) => myOutcomeDetail(app.db, userId, id),
+  });
 };
 
 export default outcomeRoutes;

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
@@ -118,20 +119,12 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    MarketPaths.myParticipations,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我参与的悬赏（会员，分页）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(myParticipationSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myParticipations(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, MarketPaths.myParticipations, {
+    tags,
+    summary: '我参与的悬赏（会员，分页）',
+    item: myParticipationSchema,
+    read: (userId, paging) => myParticipations(app.db, userId, paging),
+  });
 };
 
 export default rewardRoutes;

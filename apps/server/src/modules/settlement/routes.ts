@@ -6,8 +6,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery } from '../../lib/requests.ts';
+import { myDetailRoute } from '../../kit/mine/routes.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
@@ -37,23 +36,13 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await myOrders(app.db, request.user!.id, request.query)),
   );
 
-  app.get(
-    SettlementPaths.orderDetail,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '结算订单详情（状态记录、付款记录、收款账户；他人的订单 404）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(settlementOrderDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const detail = await myOrderDetail(app.db, request.user!.id, request.query.id);
-      if (!detail) throw notFound(M.orderNotFound);
-      return reply.ok(detail);
-    },
-  );
+  myDetailRoute(app, SettlementPaths.orderDetail, {
+    tags,
+    summary: '结算订单详情（状态记录、付款记录、收款账户；他人的订单 404）',
+    detail: settlementOrderDetailSchema,
+    notFoundMessage: M.orderNotFound,
+    read: (userId, id) => myOrderDetail(app.db, userId, id),
+  });
 
   app.post(
     SettlementPaths.orderOpen,

@@ -1,15 +1,15 @@
 import {
   MarketPaths,
   Messages,
-  pagingShape,
   strictRequest,
   transferAgencySchema,
   transferMethodSchema,
   transferRegistrationSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import {
   acceptRisk,
   chooseMethod,
@@ -39,20 +39,12 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await latestRegistration(app.db, request.user!.id)),
   );
 
-  app.get(
-    MarketPaths.transferList,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的转化登记（分页，最新在前）',
-        querystring: strictRequest(pagingShape),
-        response: { 200: envelopeOf(pageOf(transferRegistrationSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await registrationPage(app.db, request.user!.id, request.query)),
-  );
+  myPageRoute(app, MarketPaths.transferList, {
+    tags,
+    summary: '我的转化登记（分页，最新在前）',
+    item: transferRegistrationSchema,
+    read: (userId, paging) => registrationPage(app.db, userId, paging),
+  });
 
   app.post(
     MarketPaths.transferRisk,

@@ -1,0 +1,75 @@
+import { type Page, pagingShape, strictRequest } from '@portal/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { notFound } from '../../lib/errors.ts';
+import type { Paging } from '../../lib/paging.ts';
+import { idQuery } from '../../lib/requests.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+interface RouteText {
+  tags: string[];
+  /** The OpenAPI summary (the console's API page lists it). */
+  summary: string;
+}
+
+/**
+ * GET `path`: the signed-in member's own rows, paged (pageNum, pageSize and nothing else), as
+ * `read` finds them for that member. A guest gets the session's 401.
+ */
+export function myPageRoute<I>(
+  app: App,
+  path: string,
+  route: RouteText & {
+    item: z.ZodType<I>;
+    read: (userId: number, paging: Paging) => Promise<Page<I>>;
+  },
+) {
+  app.get(
+    path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        querystring: strictRequest(pagingShape),
+        response: { 200: envelopeOf(pageOf(route.item)) },
+      },
+    },
+    async (request, reply) => reply.ok(await route.read(request.user!.id, request.query)),
+  );
+}
+
+/**
+ * GET `path?id=`: one of the signed-in member's own rows, as `read` finds it for that member;
+ * none (or another member's: `read` looks only among the member's own) answers 404 with
+ * `notFoundMessage`.
+ */
+export function myDetailRoute<D>(
+  app: App,
+  path: string,
+  route: RouteText & {
+    detail: z.ZodType<D>;
+    notFoundMessage: string;
+    read: (userId: number, id: number) => Promise<D | null | undefined>;
+  },
+) {
+  app.get(
+    path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: route.tags,
+        summary: route.summary,
+        querystring: idQuery,
+        response: { 200: envelopeOf(route.detail) },
+      },
+    },
+    async (request, reply) => {
+      const detail = await route.read(request.user!.id, request.query.id);
+      if (detail === null || detail === undefined) throw notFound(route.notFoundMessage);
+      return reply.ok(detail);
+    },
+  );
+}
