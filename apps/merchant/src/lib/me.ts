@@ -1,3 +1,4 @@
+import { useSession } from '@portal/client/session';
 import { type MerchantMe, MerchantPaths } from '@portal/shared/api/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
@@ -9,6 +10,11 @@ export const meQuery = () =>
     queryFn: () => api.get<MerchantMe>(MerchantPaths.me),
   });
 
+/**
+ * Asked only with a session: a guest opening the workspace is sent to its login page, and
+ * asking first answered -401, which showed the toast 请登录 over that page.
+ */
 export function useMe() {
-  return useQuery(meQuery());
+  const { token } = useSession();
+  return useQuery({ ...meQuery(), enabled: Boolean(token) });
 }
