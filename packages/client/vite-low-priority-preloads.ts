@@ -1,23 +1,20 @@
 import type { Plugin } from 'vite';
+// By path: Vite loads its config with plain Node (see vite-precompress.ts's importers).
+import {
+  LOW_PRIORITY_MODULE_PRELOAD_TAG,
+  MODULE_PRELOAD_TAG,
+} from '../shared/src/code-preloads.ts';
 
 /**
- * The build's code preloads (`<link rel="modulepreload">` of the entry's chunks) fetched at low
- * priority (issue 27): the HTML paints the first screen (the server's first paint, the
- * workspace's guest login), so its image and styles go first on a slow phone. At high priority
- * every chunk fetched before the first paint counted as blocking it (Lighthouse mobile: the
- * news list painted at 3.8 s, the voucher home at 3.2 s; at low priority 1.4 s and 1.0 s). The
- * entry script itself keeps its priority.
+ * The build's code preloads (the entry's chunks in index.html) at low priority, spelled as
+ * @portal/shared/code-preloads says (the reason is there). The entry script keeps its priority.
  */
 export function lowPriorityPreloads(): Plugin {
   return {
     name: 'portal-low-priority-preloads',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replaceAll(
-          '<link rel="modulepreload" ',
-          '<link rel="modulepreload" fetchpriority="low" ',
-        ),
+      handler: (html) => html.replaceAll(MODULE_PRELOAD_TAG, LOW_PRIORITY_MODULE_PRELOAD_TAG),
     },
   };
 }

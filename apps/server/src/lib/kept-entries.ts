@@ -88,7 +88,8 @@ export function keptStore<V extends KeptValue>(options: KeptStoreOptions<V>): Ke
         store.entries.set(key, entry);
         return entry.value;
       }
-      if (store.entries.get(key) === entry) store.entries.delete(key);
+      // Stale: out, unless a fresher one was kept meanwhile (the check above may have awaited).
+      if (entry && store.entries.get(key) === entry) store.entries.delete(key);
       const pending = store.loading.get(key);
       if (pending) return (await pending).value;
       const loading = load(db, read).finally(() => store.loading.delete(key));

@@ -11,6 +11,7 @@ import {
   type OutcomeDetail,
   type Page,
 } from '@portal/shared/api/index';
+import { codePreload } from '@portal/shared/code-preloads';
 import { isOpenPath, ROUTES, routeChain } from '@portal/shared/routes/index';
 import type { ResolvedRoute } from '@portal/shared/routes/types';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -110,8 +111,7 @@ function readRouteChunks(webDist: string): RouteChunks | null {
  * The <link>s that start a route's code with the HTML: its layout, the shells of its ancestors
  * and its screen, as the router's `lazy` would load them after the entry bundle has run. Both
  * carry `crossorigin` as Vite's preload helper asks for them, so the browser reuses the response.
- * The code comes at low priority, as the entry's own preloads do (packages/client/
- * vite-low-priority-preloads.ts): the painted screen's image and styles go first.
+ * The code comes at low priority, as the entry's own preloads do (@portal/shared/code-preloads).
  */
 function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string {
   // The home's banner image is its largest paint: code fetched beside it slows it (issue 27).
@@ -132,10 +132,7 @@ function preloadLinks(route: ResolvedRoute, chunks: RouteChunks | null): string 
     ...[...css].map(
       (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
     ),
-    ...[...js].map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttribute(href)}">`,
-    ),
+    ...[...js].map((href) => codePreload(escapeAttribute(href))),
   ].join('');
 }
 
