@@ -1,6 +1,6 @@
 import type { OutcomeItem } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDERED_IDS_TTL_MS, orderedIds, worthKeeping } from '../../src/kit/list/ordered-ids.ts';
+import { ASK_REMEMBERED_MS, orderedIds, worthKeeping } from '../../src/kit/list/ordered-ids.ts';
 import { invalidate, PUBLIC_CACHES_TOPIC } from '../../src/lib/cache-registry.ts';
 import { publish } from '../../src/lib/state-bus.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
@@ -41,11 +41,11 @@ describe('ordered ids of a list filter', () => {
     expect(worthKeeping(ctx.db, 'test:once')).toBe(true);
     await orderedIds(ctx.db, 'test:once', 'test', countingRead([1]));
     expect(worthKeeping(ctx.db, 'test:once')).toBe(true);
-    // An ask older than the TTL does not count.
+    // An ask older than ASK_REMEMBERED_MS does not count.
     const realNow = Date.now;
     try {
       expect(worthKeeping(ctx.db, 'test:stale')).toBe(false);
-      Date.now = () => realNow() + ORDERED_IDS_TTL_MS + 1;
+      Date.now = () => realNow() + ASK_REMEMBERED_MS + 1;
       expect(worthKeeping(ctx.db, 'test:stale')).toBe(false);
     } finally {
       Date.now = realNow;

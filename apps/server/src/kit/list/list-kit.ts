@@ -81,6 +81,15 @@ type AnySelect<O = any> = SelectQueryBuilder<any, any, O>;
 export const SORT_LIMIT = 2_000;
 /** …and only for pages this close to the start (a deep page of a narrow filter sorts). */
 const WALK_DEPTH = 1_000;
+/**
+ * How far a filter asked for the first time is counted (共 2000+ 条): counting a wide one-off
+ * filter to COUNT_CAP cost 1.3 ms of a 3 ms answer at --scale 1000 (issue #30), for a count a
+ * visitor who does not page on never uses. The filter's second ask (page 2, or anyone else's
+ * first) keeps its ids (ordered-ids.ts) and counts it to COUNT_CAP. The walk decision needs
+ * "more than SORT_LIMIT", so the cap is that.
+ */
+export const ONE_OFF_COUNT_CAP = SORT_LIMIT;
+
 /** From this offset on, a page's ids are found first and its rows read after. */
 const LATE_ROWS_OFFSET = 1_000;
 
@@ -122,7 +131,8 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
   // loop turn of its own, so thirty concurrent lists are read one per turn with sockets (cached
   // answers, /gateway/health) served between them, not all in one go.
   if (!db.isTransaction && !isPostgres(db)) await nextTurn();
-  if (list.cache && list.order === undefined && !db.isTransaction) {
+  const keepable = list.cache !== undefined && list.order === undefined && !db.isTransaction;
+  if (keepable && list.cache) {
     const kept = keptFilter(f, list.cache);
     if (worthKeeping(db, kept.key)) return cachedPage(db, f, list, kept);
   }
@@ -163,36 +173,43 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
         .orderBy(order)
         .execute();
     };
-    const answer = async (rows: Row[], counted: number) => {
-      const page = toPage(await list.toItems(rows), Math.min(counted, COUNT_CAP), f);
-      return counted > COUNT_CAP ? { ...page, totalCapped: true as const } : page;
+    // A filter whose ids a second ask keeps is counted to ONE_OFF_COUNT_CAP on its first ask.
+    const countCap =
+      keepable && offset + limit <= ONE_OFF_COUNT_CAP ? ONE_OFF_COUNT_CAP : COUNT_CAP;
+    const answer = async (rows: Row[], counted: number, cap: number) => {
+      const page = toPage(await list.toItems(rows), Math.min(counted, cap), f);
+      return counted > cap ? { ...page, totalCapped: true as const } : page;
     };
     // The last reachable page: one row more tells whether the matches go past the cap.
     if (offset < COUNT_CAP && offset + limit >= COUNT_CAP) {
       const rows = await read(base, COUNT_CAP + 1 - offset);
-      if (rows.length > 0) return answer(rows.slice(0, COUNT_CAP - offset), offset + rows.length);
+      if (rows.length > 0)
+        return answer(rows.slice(0, COUNT_CAP - offset), offset + rows.length, COUNT_CAP);
     }
+    // A keyword-only count is read from the search index's matches: exact to COUNT_CAP at once.
+    const indexed = keywordOnlyCount(f, list.search, keyword);
+    const cap = indexed === undefined ? countCap : COUNT_CAP;
     if (isPostgres(db)) {
       const [rows, counted] = await Promise.all([
         offset >= COUNT_CAP ? ([] as Row[]) : read(base, Math.min(limit, COUNT_CAP - offset)),
-        cappedCount(db, base),
+        indexed ?? cappedCount(db, base, cap),
       ]);
-      return answer(rows, counted);
+      return answer(rows, counted, cap);
     }
-    const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, base));
-    if (offset >= Math.min(counted, COUNT_CAP)) return answer([], counted);
+    const counted = indexed ?? (await cappedCount(db, base, cap));
+    if (offset >= Math.min(counted, cap)) return answer([], counted, cap);
     const take = Math.min(limit, COUNT_CAP - offset);
     const walk =
       counted > SORT_LIMIT &&
       offset + limit <= WALK_DEPTH &&
       list.order === undefined &&
       (list.walkable?.(f.sort) ?? false);
-    if (!walk) return answer(await read(base, take), counted);
+    if (!walk) return answer(await read(base, take), counted, cap);
     const unindexed = await filterConditions(db, f, list.columns.filter, {
       keyword,
       unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
     });
-    return answer(await read(list.base.where(allOf(unindexed)) as Q, take), counted);
+    return answer(await read(list.base.where(allOf(unindexed)) as Q, take), counted, cap);
   } finally {
     keyword?.release();
   }
@@ -292,7 +309,8 @@ async function matchingIds<Q extends AnySelect, Row, Item>(
       // Read in chunks where the order's index is walked: each chunk seeks to where the last
       // one ended. A sorted filter (below) would sort all its matches again for every chunk.
       chunked = list.walkable?.(f.sort) ?? false;
-      const counted = keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from));
+      const counted =
+        keywordOnlyCount(f, list.search, keyword) ?? (await cappedCount(db, from, COUNT_CAP));
       if (counted === 0) return [];
       await nextTurn();
       if (counted > COUNT_CAP && (list.walkable?.(f.sort) ?? false)) {
@@ -374,12 +392,12 @@ function keywordOnly(f: MarketFilterValues, search: ListSearch | undefined): boo
 }
 
 /** How many rows `base` has, counting no further than COUNT_CAP + 1. */
-async function cappedCount(db: Db, base: AnySelect): Promise<number> {
+async function cappedCount(db: Db, base: AnySelect, cap: number): Promise<number> {
   const row = await db
     .selectFrom(
       base
         .select(sql`1`.as('one'))
-        .limit(COUNT_CAP + 1)
+        .limit(cap + 1)
         .as('capped'),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'))

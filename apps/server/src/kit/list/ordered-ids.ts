@@ -39,14 +39,23 @@ const kept = keptStore<OrderedIds>({
     value.version === searchIndexVersion() && value.dataVersion === (await dataVersionOf(db)),
 });
 
-/** Filters asked for once, when (ms), per database: the second ask within the TTL keeps their ids. */
+/**
+ * How long an ask is remembered: a second ask within it keeps the filter's ids. Longer than the
+ * response cache's TTL, so that a popular list, answered from that cache meanwhile, is asked
+ * again by the kit after it expires and is then counted to COUNT_CAP, not counted anew as a
+ * one-off (list-kit.ts ONE_OFF_COUNT_CAP: 共 2000+ 条) every time.
+ */
+export const ASK_REMEMBERED_MS = 10 * 60_000;
+
+/** Filters asked for once, when (ms), per database. */
 const asked = new WeakMap<Db, Map<string, number>>();
 
 /**
  * Whether a filter's ids are worth keeping: they are kept already, or it was asked for before
- * within the TTL. A filter asked for once is answered by its own page query (a page and a
- * capped count): reading ten thousand ids for every one-off filter (a visitor's exact price
- * range, a crawler's dates) cost ten times a page query at --scale 1000; a second ask keeps them.
+ * within ASK_REMEMBERED_MS. A filter asked for once is answered by its own page query (a page
+ * and a count capped at ONE_OFF_COUNT_CAP): reading ten thousand ids for every one-off filter
+ * (a visitor's exact price range, a crawler's dates) cost ten times a page query at
+ * --scale 1000; a second ask keeps them.
  */
 export function worthKeeping(db: Db, key: string): boolean {
   let times = asked.get(db);
@@ -61,7 +70,7 @@ export function worthKeeping(db: Db, key: string): boolean {
   times.set(key, now);
   while (times.size > ORDERED_IDS_MAX * 4) times.delete(times.keys().next().value!);
   if (kept.has(db, key)) return true;
-  return askedAt !== undefined && now - askedAt < ORDERED_IDS_TTL_MS;
+  return askedAt !== undefined && now - askedAt < ASK_REMEMBERED_MS;
 }
 
 /** The ids `read` finds for `key`, from the cache (under `tag`) while they are current. */
