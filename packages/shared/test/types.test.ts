@@ -1,12 +1,20 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
   AuthType,
+  BidOfferRequest,
+  ContractRequest,
   FinanceDemandApplicationValues,
   LoanApplicationValues,
   LoginBody,
+  LoginRequest,
+  MessageReadRequest,
+  PageQuery,
   RegisterBody,
   SendCaptchaBody,
+  SendCaptchaRequest,
   SubmitAuthBody,
+  SubmitAuthRequest,
+  TechNeedRequest,
   TechNeedValues,
   VerifyStatus,
 } from '../src/index.ts';
@@ -34,6 +42,28 @@ describe('parsed types', () => {
     expectTypeOf<FinanceDemandApplicationValues['companyProperty']>().toEqualTypeOf<{
       id: number;
       optName: string;
+    }>();
+  });
+});
+
+// Request types are the z.input of the schemas the server validates with: what a client sends.
+describe('request types', () => {
+  it('say what the client sends, not the lenient forms the server also takes', () => {
+    expectTypeOf<SendCaptchaRequest['type']>().toEqualTypeOf<1 | 2 | 3>();
+    expectTypeOf<LoginRequest['type']>().toEqualTypeOf<1 | '1' | 2 | '2'>();
+    expectTypeOf<SubmitAuthRequest['authType']>().toEqualTypeOf<AuthType>();
+    expectTypeOf<SubmitAuthRequest['materials']>().toEqualTypeOf<number[]>();
+    expectTypeOf<TechNeedRequest['needType']>().toEqualTypeOf<number>();
+    expectTypeOf<TechNeedRequest['goodsDesc']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ContractRequest['amount']>().toEqualTypeOf<number>();
+    expectTypeOf<BidOfferRequest>().toEqualTypeOf<{ bidId: number; amount: number }>();
+    expectTypeOf<PageQuery>().toEqualTypeOf<{
+      pageNum?: number | undefined;
+      pageSize?: number | undefined;
+    }>();
+    expectTypeOf<MessageReadRequest>().toEqualTypeOf<{
+      id?: number | undefined;
+      all?: boolean | undefined;
     }>();
   });
 });

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { REGISTER_ACCOUNT_TYPES } from '../enums/account-type.ts';
 import { VERIFY_STATUSES } from '../enums/verify-status.ts';
+import type {
+  changePasswordRequestSchema,
+  forgotRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  sendCaptchaRequestSchema,
+  submitAuthRequestSchema,
+} from '../validation/account.ts';
 import { numericKeyOf } from '../validation/common.ts';
 /**
  * Request and response shapes of the account endpoints (spec §7 "General").
@@ -50,20 +58,10 @@ export const uploadedFileSchema = z.object({
 export const uploadedFileWithAccessSchema = uploadedFileSchema.extend({ isPublic: z.boolean() });
 export type UploadedFile = z.infer<typeof uploadedFileWithAccessSchema>;
 
-export interface SendCaptchaRequest {
-  type: CaptchaPurpose;
-  telephone: string;
-}
+export type SendCaptchaRequest = z.input<typeof sendCaptchaRequestSchema>;
 
 /** type 1: account + password digest + slide ticket; type 2: phone + SMS code. */
-export interface LoginRequest {
-  type: 1 | 2;
-  username?: string;
-  password?: string;
-  telephone?: string;
-  captcha?: string;
-  ticket?: string;
-}
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const loginResultSchema = z.object({
   token: z.string(),
@@ -76,29 +74,13 @@ export type LoginResult = z.infer<typeof loginResultSchema>;
 /** Registration account types: 5 university individual, 2 enterprise, 3 individual. */
 export type RegisterAccountType = 5 | 2 | 3;
 
-export interface RegisterRequest {
-  username: string;
-  telephone: string;
-  captcha: string;
-  /** MD5(salt + password) upper-cased. */
-  password: string;
-  /** Optional: chosen later in the certification dialog (spec §4). */
-  accountType?: RegisterAccountType;
-}
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export type RegisterResult = LoginResult;
 
-export interface ForgetPasswordRequest {
-  username: string;
-  telephone: string;
-  captcha: string;
-  password: string;
-}
+export type ForgetPasswordRequest = z.input<typeof forgotRequestSchema>;
 
-export interface ChangePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-}
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 /** 0 not certified, 1 in progress, 2 certified, 3 failed. */
 const verifyStatusSchema = numericKeyOf(VERIFY_STATUSES);
@@ -116,15 +98,7 @@ export const authInfoSchema = z.object({
 });
 export type AuthInfo = z.infer<typeof authInfoSchema>;
 
-export interface SubmitAuthRequest {
-  authType: number;
-  /** Name of the organisation or person being certified. */
-  realName: string;
-  /** Unified social credit code or ID number, depending on authType. */
-  certNo: string;
-  /** Ids returned by upload/url. */
-  materials: number[];
-}
+export type SubmitAuthRequest = z.input<typeof submitAuthRequestSchema>;
 
 export const userInfoSchema = z.object({
   id: z.number(),

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { pagingShape } from '../validation/paging.ts';
+
 /** Every API answer travels in this envelope (DESIGN §3). `code: 1` is success. */
 export interface Envelope<T = unknown> {
   code: number;
@@ -35,7 +38,5 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export interface PageQuery {
-  pageNum?: number;
-  pageSize?: number;
-}
+/** Paging of every list: pageNum from 1, pageSize 10 by default, at most 100. */
+export type PageQuery = z.input<z.ZodObject<typeof pagingShape>>;

@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import type { participateSchema, undertakeSchema } from '../validation/market.ts';
 import type { PageQuery } from './envelope.ts';
 import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
 import { needTagSchema } from './need.ts';
@@ -190,14 +191,7 @@ export const needDetailSchema = z.object({
 export type NeedDetail = z.infer<typeof needDetailSchema>;
 
 /** POST /client/mine/need/undertake (/Undertake). */
-export interface UndertakeRequest {
-  needId: number;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  /** Plan / capability description, at most 300 characters. */
-  content: string;
-}
+export type UndertakeRequest = z.input<typeof undertakeSchema>;
 
 export const myUndertakeSchema = z.object({
   id: z.number(),
@@ -266,14 +260,7 @@ export const rewardDetailSchema = z.object({
 export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 
 /** POST /client/mine/reward/participate (/ParticipateBounty). */
-export interface ParticipateRequest {
-  rewardId: number;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  /** Solution summary, at most 300 characters. */
-  plan: string;
-}
+export type ParticipateRequest = z.input<typeof participateSchema>;
 
 export interface RewardRankingQuery extends PageQuery {
   rewardId: number;

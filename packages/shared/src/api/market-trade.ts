@@ -4,6 +4,14 @@
 
 import { z } from 'zod';
 import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
+import type {
+  bidFocusSchema,
+  bidOfferSchema,
+  contractSchema,
+  myBidQueryShape,
+  transferAgencySchema,
+  transferMethodSchema,
+} from '../validation/market.ts';
 import { uploadedFileSchema } from './account.ts';
 import type { Page, PageQuery } from './envelope.ts';
 import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
@@ -79,11 +87,7 @@ export const bidDetailSchema = z.object({
 export type BidDetail = z.infer<typeof bidDetailSchema>;
 
 /** POST /client/mine/bid/offer. */
-export interface BidOfferRequest {
-  bidId: number;
-  /** Yuan, whole. */
-  amount: number;
-}
+export type BidOfferRequest = z.input<typeof bidOfferSchema>;
 
 export const bidOfferResultSchema = z.object({
   id: z.number(),
@@ -94,14 +98,10 @@ export const bidOfferResultSchema = z.object({
 export type BidOfferResult = z.infer<typeof bidOfferResultSchema>;
 
 /** POST /client/mine/bid/focus and /client/mine/bid/cancel/focus (spec §7). */
-export interface BidFocusRequest {
-  bidId: number;
-}
+export type BidFocusRequest = z.input<typeof bidFocusSchema>;
 
 /** GET /client/mine/bid/record/list: paging, optionally one auction's bids only. */
-export interface MyBidQuery extends PageQuery {
-  bidId?: number;
-}
+export type MyBidQuery = z.input<z.ZodObject<typeof myBidQueryShape>>;
 
 export const myBidRecordSchema = z.object({
   id: z.number(),
@@ -184,46 +184,15 @@ export const transferRegistrationSchema = z.object({
 export type TransferRegistration = z.infer<typeof transferRegistrationSchema>;
 
 /** Step 1. orgId (a business/orgs id) is required for method 2 and refused for method 1. */
-export interface TransferMethodRequest {
-  id: number;
-  method: 1 | 2;
-  applicantType: 1 | 2 | 3;
-  applicantName: string;
-  projectName: string;
-  outcomeId?: number;
-  linkman: string;
-  linkphone: string;
-  orgId?: number;
-}
+export type TransferMethodRequest = z.input<typeof transferMethodSchema>;
 
 /** Step 3: only while status is 8 未选中; the registration goes back to 6 待选择. */
-export interface TransferAgencyRequest {
-  id: number;
-  orgId: number;
-}
+export type TransferAgencyRequest = z.input<typeof transferAgencySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Technical contract registration (/ContractRegistration)
 
-export interface ContractRequest {
-  contractName: string;
-  contractNo: string;
-  /** CONTRACT_TYPES 1–5. */
-  contractType: number;
-  /** 卖方（转让方/受托方）. */
-  sellerName: string;
-  /** 买方（受让方/委托方）. */
-  buyerName: string;
-  /** Yuan, positive, at most 2 decimals. */
-  amount: number;
-  signDate: string;
-  startDate: string;
-  /** On or after startDate. */
-  endDate: string;
-  /** Ids of the member's own uploads (POST /client/api/upload/url), 1–10. */
-  fileIds: number[];
-  remark?: string;
-}
+export type ContractRequest = z.input<typeof contractSchema>;
 
 export interface ContractUpdateRequest extends ContractRequest {
   id: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_KINDS, MESSAGE_TARGETS, type MessageKind } from '../enums/message-kind.ts';
 import { numericKeyOf } from '../validation/common.ts';
+import type { messageReadSchema } from '../validation/message.ts';
 
 /** Member messages (/UserInfo/MyNews, 我的消息; added, member only). */
 export const MessagePaths = {
@@ -37,7 +38,4 @@ export type MemberMessage = z.infer<typeof memberMessageSchema>;
 export const unreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export interface MessageReadRequest {
-  id?: number;
-  all?: boolean;
-}
+export type MessageReadRequest = z.input<typeof messageReadSchema>;

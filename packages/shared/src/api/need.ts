@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import type { techNeedSchema } from '../validation/need.ts';
 
 /** Need tag (spec §7): type 1 need type, 2 transfer type (NEED_TAG_TYPES). */
 export const needTagSchema = z.object({
@@ -17,21 +18,7 @@ export type NeedTag = z.infer<typeof needTagSchema>;
  * POST /need/add (JSON). needType is the id of a type-1 tag, giveType of a type-2 tag; tagIds
  * (optional) are further tag ids. Answered msg 提交成功, data {id}.
  */
-export interface TechNeedRequest {
-  goodsName: string;
-  needType: number;
-  giveType: number;
-  /** yyyy-MM-dd, today or later. */
-  deadlineTime: string;
-  /** At most 300 characters. */
-  goodsDesc?: string;
-  tagIds?: number[];
-  /** 需求单位, 所在地区 (district code), 联系人, 联系电话: default from the certification. */
-  companyName?: string;
-  regionCode?: string;
-  linkman?: string;
-  linkphone?: string;
-}
+export type TechNeedRequest = z.input<typeof techNeedSchema>;
 
 /**
  * GET HomePaths.needContact (member): what a new need carries unless the form changes it —

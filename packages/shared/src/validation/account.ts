@@ -114,7 +114,9 @@ export const registerRequestSchema = strictRequest({
   username: newUsername(),
   telephone: formPhone(),
   captcha: captchaField(),
+  /** MD5(salt + password) upper-cased. */
   password: passwordDigestField(Messages.passwordRequired),
+  /** Optional: chosen later in the certification dialog (spec §4). */
   accountType: accountType().optional(),
 });
 
@@ -158,11 +160,14 @@ export const changePasswordRequestSchema = strictRequest({
 
 export const submitAuthRequestSchema = strictRequest({
   authType: intEnumField(AUTH_TYPE_VALUES, Messages.authTypeRequired),
+  /** Name of the organisation or person being certified. */
   realName: requiredText(Messages.realNameRequired),
+  /** Unified social credit code or ID number, depending on authType. */
   certNo: requiredText(Messages.certNoRequired, CERT_NO_MAX).regex(
     CERT_NO_PATTERN,
     Messages.certNoInvalid,
   ),
+  /** Ids returned by upload/url. */
   materials: idArrayField(Messages.materialsRequired).pipe(
     z
       .array(z.number())

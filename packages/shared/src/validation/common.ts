@@ -29,6 +29,16 @@ export function digitsToNumber(value: unknown): unknown {
   return DIGITS_PATTERN.test(trimmed) ? Number(trimmed) : value;
 }
 
+/**
+ * z.preprocess typed with the inner schema's input. A request type derived with z.input then
+ * says what a client sends (a number, an array of ids), while the server still accepts the
+ * lenient forms (a string of digits…) that `fn` turns into it. Types only: at runtime this is
+ * z.preprocess(fn, schema).
+ */
+export function lenient<S extends z.ZodType>(fn: (value: unknown) => unknown, schema: S) {
+  return z.preprocess<unknown, S, z.input<S>>(fn, schema);
+}
+
 /** Required trimmed text: missing, null, non-string and blank all give `message`. */
 export function requiredText(
   message: string,
@@ -44,12 +54,10 @@ export function requiredText(
 
 /** Optional trimmed text; missing, null and blank all become `undefined`. */
 export function optionalText(max: number, maxMessage: string = Messages.tooLong(max)) {
-  return z
-    .preprocess(
-      (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
-      z.string({ error: Messages.formInvalid }).max(max, maxMessage).optional(),
-    )
-    .optional();
+  return lenient(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)),
+    z.string({ error: Messages.formInvalid }).max(max, maxMessage).optional(),
+  ).optional();
 }
 
 /** Missing or blank → `requiredMessage`; anything not a mainland mobile → `invalidMessage`. */
@@ -72,7 +80,7 @@ export function captchaField() {
 
 /** Non-negative integer given as a number or a string of digits; every failure → `message`. */
 export function intField(message: string) {
-  return z.preprocess(
+  return lenient(
     digitsToNumber,
     z.number({ error: message }).int({ error: message }).min(0, { error: message }),
   );
@@ -80,7 +88,7 @@ export function intField(message: string) {
 
 /** Positive integer (an id) given as a number or a string of digits. */
 export function positiveIntField(message: string) {
-  return z.preprocess(
+  return lenient(
     digitsToNumber,
     z.number({ error: message }).int({ error: message }).min(1, { error: message }),
   );
@@ -91,12 +99,12 @@ export function intEnumField<const T extends readonly [number, ...number[]]>(
   values: T,
   message: string,
 ) {
-  return z.preprocess(digitsToNumber, z.literal(values, { error: message }));
+  return lenient(digitsToNumber, z.literal(values, { error: message }));
 }
 
 /** Positive integer ids as an array; a comma-separated string or a single id is accepted too. */
 export function idArrayField(message: string) {
-  return z.preprocess(
+  return lenient(
     (value) => {
       if (typeof value === 'string') return value.trim() === '' ? [] : value.split(',');
       if (typeof value === 'number') return [value];
@@ -117,7 +125,7 @@ function toMoneyNumber(value: unknown): unknown {
 
 /** Positive amount with at most 2 decimals, at most 1e12, as a number or numeric string. */
 export function moneyField(requiredMessage: string) {
-  return z.preprocess(
+  return lenient(
     toMoneyNumber,
     z
       .number({

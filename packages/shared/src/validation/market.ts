@@ -4,6 +4,7 @@ import {
   dateField,
   idArrayField,
   intEnumField,
+  lenient,
   Messages,
   moneyField,
   optionalText,
@@ -12,7 +13,7 @@ import {
   requiredText,
 } from './common.ts';
 import { MarketMessages as M } from './market-messages.ts';
-import { optionalIdField } from './paging.ts';
+import { optionalIdField, pagingShape } from './paging.ts';
 
 export { ArticleMessages, MarketMessages } from './market-messages.ts';
 
@@ -26,6 +27,7 @@ const contactShape = {
 export const undertakeSchema = z.object({
   needId: positiveIntField(M.needIdRequired),
   ...contactShape,
+  /** Plan / capability description, at most 300 characters. */
   content: requiredText(M.contentRequired, 300, Messages.textareaTooLong),
 });
 
@@ -35,6 +37,7 @@ export type UndertakeValues = z.output<typeof undertakeSchema>;
 export const participateSchema = z.object({
   rewardId: positiveIntField(M.rewardIdRequired),
   ...contactShape,
+  /** Solution summary, at most 300 characters. */
   plan: requiredText(M.planRequired, 300, Messages.textareaTooLong),
 });
 
@@ -43,7 +46,8 @@ export type ParticipateValues = z.output<typeof participateSchema>;
 /** A bid: whole yuan. The server checks it against the current price and the step. */
 export const bidOfferSchema = z.object({
   bidId: positiveIntField(M.bidIdRequired),
-  amount: z.preprocess(
+  /** Yuan, whole. */
+  amount: lenient(
     (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v.trim()) : v),
     z
       .number({
@@ -57,6 +61,17 @@ export const bidOfferSchema = z.object({
 });
 
 export type BidOfferValues = z.output<typeof bidOfferSchema>;
+
+/** Following an auction, or no longer following it: the auction. */
+export const bidFocusSchema = z.object({
+  bidId: positiveIntField(M.bidIdRequired),
+});
+
+/** The member's own bids: paging, optionally one auction's bids only. */
+export const myBidQueryShape = {
+  ...pagingShape,
+  bidId: optionalIdField(M.bidIdRequired),
+};
 
 /** /Transfer step 1: registration method and applicant. */
 export const transferMethodSchema = z.object({
@@ -85,13 +100,19 @@ const CONTRACT_TYPE_VALUES = Object.keys(CONTRACT_TYPES).map(Number) as [number,
 export const contractFields = {
   contractName: requiredText(M.contractNameRequired, 100),
   contractNo: requiredText(M.contractNoRequired, 50),
+  /** CONTRACT_TYPES 1–5. */
   contractType: intEnumField(CONTRACT_TYPE_VALUES, M.contractTypeRequired),
+  /** 卖方（转让方/受托方）. */
   sellerName: requiredText(M.sellerNameRequired, 100),
+  /** 买方（受让方/委托方）. */
   buyerName: requiredText(M.buyerNameRequired, 100),
+  /** Yuan, positive, at most 2 decimals. */
   amount: moneyField(M.contractAmountRequired),
   signDate: dateField(M.signDateRequired),
   startDate: dateField(M.startDateRequired),
+  /** On or after startDate. */
   endDate: dateField(M.endDateRequired),
+  /** Ids of the member's own uploads (POST /client/api/upload/url), 1–10. */
   fileIds: idArrayField(M.fileNotFound)
     .refine((ids) => ids.length > 0, M.fileIdsRequired)
     .refine((ids) => ids.length <= 10, M.fileIdsTooMany),

@@ -15,7 +15,9 @@ export const techNeedSchema = z.object({
   goodsName: requiredText(Messages.goodsNameRequired),
   needType: intField(Messages.needTypeRequired),
   giveType: intField(Messages.giveTypeRequired),
+  /** yyyy-MM-dd, today or later. */
   deadlineTime: dateField(Messages.deadlineTimeRequired),
+  /** At most 300 characters. */
   goodsDesc: optionalText(TEXTAREA_MAX, Messages.textareaTooLong),
   tagIds: idArrayField(Messages.tagIdsInvalid).optional(),
   // 需求单位, 所在地区, 联系人, 联系电话 (issue 26): prefilled from the member's certification;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { digitsToNumber, Messages } from './common.ts';
+import { digitsToNumber, lenient, Messages } from './common.ts';
 
 /** An empty form or query value (`size=`) counts as absent. */
 function blankAsAbsent(value: unknown): unknown {
@@ -9,7 +9,7 @@ function blankAsAbsent(value: unknown): unknown {
 
 /** An optional integer in [min, max] given as a number or a string of digits. */
 export function boundedIntField(min: number, max: number, message: string) {
-  return z.preprocess(
+  return lenient(
     (value) => digitsToNumber(blankAsAbsent(value)),
     z
       .number({ error: message })
@@ -44,7 +44,7 @@ const FLAGS: Readonly<Record<string, boolean>> = {
 
 /** A query flag: true/false/1/0 (or a JSON boolean); absent or blank is `fallback`. */
 export function flagField(fallback: boolean) {
-  return z.preprocess(
+  return lenient(
     (value) => {
       const v = blankAsAbsent(value);
       return typeof v === 'string' && Object.hasOwn(FLAGS, v) ? FLAGS[v] : v;

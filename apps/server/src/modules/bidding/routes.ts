@@ -1,5 +1,6 @@
 import {
   bidDetailSchema,
+  bidFocusSchema,
   bidItemSchema,
   bidOfferResultSchema,
   bidOfferSchema,
@@ -7,8 +8,8 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  myBidQueryShape,
   myBidRecordSchema,
-  optionalIdField,
   pagingShape,
   positiveIntField,
   strictRequest,
@@ -42,7 +43,7 @@ const bidQuery = strictRequest({
 
 const bidPageSchema = pageOf(bidItemSchema).extend({ serverTime: z.string() });
 
-const focusBody = optionalBody(strictRequest({ bidId: positiveIntField(M.bidIdRequired) }));
+const focusBody = optionalBody(strictRequest(bidFocusSchema.shape));
 
 const tags = ['bidding'];
 
@@ -177,7 +178,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '我的出价（会员，分页；出价状态随竞价结束而定；bidId 只看某个项目）',
-        querystring: strictRequest({ ...pagingShape, bidId: optionalIdField(M.bidIdRequired) }),
+        querystring: strictRequest(myBidQueryShape),
         response: { 200: envelopeOf(pageOf(myBidRecordSchema)) },
       },
     },
