@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Console queues of member applications decided by the platform (issue #14): policy
  * applications, finance product applications and instrument bookings (pending 0 → accepted 1 /
@@ -22,34 +24,41 @@ export const AdminApplicationPaths = {
   financingDecide: (id: number | string) => `/admin/financing/${id}/decide`,
 } as const;
 
-export interface AdminApplicationRow {
-  id: number;
-  kind: AdminApplicationKind;
-  /** Policy name, product (and bank), or instrument with the booked day and slot. */
-  subject: string;
-  username: string;
-  companyName: string;
-  linkman: string;
-  /** Masked for operators without the review role. */
-  linkphone: string;
-  /** Summary, amount and use, or the booking's purpose. */
-  content: string;
-  status: number;
-  reason: string | null;
-  createdAt: string | null;
-  decidedAt: string | null;
-}
+const APPLICATION_KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
+  AdminApplicationKind,
+  ...AdminApplicationKind[],
+];
 
-export interface AdminFinancingRow {
-  id: number;
-  username: string | null;
-  companyName: string;
+export const adminApplicationRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(APPLICATION_KIND_KEYS),
+  /** Policy name, product (and bank), or instrument with the booked day and slot. */
+  subject: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  /** Masked for operators without the review role. */
+  linkphone: z.string(),
+  /** Summary, amount and use, or the booking's purpose. */
+  content: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
+
+export const adminFinancingRowSchema = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
+  companyName: z.string(),
   /** 万元 */
-  applyMoney: number;
-  projectDesc: string | null;
-  linkPhone: string;
-  publishStatus: number;
-  reviewReason: string | null;
-  createdAt: string | null;
-  publishedAt: string | null;
-}
+  applyMoney: z.number(),
+  projectDesc: z.string().nullable(),
+  linkPhone: z.string(),
+  publishStatus: z.number(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type AdminFinancingRow = z.infer<typeof adminFinancingRowSchema>;

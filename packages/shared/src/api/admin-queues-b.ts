@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Review queues of the operator console, part B (issue #14): evaluation requests, public
  * questions and feedback, need undertakings, bounty entries, auctions and activity sign-ups.
@@ -24,106 +26,114 @@ export const AdminQueuePaths = {
   signupsExport: '/admin/signups/export',
 } as const;
 
-export interface AdminEvaluationRequestRow {
-  id: number;
-  username: string;
-  outcomeName: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  purpose: string;
+export const adminEvaluationRequestRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  outcomeName: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  purpose: z.string(),
   /** EVALUATION_REQUEST_STATUSES */
-  status: number;
-  reason: string | null;
-  createdAt: string | null;
-}
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminEvaluationRequestRow = z.infer<typeof adminEvaluationRequestRowSchema>;
 
-export interface AdminQuestionRow {
-  id: number;
-  username: string;
-  title: string;
+export const adminQuestionRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  title: z.string(),
   /** QUESTION_CATEGORIES */
-  category: number;
-  content: string;
+  category: z.number(),
+  content: z.string(),
   /** QUESTION_STATUSES */
-  status: number;
-  answer: string | null;
-  answerDept: string | null;
-  answeredAt: string | null;
-  createdAt: string | null;
-}
+  status: z.number(),
+  answer: z.string().nullable(),
+  answerDept: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminQuestionRow = z.infer<typeof adminQuestionRowSchema>;
 
-export interface AdminFeedbackRow {
-  id: number;
-  username: string | null;
+export const adminFeedbackRowSchema = z.object({
+  id: z.number(),
+  username: z.string().nullable(),
   /** FEEDBACK_TYPES */
-  type: number;
-  content: string;
-  contact: string | null;
+  type: z.number(),
+  content: z.string(),
+  contact: z.string().nullable(),
   /** FEEDBACK_STATUSES */
-  status: number;
-  handleNote: string | null;
-  createdAt: string | null;
-}
+  status: z.number(),
+  handleNote: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminFeedbackRow = z.infer<typeof adminFeedbackRowSchema>;
 
-export interface AdminUndertakingRow {
-  id: number;
-  needId: number;
-  goodsName: string;
-  username: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  content: string;
+export const adminUndertakingRowSchema = z.object({
+  id: z.number(),
+  needId: z.number(),
+  goodsName: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  content: z.string(),
   /** UNDERTAKE_STATUSES */
-  status: number;
+  status: z.number(),
   /** Why it was refused (3); null otherwise. */
-  reason: string | null;
-  createdAt: string | null;
-}
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminUndertakingRow = z.infer<typeof adminUndertakingRowSchema>;
 
-export interface AdminParticipationRow {
-  id: number;
-  rewardId: number;
-  rewardName: string;
-  username: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  plan: string;
-  score: number | null;
+export const adminParticipationRowSchema = z.object({
+  id: z.number(),
+  rewardId: z.number(),
+  rewardName: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  plan: z.string(),
+  score: z.number().nullable(),
   /** PARTICIPATION_STATUSES */
-  status: number;
+  status: z.number(),
   /** Why it was refused (3); null otherwise. */
-  reason: string | null;
-  createdAt: string | null;
-}
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+});
+export type AdminParticipationRow = z.infer<typeof adminParticipationRowSchema>;
 
-export interface AdminAuctionRow {
-  id: number;
-  title: string;
+export const adminAuctionRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
   /** AUCTION_STATUSES, derived from the stored state and the clock. */
-  status: number;
-  startAt: string | null;
-  endAt: string | null;
-  currentPrice: number;
-  bidCount: number;
-}
+  status: z.number(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  currentPrice: z.number(),
+  bidCount: z.number(),
+});
+export type AdminAuctionRow = z.infer<typeof adminAuctionRowSchema>;
 
-export interface AdminSignupActivity {
-  id: number;
-  actionName: string;
-  signCount: number;
-  startAt: string | null;
-}
+export const adminSignupActivitySchema = z.object({
+  id: z.number(),
+  actionName: z.string(),
+  signCount: z.number(),
+  startAt: z.string().nullable(),
+});
+export type AdminSignupActivity = z.infer<typeof adminSignupActivitySchema>;
 
-export interface AdminSignupRow {
-  id: number;
-  actionId: number;
-  actionName: string;
-  username: string;
-  companyName: string;
-  linkman: string;
-  linkphone: string;
-  createdAt: string | null;
-}
+export const adminSignupRowSchema = z.object({
+  id: z.number(),
+  actionId: z.number(),
+  actionName: z.string(),
+  username: z.string(),
+  companyName: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  createdAt: z.string().nullable(),
+});
+export type AdminSignupRow = z.infer<typeof adminSignupRowSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Console queue of transfer and contract registrations (issue #14), with the §4 order statuses
  * (ORDER_STATUSES). Read: review + audit; moves: review only, and only the operator's moves
@@ -32,29 +34,38 @@ export const AdminRegistrationPaths = {
     `/admin/registrations/${kind}/${id}/move`,
 } as const;
 
-export interface AdminRegistrationRow {
-  id: number;
-  kind: AdminRegistrationKind;
-  /** Project name (transfer) or contract name. */
-  title: string;
-  username: string;
-  /** Applicant (transfer) or seller → buyer (contract). */
-  party: string;
-  status: number;
-  reason: string | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+const REGISTRATION_KIND_KEYS = Object.keys(ADMIN_REGISTRATION_KINDS) as [
+  AdminRegistrationKind,
+  ...AdminRegistrationKind[],
+];
 
-export interface AdminRegistrationDetail extends AdminRegistrationRow {
+export const adminRegistrationRowSchema = z.object({
+  id: z.number(),
+  kind: z.enum(REGISTRATION_KIND_KEYS),
+  /** Project name (transfer) or contract name. */
+  title: z.string(),
+  username: z.string(),
+  /** Applicant (transfer) or seller → buyer (contract). */
+  party: z.string(),
+  status: z.number(),
+  reason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type AdminRegistrationRow = z.infer<typeof adminRegistrationRowSchema>;
+
+export const adminRegistrationDetailSchema = adminRegistrationRowSchema.extend({
   /** Label → value lines of the registration's own fields. */
-  fields: { label: string; value: string }[];
-  history: {
-    fromStatus: number | null;
-    toStatus: number;
-    reason: string | null;
-    createdAt: string | null;
-  }[];
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  history: z.array(
+    z.object({
+      fromStatus: z.number().nullable(),
+      toStatus: z.number(),
+      reason: z.string().nullable(),
+      createdAt: z.string().nullable(),
+    }),
+  ),
   /** Statuses the operator may move it to now. */
-  moves: number[];
-}
+  moves: z.array(z.number()),
+});
+export type AdminRegistrationDetail = z.infer<typeof adminRegistrationDetailSchema>;

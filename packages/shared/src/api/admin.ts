@@ -126,23 +126,24 @@ export const adminCertificationDetailSchema = adminCertificationRowSchema.extend
 });
 export type AdminCertificationDetail = z.infer<typeof adminCertificationDetailSchema>;
 
-export interface AdminNeedRow {
-  id: number;
-  goodsName: string;
-  username: string | null;
-  status: number;
-  reviewReason: string | null;
-  createdAt: string | null;
-  /** The whole item, shown before 通过 publishes it. */
-  goodsDesc: string | null;
-  needTypeName: string | null;
-  giveTypeName: string | null;
-  techFieldName: string | null;
-  deadlineTime: string | null;
+export const adminNeedRowSchema = z.object({
+  id: z.number(),
+  goodsName: z.string(),
+  username: z.string().nullable(),
+  status: z.number(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  /** The whole item, shown before 通过 publishes it (issue #23). */
+  goodsDesc: z.string().nullable(),
+  needTypeName: z.string().nullable(),
+  giveTypeName: z.string().nullable(),
+  techFieldName: z.string().nullable(),
+  deadlineTime: z.string().nullable(),
   /** 万元 */
-  budget: number | null;
-  companyName: string | null;
-}
+  budget: z.number().nullable(),
+  companyName: z.string().nullable(),
+});
+export type AdminNeedRow = z.infer<typeof adminNeedRowSchema>;
 
 export const adminMemberRowSchema = z.object({
   id: z.number(),

@@ -37,43 +37,47 @@ export const MATCH_SOURCE_VALUES = Object.keys(MATCH_SOURCES) as MatchSource[];
 
 export const MATCH_BANDS = { high: '高', medium: '中', low: '低' } as const;
 export type MatchBand = keyof typeof MATCH_BANDS;
+const MATCH_BAND_VALUES = Object.keys(MATCH_BANDS) as MatchBand[];
 
 export const MATCH_VERDICTS = { 1: '有用', [-1]: '不相关' } as const;
 export type MatchVerdict = 1 | -1;
 
-export interface MatchItem {
-  kind: MatchKind;
-  id: number;
+export const matchItemSchema = z.object({
+  kind: z.enum(MATCH_KIND_VALUES),
+  id: z.number(),
   /** Title with the shared terms in <em> (HTML: text and <em> only). */
-  title: string;
+  title: z.string(),
   /** Provider section (PROVIDER_AUTH_TYPES) for the detail route; null for other kinds. */
-  authType: number | null;
-  band: MatchBand;
+  authType: z.number().nullable(),
+  band: z.enum(MATCH_BAND_VALUES),
   /** Shared terms, most telling first. */
-  terms: string[];
+  terms: z.array(z.string()),
   /** The reasons in words: 同属领域「…」, 同在…, 成熟度…, 价格在预算内… */
-  reasons: string[];
-  fieldName: string | null;
-  regionName: string;
+  reasons: z.array(z.string()),
+  fieldName: z.string().nullable(),
+  regionName: z.string(),
   /** The caller's verdict on this match; null when none (or a guest). */
-  myVerdict: MatchVerdict | null;
-}
+  myVerdict: z.union([z.literal(1), z.literal(-1)]).nullable(),
+});
+export type MatchItem = z.infer<typeof matchItemSchema>;
 
-export interface MatchGroup {
-  kind: MatchKind;
-  items: MatchItem[];
-}
+export const matchGroupSchema = z.object({
+  kind: z.enum(MATCH_KIND_VALUES),
+  items: z.array(matchItemSchema),
+});
+export type MatchGroup = z.infer<typeof matchGroupSchema>;
 
-export interface MatchAnswer {
-  source: MatchSource;
+export const matchAnswerSchema = z.object({
+  source: z.enum(MATCH_SOURCE_VALUES),
   /** Need or outcome id; 0 for a question. */
-  sourceId: number;
+  sourceId: z.number(),
   /** The words the matcher read from the source, for the panel's 已理解 line. */
-  terms: string[];
-  groups: MatchGroup[];
+  terms: z.array(z.string()),
+  groups: z.array(matchGroupSchema),
   /** Whether an external AI service reordered the offline ranking. */
-  reranked: boolean;
-}
+  reranked: z.boolean(),
+});
+export type MatchAnswer = z.infer<typeof matchAnswerSchema>;
 
 export const MATCH_TEXT_MAX = 200;
 

@@ -2,7 +2,10 @@ import {
   ADMIN_APPLICATION_KINDS,
   type AdminApplicationKind,
   AdminApplicationPaths,
+  type AdminApplicationRow,
+  adminApplicationRowSchema,
   adminDecisionRequestSchema,
+  adminFinancingRowSchema,
   BOOKING_SLOTS,
   BOOKING_STATUSES,
   type BookingSlot,
@@ -34,34 +37,8 @@ const KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
   ...AdminApplicationKind[],
 ];
 
-const applicationRow = z.object({
-  id: z.number(),
-  kind: z.enum(KIND_KEYS),
-  subject: z.string(),
-  username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  content: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-});
-type ApplicationRow = z.infer<typeof applicationRow>;
-
-const financingRow = z.object({
-  id: z.number(),
-  username: z.string().nullable(),
-  companyName: z.string(),
-  applyMoney: z.number(),
-  projectDesc: z.string().nullable(),
-  linkPhone: z.string(),
-  publishStatus: z.number(),
-  reviewReason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-});
+const applicationRow = adminApplicationRowSchema;
+const financingRow = adminFinancingRowSchema;
 
 /** Status labels per kind, as the console's list shows them. */
 const STATUS_LABELS: Record<AdminApplicationKind, Record<number, string>> = {
@@ -99,7 +76,7 @@ async function listOf(
   db: Db,
   kind: AdminApplicationKind,
   f: Filter,
-): Promise<{ total: number; rows: Omit<ApplicationRow, 'kind'>[] }> {
+): Promise<{ total: number; rows: Omit<AdminApplicationRow, 'kind'>[] }> {
   const order = f.status === 0 ? 'asc' : 'desc';
   if (kind === 'policy') {
     let q = db

@@ -2,6 +2,7 @@ import {
   AdminQueuePaths,
   AUCTION_STATUSES,
   type AuctionStatus,
+  adminAuctionRowSchema,
   labelOf,
   MarketMessages,
 } from '@portal/shared';
@@ -17,15 +18,7 @@ import { moveAuction } from '../bidding/operator.ts';
 import { auctionStatus, statusCondition } from '../bidding/status.ts';
 import { idParams } from './schemas.ts';
 
-const auctionRow = z.object({
-  id: z.number(),
-  title: z.string(),
-  status: z.number(),
-  startAt: z.string().nullable(),
-  endAt: z.string().nullable(),
-  currentPrice: z.number(),
-  bidCount: z.number(),
-});
+const auctionRow = adminAuctionRowSchema;
 
 /** Auctions (issue #14): list, close an ended one with its result (4), abort (5), list (1). */
 const auctionQueueRoutes: FastifyPluginAsyncZod = async (app) => {

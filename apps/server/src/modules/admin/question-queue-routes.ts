@@ -1,5 +1,7 @@
 import {
   AdminQueuePaths,
+  adminFeedbackRowSchema,
+  adminQuestionRowSchema,
   FEEDBACK_STATUSES,
   FEEDBACK_TYPES,
   labelOf,
@@ -23,28 +25,8 @@ import {
 } from '../interaction/operator.ts';
 import { idParams } from './schemas.ts';
 
-const questionRow = z.object({
-  id: z.number(),
-  username: z.string(),
-  title: z.string(),
-  category: z.number(),
-  content: z.string(),
-  status: z.number(),
-  answer: z.string().nullable(),
-  answerDept: z.string().nullable(),
-  answeredAt: z.string().nullable(),
-  createdAt: z.string().nullable(),
-});
-const feedbackRow = z.object({
-  id: z.number(),
-  username: z.string().nullable(),
-  type: z.number(),
-  content: z.string(),
-  contact: z.string().nullable(),
-  status: z.number(),
-  handleNote: z.string().nullable(),
-  createdAt: z.string().nullable(),
-});
+const questionRow = adminQuestionRowSchema;
+const feedbackRow = adminFeedbackRowSchema;
 
 /** 互动交流 (issue #14): answer public questions and publish or hide them; handle feedback. */
 const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {

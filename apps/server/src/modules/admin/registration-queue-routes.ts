@@ -4,6 +4,7 @@ import {
   ADMIN_REGISTRATION_KINDS,
   type AdminRegistrationKind,
   AdminRegistrationPaths,
+  adminRegistrationDetailSchema,
   labelOf,
   ORDER_STATUSES,
 } from '@portal/shared';
@@ -15,11 +16,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { contractRegistrationWorkflow } from '../contract/registration-workflow.ts';
-import {
-  registrationRow,
-  registrationSheet,
-  registrationView,
-} from '../market/registration-workflow.ts';
+import { registrationRow, registrationSheet } from '../market/registration-workflow.ts';
 import { transferRegistrationWorkflow } from '../transfer/registration-workflow.ts';
 import { adminPagingQuery, idParams } from './schemas.ts';
 
@@ -33,17 +30,7 @@ const KIND_KEYS = Object.keys(ADMIN_REGISTRATION_KINDS) as [
   ...AdminRegistrationKind[],
 ];
 
-const detail = registrationView.extend({
-  history: z.array(
-    z.object({
-      fromStatus: z.number().nullable(),
-      toStatus: z.number(),
-      reason: z.string().nullable(),
-      createdAt: z.string().nullable(),
-    }),
-  ),
-  moves: z.array(z.number()),
-});
+const detail = adminRegistrationDetailSchema;
 
 const kindParams = z.object({ kind: z.enum(KIND_KEYS, { error: '登记类型不正确' }) });
 const recordParams = kindParams.extend(idParams.shape);

@@ -1,4 +1,4 @@
-import { AdminQueuePaths } from '@portal/shared';
+import { AdminQueuePaths, adminSignupActivitySchema, adminSignupRowSchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
@@ -9,22 +9,8 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { adminPagingQuery } from './schemas.ts';
 
-const activityRow = z.object({
-  id: z.number(),
-  actionName: z.string(),
-  signCount: z.number(),
-  startAt: z.string().nullable(),
-});
-const signupRow = z.object({
-  id: z.number(),
-  actionId: z.number(),
-  actionName: z.string(),
-  username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  createdAt: z.string().nullable(),
-});
+const activityRow = adminSignupActivitySchema;
+const signupRow = adminSignupRowSchema;
 const filterShape = {
   actionId: z.coerce.number().int().positive().optional(),
   keyword: z.string().trim().max(50).optional(),

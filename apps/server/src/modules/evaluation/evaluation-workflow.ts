@@ -1,15 +1,14 @@
 import {
+  adminEvaluationRequestRowSchema,
   EvaluationMessages as EM,
   EVALUATION_REQUEST_STATUSES,
   evaluationRequestSchema,
   Messages,
   strictRequest,
 } from '@portal/shared';
-import { z } from 'zod';
 import {
   contactColumns,
   defineWorkflow,
-  queueRow,
   queueSheet,
   queueViews,
   steppedDecisions,
@@ -23,14 +22,7 @@ const close: Transition['hook'] = async (trx, id) => {
   await trx.updateTable('evaluationRequests').set({ openKey: null }).where('id', '=', id).execute();
 };
 
-const evaluationRequestRow = queueRow({
-  username: z.string(),
-  outcomeName: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  purpose: z.string(),
-});
+const evaluationRequestRow = adminEvaluationRequestRowSchema;
 
 /**
  * 技术评价申请 on the workflow kit (console queue and move route moved from hand-wired code;

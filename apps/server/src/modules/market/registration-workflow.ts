@@ -3,6 +3,7 @@ import {
   ADMIN_ORDER_MOVES,
   ADMIN_REGISTRATION_KINDS,
   type AdminRegistrationKind,
+  adminRegistrationRowSchema,
   canMoveOrder,
   labelOf,
   MarketMessages as M,
@@ -23,23 +24,8 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { recordOrderMove } from './order-moves.ts';
 
-const KIND_KEYS = Object.keys(ADMIN_REGISTRATION_KINDS) as [
-  AdminRegistrationKind,
-  ...AdminRegistrationKind[],
-];
-
 /** A registration as the console's list shows it. */
-export const registrationRow = z.object({
-  id: z.number(),
-  kind: z.enum(KIND_KEYS),
-  title: z.string(),
-  username: z.string(),
-  party: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-});
+export const registrationRow = adminRegistrationRowSchema;
 export type RegistrationRow = z.infer<typeof registrationRow>;
 
 /** A registration as the console reads it: its list row and the label → value lines. */

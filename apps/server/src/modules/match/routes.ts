@@ -1,9 +1,9 @@
 import {
-  MATCH_KIND_VALUES,
   type MatchKind,
   MatchMessages,
   MatchPaths,
   Messages,
+  matchAnswerSchema,
   matchAskSchema,
   matchFeedbackSchema,
   positiveIntField,
@@ -19,27 +19,7 @@ import { feedbackSummary, recordVerdict } from './feedback-repository.ts';
 import { offlineRanker, type Reranker, serviceReranker } from './rerank.ts';
 import { answerMatches, askProbe, type MatchRequest, needProbe, outcomeProbe } from './service.ts';
 
-const itemSchema = z.object({
-  kind: z.enum(MATCH_KIND_VALUES),
-  id: z.number(),
-  title: z.string(),
-  authType: z.number().nullable(),
-  band: z.enum(['high', 'medium', 'low']),
-  terms: z.array(z.string()),
-  reasons: z.array(z.string()),
-  fieldName: z.string().nullable(),
-  regionName: z.string(),
-  myVerdict: z.union([z.literal(1), z.literal(-1)]).nullable(),
-});
-const answerSchema = envelopeOf(
-  z.object({
-    source: z.enum(['need', 'outcome', 'ask']),
-    sourceId: z.number(),
-    terms: z.array(z.string()),
-    groups: z.array(z.object({ kind: z.enum(MATCH_KIND_VALUES), items: z.array(itemSchema) })),
-    reranked: z.boolean(),
-  }),
-);
+const answerSchema = envelopeOf(matchAnswerSchema);
 const idQuery = strictRequest({ id: positiveIntField(Messages.idInvalid) });
 
 const NEED_KINDS: MatchKind[] = ['outcome', 'talent', 'provider'];

@@ -1,28 +1,12 @@
-import type { Page } from '@portal/shared';
-import { z } from 'zod';
+import { type AdminNeedRow, adminNeedRowSchema, type Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { queuePage } from '../../kit/console/queue-kit.ts';
 import { type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
-export const needReviewRow = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  username: z.string().nullable(),
-  status: z.number(),
-  reviewReason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  // The whole item, so the reviewer sees what 通过 publishes (issue #23).
-  goodsDesc: z.string().nullable(),
-  needTypeName: z.string().nullable(),
-  giveTypeName: z.string().nullable(),
-  techFieldName: z.string().nullable(),
-  deadlineTime: z.string().nullable(),
-  budget: z.number().nullable(),
-  companyName: z.string().nullable(),
-});
-export type NeedReviewRow = z.infer<typeof needReviewRow>;
+export const needReviewRow = adminNeedRowSchema;
+export type NeedReviewRow = AdminNeedRow;
 
 /** The review queue's rows: the pending (0) oldest first, any other status newest first. */
 export function needReviewViews(

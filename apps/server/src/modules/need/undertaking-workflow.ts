@@ -1,4 +1,5 @@
 import {
+  adminUndertakingRowSchema,
   MarketMessages as M,
   Messages,
   strictRequest,
@@ -6,11 +7,9 @@ import {
   UNDERTAKE_WITHDRAWABLE,
   undertakeSchema,
 } from '@portal/shared';
-import { z } from 'zod';
 import {
   contactColumns,
   defineWorkflow,
-  queueRow,
   queueSheet,
   queueViews,
   steppedDecisions,
@@ -31,15 +30,7 @@ async function needOf(trx: Trx, id: number) {
   return row;
 }
 
-const undertakingRow = queueRow({
-  needId: z.number(),
-  goodsName: z.string(),
-  username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  content: z.string(),
-});
+const undertakingRow = adminUndertakingRowSchema;
 
 /**
  * 需求承接 on the workflow kit (console queue and move route moved from hand-wired code; paths,

@@ -1,9 +1,13 @@
-import { Messages, PARTICIPATION_STATUSES, participateSchema, strictRequest } from '@portal/shared';
-import { z } from 'zod';
+import {
+  adminParticipationRowSchema,
+  Messages,
+  PARTICIPATION_STATUSES,
+  participateSchema,
+  strictRequest,
+} from '@portal/shared';
 import {
   contactColumns,
   defineWorkflow,
-  queueRow,
   queueSheet,
   queueViews,
   steppedDecisions,
@@ -24,16 +28,7 @@ const score: Transition['hook'] = async (trx, id, _now, move) => {
   await trx.updateTable('participations').set({ score: value }).where('id', '=', id).execute();
 };
 
-const participationRow = queueRow({
-  rewardId: z.number(),
-  rewardName: z.string(),
-  username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  plan: z.string(),
-  score: z.number().nullable(),
-});
+const participationRow = adminParticipationRowSchema;
 
 /**
  * 悬赏揭榜 on the workflow kit (console queue and move route moved from hand-wired code; paths,
