@@ -1,7 +1,9 @@
-// Runs the browser journeys one file at a time. A file with a failing test is run once more on its
-// own, as Playwright's `retries` does on CI: a browser on a loaded 2-core runner sometimes loses
-// a race with an animation. A file that passes on the retry is listed as FLAKY (look at it); one
-// that fails twice fails the run.
+// Runs the browser journeys, JOURNEY_WORKERS files at a time (default 1; each file has its own
+// server, SQLite file, port and Chromium, so more can run side by side — but two at a time on a
+// 2-core machine was slower, not faster: load 8–11, 24 files in 25 min, and a 300 s timeout).
+// A file with a failing test is run once more on its own, one file at a time, as Playwright's `retries` does on CI: a browser on a loaded 2-core
+// runner sometimes loses a race with an animation. A file that passes on the retry is listed as
+// FLAKY (look at it); one that fails twice fails the run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +13,9 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const e2e = path.resolve(here, '..');
 const reporter = path.join(here, 'failed-files-reporter.mjs');
 
-function run(files, label) {
+const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? 1));
+
+function run(files, label, workers) {
   const failedList = path.join(mkdtempSync(path.join(tmpdir(), 'journeys-')), 'failed.txt');
   const result = spawnSync(
     process.execPath,
@@ -19,14 +23,14 @@ function run(files, label) {
       '--import',
       'tsx',
       '--test',
-      '--test-concurrency=1',
+      `--test-concurrency=${workers}`,
       '--test-reporter=tap',
       '--test-reporter-destination=stdout',
       `--test-reporter=${reporter}`,
       `--test-reporter-destination=${failedList}`,
       ...files,
     ],
-    { cwd: e2e, stdio: 'inherit' },
+    { cwd: e2e, stdio: 'inherit', env: { ...process.env, E2E_SERVER_BUILT: '1' } },
   );
   let failed = [];
   try {
@@ -46,10 +50,21 @@ const all = only.length
       .sort()
       .map((name) => path.join('journeys', name));
 
-const failed = run(all, 'journeys');
+// The server is compiled once here; the files' servers start from it (support/server.ts).
+const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/server'], {
+  cwd: path.resolve(e2e, '..'),
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const started = Date.now();
+const failed = run(all, 'journeys', WORKERS);
+console.log(
+  `# journeys took ${Math.round((Date.now() - started) / 1000)} s with ${WORKERS} at a time`,
+);
 if (failed.length === 0) process.exit(0);
 console.log(`# running again on their own: ${failed.join(', ')}`);
-const again = run(failed, 'retry');
+const again = run(failed, 'retry', 1);
 const flaky = failed.filter((file) => !again.includes(file));
 if (flaky.length) console.log(`# FLAKY (failed once, passed on the retry): ${flaky.join(', ')}`);
 if (again.length) {

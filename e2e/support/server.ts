@@ -83,7 +83,9 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => stri
 
 export async function startServer(): Promise<TestServer> {
   ensureWebBuild();
-  buildServer();
+  // The journey runner builds once before it starts files side by side (E2E_SERVER_BUILT=1):
+  // a build per file would rewrite dist/ under another file's starting server.
+  if (process.env.E2E_SERVER_BUILT !== '1') buildServer();
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const dbPath = path.join(dir, 'portal.db');
   const port = await freePort(process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined);
