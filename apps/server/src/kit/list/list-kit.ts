@@ -131,9 +131,10 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
   // loop turn of its own, so thirty concurrent lists are read one per turn with sockets (cached
   // answers, /gateway/health) served between them, not all in one go.
   if (!db.isTransaction && !isPostgres(db)) await nextTurn();
-  const keepable = list.cache !== undefined && list.order === undefined && !db.isTransaction;
-  if (keepable && list.cache) {
-    const kept = keptFilter(f, list.cache);
+  // The cache of a filter's ids, where they can be kept (ordered-ids.ts).
+  const keptIn = list.order === undefined && !db.isTransaction ? list.cache : undefined;
+  if (keptIn) {
+    const kept = keptFilter(f, keptIn);
     if (worthKeeping(db, kept.key)) return cachedPage(db, f, list, kept);
   }
   const keyword =
@@ -173,43 +174,44 @@ export async function filteredPage<Q extends AnySelect, Row, Item>(
         .orderBy(order)
         .execute();
     };
-    // A filter whose ids a second ask keeps is counted to ONE_OFF_COUNT_CAP on its first ask.
-    const countCap =
-      keepable && offset + limit <= ONE_OFF_COUNT_CAP ? ONE_OFF_COUNT_CAP : COUNT_CAP;
-    const answer = async (rows: Row[], counted: number, cap: number) => {
+    // A keyword-only count is read from the search index's matches: exact to COUNT_CAP at once.
+    // Otherwise a filter whose ids a second ask keeps is counted to ONE_OFF_COUNT_CAP on its
+    // first ask, unless the page lies beyond that.
+    const indexed = keywordOnlyCount(f, list.search, keyword);
+    const cap =
+      indexed === undefined && keptIn && offset + limit <= ONE_OFF_COUNT_CAP
+        ? ONE_OFF_COUNT_CAP
+        : COUNT_CAP;
+    const answer = async (rows: Row[], counted: number) => {
       const page = toPage(await list.toItems(rows), Math.min(counted, cap), f);
       return counted > cap ? { ...page, totalCapped: true as const } : page;
     };
     // The last reachable page: one row more tells whether the matches go past the cap.
     if (offset < COUNT_CAP && offset + limit >= COUNT_CAP) {
       const rows = await read(base, COUNT_CAP + 1 - offset);
-      if (rows.length > 0)
-        return answer(rows.slice(0, COUNT_CAP - offset), offset + rows.length, COUNT_CAP);
+      if (rows.length > 0) return answer(rows.slice(0, COUNT_CAP - offset), offset + rows.length);
     }
-    // A keyword-only count is read from the search index's matches: exact to COUNT_CAP at once.
-    const indexed = keywordOnlyCount(f, list.search, keyword);
-    const cap = indexed === undefined ? countCap : COUNT_CAP;
     if (isPostgres(db)) {
       const [rows, counted] = await Promise.all([
         offset >= COUNT_CAP ? ([] as Row[]) : read(base, Math.min(limit, COUNT_CAP - offset)),
         indexed ?? cappedCount(db, base, cap),
       ]);
-      return answer(rows, counted, cap);
+      return answer(rows, counted);
     }
     const counted = indexed ?? (await cappedCount(db, base, cap));
-    if (offset >= Math.min(counted, cap)) return answer([], counted, cap);
+    if (offset >= Math.min(counted, cap)) return answer([], counted);
     const take = Math.min(limit, COUNT_CAP - offset);
     const walk =
       counted > SORT_LIMIT &&
       offset + limit <= WALK_DEPTH &&
       list.order === undefined &&
       (list.walkable?.(f.sort) ?? false);
-    if (!walk) return answer(await read(base, take), counted, cap);
+    if (!walk) return answer(await read(base, take), counted);
     const unindexed = await filterConditions(db, f, list.columns.filter, {
       keyword,
       unindexed: { keepDate: !['priceAsc', 'priceDesc', 'views'].includes(f.sort ?? 'latest') },
     });
-    return answer(await read(list.base.where(allOf(unindexed)) as Q, take), counted, cap);
+    return answer(await read(list.base.where(allOf(unindexed)) as Q, take), counted);
   } finally {
     keyword?.release();
   }
