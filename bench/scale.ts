@@ -21,7 +21,7 @@ import { buildServer, ROOT, waitFor, writeResult } from './processes.ts';
  *
  * Uncached: every list request carries its own publishDateTo (a far-future date that narrows
  * nothing), so the response cache, keyed by URL, never answers it; search runs as a member
- * (members' searches are not cached); details cycle through the first page's ids.
+ * who owns a need 待审核 (such a member's searches are never cached); details cycle through the first page's ids.
  */
 const SCALE = Number(process.env.SCALE ?? 1000);
 const DBS = (process.env.SCALE_DBS ?? 'sqlite,postgres').split(',');
@@ -262,7 +262,9 @@ async function main() {
     seed(demo, 1);
     const seedSeconds = seed(large, SCALE);
     const tokens = await Promise.all(
-      [demo, large].map((t) => createBenchMember(t.dataDir, t.env.DATABASE_URL)),
+      [demo, large].map((t) =>
+        createBenchMember(t.dataDir, t.env.DATABASE_URL, { ownsPendingNeed: true }),
+      ),
     );
     // createBenchMember writes bench.db in dataDir for SQLite: the same file the seed filled.
     const small = await measure(demo, tokens[0]!);

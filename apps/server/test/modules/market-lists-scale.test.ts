@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_OFF_COUNT_CAP, SORT_LIMIT } from '../../src/kit/list/list-kit.ts';
 import { COUNT_CAP } from '../../src/lib/paging.ts';
-import { countByType } from '../../src/modules/search/counts.ts';
+import { countByType, groupedCount } from '../../src/modules/search/counts.ts';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { indexDocuments } from '../../src/modules/search/index-repository.ts';
 import { pgMatchesChunk } from '../../src/modules/search/pg-keyword-sets.ts';
-import { searchIndex } from '../../src/modules/search/query.ts';
+import { type Keep, searchIndex } from '../../src/modules/search/query.ts';
 import { queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
 import { createSeededApp } from '../support/home.ts';
@@ -149,6 +149,46 @@ describe('search past COUNT_CAP matches', () => {
     expect(found.rows.every((r) => r.title.startsWith('zqxwidget'))).toBe(true);
     const counts = await countByType(ctx.db, { words: ['zqxwidget'], userId: null }, ['view']);
     expect(counts.view).toBe(postgres ? COUNT_CAP : MANY);
+  });
+
+  it('counts a word found more often than one grouped pass reads type by type, to the same figure', async () => {
+    const before = groupedCount.scanCap;
+    groupedCount.scanCap = 100;
+    try {
+      const counts = await countByType(ctx.db, { words: ['zqxwidget'], userId: null }, [
+        'view',
+        'news',
+      ]);
+      expect(counts).toEqual({ view: postgres ? COUNT_CAP : MANY, news: 0 });
+    } finally {
+      groupedCount.scanCap = before;
+    }
+  });
+
+  it('gives the same pages from a kept ranked window as from a fresh one', async () => {
+    const kept = new Map<string, unknown>();
+    let loads = 0;
+    const keep: Keep = async (key, load) => {
+      if (!kept.has(key)) {
+        loads += 1;
+        kept.set(key, await load());
+      }
+      return kept.get(key) as Awaited<ReturnType<typeof load>>;
+    };
+    for (const pageNum of [1, 3, 200, 201]) {
+      const input = {
+        words: ['zqxwidget'],
+        docType: 'view' as const,
+        userId: null,
+        pageNum,
+        pageSize: 5,
+      };
+      const fresh = await searchIndex(ctx.db, input);
+      const fromKept = await searchIndex(ctx.db, input, keep);
+      expect(fromKept).toEqual(fresh);
+    }
+    // The window is ranked once for all four pages.
+    expect(loads).toBe(1);
   });
 
   it('pages on past the ranked window, newest first', async () => {

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { SEARCH_CAT_DOCS, SEARCH_TYPE_DOCS, type SearchResult } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalidate } from '../../src/lib/cache-registry.ts';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { snippet } from '../../src/modules/search/highlight.ts';
 import {
@@ -8,6 +9,7 @@ import {
   type SearchDoc,
   toIndexRow,
 } from '../../src/modules/search/index-repository.ts';
+import { KEPT_MATCHES_TTL_MS, searchCache } from '../../src/modules/search/result-cache.ts';
 import { highlightWords, queryTerms, queryWords } from '../../src/modules/search/segment.ts';
 import type { TestContext } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';
@@ -270,12 +272,49 @@ describe('tab counts and the guests’ answer cache', () => {
       .values(toIndexRow(doc(910_001), 0))
       .execute();
     expect((await search(query)).total).toBe(0);
-    // …until it expires,
-    ctx.clock.advance(5_001);
+    // …until it expires (the answer after 5 s; the query's kept ranked window and tab counts,
+    // which every page and tab shares, after KEPT_MATCHES_TTL_MS),
+    ctx.clock.advance(KEPT_MATCHES_TTL_MS + 1);
     expect((await search(query)).total).toBe(1);
     // and a write through the index forgets it at once.
     await indexDocument(ctx.db, doc(910_002));
     expect((await search(query)).total).toBe(2);
+    // A write another process made is heard as an invalidation of its section (`news:…`).
+    await ctx.db
+      .insertInto('searchIndex')
+      .values(toIndexRow(doc(910_003), 0))
+      .execute();
+    expect((await search(query)).total).toBe(2);
+    invalidate(ctx, 'news:910003');
+    expect((await search(query)).total).toBe(3);
+  });
+
+  it('runs identical concurrent misses once, and not across a write to the index', async () => {
+    const cache = searchCache<number>(ctx.app);
+    let loads = 0;
+    const load = async () => {
+      const n = ++loads;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return n;
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('k', load)));
+    expect(loads).toBe(1);
+    expect(new Set(answers)).toEqual(new Set([1]));
+    // A miss after a write does not join a load that began before it.
+    ctx.clock.advance(KEPT_MATCHES_TTL_MS + 1);
+    const before = cache.get('k', load);
+    await indexDocument(ctx.db, {
+      docType: 'news',
+      refId: 910_100,
+      title: '并发缓存测试',
+      body: '并发缓存测试',
+      status: 1,
+      ownerId: null,
+      publishDate: '2026-11-21',
+    });
+    const after = cache.get('k', load);
+    expect(await before).toBe(2);
+    expect(await after).toBe(3);
   });
 
   it("serves a member with no hidden document the guests' cached answer, and one with a 待审核 need their own", async () => {

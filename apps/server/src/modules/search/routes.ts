@@ -21,8 +21,8 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { countByType } from './counts.ts';
 import { highlight, snippet } from './highlight.ts';
 import { ownsHiddenDocuments } from './index-repository.ts';
-import { searchIndex } from './query.ts';
-import { searchCache } from './result-cache.ts';
+import { type Keep, searchIndex } from './query.ts';
+import { KEPT_MATCHES_TTL_MS, searchCache } from './result-cache.ts';
 import { queryTerms } from './segment.ts';
 
 const intKey = <T extends object>(table: T, message: string) =>
@@ -53,6 +53,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // write to the index here, at most a TTL old for another process's write): otherwise every
   // member search pays a query before it may use the cached answer.
   const hiddenOwners = searchCache<boolean>(app);
+  // What every page and tab of the same words shares (the ranked window, the tab counts), for
+  // guests and members alike: paging or switching tabs does not rank or count again.
+  const matches = searchCache<unknown>(app, KEPT_MATCHES_TTL_MS);
+  const keep: Keep = (key, load) =>
+    matches.get(key, load) as Promise<Awaited<ReturnType<typeof load>>>;
 
   /** Provider hits open their section's detail (会员单位, 高校…): the page's authTypes. */
   const providerSections = async (rows: readonly { refId: number }[]) => {
@@ -97,14 +102,18 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           : null;
       const answer = async (): Promise<SearchResult> => {
         const [{ rows, total, capped }, counts] = await Promise.all([
-          searchIndex(app.db, {
-            words,
-            docType,
-            userId,
-            pageNum: q.pageNum,
-            pageSize: q.pageSize,
-          }),
-          countByType(app.db, { words, userId }, byCategory ? CAT_TAB_DOCS : TYPE_TAB_DOCS),
+          searchIndex(
+            app.db,
+            {
+              words,
+              docType,
+              userId,
+              pageNum: q.pageNum,
+              pageSize: q.pageSize,
+            },
+            keep,
+          ),
+          countByType(app.db, { words, userId }, byCategory ? CAT_TAB_DOCS : TYPE_TAB_DOCS, keep),
         ]);
         const sections = docType === 'provider' ? await providerSections(rows) : undefined;
         const records: SearchHit[] = rows.map((r) => ({
