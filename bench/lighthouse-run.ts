@@ -39,10 +39,13 @@ interface NetworkRequest {
  * Lighthouse's own advice against its run-to-run variance is the median of several runs.
  */
 export function medianRun(runs: PageScore[]): PageScore {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  // A run Lighthouse could not finish (runtimeError) measured nothing: it is shown in `runs`
+  // by its error code, and the median is taken of the runs that did finish.
+  const finished = runs.filter((r) => !r.error);
+  const sorted = [...(finished.length > 0 ? finished : runs)].sort((a, b) => a.score - b.score);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   if (!median) throw new Error('no Lighthouse run to take the median of');
-  return { ...median, runs: runs.map((r) => r.score).join(' ') };
+  return { ...median, runs: runs.map((r) => r.error || String(r.score)).join(' ') };
 }
 
 /**
