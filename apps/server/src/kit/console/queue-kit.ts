@@ -7,7 +7,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { rolesOf } from '../../modules/admin/operator-repository.ts';
-import { adminPagingQuery, idParams } from '../../modules/admin/schemas.ts';
+import { adminPagingQuery, idParams } from './schemas.ts';
 
 /** The list query of a review queue: paging, an optional status and a keyword. */
 export const queueListQuery = z.object({

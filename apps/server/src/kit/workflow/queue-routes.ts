@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { rolesOf } from '../../modules/admin/operator-repository.ts';
-import { idParams } from '../../modules/admin/schemas.ts';
 import { listRoute } from '../console/list-route.ts';
 import { phoneFor, queueListQuery, reasonField } from '../console/queue-kit.ts';
+import { idParams } from '../console/schemas.ts';
 import type { Transition, WorkflowDefinition } from './define.ts';
 import { decisionOf, decisionTo, moveRow, moveRowTo } from './transition.ts';
 

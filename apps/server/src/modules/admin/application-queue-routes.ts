@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { decideRoute, isReviewer, queuePage } from '../../kit/console/queue-kit.ts';
+import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
 import { contactColumns } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
@@ -30,7 +31,6 @@ import { publishFinancing, refuseFinancing } from '../finance/financing.ts';
 import { decideProductApply } from '../finance/product-apply-workflow.ts';
 import { decideApplication } from '../policy/apply.ts';
 import { decideBooking } from '../resource/booking-workflow.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
 
 const KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
   AdminApplicationKind,

@@ -10,10 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { adminPagingQuery } from '../../kit/console/schemas.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { DAY, formatTime } from '../../lib/time.ts';
-import { adminPagingQuery } from './schemas.ts';
 
 const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 /** One export holds at most this many rows (narrow the search for more). */

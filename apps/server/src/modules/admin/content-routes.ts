@@ -22,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
+import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -33,7 +34,6 @@ import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
 import { type AnyDb, anyDb, cleaned, findRow as findRowIn, READ, WRITE } from './content-common.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
 import { anyItem } from './site-list-sheets.ts';
 
 /** What differs between the content kinds: table, columns and the request's rules. */

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
+import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
@@ -24,7 +25,6 @@ import { hashPasswordDigest, temporaryPassword } from '../account/password.ts';
 import { endAllSessions } from '../account/session-repository.ts';
 import { updateUser } from '../account/user-repository.ts';
 import { notify } from '../message/notify.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
 
 /** Members (issue #14): search and view for review, audit and system; freezing is system's. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
+import { idParams } from '../../kit/console/schemas.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -23,7 +24,6 @@ import {
   insertOperator,
   rolesOf,
 } from './operator-repository.ts';
-import { idParams } from './schemas.ts';
 
 /** Separation of duties: refused unless the site's config allows combining roles. */
 export function assertRolesSeparated(allowCombined: boolean, roles: readonly OperatorRole[]) {

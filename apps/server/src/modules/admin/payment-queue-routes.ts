@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { queuePage } from '../../kit/console/queue-kit.ts';
+import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -19,7 +20,6 @@ import { LEVEL_PAYMENT, levelName } from '../points/levels.ts';
 import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
 
 const PURPOSE_KEYS = Object.keys(PAYMENT_PURPOSES) as [string, ...string[]];
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
+import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
 import { decisionTo, moveRow } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
@@ -18,7 +19,6 @@ import { formatTime } from '../../lib/time.ts';
 import { contractRegistrationWorkflow } from '../contract/registration-workflow.ts';
 import { registrationRow, registrationSheet } from '../market/registration-workflow.ts';
 import { transferRegistrationWorkflow } from '../transfer/registration-workflow.ts';
-import { adminPagingQuery, idParams } from './schemas.ts';
 
 const WORKFLOWS = {
   transfer: transferRegistrationWorkflow,

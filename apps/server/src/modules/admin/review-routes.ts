@@ -1,6 +1,7 @@
 import { AdminPaths, adminCertificationDetailSchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../kit/console/schemas.ts';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -9,7 +10,6 @@ import { certificationWorkflow } from '../account/certification-workflow.ts';
 import { needReviewWorkflow } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
-import { idParams } from './schemas.ts';
 
 /** Review queues (issue #14): certifications and published needs. Decisions: review role. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {

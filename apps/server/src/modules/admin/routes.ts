@@ -1,27 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import activityAdminRoutes from '../activity/admin-routes.ts';
+import biddingAdminRoutes from '../bidding/admin-routes.ts';
+import contactAdminRoutes from '../contact/admin-routes.ts';
+import evaluationAdminRoutes from '../evaluation/admin-routes.ts';
+import interactionAdminRoutes from '../interaction/admin-routes.ts';
 import { matchAdminRoutes } from '../match/routes.ts';
+import merchantAdminRoutes from '../merchant/admin-routes.ts';
+import needAdminRoutes from '../need/admin-routes.ts';
+import rewardAdminRoutes from '../reward/admin-routes.ts';
 import voucherAdminRoutes from '../voucher/admin-routes.ts';
 import applicationQueueRoutes from './application-queue-routes.ts';
-import auctionQueueRoutes from './auction-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
-import contactQueueRoutes from './contact-queue-routes.ts';
 import contentRoutes from './content-routes.ts';
 import dashboardRoutes from './dashboard-routes.ts';
-import evaluationQueueRoutes from './evaluation-queue-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
-import onboardingQueueRoutes from './onboarding-queue-routes.ts';
 import operatorRoutes from './operator-routes.ts';
 import paymentQueueRoutes from './payment-queue-routes.ts';
-import questionQueueRoutes from './question-queue-routes.ts';
 import registrationQueueRoutes from './registration-queue-routes.ts';
 import reviewRoutes from './review-routes.ts';
-import signupQueueRoutes from './signup-queue-routes.ts';
 import siteListRoutes from './site-list-routes.ts';
 import textRoutes from './text-routes.ts';
-import undertakingQueueRoutes from './undertaking-queue-routes.ts';
 
 /** Request decorations of the console, on the root so tests can read app.adminRoutes. */
 export const adminDecorations = fp(async (app: FastifyInstance) => decorateAdminRequest(app), {
@@ -40,14 +41,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(paymentQueueRoutes);
   await app.register(applicationQueueRoutes);
   await app.register(registrationQueueRoutes);
-  // Review queues, part B.
-  await app.register(evaluationQueueRoutes);
-  await app.register(questionQueueRoutes);
-  await app.register(undertakingQueueRoutes);
-  await app.register(contactQueueRoutes);
-  await app.register(auctionQueueRoutes);
-  await app.register(signupQueueRoutes);
-  await app.register(onboardingQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
@@ -55,6 +48,14 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(siteListRoutes);
   await app.register(textRoutes);
   // Domains own their console routes (DESIGN §13), under this scope's guard.
+  await app.register(evaluationAdminRoutes);
+  await app.register(interactionAdminRoutes);
+  await app.register(needAdminRoutes);
+  await app.register(rewardAdminRoutes);
+  await app.register(contactAdminRoutes);
+  await app.register(biddingAdminRoutes);
+  await app.register(activityAdminRoutes);
+  await app.register(merchantAdminRoutes);
   await app.register(voucherAdminRoutes);
   await app.register(matchAdminRoutes);
 }

@@ -14,12 +14,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
+import { idParams } from '../../kit/console/schemas.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { invalid } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { anyDb, cleaned, findRow, READ, WRITE } from './content-common.ts';
-import { idParams } from './schemas.ts';
 import { type AnyItem, anyItem, SITE_SHEETS } from './site-list-sheets.ts';
 
 const SITE_LISTS: Record<

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { phoneFor, queueListQuery, queuePage } from '../../kit/console/queue-kit.ts';
+import { idParams } from '../../kit/console/schemas.ts';
 import { contactColumns } from '../../kit/workflow/index.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import {
@@ -18,9 +19,8 @@ import {
   closeContactRequest,
   replyContactRequest,
   toItem,
-} from '../contact/requests.ts';
-import { contactItemSchema } from '../contact/routes.ts';
-import { idParams } from './schemas.ts';
+} from './requests.ts';
+import { contactItemSchema } from './routes.ts';
 
 const row = contactItemSchema.extend({ username: z.string() });
 

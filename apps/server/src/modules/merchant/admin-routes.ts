@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
-import { applicationFileIds } from '../merchant/onboarding.ts';
-import { orgApplicationWorkflow } from '../merchant/onboarding-workflow.ts';
-import { outcomeRevisionWorkflow } from '../merchant/outcome-workflow.ts';
-import { productRevisionWorkflow } from '../merchant/product-workflow.ts';
-import { orgChangeWorkflow } from '../merchant/profile-workflow.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { applicationFileIds } from './onboarding.ts';
+import { orgApplicationWorkflow } from './onboarding-workflow.ts';
+import { outcomeRevisionWorkflow } from './outcome-workflow.ts';
+import { productRevisionWorkflow } from './product-workflow.ts';
+import { orgChangeWorkflow } from './profile-workflow.ts';
 
 /**
  * The 入驻 queue of the provider workspace (issue #25) on the workflow kit (list, export, detail,

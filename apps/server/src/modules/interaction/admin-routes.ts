@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { queueListQuery, queuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
+import { idParams } from '../../kit/console/schemas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -22,8 +23,7 @@ import {
   handleFeedback,
   NOTE_MAX,
   setQuestionVisibility,
-} from '../interaction/operator.ts';
-import { idParams } from './schemas.ts';
+} from './operator.ts';
 
 const questionRow = adminQuestionRowSchema;
 const feedbackRow = adminFeedbackRowSchema;

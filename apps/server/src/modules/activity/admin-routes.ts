@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { countOf, phoneFor } from '../../kit/console/queue-kit.ts';
+import { adminPagingQuery } from '../../kit/console/schemas.ts';
 import { contactColumns } from '../../kit/workflow/index.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { adminPagingQuery } from './schemas.ts';
 
 const activityRow = adminSignupActivitySchema;
 const signupRow = adminSignupRowSchema;

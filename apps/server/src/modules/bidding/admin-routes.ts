@@ -10,13 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { countOf, queueListQuery } from '../../kit/console/queue-kit.ts';
+import { idParams } from '../../kit/console/schemas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { moveAuction } from '../bidding/operator.ts';
-import { auctionStatus, statusCondition } from '../bidding/status.ts';
-import { idParams } from './schemas.ts';
+import { moveAuction } from './operator.ts';
+import { auctionStatus, statusCondition } from './status.ts';
 
 const auctionRow = adminAuctionRowSchema;
 

@@ -1,7 +1,7 @@
 import { AdminQueuePaths } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
-import { evaluationRequestWorkflow } from '../evaluation/evaluation-workflow.ts';
+import { evaluationRequestWorkflow } from './evaluation-workflow.ts';
 
 /** Technology evaluation requests (issue #14): accept, complete or return with a reason. */
 const evaluationQueueRoutes: FastifyPluginAsyncZod = async (app) => {
