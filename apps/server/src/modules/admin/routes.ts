@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import accountAdminRoutes from '../account/admin-routes.ts';
 import activityAdminRoutes from '../activity/admin-routes.ts';
 import biddingAdminRoutes from '../bidding/admin-routes.ts';
 import contactAdminRoutes from '../contact/admin-routes.ts';
 import evaluationAdminRoutes from '../evaluation/admin-routes.ts';
 import interactionAdminRoutes from '../interaction/admin-routes.ts';
+import registrationAdminRoutes from '../market/registration-admin-routes.ts';
 import { matchAdminRoutes } from '../match/routes.ts';
 import merchantAdminRoutes from '../merchant/admin-routes.ts';
 import needAdminRoutes from '../need/admin-routes.ts';
+import paymentAdminRoutes from '../payment/admin-routes.ts';
 import rewardAdminRoutes from '../reward/admin-routes.ts';
 import voucherAdminRoutes from '../voucher/admin-routes.ts';
 import applicationQueueRoutes from './application-queue-routes.ts';
@@ -18,9 +21,6 @@ import dashboardRoutes from './dashboard-routes.ts';
 import { decorateAdminRequest, installAdminGuard } from './guard.ts';
 import memberRoutes from './member-routes.ts';
 import operatorRoutes from './operator-routes.ts';
-import paymentQueueRoutes from './payment-queue-routes.ts';
-import registrationQueueRoutes from './registration-queue-routes.ts';
-import reviewRoutes from './review-routes.ts';
 import siteListRoutes from './site-list-routes.ts';
 import textRoutes from './text-routes.ts';
 
@@ -37,10 +37,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   installAdminGuard(app);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
-  await app.register(reviewRoutes);
-  await app.register(paymentQueueRoutes);
   await app.register(applicationQueueRoutes);
-  await app.register(registrationQueueRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);
@@ -48,6 +45,9 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(siteListRoutes);
   await app.register(textRoutes);
   // Domains own their console routes (DESIGN §13), under this scope's guard.
+  await app.register(accountAdminRoutes);
+  await app.register(paymentAdminRoutes);
+  await app.register(registrationAdminRoutes);
   await app.register(evaluationAdminRoutes);
   await app.register(interactionAdminRoutes);
   await app.register(needAdminRoutes);

@@ -17,8 +17,8 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { contractRegistrationWorkflow } from '../contract/registration-workflow.ts';
-import { registrationRow, registrationSheet } from '../market/registration-workflow.ts';
 import { transferRegistrationWorkflow } from '../transfer/registration-workflow.ts';
+import { registrationRow, registrationSheet } from './registration-workflow.ts';
 
 const WORKFLOWS = {
   transfer: transferRegistrationWorkflow,

@@ -6,13 +6,12 @@ import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
-import { certificationWorkflow } from '../account/certification-workflow.ts';
-import { needReviewWorkflow } from '../need/review.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { certificationWorkflow } from './certification-workflow.ts';
 
-/** Review queues (issue #14): certifications and published needs. Decisions: review role. */
-const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The certification queue (issue #14), with each one's private materials. Decisions: review role. */
+const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const certificationOf = (id: number) =>
     app.db
       .selectFrom('certifications as c')
@@ -94,14 +93,6 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendStoredFile(reply, app.config.UPLOAD_DIR, file);
     },
   );
-
-  workflowQueueRoutes(app, needReviewWorkflow, {
-    list: AdminPaths.needs,
-    defaultStatus: 0,
-    detail: false,
-    // 下架 stays the command line's (need-review --to 3), as before.
-    moves: [],
-  });
 };
 
-export default reviewRoutes;
+export default accountAdminRoutes;
