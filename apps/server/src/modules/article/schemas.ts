@@ -1,14 +1,15 @@
 import {
   ArticleMessages as A,
+  blankAsAbsent,
   DISCLOSURE_CATEGORY_VALUES,
+  marketFilterShape,
   NEWS_TYPE_VALUES,
   optionalIdField,
+  optionalIntEnum,
   optionalText,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
 /** Queries of the article sections (their answers are in api/article.ts of @portal/shared). */
 

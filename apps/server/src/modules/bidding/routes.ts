@@ -8,8 +8,10 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  marketFilterShape,
   myBidQueryShape,
   myBidRecordSchema,
+  optionalIntEnum,
   pagingShape,
   positiveIntField,
   strictRequest,
@@ -17,7 +19,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -1,7 +1,11 @@
-import { MarketMessages as M, optionalIdField, strictRequest } from '@portal/shared';
+import {
+  blankAsAbsent,
+  MarketMessages as M,
+  optionalIdField,
+  optionalIntEnum,
+  strictRequest,
+} from '@portal/shared';
 import { z } from 'zod';
-import { optionalIntEnum } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
 const regionCode = blankAsAbsent(
   z

@@ -1,4 +1,5 @@
 import {
+  blankAsAbsent,
   COLLECT_KIND_VALUES,
   COLLECT_KINDS,
   COLLECT_PATHS,
@@ -13,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collect, collectable, myCollects, uncollect } from './repository.ts';
 

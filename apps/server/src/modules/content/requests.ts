@@ -1,4 +1,5 @@
 import {
+  blankAsAbsent,
   intEnumField,
   Messages,
   optionalText,
@@ -6,7 +7,7 @@ import {
   requiredText,
   strictRequest,
 } from '@portal/shared';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 export const PROTOCOL_TYPE_INVALID = '协议类型不正确';
 

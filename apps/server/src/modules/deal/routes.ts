@@ -4,12 +4,12 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  marketFilterShape,
   optionalIdField,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';

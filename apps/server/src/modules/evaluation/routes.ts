@@ -7,6 +7,7 @@ import {
   evaluationReportItemSchema,
   evaluationRequestSchema,
   Messages,
+  marketFilterShape,
   myEvaluationRequestSchema,
   optionalIdField,
   positiveIntField,
@@ -15,7 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape } from '../../kit/list/filters.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';

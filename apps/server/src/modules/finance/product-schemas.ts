@@ -1,16 +1,17 @@
 import {
+  blankAsAbsent,
   FINANCE_PRODUCT_SORT_VALUES,
   financingUndertakeSchema,
   FinanceMessages as M,
   Messages,
   MY_FINANCE_APPLY_SCOPES,
+  marketFilterShape,
   optionalIdField,
   pagingShape,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape } from '../../kit/list/filters.ts';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 /** Request schemas of the finance products and financing needs. */
 

@@ -1,12 +1,13 @@
 import {
   AD_POSITION_VALUES,
+  blankAsAbsent,
   HOME_SIZES,
   intEnumField,
   Messages,
   sizeField,
   strictRequest,
 } from '@portal/shared';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 /** Query and body schemas of the home blocks; unknown fields are refused. */
 

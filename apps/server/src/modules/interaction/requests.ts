@@ -3,6 +3,7 @@ import {
   FORM_CATEGORIES,
   InteractionMessages,
   Messages,
+  optionalIntEnum,
   optionalText,
   pagingShape,
   positiveIntField,
@@ -10,7 +11,6 @@ import {
   QUESTION_STATUSES,
   strictRequest,
 } from '@portal/shared';
-import { optionalIntEnum } from '../../kit/list/filters.ts';
 
 const keysOf = (table: Readonly<Record<number, string>>) =>
   Object.keys(table).map(Number) as [number, ...number[]];

@@ -2,11 +2,13 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  marketFilterShape,
   myNeedDetailSchema,
   myUndertakeDetailSchema,
   myUndertakeSchema,
   needDetailSchema,
   needItemSchema,
+  optionalFlag,
   optionalIdField,
   positiveIntField,
   strictRequest,
@@ -15,7 +17,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape, optionalFlag } from '../../kit/list/filters.ts';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';

@@ -2,17 +2,18 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  marketFilterShape,
   myOutcomeDetailSchema,
   myOutcomeSchema,
   OWNER_TYPES,
   optionalIdField,
+  optionalIntEnum,
   outcomeDetailSchema,
   outcomeItemSchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';

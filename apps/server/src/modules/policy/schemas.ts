@@ -1,5 +1,8 @@
 import {
+  blankAsAbsent,
   PolicyMessages as M,
+  marketFilterShape,
+  optionalIntEnum,
   POLICY_DOC_CATEGORIES,
   POLICY_DOC_STATUSES,
   POLICY_LEVELS,
@@ -8,8 +11,6 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
 /** Request schemas of the policy section (responses in @portal/shared api/policy.ts). */
 

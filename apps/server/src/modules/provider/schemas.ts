@@ -1,6 +1,9 @@
 import {
+  blankAsAbsent,
   ProviderMessages as M,
+  marketFilterShape,
   optionalIdField,
+  optionalIntEnum,
   PROVIDER_AUTH_TYPES,
   PROVIDER_SORT_VALUES,
   pagingShape,
@@ -8,8 +11,6 @@ import {
   TALENT_TYPES,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
 /** Request schemas of the service hall's providers and talents (answers: api/provider.ts). */
 

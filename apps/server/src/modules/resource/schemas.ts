@@ -1,7 +1,9 @@
 import {
+  blankAsAbsent,
   dateField,
   ResourceMessages as M,
   Messages,
+  marketFilterShape,
   optionalIdField,
   optionalText,
   pagingShape,
@@ -11,8 +13,6 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
 /** Request schemas of the research resources and instrument bookings. */
 

@@ -3,7 +3,10 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
+  marketFilterShape,
   myParticipationSchema,
+  optionalFlag,
+  optionalIntEnum,
   pagingShape,
   participateSchema,
   positiveIntField,
@@ -14,7 +17,6 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';

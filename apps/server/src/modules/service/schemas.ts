@@ -1,12 +1,14 @@
 import {
+  blankAsAbsent,
+  marketFilterShape,
+  optionalFlag,
   optionalIdField,
+  optionalIntEnum,
   ServiceMessages as S,
   SERVICE_TYPES,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
 /** Queries of the service products, categories and rules (answers: api/service.ts). */
 

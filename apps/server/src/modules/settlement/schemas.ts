@@ -1,4 +1,5 @@
 import {
+  blankAsAbsent,
   SettlementMessages as M,
   pagingShape,
   SETTLEMENT_STATUS_VALUES,
@@ -7,7 +8,7 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 /** Request schemas of the settlement orders. */
 

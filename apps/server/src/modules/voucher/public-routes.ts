@@ -1,5 +1,6 @@
 import {
   Messages,
+  marketFilterShape,
   optionalIdField,
   optionalText,
   VoucherPublicPaths as P,
@@ -13,7 +14,6 @@ import {
   voucherOrgItemSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
