@@ -4,6 +4,8 @@
 
 import { z } from 'zod';
 import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
+import { strictRequest } from '../validation/common.ts';
+import { marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import type {
   bidFocusSchema,
   bidOfferSchema,
@@ -12,17 +14,20 @@ import type {
   transferAgencySchema,
   transferMethodSchema,
 } from '../validation/market.ts';
+import { MarketMessages as M } from '../validation/market-messages.ts';
 import { uploadedFileSchema } from './account.ts';
 import type { Page, PageQuery } from './envelope.ts';
-import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
+import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bidding (auctions and bids)
 
-export interface BidQuery extends MarketFilters {
+export const bidQuerySchema = strictRequest({
+  ...marketFilterShape,
   /** AUCTION_STATUSES 1–5 (0 未上架 is never listed publicly). */
-  auctionStatus?: 1 | 2 | 3 | 4 | 5;
-}
+  auctionStatus: optionalIntEnum([1, 2, 3, 4, 5], M.statusInvalid),
+});
+export type BidQuery = z.input<typeof bidQuerySchema>;
 
 /**
  * Auction card. auctionStatus (AUCTION_STATUSES) is computed from the stored state and the

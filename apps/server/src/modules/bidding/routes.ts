@@ -4,14 +4,13 @@ import {
   bidItemSchema,
   bidOfferResultSchema,
   bidOfferSchema,
+  bidQuerySchema,
   bidRecordSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
-  marketFilterShape,
   myBidQueryShape,
   myBidRecordSchema,
-  optionalIntEnum,
   pagingShape,
   positiveIntField,
   strictRequest,
@@ -37,11 +36,6 @@ import {
 } from './repository.ts';
 import { auctionStatus } from './status.ts';
 
-const bidQuery = strictRequest({
-  ...marketFilterShape,
-  auctionStatus: optionalIntEnum([1, 2, 3, 4, 5], M.statusInvalid),
-});
-
 const bidPageSchema = pageOf(bidItemSchema).extend({ serverTime: z.string() });
 
 const focusBody = optionalBody(strictRequest(bidFocusSchema.shape));
@@ -61,7 +55,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '竞价列表（竞价状态、技术领域、地区、当前价、开始日期、关键词；serverTime）',
-        querystring: bidQuery,
+        querystring: bidQuerySchema,
         response: { 200: envelopeOf(bidPageSchema) },
       },
     },

@@ -2,14 +2,12 @@ import {
   MarketMessages as M,
   MarketPaths,
   Messages,
-  marketFilterShape,
   myNeedDetailSchema,
   myUndertakeDetailSchema,
   myUndertakeSchema,
   needDetailSchema,
   needItemSchema,
-  optionalFlag,
-  optionalIdField,
+  needQuerySchema,
   positiveIntField,
   strictRequest,
   undertakeSchema,
@@ -27,13 +25,6 @@ import { formatDate } from '../../lib/time.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
-
-const needQuery = strictRequest({
-  ...marketFilterShape,
-  needType: optionalIdField(Messages.needTypeRequired),
-  giveType: optionalIdField(Messages.giveTypeRequired),
-  open: optionalFlag,
-});
 
 /** {id} of a member's own row: a missing or bad id reads as the row not being there. */
 const ownIdBody = (message: string) =>
@@ -59,7 +50,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           '需求列表（技术领域、地区、需求类别、转让方式、预算/面议、是否截止、发布日期、关键词；排序）',
-        querystring: needQuery,
+        querystring: needQuerySchema,
         response: { 200: envelopeOf(pageOf(needItemSchema)) },
       },
     },
