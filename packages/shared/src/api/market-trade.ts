@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
 import { strictRequest } from '../validation/common.ts';
-import { marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import type {
   bidFocusSchema,
   bidOfferSchema,
@@ -15,8 +15,9 @@ import type {
   transferMethodSchema,
 } from '../validation/market.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
+import { pagingShape } from '../validation/paging.ts';
 import { uploadedFileSchema } from './account.ts';
-import type { Page, PageQuery } from './envelope.ts';
+import type { Page } from './envelope.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -138,10 +139,12 @@ export type CollectKindValue =
   | 'need'
   | 'deal';
 
-export interface MyCollectQuery extends PageQuery {
+export const myCollectQuerySchema = strictRequest({
+  ...pagingShape,
   /** COLLECT_KINDS; absent: every kind. */
-  kind?: CollectKindValue;
-}
+  kind: blankAsAbsent(z.enum(COLLECT_KIND_VALUES, { error: M.collectKindInvalid }).optional()),
+});
+export type MyCollectQuery = z.input<typeof myCollectQuerySchema>;
 
 /** A collected item. One taken down since it was collected shows as 该内容已下架或删除. */
 export const myCollectItemSchema = z.object({
