@@ -1,8 +1,6 @@
 import {
   blankAsAbsent,
   intEnumField,
-  Messages,
-  optionalText,
   positiveIntField,
   requiredText,
   strictRequest,
@@ -28,7 +26,5 @@ export const protocolBody = optionalBody(
 export const helpDetailBody = optionalBody(
   strictRequest({ id: positiveIntField('文章编号不正确') }),
 );
-
-export const helpListQuery = strictRequest({ keyword: optionalText(50, Messages.keywordTooLong) });
 
 export const richTextQuery = strictRequest({ id: positiveIntField('文章编号不正确') });
