@@ -21,16 +21,27 @@ export const optionalDate = blankAsAbsent(
   z.string({ error: Messages.dateInvalid }).regex(DATE_PATTERN, Messages.dateInvalid).optional(),
 );
 
+const digitsAsNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
+
 /** A tiny integer enum given as a query string ('0', '1'). */
 export function optionalIntEnum<const T extends readonly [number, ...number[]]>(
   values: T,
   message: string,
 ) {
+  return blankAsAbsent(lenient(digitsAsNumber, z.literal(values, { error: message }).optional()));
+}
+
+/**
+ * optionalIntEnum whose request type is any number, for clients that hold the value as a plain
+ * number (parsed from their URL); the server still refuses one not in `values`. Types only.
+ */
+export function optionalIntEnumOfNumber<const T extends readonly [number, ...number[]]>(
+  values: T,
+  message: string,
+) {
+  const schema = z.literal(values, { error: message }).optional();
   return blankAsAbsent(
-    lenient(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.literal(values, { error: message }).optional(),
-    ),
+    z.preprocess<unknown, typeof schema, number | undefined>(digitsAsNumber, schema),
   );
 }
 
