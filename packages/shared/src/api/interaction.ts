@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { FORM_CATEGORIES, QUESTION_CATEGORIES, QUESTION_STATUSES } from '../enums/interaction.ts';
 import { Messages, optionalText, strictRequest } from '../validation/common.ts';
-import { optionalIntEnum } from '../validation/filters.ts';
+import { numericKeys, optionalIntEnum } from '../validation/filters.ts';
 import {
   type AskQuestionValues,
   type FeedbackValues,
   InteractionMessages,
 } from '../validation/interaction.ts';
 import { pagingShape } from '../validation/paging.ts';
-
-const keysOf = (table: Readonly<Record<number, string>>) =>
-  Object.keys(table).map(Number) as [number, ...number[]];
 
 const keyword = optionalText(50, Messages.keywordTooLong);
 
@@ -63,7 +60,7 @@ export const questionPageQuerySchema = strictRequest({
   ...pagingShape,
   keyword,
   /** QUESTION_CATEGORIES */
-  category: optionalIntEnum(keysOf(QUESTION_CATEGORIES), InteractionMessages.categoryInvalid),
+  category: optionalIntEnum(numericKeys(QUESTION_CATEGORIES), InteractionMessages.categoryInvalid),
 });
 export type QuestionPageQuery = z.input<typeof questionPageQuerySchema>;
 
@@ -72,7 +69,7 @@ export const myQuestionQuerySchema = strictRequest({
   /** Matched against the title and the question. */
   keyword,
   /** QUESTION_STATUSES */
-  status: optionalIntEnum(keysOf(QUESTION_STATUSES), InteractionMessages.statusInvalid),
+  status: optionalIntEnum(numericKeys(QUESTION_STATUSES), InteractionMessages.statusInvalid),
 });
 export type MyQuestionQuery = z.input<typeof myQuestionQuerySchema>;
 
@@ -106,6 +103,6 @@ export const downloadFormQuerySchema = strictRequest({
   ...pagingShape,
   keyword,
   /** FORM_CATEGORIES */
-  category: optionalIntEnum(keysOf(FORM_CATEGORIES), InteractionMessages.categoryInvalid),
+  category: optionalIntEnum(numericKeys(FORM_CATEGORIES), InteractionMessages.categoryInvalid),
 });
 export type DownloadFormQuery = z.input<typeof downloadFormQuerySchema>;

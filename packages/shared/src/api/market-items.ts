@@ -6,7 +6,12 @@
 import { z } from 'zod';
 import { OWNER_TYPES } from '../enums/market-status.ts';
 import { Messages, positiveIntField, strictRequest } from '../validation/common.ts';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../validation/filters.ts';
+import {
+  marketFilterShape,
+  numericKeys,
+  optionalFlag,
+  optionalIntEnum,
+} from '../validation/filters.ts';
 import type { participateSchema, undertakeSchema } from '../validation/market.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
@@ -15,8 +20,6 @@ import { needTagSchema } from './need.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
-
-const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
 
 export const outcomeQuerySchema = strictRequest({
   ...marketFilterShape,
@@ -27,7 +30,7 @@ export const outcomeQuerySchema = strictRequest({
   /** TRADE_STATUSES: 0 未交易, 1 已交易. */
   tradeStatus: optionalIntEnum([0, 1], M.statusInvalid),
   /** OWNER_TYPES */
-  ownerType: optionalIntEnum(OWNER_TYPE_VALUES, Messages.formInvalid),
+  ownerType: optionalIntEnum(numericKeys(OWNER_TYPES), Messages.formInvalid),
 });
 export type OutcomeQuery = z.input<typeof outcomeQuerySchema>;
 

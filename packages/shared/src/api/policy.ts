@@ -14,7 +14,12 @@ import {
   POLICY_SORT_VALUES,
 } from '../enums/policy-apply-status.ts';
 import { strictRequest } from '../validation/common.ts';
-import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
+import {
+  blankAsAbsent,
+  marketFilterShape,
+  numericKeys,
+  optionalIntEnum,
+} from '../validation/filters.ts';
 import { pagingShape } from '../validation/paging.ts';
 import { PolicyMessages as M, type policyApplySchema } from '../validation/policy.ts';
 import { uploadedFileSchema } from './account.ts';
@@ -85,8 +90,6 @@ export const policyListItemSchema = z.object({
 });
 export type PolicyListItem = z.infer<typeof policyListItemSchema>;
 
-const keys = (table: object) => Object.keys(table).map(Number) as [number, ...number[]];
-
 const exactName = blankAsAbsent(z.string().trim().max(50, '名称不能超过50个字符').optional());
 
 export const policyQuerySchema = strictRequest({
@@ -94,7 +97,7 @@ export const policyQuerySchema = strictRequest({
   /** Matched against name and summary. At most 50 characters. */
   keyword: marketFilterShape.keyword,
   /** POLICY_LEVELS: 1 国家级, 2 省级, 3 市级. */
-  policyLevel: optionalIntEnum(keys(POLICY_LEVELS), M.levelInvalid),
+  policyLevel: optionalIntEnum(numericKeys(POLICY_LEVELS), M.levelInvalid),
   /** Exact issuing department (PolicyDept.deptName). */
   deptName: exactName,
   /** Technical field id, first level (covers its children) or second level. */
@@ -171,8 +174,8 @@ export const policyDocQuerySchema = strictRequest({
   ...pagingShape,
   /** Matched against title and 文号. */
   keyword: marketFilterShape.keyword,
-  category: optionalIntEnum(keys(POLICY_DOC_CATEGORIES), M.categoryInvalid),
-  docStatus: optionalIntEnum(keys(POLICY_DOC_STATUSES), M.docStatusInvalid),
+  category: optionalIntEnum(numericKeys(POLICY_DOC_CATEGORIES), M.categoryInvalid),
+  docStatus: optionalIntEnum(numericKeys(POLICY_DOC_STATUSES), M.docStatusInvalid),
   /** Exact 发文机关. */
   issuer: exactName,
 });

@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { PROVIDER_AUTH_TYPES, PROVIDER_SORT_VALUES } from '../enums/provider-type.ts';
 import { TALENT_TYPES } from '../enums/talent-type.ts';
 import { strictRequest } from '../validation/common.ts';
-import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
+import {
+  blankAsAbsent,
+  marketFilterShape,
+  numericKeys,
+  optionalIntEnum,
+} from '../validation/filters.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { ProviderMessages as M } from '../validation/provider.ts';
 
@@ -24,8 +29,6 @@ export const ProviderPaths = {
   /** GET ?id= → TalentDetail (counts a view; 404 for an unknown or hidden id). */
   talentDetail: '/client/api/talent/detail',
 } as const;
-
-const keys = (table: object) => Object.keys(table).map(Number) as [number, ...number[]];
 
 /** Paging, keyword, field, region and sort of the provider and talent lists. */
 const hallListShape = {
@@ -43,7 +46,7 @@ const hallListShape = {
 export const providerQuerySchema = strictRequest({
   ...hallListShape,
   /** PROVIDER_AUTH_TYPES; absent: every section. */
-  authType: optionalIntEnum(keys(PROVIDER_AUTH_TYPES), M.authTypeInvalid),
+  authType: optionalIntEnum(numericKeys(PROVIDER_AUTH_TYPES), M.authTypeInvalid),
 });
 export type ProviderQuery = z.input<typeof providerQuerySchema>;
 
@@ -133,7 +136,7 @@ export type ProviderDeal = z.infer<typeof providerDealSchema>;
 export const talentQuerySchema = strictRequest({
   ...hallListShape,
   /** TALENT_TYPES (spec §9): 1 expert, 2 technology commissioner, 3 technology manager. */
-  talentType: optionalIntEnum(keys(TALENT_TYPES), M.talentTypeInvalid),
+  talentType: optionalIntEnum(numericKeys(TALENT_TYPES), M.talentTypeInvalid),
   /** The provider they belong to. */
   orgId: optionalIdField(M.orgIdInvalid),
 });

@@ -12,6 +12,7 @@ import { strictRequest } from '../validation/common.ts';
 import {
   blankAsAbsent,
   marketFilterShape,
+  numericKeys,
   optionalFlag,
   optionalIntEnum,
 } from '../validation/filters.ts';
@@ -61,13 +62,11 @@ export type ServiceCategoryNode = z.infer<typeof serviceCategoryNodeSchema>;
 export const SERVICE_SORT_VALUES = ['latest', 'priceAsc', 'priceDesc', 'views', 'sales'] as const;
 export type ServiceSortValue = (typeof SERVICE_SORT_VALUES)[number];
 
-const SERVICE_TYPE_VALUES = Object.keys(SERVICE_TYPES).map(Number) as [number, ...number[]];
-
 export const serviceQuerySchema = strictRequest({
   pageNum: marketFilterShape.pageNum,
   pageSize: marketFilterShape.pageSize,
   /** SERVICE_TYPES; absent = both. */
-  type: optionalIntEnum(SERVICE_TYPE_VALUES, S.typeInvalid),
+  type: optionalIntEnum(numericKeys(SERVICE_TYPES), S.typeInvalid),
   /** A first-level category (covers its children) or a second-level one. */
   catId: optionalIdField(S.catInvalid),
   /** One provider's products. */
