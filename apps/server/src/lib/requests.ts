@@ -6,13 +6,5 @@ export function optionalBody<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => value ?? {}, schema);
 }
 
-/** An empty form field (`type=`) counts as absent. */
-export function blankAsAbsent<T extends z.ZodType>(schema: T) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    schema,
-  );
-}
-
 /** `?id=` of a detail: a positive whole number, nothing else. */
 export const idQuery = strictRequest({ id: positiveIntField(Messages.idInvalid) });

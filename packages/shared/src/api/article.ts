@@ -6,7 +6,12 @@
  * view (batched) and answers 404 for an unknown id. Guests' lists may be up to 10 s old.
  */
 import { z } from 'zod';
-import type { PageQuery } from './envelope.ts';
+import { DISCLOSURE_CATEGORY_VALUES } from '../enums/disclosure-category.ts';
+import { NEWS_TYPE_VALUES } from '../enums/news-type.ts';
+import { optionalText, strictRequest } from '../validation/common.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
+import { ArticleMessages as A } from '../validation/market-messages.ts';
+import { optionalIdField } from '../validation/paging.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 export const ArticlePaths = {
@@ -31,21 +36,31 @@ export const ArticlePaths = {
 } as const;
 
 /** Sort of the article lists: newest (default) or most read. */
-export type ArticleSortValue = 'latest' | 'views';
+const ARTICLE_SORT_VALUES = ['latest', 'views'] as const;
+export type ArticleSortValue = (typeof ARTICLE_SORT_VALUES)[number];
 
-export interface ArticleQuery extends PageQuery {
+const { pageNum, pageSize, keyword, publishDateFrom, publishDateTo } = marketFilterShape;
+
+const articleQueryShape = {
+  pageNum,
+  pageSize,
   /** Substring of the title or summary, at most 50 characters. */
-  keyword?: string;
+  keyword,
   /** yyyy-MM-dd, inclusive. */
-  publishDateFrom?: string;
-  publishDateTo?: string;
-  sort?: ArticleSortValue;
-}
+  publishDateFrom,
+  publishDateTo,
+  sort: blankAsAbsent(z.enum(ARTICLE_SORT_VALUES, { error: A.sortInvalid }).optional()),
+};
 
-export interface NewsQuery extends ArticleQuery {
+export const articleQuerySchema = strictRequest(articleQueryShape);
+export type ArticleQuery = z.input<typeof articleQuerySchema>;
+
+export const newsQuerySchema = strictRequest({
+  ...articleQueryShape,
   /** NEWS_TYPES */
-  newsType?: number;
-}
+  newsType: optionalIntEnum(NEWS_TYPE_VALUES, A.newsTypeInvalid),
+});
+export type NewsQuery = z.input<typeof newsQuerySchema>;
 
 const articleItemShape = {
   id: z.number(),
@@ -87,20 +102,23 @@ export const articleDetailSchema = z.object({
 });
 export type ArticleDetail = z.infer<typeof articleDetailSchema>;
 
-export interface CaseQuery extends PageQuery {
-  keyword?: string;
-  fieldId?: number;
-  regionCode?: string;
-  /** optValue of dictionary cooperation_type (转化方式). */
-  transferMode?: number;
+export const caseQuerySchema = strictRequest({
+  pageNum,
+  pageSize,
+  keyword,
+  publishDateFrom,
+  publishDateTo,
+  fieldId: marketFilterShape.fieldId,
+  regionCode: marketFilterShape.regionCode,
   /** Yuan, inclusive. */
-  priceMin?: number;
-  priceMax?: number;
-  publishDateFrom?: string;
-  publishDateTo?: string;
+  priceMin: marketFilterShape.priceMin,
+  priceMax: marketFilterShape.priceMax,
   /** priceAsc/priceDesc sort by the amount. */
-  sort?: 'latest' | 'priceAsc' | 'priceDesc' | 'views';
-}
+  sort: marketFilterShape.sort,
+  /** optValue of dictionary cooperation_type (转化方式). */
+  transferMode: optionalIdField(A.transferModeInvalid),
+});
+export type CaseQuery = z.input<typeof caseQuerySchema>;
 
 /** A success case: a transfer between two parties, with its story. */
 export const caseItemSchema = z.object({
@@ -133,17 +151,16 @@ export const caseDetailSchema = z.object({
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
-export interface DisclosureQuery extends PageQuery {
+export const disclosureQuerySchema = strictRequest({
+  ...articleQueryShape,
   /** Substring of the title, index number or subject words. */
-  keyword?: string;
+  keyword,
   /** DISCLOSURE_CATEGORIES */
-  category?: number;
+  category: optionalIntEnum(DISCLOSURE_CATEGORY_VALUES, A.categoryInvalid),
   /** One of the issuing bodies (disclosureIssuers). */
-  issuer?: string;
-  publishDateFrom?: string;
-  publishDateTo?: string;
-  sort?: ArticleSortValue;
-}
+  issuer: optionalText(50, A.issuerInvalid),
+});
+export type DisclosureQuery = z.input<typeof disclosureQuerySchema>;
 
 const disclosureItemShape = {
   id: z.number(),

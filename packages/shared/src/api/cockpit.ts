@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { numericKeyOf } from '../validation/common.ts';
+import { lenient, numericKeyOf, strictRequest } from '../validation/common.ts';
+import {
+  blankAsAbsent,
+  marketFilterShape,
+  optionalIntEnumOfNumber,
+} from '../validation/filters.ts';
 
 /**
  * Data cockpit and statistics (spec §2 /DataCockpit, /DataDetail, /CockpitContent, /ResultsData,
@@ -87,14 +92,15 @@ export const cockpitTileSchema = z.object({
 });
 export type CockpitTile = z.infer<typeof cockpitTileSchema>;
 
-export interface CockpitQuery {
+export const cockpitQuerySchema = strictRequest({
   /** 1–6: only that topic's indicators. */
-  type?: number;
+  type: optionalIntEnumOfNumber([1, 2, 3, 4, 5, 6], '专题类型不正确'),
   /** Technical field (a first-level one covers its children): narrows outcome and deal figures. */
-  fieldId?: number;
+  fieldId: marketFilterShape.fieldId,
   /** Region code prefix: narrows outcome and deal figures. */
-  regionCode?: string;
-}
+  regionCode: marketFilterShape.regionCode,
+});
+export type CockpitQuery = z.input<typeof cockpitQuerySchema>;
 
 export const cockpitOverviewSchema = z.object({
   /** yyyy-MM-dd HH:mm:ss when the figures were computed. */
@@ -118,11 +124,23 @@ export const outcomeStatsSchema = z.object({
 });
 export type OutcomeStats = z.infer<typeof outcomeStatsSchema>;
 
-export interface MarketReportQuery {
-  year?: number;
+const YEAR_INVALID = '年份不正确';
+
+export const marketReportQuerySchema = strictRequest({
+  year: blankAsAbsent(
+    lenient(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: YEAR_INVALID })
+        .int({ error: YEAR_INVALID })
+        .min(2000, { error: YEAR_INVALID })
+        .max(2100, { error: YEAR_INVALID }),
+    ).optional(),
+  ),
   /** 1–4, or 0/absent for the whole year. */
-  quarter?: number;
-}
+  quarter: optionalIntEnumOfNumber([0, 1, 2, 3, 4], '季度不正确'),
+});
+export type MarketReportQuery = z.input<typeof marketReportQuerySchema>;
 
 /** A figure of the period beside the same period a year before. */
 export const reportFigureSchema = z.object({

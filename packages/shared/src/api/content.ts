@@ -4,6 +4,7 @@
  */
 
 import { z } from 'zod';
+import { Messages, optionalText, strictRequest } from '../validation/common.ts';
 
 export const ContentPaths = {
   dictOptions: '/client/api/dict/options',
@@ -108,9 +109,10 @@ export const helpArticleSchema = z.object({
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
 /** GET b/list?keyword= — only the categories and articles whose title or text match. */
-export interface HelpListQuery {
-  keyword?: string;
-}
+export const helpListQuerySchema = strictRequest({
+  keyword: optionalText(50, Messages.keywordTooLong),
+});
+export type HelpListQuery = z.input<typeof helpListQuerySchema>;
 
 /** A stand-alone rich-text article (/RichText?id=), e.g. the footer's 交易规则. */
 export const richTextArticleSchema = z.object({

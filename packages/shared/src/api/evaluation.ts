@@ -4,8 +4,10 @@ import {
   EVALUATION_REQUEST_STATUSES,
   EVALUATION_TYPE_VALUES,
 } from '../enums/evaluation.ts';
-import { numericKeyOf } from '../validation/common.ts';
-import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
+import { Messages, numericKeyOf, strictRequest } from '../validation/common.ts';
+import { marketFilterShape } from '../validation/filters.ts';
+import { optionalIdField } from '../validation/paging.ts';
+import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 /** Technology evaluation (/Technicalevaluation, /TechnicalList, /TechnicalDetail) — chosen. */
 export const EvaluationPaths = {
@@ -53,11 +55,13 @@ export const evaluationOverviewSchema = z.object({
 });
 export type EvaluationOverview = z.infer<typeof evaluationOverviewSchema>;
 
-export interface EvaluationReportQuery extends MarketFilters {
-  evaluationType?: number;
-  level?: number;
-  agencyId?: number;
-}
+export const evaluationReportQuerySchema = strictRequest({
+  ...marketFilterShape,
+  evaluationType: optionalIdField(Messages.formInvalid),
+  level: optionalIdField(Messages.formInvalid),
+  agencyId: optionalIdField(Messages.formInvalid),
+});
+export type EvaluationReportQuery = z.input<typeof evaluationReportQuerySchema>;
 
 /** A published evaluation report; assessedValue in 万元 (0 when the report gives none). */
 export const evaluationReportItemSchema = z.object({

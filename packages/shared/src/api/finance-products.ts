@@ -5,11 +5,15 @@
  */
 
 import { z } from 'zod';
-import type {
-  financeProductApplySchema,
-  financingUndertakeSchema,
+import { FINANCE_PRODUCT_SORT_VALUES } from '../enums/finance-product.ts';
+import { lenient, strictRequest } from '../validation/common.ts';
+import { blankAsAbsent, marketFilterShape } from '../validation/filters.ts';
+import {
+  type financeProductApplySchema,
+  type financingUndertakeSchema,
+  FinanceMessages as M,
 } from '../validation/finance-products.ts';
-import type { PageQuery } from './envelope.ts';
+import { optionalIdField, pagingShape } from '../validation/paging.ts';
 
 export const FinancePaths = {
   /** GET FinanceProductQuery → Page<FinanceProductItem> (/FinanceList?tabId=). */
@@ -31,22 +35,36 @@ export const FinancePaths = {
   financingUndertake: '/client/mine/finance/financing/undertake',
 } as const;
 
-export interface FinanceProductQuery extends PageQuery {
+/** 万元 with up to 2 decimals, (0, 1e8]. */
+const amountFilter = blankAsAbsent(
+  lenient(
+    (v) => (typeof v === 'string' && /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: M.amountFilterInvalid })
+      .positive(M.amountFilterInvalid)
+      .max(1e8, M.amountFilterInvalid)
+      .optional(),
+  ),
+);
+
+export const financeProductQuerySchema = strictRequest({
+  ...pagingShape,
   /** Finance category id (FinanceCategory.id); absent = all. */
-  tabId?: number;
+  tabId: optionalIdField(M.tabInvalid),
   /** Matched against product name, provider and summary. */
-  keyword?: string;
+  keyword: marketFilterShape.keyword,
   /** Eligible technical field (first level covers its children); products for all fields match. */
-  fieldId?: number;
+  fieldId: marketFilterShape.fieldId,
   /** Eligible region (prefix); products for the whole province match. */
-  regionCode?: string;
+  regionCode: marketFilterShape.regionCode,
   /** optValue of dictionary guaranty_type. */
-  guarantyType?: number;
+  guarantyType: optionalIdField(M.guarantyInvalid),
   /** 万元: products whose amount range holds it. */
-  amount?: number;
+  amount: amountFilter,
   /** FINANCE_PRODUCT_SORTS */
-  sort?: 'latest' | 'rate' | 'amount' | 'views';
-}
+  sort: blankAsAbsent(z.enum(FINANCE_PRODUCT_SORT_VALUES, { error: M.sortInvalid }).optional()),
+});
+export type FinanceProductQuery = z.input<typeof financeProductQuerySchema>;
 
 const financeProductItemShape = {
   id: z.number(),
@@ -122,9 +140,11 @@ export const myFinanceProductApplySchema = z.object({
 });
 export type MyFinanceProductApply = z.infer<typeof myFinanceProductApplySchema>;
 
-export interface FinancingQuery extends PageQuery {
-  keyword?: string;
-}
+export const financingQuerySchema = strictRequest({
+  ...pagingShape,
+  keyword: marketFilterShape.keyword,
+});
+export type FinancingQuery = z.input<typeof financingQuerySchema>;
 
 /** A published financing need (融资需求) as /DemandUndertaking lists it. */
 export const financingItemSchema = z.object({

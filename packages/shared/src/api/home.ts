@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { intEnumField, Messages, strictRequest } from '../validation/common.ts';
+import { blankAsAbsent } from '../validation/filters.ts';
+import { flagField, sizeField } from '../validation/paging.ts';
 
 /**
  * The home page's endpoints (spec §1 "Home page", §7 "Home" and "Activities, services,
@@ -264,16 +267,23 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-/** ?size= of the home blocks. */
-export interface SizeQuery {
-  size?: number;
+/** `?size=` of a home block, with that block's default and maximum (HOME_SIZES). */
+export function sizeQuerySchema(block: keyof typeof HOME_SIZES) {
+  const { fallback, max } = HOME_SIZES[block];
+  return strictRequest({ size: sizeField(fallback, max) });
 }
+export type SizeQuery = z.input<ReturnType<typeof sizeQuerySchema>>;
 
-export interface PolicyHomeQuery extends SizeQuery {
+export const policyHomeQuerySchema = strictRequest({
+  size: sizeField(HOME_SIZES.policyHome.fallback, HOME_SIZES.policyHome.max),
   /** true: only policies still open or upcoming today (end date today or later). */
-  isToday?: boolean;
-}
+  isToday: flagField(false),
+});
+export type PolicyHomeQuery = z.input<typeof policyHomeQuerySchema>;
 
-export interface TechServiceShopQuery extends SizeQuery {
-  type?: 1 | 2;
-}
+export const techServiceShopQuerySchema = strictRequest({
+  /** SERVICE_TYPES; absent = both. */
+  type: blankAsAbsent(intEnumField([1, 2], Messages.serviceTypeInvalid).optional()),
+  size: sizeField(HOME_SIZES.techServiceShop.fallback, HOME_SIZES.techServiceShop.max),
+});
+export type TechServiceShopQuery = z.input<typeof techServiceShopQuerySchema>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import type { AskQuestionValues, FeedbackValues } from '../validation/interaction.ts';
+import { FORM_CATEGORIES, QUESTION_CATEGORIES, QUESTION_STATUSES } from '../enums/interaction.ts';
+import { Messages, optionalText, strictRequest } from '../validation/common.ts';
+import { numericKeys, optionalIntEnum } from '../validation/filters.ts';
+import {
+  type AskQuestionValues,
+  type FeedbackValues,
+  InteractionMessages,
+} from '../validation/interaction.ts';
+import { pagingShape } from '../validation/paging.ts';
+
+const keyword = optionalText(50, Messages.keywordTooLong);
 
 /**
  * 互动交流 (public Q&A), 意见反馈 and 下载专区 (issue #11). The spec lists no calls for them,
@@ -46,21 +56,22 @@ export type QuestionItem = z.infer<typeof questionItemSchema>;
 /** One of the member's own questions (tab 我的提问): every status, the answer when given. */
 export type MyQuestion = QuestionItem;
 
-export interface QuestionPageQuery {
-  pageNum?: number;
-  pageSize?: number;
-  keyword?: string;
-  category?: number;
-}
+export const questionPageQuerySchema = strictRequest({
+  ...pagingShape,
+  keyword,
+  /** QUESTION_CATEGORIES */
+  category: optionalIntEnum(numericKeys(QUESTION_CATEGORIES), InteractionMessages.categoryInvalid),
+});
+export type QuestionPageQuery = z.input<typeof questionPageQuerySchema>;
 
-export interface MyQuestionQuery {
-  pageNum?: number;
-  pageSize?: number;
+export const myQuestionQuerySchema = strictRequest({
+  ...pagingShape,
   /** Matched against the title and the question. */
-  keyword?: string;
+  keyword,
   /** QUESTION_STATUSES */
-  status?: number;
-}
+  status: optionalIntEnum(numericKeys(QUESTION_STATUSES), InteractionMessages.statusInvalid),
+});
+export type MyQuestionQuery = z.input<typeof myQuestionQuerySchema>;
 
 export type AskQuestionRequest = AskQuestionValues;
 
@@ -88,9 +99,10 @@ export const downloadFormSchema = z.object({
 });
 export type DownloadForm = z.infer<typeof downloadFormSchema>;
 
-export interface DownloadFormQuery {
-  pageNum?: number;
-  pageSize?: number;
-  keyword?: string;
-  category?: number;
-}
+export const downloadFormQuerySchema = strictRequest({
+  ...pagingShape,
+  keyword,
+  /** FORM_CATEGORIES */
+  category: optionalIntEnum(numericKeys(FORM_CATEGORIES), InteractionMessages.categoryInvalid),
+});
+export type DownloadFormQuery = z.input<typeof downloadFormQuerySchema>;

@@ -1,7 +1,7 @@
 /** Filters and references shared by the market lists (paths in api/market.ts). */
 
 import { z } from 'zod';
-import type { PageQuery } from './envelope.ts';
+import type { marketFilterShape } from '../validation/filters.ts';
 
 /**
  * Sort of the market lists: MARKET_SORTS (latest default; price = amount/budget where used;
@@ -15,23 +15,8 @@ export type MarketSortValue = 'latest' | 'priceAsc' | 'priceDesc' | 'views' | 'd
  */
 export const LIST_PAGE_SIZE = 10;
 
-export interface MarketFilters extends PageQuery {
-  /** Matched against the title (and summary) as a substring. At most 50 characters. */
-  keyword?: string;
-  /** Technical field id, first level (covers its children) or second level. */
-  fieldId?: number;
-  /** GB/T 2260 code prefix: 2 digits province, 4 city, 6 district. */
-  regionCode?: string;
-  /** yyyy-MM-dd, inclusive. */
-  publishDateFrom?: string;
-  publishDateTo?: string;
-  /** Yuan, inclusive; only priced items (面议 excluded) when either bound is given. */
-  priceMin?: number;
-  priceMax?: number;
-  /** true: only 面议 (price/budget/amount 0). */
-  negotiable?: boolean;
-  sort?: MarketSortValue;
-}
+/** Paging and the filters every market list takes (the fields are described in the shape). */
+export type MarketFilters = z.input<z.ZodObject<typeof marketFilterShape>>;
 
 /** A technical field as shown on a card: the second level and its parent. */
 export const fieldRefSchema = z.object({

@@ -4,24 +4,35 @@
  */
 
 import { z } from 'zod';
+import { OWNER_TYPES } from '../enums/market-status.ts';
+import { Messages, positiveIntField, strictRequest } from '../validation/common.ts';
+import {
+  marketFilterShape,
+  numericKeys,
+  optionalFlag,
+  optionalIntEnum,
+} from '../validation/filters.ts';
 import type { participateSchema, undertakeSchema } from '../validation/market.ts';
-import type { PageQuery } from './envelope.ts';
-import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
+import { MarketMessages as M } from '../validation/market-messages.ts';
+import { optionalIdField, pagingShape } from '../validation/paging.ts';
+import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 import { needTagSchema } from './need.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
 
-export interface OutcomeQuery extends MarketFilters {
+export const outcomeQuerySchema = strictRequest({
+  ...marketFilterShape,
   /** optValue of dictionary maturity (技术成熟度). */
-  maturity?: number;
+  maturity: optionalIdField(Messages.formInvalid),
   /** optValue of dictionary cooperation_type (合作方式). */
-  cooperationType?: number;
+  cooperationType: optionalIdField(Messages.formInvalid),
   /** TRADE_STATUSES: 0 未交易, 1 已交易. */
-  tradeStatus?: 0 | 1;
+  tradeStatus: optionalIntEnum([0, 1], M.statusInvalid),
   /** OWNER_TYPES */
-  ownerType?: number;
-}
+  ownerType: optionalIntEnum(numericKeys(OWNER_TYPES), Messages.formInvalid),
+});
+export type OutcomeQuery = z.input<typeof outcomeQuerySchema>;
 
 /** Outcome card (spec §3 outcome item + list fields). price 0 = 面议. */
 export const outcomeItemSchema = z.object({
@@ -51,10 +62,12 @@ export type OutcomeItem = z.infer<typeof outcomeItemSchema>;
 // ---------------------------------------------------------------------------------------------
 // Deals (before the outcome detail, which lists them)
 
-export interface DealQuery extends MarketFilters {
+export const dealQuerySchema = strictRequest({
+  ...marketFilterShape,
   /** optValue of dictionary cooperation_type. */
-  dealType?: number;
-}
+  dealType: optionalIdField(Messages.formInvalid),
+});
+export type DealQuery = z.input<typeof dealQuerySchema>;
 
 /** Deal announcement card. amount in yuan; publishDate is the deal date. */
 export const dealItemSchema = z.object({
@@ -135,14 +148,16 @@ export type MyOutcomeDetail = z.infer<typeof myOutcomeDetailSchema>;
 // ---------------------------------------------------------------------------------------------
 // Needs
 
-export interface NeedQuery extends MarketFilters {
+export const needQuerySchema = strictRequest({
+  ...marketFilterShape,
   /** Need type tag id (NEED_TAG_TYPES 1). */
-  needType?: number;
+  needType: optionalIdField(Messages.needTypeRequired),
   /** Transfer type tag id (NEED_TAG_TYPES 2). */
-  giveType?: number;
+  giveType: optionalIdField(Messages.giveTypeRequired),
   /** true: deadline today or later; false: past the deadline. */
-  open?: boolean;
-}
+  open: optionalFlag,
+});
+export type NeedQuery = z.input<typeof needQuerySchema>;
 
 /**
  * Need card. The list holds published needs (status 1) for everyone, plus the asking member's
@@ -221,12 +236,14 @@ export type MyUndertakeDetail = z.infer<typeof myUndertakeDetailSchema>;
 // ---------------------------------------------------------------------------------------------
 // Bounties (rewards)
 
-export interface RewardQuery extends MarketFilters {
+export const rewardQuerySchema = strictRequest({
+  ...marketFilterShape,
   /** UNVEIL_STATUSES: 0 未揭榜, 1 已揭榜. */
-  unveilStatus?: 0 | 1;
+  unveilStatus: optionalIntEnum([0, 1], M.statusInvalid),
   /** true: deadline today or later and not unveiled (open for participation). */
-  open?: boolean;
-}
+  open: optionalFlag,
+});
+export type RewardQuery = z.input<typeof rewardQuerySchema>;
 
 /** Bounty card (spec §3 demand item + list fields). amount in yuan. */
 export const rewardItemSchema = z.object({
@@ -262,9 +279,11 @@ export type RewardDetail = z.infer<typeof rewardDetailSchema>;
 /** POST /client/mine/reward/participate (/ParticipateBounty). */
 export type ParticipateRequest = z.input<typeof participateSchema>;
 
-export interface RewardRankingQuery extends PageQuery {
-  rewardId: number;
-}
+export const rewardRankingQuerySchema = strictRequest({
+  ...pagingShape,
+  rewardId: positiveIntField(M.rewardIdRequired),
+});
+export type RewardRankingQuery = z.input<typeof rewardRankingQuerySchema>;
 
 /** Ranking row: by score (highest first; unscored last), then earliest submission. */
 export const rewardRankItemSchema = z.object({

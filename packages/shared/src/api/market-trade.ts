@@ -4,6 +4,8 @@
 
 import { z } from 'zod';
 import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
+import { strictRequest } from '../validation/common.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import type {
   bidFocusSchema,
   bidOfferSchema,
@@ -12,17 +14,21 @@ import type {
   transferAgencySchema,
   transferMethodSchema,
 } from '../validation/market.ts';
+import { MarketMessages as M } from '../validation/market-messages.ts';
+import { pagingShape } from '../validation/paging.ts';
 import { uploadedFileSchema } from './account.ts';
-import type { Page, PageQuery } from './envelope.ts';
-import { fieldRefSchema, type MarketFilters, regionRefSchema } from './market-common.ts';
+import type { Page } from './envelope.ts';
+import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bidding (auctions and bids)
 
-export interface BidQuery extends MarketFilters {
+export const bidQuerySchema = strictRequest({
+  ...marketFilterShape,
   /** AUCTION_STATUSES 1–5 (0 未上架 is never listed publicly). */
-  auctionStatus?: 1 | 2 | 3 | 4 | 5;
-}
+  auctionStatus: optionalIntEnum([1, 2, 3, 4, 5], M.statusInvalid),
+});
+export type BidQuery = z.input<typeof bidQuerySchema>;
 
 /**
  * Auction card. auctionStatus (AUCTION_STATUSES) is computed from the stored state and the
@@ -133,10 +139,12 @@ export type CollectKindValue =
   | 'need'
   | 'deal';
 
-export interface MyCollectQuery extends PageQuery {
+export const myCollectQuerySchema = strictRequest({
+  ...pagingShape,
   /** COLLECT_KINDS; absent: every kind. */
-  kind?: CollectKindValue;
-}
+  kind: blankAsAbsent(z.enum(COLLECT_KIND_VALUES, { error: M.collectKindInvalid }).optional()),
+});
+export type MyCollectQuery = z.input<typeof myCollectQuerySchema>;
 
 /** A collected item. One taken down since it was collected shows as 该内容已下架或删除. */
 export const myCollectItemSchema = z.object({

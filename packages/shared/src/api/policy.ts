@@ -7,9 +7,22 @@
  */
 
 import { z } from 'zod';
-import type { policyApplySchema } from '../validation/policy.ts';
+import { POLICY_LEVELS } from '../enums/news-type.ts';
+import {
+  POLICY_DOC_CATEGORIES,
+  POLICY_DOC_STATUSES,
+  POLICY_SORT_VALUES,
+} from '../enums/policy-apply-status.ts';
+import { strictRequest } from '../validation/common.ts';
+import {
+  blankAsAbsent,
+  marketFilterShape,
+  numericKeys,
+  optionalIntEnum,
+} from '../validation/filters.ts';
+import { pagingShape } from '../validation/paging.ts';
+import { PolicyMessages as M, type policyApplySchema } from '../validation/policy.ts';
 import { uploadedFileSchema } from './account.ts';
-import type { PageQuery } from './envelope.ts';
 
 export const PolicyPaths = {
   /** GET PolicyQuery → Page<PolicyListItem> (/Recommendation). */
@@ -77,20 +90,24 @@ export const policyListItemSchema = z.object({
 });
 export type PolicyListItem = z.infer<typeof policyListItemSchema>;
 
-export interface PolicyQuery extends PageQuery {
+const exactName = blankAsAbsent(z.string().trim().max(50, '名称不能超过50个字符').optional());
+
+export const policyQuerySchema = strictRequest({
+  ...pagingShape,
   /** Matched against name and summary. At most 50 characters. */
-  keyword?: string;
+  keyword: marketFilterShape.keyword,
   /** POLICY_LEVELS: 1 国家级, 2 省级, 3 市级. */
-  policyLevel?: number;
+  policyLevel: optionalIntEnum(numericKeys(POLICY_LEVELS), M.levelInvalid),
   /** Exact issuing department (PolicyDept.deptName). */
-  deptName?: string;
+  deptName: exactName,
   /** Technical field id, first level (covers its children) or second level. */
-  fieldId?: number;
+  fieldId: marketFilterShape.fieldId,
   /** POLICY_APPLY_STATUSES, computed from the dates against the server's day. */
-  applyStatus?: 0 | 1 | 2;
+  applyStatus: optionalIntEnum([0, 1, 2], M.applyStatusInvalid),
   /** POLICY_SORTS: latest (default) or deadline (open and upcoming first, soonest end first). */
-  sort?: 'latest' | 'deadline';
-}
+  sort: blankAsAbsent(z.enum(POLICY_SORT_VALUES, { error: M.sortInvalid }).optional()),
+});
+export type PolicyQuery = z.input<typeof policyQuerySchema>;
 
 export const policyDeptSchema = z.object({
   deptName: z.string(),
@@ -153,14 +170,16 @@ export const policyDocDetailSchema = z.object({
 });
 export type PolicyDocDetail = z.infer<typeof policyDocDetailSchema>;
 
-export interface PolicyDocQuery extends PageQuery {
+export const policyDocQuerySchema = strictRequest({
+  ...pagingShape,
   /** Matched against title and 文号. */
-  keyword?: string;
-  category?: number;
-  docStatus?: number;
+  keyword: marketFilterShape.keyword,
+  category: optionalIntEnum(numericKeys(POLICY_DOC_CATEGORIES), M.categoryInvalid),
+  docStatus: optionalIntEnum(numericKeys(POLICY_DOC_STATUSES), M.docStatusInvalid),
   /** Exact 发文机关. */
-  issuer?: string;
-}
+  issuer: exactName,
+});
+export type PolicyDocQuery = z.input<typeof policyDocQuerySchema>;
 
 /** POST /client/mine/policy/apply. */
 export type PolicyApplyRequest = z.output<typeof policyApplySchema>;

@@ -5,7 +5,17 @@
  */
 
 import { z } from 'zod';
-import type { PageQuery } from './envelope.ts';
+import { PROVIDER_AUTH_TYPES, PROVIDER_SORT_VALUES } from '../enums/provider-type.ts';
+import { TALENT_TYPES } from '../enums/talent-type.ts';
+import { strictRequest } from '../validation/common.ts';
+import {
+  blankAsAbsent,
+  marketFilterShape,
+  numericKeys,
+  optionalIntEnum,
+} from '../validation/filters.ts';
+import { optionalIdField, pagingShape } from '../validation/paging.ts';
+import { ProviderMessages as M } from '../validation/provider.ts';
 
 export const ProviderPaths = {
   /** GET → ProviderHall: every section with its count and first units (/Service). */
@@ -20,18 +30,25 @@ export const ProviderPaths = {
   talentDetail: '/client/api/talent/detail',
 } as const;
 
-export interface ProviderQuery extends PageQuery {
-  /** PROVIDER_AUTH_TYPES; absent: every section. */
-  authType?: number;
+/** Paging, keyword, field, region and sort of the provider and talent lists. */
+const hallListShape = {
+  ...pagingShape,
+  /** Matched against name and introduction (talents: organisation and research directions). */
+  keyword: marketFilterShape.keyword,
   /** Technical field id, first level (covers its children) or second level. */
-  fieldId?: number;
+  fieldId: marketFilterShape.fieldId,
   /** GB/T 2260 code prefix (2, 4 or 6 digits). */
-  regionCode?: string;
-  /** Matched against name and introduction. At most 50 characters. */
-  keyword?: string;
+  regionCode: marketFilterShape.regionCode,
   /** PROVIDER_SORTS, recommend by default. */
-  sort?: 'recommend' | 'latest' | 'views';
-}
+  sort: blankAsAbsent(z.enum(PROVIDER_SORT_VALUES, { error: M.sortInvalid }).optional()),
+};
+
+export const providerQuerySchema = strictRequest({
+  ...hallListShape,
+  /** PROVIDER_AUTH_TYPES; absent: every section. */
+  authType: optionalIntEnum(numericKeys(PROVIDER_AUTH_TYPES), M.authTypeInvalid),
+});
+export type ProviderQuery = z.input<typeof providerQuerySchema>;
 
 const fieldRefShape = {
   techFieldId: z.number().nullable(),
@@ -116,17 +133,14 @@ export const providerDealSchema = z.object({
 });
 export type ProviderDeal = z.infer<typeof providerDealSchema>;
 
-export interface TalentQuery extends PageQuery {
+export const talentQuerySchema = strictRequest({
+  ...hallListShape,
   /** TALENT_TYPES (spec §9): 1 expert, 2 technology commissioner, 3 technology manager. */
-  talentType?: number;
+  talentType: optionalIntEnum(numericKeys(TALENT_TYPES), M.talentTypeInvalid),
   /** The provider they belong to. */
-  orgId?: number;
-  fieldId?: number;
-  regionCode?: string;
-  /** Matched against name, organisation and research directions. */
-  keyword?: string;
-  sort?: 'recommend' | 'latest' | 'views';
-}
+  orgId: optionalIdField(M.orgIdInvalid),
+});
+export type TalentQuery = z.input<typeof talentQuerySchema>;
 
 export const talentItemSchema = z.object({
   id: z.number(),

@@ -6,9 +6,15 @@
  */
 
 import { z } from 'zod';
-import { RESOURCE_KIND_VALUES, type ResourceKind, type ResourceSort } from '../enums/resource.ts';
-import type { instrumentBookSchema } from '../validation/resource.ts';
-import type { PageQuery } from './envelope.ts';
+import {
+  RESOURCE_KIND_VALUES,
+  RESOURCE_SORT_VALUES,
+  type ResourceKind,
+} from '../enums/resource.ts';
+import { optionalText, strictRequest } from '../validation/common.ts';
+import { blankAsAbsent, marketFilterShape } from '../validation/filters.ts';
+import { optionalIdField, pagingShape } from '../validation/paging.ts';
+import { type instrumentBookSchema, ResourceMessages as M } from '../validation/resource.ts';
 
 /** GET ResourceQuery → Page<ResourceItem>. */
 export const resourcePagePath = (kind: ResourceKind) => `/client/api/resource/${kind}/page`;
@@ -30,19 +36,21 @@ export const ResourcePaths = {
   bookingCancel: '/client/mine/resource/instrument/book/cancel',
 } as const;
 
-export interface ResourceQuery extends PageQuery {
+export const resourceQuerySchema = strictRequest({
+  ...pagingShape,
   /** Matched against name, holder and summary. */
-  keyword?: string;
+  keyword: marketFilterShape.keyword,
   /** Technical field (a first-level one covers its children). */
-  fieldId?: number;
+  fieldId: marketFilterShape.fieldId,
   /** Region code prefix. */
-  regionCode?: string;
+  regionCode: marketFilterShape.regionCode,
   /** One of the kind's categories (ResourcePaths.categories). */
-  category?: string;
+  category: optionalText(50, M.categoryInvalid),
   /** developProject only: projects of one development area. */
-  areaId?: number;
-  sort?: ResourceSort;
-}
+  areaId: optionalIdField(M.areaInvalid),
+  sort: blankAsAbsent(z.enum(RESOURCE_SORT_VALUES, { error: M.sortInvalid }).optional()),
+});
+export type ResourceQuery = z.input<typeof resourceQuerySchema>;
 
 const resourceKindSchema = z.enum(RESOURCE_KIND_VALUES);
 

@@ -12,25 +12,41 @@
  */
 
 import { z } from 'zod';
+import { SEARCH_CAT_TYPES } from '../enums/search-cat-type.ts';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../enums/search-doc-type.ts';
-import type { PageQuery } from './envelope.ts';
+import { SEARCH_TYPES } from '../enums/search-type.ts';
+import { lenient, optionalText, strictRequest } from '../validation/common.ts';
+import { MarketMessages as M } from '../validation/market-messages.ts';
+import { pagingShape } from '../validation/paging.ts';
 
 export const SearchPaths = {
   /** GET SearchQuery → SearchResult. */
   search: '/client/api/search',
 } as const;
 
+/** A key of `table` given as a number or a string of digits; blank is absent. */
+const intKey = <T extends object>(table: T, message: string) =>
+  lenient(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    z
+      .number({ error: message })
+      .refine((n) => Object.hasOwn(table, String(n)), message)
+      .optional(),
+  );
+
 /**
  * Either searchStr + type (SEARCH_TYPES 1–10, default 1) or searchContent + catType
  * (SEARCH_CAT_TYPES 1, 2, 3, 4, 8, 9, 10, 11; 5 providers and 6 talents added). catType wins when both are given. A blank query
  * answers an empty page. Text at most 50 characters.
  */
-export interface SearchQuery extends PageQuery {
-  searchStr?: string;
-  type?: number;
-  searchContent?: string;
-  catType?: number;
-}
+export const searchQuerySchema = strictRequest({
+  ...pagingShape,
+  searchStr: optionalText(50, M.searchTooLong),
+  type: intKey(SEARCH_TYPES, M.searchTypeInvalid),
+  searchContent: optionalText(50, M.searchTooLong),
+  catType: intKey(SEARCH_CAT_TYPES, M.searchCatTypeInvalid),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /** SEARCH_DOC_TYPES keys. */
 export type SearchDocTypeValue = SearchDocType;

@@ -7,9 +7,18 @@
  */
 
 import { z } from 'zod';
+import { SERVICE_TYPES } from '../enums/service-type.ts';
+import { strictRequest } from '../validation/common.ts';
+import {
+  blankAsAbsent,
+  marketFilterShape,
+  numericKeys,
+  optionalFlag,
+  optionalIntEnum,
+} from '../validation/filters.ts';
+import { optionalIdField } from '../validation/paging.ts';
+import { ServiceMessages as S } from '../validation/service.ts';
 import { articleNavShape } from './article.ts';
-import type { PageQuery } from './envelope.ts';
-import type { MarketSortValue } from './market-common.ts';
 
 export const ServicePaths = {
   /** GET ?type=1|2 → ServiceCategory[]: first-level categories (all types when absent). */
@@ -50,23 +59,27 @@ export const serviceCategoryNodeSchema = z.object({
 });
 export type ServiceCategoryNode = z.infer<typeof serviceCategoryNodeSchema>;
 
-export type ServiceSortValue = Exclude<MarketSortValue, 'deadline'> | 'sales';
+export const SERVICE_SORT_VALUES = ['latest', 'priceAsc', 'priceDesc', 'views', 'sales'] as const;
+export type ServiceSortValue = (typeof SERVICE_SORT_VALUES)[number];
 
-export interface ServiceQuery extends PageQuery {
+export const serviceQuerySchema = strictRequest({
+  pageNum: marketFilterShape.pageNum,
+  pageSize: marketFilterShape.pageSize,
   /** SERVICE_TYPES; absent = both. */
-  type?: number;
+  type: optionalIntEnum(numericKeys(SERVICE_TYPES), S.typeInvalid),
   /** A first-level category (covers its children) or a second-level one. */
-  catId?: number;
-  /** Matched against the product name, summary and provider name. */
-  keyword?: string;
-  /** The provider's region, GB/T 2260 code prefix. */
-  regionCode?: string;
+  catId: optionalIdField(S.catInvalid),
   /** One provider's products. */
-  orgId?: number;
+  orgId: optionalIdField(S.orgInvalid),
+  /** Matched against the product name, summary and provider name. */
+  keyword: marketFilterShape.keyword,
+  /** The provider's region, GB/T 2260 code prefix. */
+  regionCode: marketFilterShape.regionCode,
   /** true: only 面议 products. */
-  negotiable?: boolean;
-  sort?: ServiceSortValue;
-}
+  negotiable: optionalFlag,
+  sort: blankAsAbsent(z.enum(SERVICE_SORT_VALUES, { error: S.sortInvalid }).optional()),
+});
+export type ServiceQuery = z.input<typeof serviceQuerySchema>;
 
 const serviceItemShape = {
   id: z.number(),
@@ -112,13 +125,16 @@ export const serviceDetailSchema = z.object({
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
-export interface ServiceRuleQuery extends PageQuery {
-  keyword?: string;
+export const serviceRuleQuerySchema = strictRequest({
+  pageNum: marketFilterShape.pageNum,
+  pageSize: marketFilterShape.pageSize,
+  keyword: marketFilterShape.keyword,
   /** yyyy-MM-dd, inclusive. */
-  publishDateFrom?: string;
-  publishDateTo?: string;
-  sort?: 'latest' | 'views';
-}
+  publishDateFrom: marketFilterShape.publishDateFrom,
+  publishDateTo: marketFilterShape.publishDateTo,
+  sort: blankAsAbsent(z.enum(['latest', 'views'], { error: S.sortInvalid }).optional()),
+});
+export type ServiceRuleQuery = z.input<typeof serviceRuleQuerySchema>;
 
 const serviceRuleItemShape = {
   id: z.number(),

@@ -6,9 +6,11 @@
  */
 
 import { z } from 'zod';
-import { SETTLEMENT_SOURCES } from '../enums/settlement.ts';
-import type { SettlementPayValues } from '../validation/settlement.ts';
-import type { PageQuery } from './envelope.ts';
+import { SETTLEMENT_SOURCES, SETTLEMENT_STATUS_VALUES } from '../enums/settlement.ts';
+import { lenient, strictRequest } from '../validation/common.ts';
+import { blankAsAbsent } from '../validation/filters.ts';
+import { pagingShape } from '../validation/paging.ts';
+import { SettlementMessages as M, type SettlementPayValues } from '../validation/settlement.ts';
 import type { OrderMove } from './market-trade.ts';
 
 export const SettlementPaths = {
@@ -25,10 +27,22 @@ export const SettlementPaths = {
 /** What an order settles. */
 export type SettlementSource = keyof typeof SETTLEMENT_SOURCES;
 
-export interface SettlementOrderQuery extends PageQuery {
+export const settlementOrderQuerySchema = strictRequest({
+  ...pagingShape,
   /** ORDER_STATUSES value among SETTLEMENT_STATUSES; absent = all. */
-  status?: number;
-}
+  status: blankAsAbsent(
+    lenient(
+      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
+      z
+        .number({ error: M.statusInvalid })
+        .refine(
+          (n) => (SETTLEMENT_STATUS_VALUES as readonly number[]).includes(n),
+          M.statusInvalid,
+        ),
+    ).optional(),
+  ),
+});
+export type SettlementOrderQuery = z.input<typeof settlementOrderQuerySchema>;
 
 const settlementOrderShape = {
   id: z.number(),

@@ -5,8 +5,11 @@
  * (/Coupon/Product, ProductDetail) are the service shop's rows: ServicePaths.page and .detail.
  */
 import { z } from 'zod';
+import { Messages, optionalText, strictRequest } from '../validation/common.ts';
+import { marketFilterShape } from '../validation/filters.ts';
+import { optionalIdField, pagingShape } from '../validation/paging.ts';
+import { VoucherPublicMessages as V } from '../validation/voucher-public.ts';
 import { articleNavShape } from './article.ts';
-import type { PageQuery } from './envelope.ts';
 
 export const VoucherPublicPaths = {
   /** GET VoucherOrgQuery → Page<VoucherOrgItem>: the voucher's organisations (recommended first). */
@@ -23,14 +26,16 @@ export const VoucherPublicPaths = {
   guidePage: '/client/api/innovation/guide/page',
 } as const;
 
-export interface VoucherOrgQuery extends PageQuery {
+export const voucherOrgQuerySchema = strictRequest({
+  ...pagingShape,
   /** Matched against the name and introduction, at most 50 characters. */
-  keyword?: string;
+  keyword: marketFilterShape.keyword,
   /** GB/T 2260 code prefix (2, 4 or 6 digits). */
-  regionCode?: string;
+  regionCode: marketFilterShape.regionCode,
   /** optValue of dictionary org_type (服务机构类型). */
-  orgType?: number;
-}
+  orgType: optionalIdField(V.orgTypeInvalid),
+});
+export type VoucherOrgQuery = z.input<typeof voucherOrgQuerySchema>;
 
 const voucherOrgItemShape = {
   id: z.number(),
@@ -74,10 +79,12 @@ export const voucherOrgDetailSchema = z.object({
 });
 export type VoucherOrgDetail = z.infer<typeof voucherOrgDetailSchema>;
 
-export interface VoucherNoticeQuery extends PageQuery {
+export const voucherNoticeQuerySchema = strictRequest({
+  ...pagingShape,
   /** Substring of the title, at most 50 characters. */
-  keyword?: string;
-}
+  keyword: marketFilterShape.keyword,
+});
+export type VoucherNoticeQuery = z.input<typeof voucherNoticeQuerySchema>;
 
 const voucherNoticeItemShape = {
   id: z.number(),
@@ -98,10 +105,12 @@ export const voucherNoticeDetailSchema = z.object({
 });
 export type VoucherNoticeDetail = z.infer<typeof voucherNoticeDetailSchema>;
 
-export interface VoucherArticleQuery extends PageQuery {
+export const voucherArticleQuerySchema = strictRequest({
+  ...pagingShape,
   /** Substring of the title or text, at most 50 characters (the spec's PerationGuide keyWord). */
-  keyWord?: string;
-}
+  keyWord: optionalText(50, Messages.keywordTooLong),
+});
+export type VoucherArticleQuery = z.input<typeof voucherArticleQuerySchema>;
 
 /** A policy document or an operation-guide article of the sub-site, with its text. */
 export const voucherArticleSchema = z.object({

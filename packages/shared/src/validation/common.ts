@@ -22,6 +22,11 @@ const DIGITS_PATTERN = /^\d+$/;
 
 const isAbsent = (value: unknown): boolean => value === undefined || value === null;
 
+/** An empty form or query value (`size=`) counts as absent. */
+export function absentIfBlank(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
 /** Form posts carry every value as a string: turn a string of digits into a number. */
 export function digitsToNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;

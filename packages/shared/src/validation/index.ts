@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './contact.ts';
 export * from './credit-code.ts';
 export * from './evaluation.ts';
+export * from './filters.ts';
 export * from './finance.ts';
 export * from './finance-products.ts';
 export * from './interaction.ts';

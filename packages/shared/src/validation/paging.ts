@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { digitsToNumber, lenient, Messages } from './common.ts';
-
-/** An empty form or query value (`size=`) counts as absent. */
-function blankAsAbsent(value: unknown): unknown {
-  return typeof value === 'string' && value.trim() === '' ? undefined : value;
-}
+import { absentIfBlank, digitsToNumber, lenient, Messages } from './common.ts';
 
 /** An optional integer in [min, max] given as a number or a string of digits. */
 export function boundedIntField(min: number, max: number, message: string) {
   return lenient(
-    (value) => digitsToNumber(blankAsAbsent(value)),
+    (value) => digitsToNumber(absentIfBlank(value)),
     z
       .number({ error: message })
       .int({ error: message })
@@ -42,13 +37,15 @@ const FLAGS: Readonly<Record<string, boolean>> = {
   '0': false,
 };
 
+/** true/false/1/0 as a boolean; anything else is left for the schema to refuse. */
+export function flagFromText(value: unknown): unknown {
+  return typeof value === 'string' && Object.hasOwn(FLAGS, value) ? FLAGS[value] : value;
+}
+
 /** A query flag: true/false/1/0 (or a JSON boolean); absent or blank is `fallback`. */
 export function flagField(fallback: boolean) {
   return lenient(
-    (value) => {
-      const v = blankAsAbsent(value);
-      return typeof v === 'string' && Object.hasOwn(FLAGS, v) ? FLAGS[v] : v;
-    },
+    (value) => flagFromText(absentIfBlank(value)),
     z
       .boolean({ error: Messages.flagInvalid })
       .optional()

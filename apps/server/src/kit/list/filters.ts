@@ -1,75 +1,10 @@
-import {
-  boundedIntField,
-  DATE_PATTERN,
-  MarketMessages as M,
-  MARKET_SORT_VALUES,
-  Messages,
-  optionalIdField,
-  optionalText,
-  pagingShape,
-} from '@portal/shared';
+import type { MarketSort } from '@portal/shared';
 import { type RawBuilder, sql } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 import { regionName } from '../../modules/region/regions.ts';
 import type { ListKeyword } from '../../modules/search/list-keyword.ts';
 
-/** Query fields shared by the market lists (MarketFilters in @portal/shared). */
-
-const FLAGS: Readonly<Record<string, boolean>> = {
-  true: true,
-  '1': true,
-  false: false,
-  '0': false,
-};
-
-/** true/false/1/0, or absent (no filter). */
-export const optionalFlag = blankAsAbsent(
-  z.preprocess(
-    (v) => (typeof v === 'string' && Object.hasOwn(FLAGS, v) ? FLAGS[v] : v),
-    z.boolean({ error: Messages.flagInvalid }).optional(),
-  ),
-);
-
-/** yyyy-MM-dd, or absent. */
-export const optionalDate = blankAsAbsent(
-  z.string({ error: Messages.dateInvalid }).regex(DATE_PATTERN, Messages.dateInvalid).optional(),
-);
-
-/** A tiny integer enum given as a query string ('0', '1'). */
-export function optionalIntEnum<const T extends readonly [number, ...number[]]>(
-  values: T,
-  message: string,
-) {
-  return blankAsAbsent(
-    z.preprocess(
-      (v) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-      z.literal(values, { error: message }).optional(),
-    ),
-  );
-}
-
-const money = boundedIntField(0, 1e12, Messages.moneyInvalid);
-
-export const marketFilterShape = {
-  ...pagingShape,
-  keyword: optionalText(50, Messages.keywordTooLong),
-  fieldId: optionalIdField(M.fieldIdInvalid),
-  regionCode: blankAsAbsent(
-    z
-      .string({ error: M.regionCodeInvalid })
-      .regex(/^\d{2,9}$/, M.regionCodeInvalid)
-      .optional(),
-  ),
-  publishDateFrom: optionalDate,
-  publishDateTo: optionalDate,
-  priceMin: money,
-  priceMax: money,
-  negotiable: optionalFlag,
-  sort: blankAsAbsent(z.enum(MARKET_SORT_VALUES, { error: M.sortInvalid }).optional()),
-};
-
+/** What the market lists' filters (marketFilterShape in @portal/shared) give the queries. */
 export interface MarketFilterValues {
   pageNum: number;
   pageSize: number;
@@ -81,7 +16,7 @@ export interface MarketFilterValues {
   priceMin?: number | undefined;
   priceMax?: number | undefined;
   negotiable?: boolean | undefined;
-  sort?: (typeof MARKET_SORT_VALUES)[number] | undefined;
+  sort?: MarketSort | undefined;
 }
 
 /** Column names (snake_case, qualified) a list's filters apply to. */

@@ -1,7 +1,9 @@
 import {
+  blankAsAbsent,
   HOME_SIZES,
   intEnumField,
   Messages,
+  optionalDate,
   optionalIdField,
   optionalText,
   pagingShape,
@@ -10,8 +12,7 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { optionalDate } from '../../kit/list/filters.ts';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 export const actionHomeQuery = strictRequest({
   catId: positiveIntField(Messages.actionCatInvalid),

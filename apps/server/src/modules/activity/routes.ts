@@ -7,6 +7,7 @@ import {
   Messages,
   mySignUpSchema,
   positiveIntField,
+  sizeQuerySchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { sizeQuery } from '../home/requests.ts';
 import {
   actionCategories,
   activityDetail,
@@ -84,7 +84,7 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '推荐活动',
-        querystring: sizeQuery('actionRecommend'),
+        querystring: sizeQuerySchema('actionRecommend'),
         response: { 200: envelopeOf(z.array(actionItemSchema)) },
       },
     },

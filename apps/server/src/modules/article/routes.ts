@@ -2,10 +2,14 @@ import {
   ArticleMessages as A,
   articleDetailSchema,
   articleItemSchema,
+  articleQuerySchema,
   caseDetailSchema,
   caseItemSchema,
+  caseQuerySchema,
   disclosureDetailSchema,
   disclosureItemSchema,
+  disclosureQuerySchema,
+  newsQuerySchema,
   ArticlePaths as P,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +20,6 @@ import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { articleDetail, articlePage, NEWS, VIEWS } from './article-repository.ts';
 import { caseDetail, casePage } from './case-repository.ts';
 import { disclosureDetail, disclosureIssuers, disclosurePage } from './disclosure-repository.ts';
-import { caseQuery, disclosureQuery, newsQuery, viewQuery } from './schemas.ts';
 
 const tags = ['article'];
 
@@ -32,7 +35,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.newsPage,
     tags,
     summary: '新闻列表（新闻类别、关键词、发布日期；最新/浏览最多）',
-    query: newsQuery,
+    query: newsQuerySchema,
     item: articleItemSchema,
     read: (query) => articlePage(db, NEWS, query),
   });
@@ -51,7 +54,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.viewPage,
     tags,
     summary: '观点洞察列表（关键词、发布日期；最新/浏览最多）',
-    query: viewQuery,
+    query: articleQuerySchema,
     item: articleItemSchema,
     read: (query) => articlePage(db, VIEWS, query),
   });
@@ -70,7 +73,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.casePage,
     tags,
     summary: '成功案例列表（技术领域、地区、转化方式、金额、关键词；排序）',
-    query: caseQuery,
+    query: caseQuerySchema,
     item: caseItemSchema,
     read: (query) => casePage(db, query),
   });
@@ -89,7 +92,7 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.disclosurePage,
     tags,
     summary: '政府信息公开列表（主题分类、发布机构、发布日期、关键词：标题/索引号/主题词）',
-    query: disclosureQuery,
+    query: disclosureQuerySchema,
     item: disclosureItemSchema,
     read: (query) => disclosurePage(db, query),
   });

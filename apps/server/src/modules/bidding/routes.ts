@@ -4,6 +4,7 @@ import {
   bidItemSchema,
   bidOfferResultSchema,
   bidOfferSchema,
+  bidQuerySchema,
   bidRecordSchema,
   MarketMessages as M,
   MarketPaths,
@@ -17,7 +18,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -35,11 +35,6 @@ import {
   myFollowed,
 } from './repository.ts';
 import { auctionStatus } from './status.ts';
-
-const bidQuery = strictRequest({
-  ...marketFilterShape,
-  auctionStatus: optionalIntEnum([1, 2, 3, 4, 5], M.statusInvalid),
-});
 
 const bidPageSchema = pageOf(bidItemSchema).extend({ serverTime: z.string() });
 
@@ -60,7 +55,7 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '竞价列表（竞价状态、技术领域、地区、当前价、开始日期、关键词；serverTime）',
-        querystring: bidQuery,
+        querystring: bidQuerySchema,
         response: { 200: envelopeOf(bidPageSchema) },
       },
     },

@@ -2,6 +2,8 @@ import {
   CockpitPaths,
   cockpitIndicatorSchema,
   cockpitOverviewSchema,
+  cockpitQuerySchema,
+  marketReportQuerySchema,
   marketReportSchema,
   outcomeStatsSchema,
 } from '@portal/shared';
@@ -12,13 +14,7 @@ import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { computeIndicator, INDICATORS, indicatorById, tiles } from './indicators.ts';
 import { marketReport, outcomeStats } from './reports.ts';
-import {
-  INDICATOR_NOT_FOUND,
-  indicatorQuery,
-  overviewQuery,
-  reportQuery,
-  statsQuery,
-} from './schemas.ts';
+import { INDICATOR_NOT_FOUND, indicatorQuery, statsQuery } from './schemas.ts';
 
 const tags = ['cockpit'];
 
@@ -36,7 +32,7 @@ const cockpitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '数据驾驶舱：总量与各项指标（type 专题 1–6；fieldId、regionCode 筛选成果与成交）',
-        querystring: overviewQuery,
+        querystring: cockpitQuerySchema,
         response: { 200: envelopeOf(cockpitOverviewSchema) },
       },
     },
@@ -93,7 +89,7 @@ const cockpitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '技术市场统计报告（/Technological：year 年份，quarter 1–4 季度或 0 全年）',
-        querystring: reportQuery,
+        querystring: marketReportQuerySchema,
         response: { 200: envelopeOf(marketReportSchema) },
       },
     },

@@ -6,14 +6,13 @@ import {
   MarketPaths,
   Messages,
   myCollectItemSchema,
-  pagingShape,
+  myCollectQuerySchema,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collect, collectable, myCollects, uncollect } from './repository.ts';
 
@@ -69,12 +68,7 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['collect'],
         summary: '我的收藏（会员，分页，最新在前；kind 为收藏类型，不传为全部）',
-        querystring: strictRequest({
-          ...pagingShape,
-          kind: blankAsAbsent(
-            z.enum(COLLECT_KIND_VALUES, { error: M.collectKindInvalid }).optional(),
-          ),
-        }),
+        querystring: myCollectQuerySchema,
         response: { 200: envelopeOf(pageOf(myCollectItemSchema)) },
       },
     },

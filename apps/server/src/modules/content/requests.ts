@@ -1,12 +1,11 @@
 import {
+  blankAsAbsent,
   intEnumField,
-  Messages,
-  optionalText,
   positiveIntField,
   requiredText,
   strictRequest,
 } from '@portal/shared';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 export const PROTOCOL_TYPE_INVALID = '协议类型不正确';
 
@@ -27,7 +26,5 @@ export const protocolBody = optionalBody(
 export const helpDetailBody = optionalBody(
   strictRequest({ id: positiveIntField('文章编号不正确') }),
 );
-
-export const helpListQuery = strictRequest({ keyword: optionalText(50, Messages.keywordTooLong) });
 
 export const richTextQuery = strictRequest({ id: positiveIntField('文章编号不正确') });

@@ -1,26 +1,18 @@
 import {
   dealDetailSchema,
   dealItemSchema,
+  dealQuerySchema,
   MarketMessages as M,
   MarketPaths,
-  Messages,
-  optionalIdField,
-  strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
 import { dealDetail, dealPage } from './repository.ts';
-
-const dealQuery = strictRequest({
-  ...marketFilterShape,
-  dealType: optionalIdField(Messages.formInvalid),
-});
 
 const tags = ['deal'];
 
@@ -39,7 +31,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '成交公告列表（技术领域、地区、合作方式、金额、成交日期、关键词；排序）',
-        querystring: dealQuery,
+        querystring: dealQuerySchema,
         response: { 200: envelopeOf(pageOf(dealItemSchema)) },
       },
     },

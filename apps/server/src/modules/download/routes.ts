@@ -1,12 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { downloadFormSchema, InteractionMessages, InteractionPaths } from '@portal/shared';
+import {
+  downloadFormQuerySchema,
+  downloadFormSchema,
+  InteractionMessages,
+  InteractionPaths,
+} from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { formPageQuery } from '../interaction/requests.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { countDownload, formFile, formPage } from './repository.ts';
 
@@ -24,7 +28,7 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '下载专区：表格与模板（category 类别，keyword 名称/说明）',
-        querystring: formPageQuery,
+        querystring: downloadFormQuerySchema,
         response: { 200: envelopeOf(pageOf(downloadFormSchema)) },
       },
     },

@@ -5,17 +5,16 @@ import {
   evaluationOverviewSchema,
   evaluationReportDetailSchema,
   evaluationReportItemSchema,
+  evaluationReportQuerySchema,
   evaluationRequestSchema,
   Messages,
   myEvaluationRequestSchema,
-  optionalIdField,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape } from '../../kit/list/filters.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -25,13 +24,6 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { requestEvaluation } from './request-submit.ts';
 import { myEvaluationRequests, withdrawEvaluationRequest } from './requests.ts';
-
-const reportQuery = strictRequest({
-  ...marketFilterShape,
-  evaluationType: optionalIdField(Messages.formInvalid),
-  level: optionalIdField(Messages.formInvalid),
-  agencyId: optionalIdField(Messages.formInvalid),
-});
 
 const tags = ['evaluation'];
 
@@ -63,7 +55,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
-        querystring: reportQuery,
+        querystring: evaluationReportQuerySchema,
         response: { 200: envelopeOf(pageOf(evaluationReportItemSchema)) },
       },
     },

@@ -2,7 +2,9 @@ import {
   FinancePaths,
   financeProductDetailSchema,
   financeProductItemSchema,
+  financeProductQuerySchema,
   financingItemSchema,
+  financingQuerySchema,
   FinanceMessages as M,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +19,7 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { financingPage, undertakeFinancing } from './financing.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';
-import {
-  financingQuery,
-  myProductApplyFilters,
-  productQuery,
-  undertakeBody,
-} from './product-schemas.ts';
+import { myProductApplyFilters, undertakeBody } from './product-schemas.ts';
 
 const tags = ['finance'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -50,7 +47,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           '金融产品列表（tabId 金融分类；关键词、适用领域、适用地区、担保方式、金额〔万元〕；最新、利率最低、额度最高、浏览最多）',
-        querystring: productQuery,
+        querystring: financeProductQuerySchema,
         response: { 200: envelopeOf(pageOf(financeProductItemSchema)) },
       },
     },
@@ -91,7 +88,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '已发布的融资需求（需求对接；会员可见本人是否已承接）',
-        querystring: financingQuery,
+        querystring: financingQuerySchema,
         response: { 200: envelopeOf(pageOf(financingItemSchema)) },
       },
     },

@@ -1,40 +1,16 @@
 import {
-  FINANCE_PRODUCT_SORT_VALUES,
+  blankAsAbsent,
   financingUndertakeSchema,
   FinanceMessages as M,
   Messages,
   MY_FINANCE_APPLY_SCOPES,
   optionalIdField,
-  pagingShape,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape } from '../../kit/list/filters.ts';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
-/** Request schemas of the finance products and financing needs. */
-
-const amountFilter = blankAsAbsent(
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d+(\.\d{1,2})?$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ error: M.amountFilterInvalid })
-      .positive(M.amountFilterInvalid)
-      .max(1e8, M.amountFilterInvalid)
-      .optional(),
-  ),
-);
-
-export const productQuery = strictRequest({
-  ...pagingShape,
-  tabId: optionalIdField(M.tabInvalid),
-  keyword: marketFilterShape.keyword,
-  fieldId: marketFilterShape.fieldId,
-  regionCode: marketFilterShape.regionCode,
-  guarantyType: optionalIdField(M.guarantyInvalid),
-  amount: amountFilter,
-  sort: blankAsAbsent(z.enum(FINANCE_PRODUCT_SORT_VALUES, { error: M.sortInvalid }).optional()),
-});
+/** Request schemas of the finance products and financing needs (the lists': api/finance-products.ts). */
 
 export const undertakeBody = optionalBody(strictRequest(financingUndertakeSchema.shape));
 
@@ -47,8 +23,3 @@ export const myProductApplyFilters = {
       .optional(),
   ),
 };
-
-export const financingQuery = strictRequest({
-  ...pagingShape,
-  keyword: marketFilterShape.keyword,
-});

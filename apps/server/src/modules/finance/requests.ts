@@ -1,4 +1,5 @@
 import {
+  blankAsAbsent,
   FINANCE_APPLY_KINDS,
   financeDemandApplicationSchema,
   financingNeedSchema,
@@ -10,7 +11,7 @@ import {
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 
 /** Request schemas of the finance forms: the shared rules, refusing unknown fields. */
 

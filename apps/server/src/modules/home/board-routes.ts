@@ -3,9 +3,11 @@ import {
   outcomeBoardItemSchema,
   rewardBoardItemSchema,
   serviceMarketItemSchema,
+  sizeQuerySchema,
   talentCountsSchema,
   techHomeItemSchema,
   techServiceItemSchema,
+  techServiceShopQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +21,6 @@ import {
   techServiceShop,
 } from './board-repository.ts';
 import { talentCounts } from './repository.ts';
-import { sizeQuery, techServiceShopQuery } from './requests.ts';
 
 const tags = ['home'];
 
@@ -34,7 +35,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '重点项目（推荐的科技成果，price 单位元，0 为面议）',
-        querystring: sizeQuery('techHome'),
+        querystring: sizeQuerySchema('techHome'),
         response: { 200: envelopeOf(z.array(techHomeItemSchema)) },
       },
     },
@@ -48,7 +49,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '科技服务商品（type 1 研发服务 / 2 转化服务，不传为全部）',
-        querystring: techServiceShopQuery,
+        querystring: techServiceShopQuerySchema,
         response: { 200: envelopeOf(z.array(techServiceItemSchema)) },
       },
     },
@@ -88,7 +89,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '需求榜（技术悬赏，unveilStatus 1 已揭榜）',
-        querystring: sizeQuery('rewardBoard'),
+        querystring: sizeQuerySchema('rewardBoard'),
         response: { 200: envelopeOf(z.array(rewardBoardItemSchema)) },
       },
     },
@@ -102,7 +103,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '成果榜（tradeStatus 1 已交易）',
-        querystring: sizeQuery('outcomeBoard'),
+        querystring: sizeQuerySchema('outcomeBoard'),
         response: { 200: envelopeOf(z.array(outcomeBoardItemSchema)) },
       },
     },

@@ -1,22 +1,7 @@
-import {
-  AD_POSITION_VALUES,
-  HOME_SIZES,
-  intEnumField,
-  Messages,
-  sizeField,
-  strictRequest,
-} from '@portal/shared';
-import { blankAsAbsent, optionalBody } from '../../lib/requests.ts';
+import { AD_POSITION_VALUES, intEnumField, Messages, strictRequest } from '@portal/shared';
+import { optionalBody } from '../../lib/requests.ts';
 
-/** Query and body schemas of the home blocks; unknown fields are refused. */
-
-type SizedBlock = keyof typeof HOME_SIZES;
-
-/** `?size=` of a home block, with that block's default and maximum. */
-export function sizeQuery(block: SizedBlock) {
-  const { fallback, max } = HOME_SIZES[block];
-  return strictRequest({ size: sizeField(fallback, max) });
-}
+/** Query and body schemas of the home blocks (the sized blocks': api/home.ts); unknown fields are refused. */
 
 export const adListQuery = strictRequest({
   positionType: intEnumField(AD_POSITION_VALUES, Messages.adPositionInvalid),
@@ -24,8 +9,3 @@ export const adListQuery = strictRequest({
 
 /** POSTs without fields (platform/desc, aboutus/get) still refuse unknown ones. */
 export const emptyBody = optionalBody(strictRequest({}));
-
-export const techServiceShopQuery = strictRequest({
-  type: blankAsAbsent(intEnumField([1, 2], Messages.serviceTypeInvalid).optional()),
-  size: sizeField(HOME_SIZES.techServiceShop.fallback, HOME_SIZES.techServiceShop.max),
-});

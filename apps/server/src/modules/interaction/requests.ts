@@ -1,38 +1,13 @@
 import {
   FEEDBACK_STATUSES,
-  FORM_CATEGORIES,
-  InteractionMessages,
   Messages,
-  optionalText,
-  pagingShape,
+  numericKeys,
   positiveIntField,
-  QUESTION_CATEGORIES,
-  QUESTION_STATUSES,
   strictRequest,
 } from '@portal/shared';
-import { optionalIntEnum } from '../../kit/list/filters.ts';
 
-const keysOf = (table: Readonly<Record<number, string>>) =>
-  Object.keys(table).map(Number) as [number, ...number[]];
-
-export const questionPageQuery = strictRequest({
-  ...pagingShape,
-  keyword: optionalText(50, Messages.keywordTooLong),
-  category: optionalIntEnum(keysOf(QUESTION_CATEGORIES), InteractionMessages.categoryInvalid),
-});
+/** Requests of the interaction section that have no client type (the lists': api/interaction.ts). */
 
 export const questionDetailQuery = strictRequest({ id: positiveIntField(Messages.idInvalid) });
 
-export const myQuestionQuery = strictRequest({
-  ...pagingShape,
-  keyword: optionalText(50, Messages.keywordTooLong),
-  status: optionalIntEnum(keysOf(QUESTION_STATUSES), InteractionMessages.statusInvalid),
-});
-
-export const feedbackStatusValues = keysOf(FEEDBACK_STATUSES);
-
-export const formPageQuery = strictRequest({
-  ...pagingShape,
-  keyword: optionalText(50, Messages.keywordTooLong),
-  category: optionalIntEnum(keysOf(FORM_CATEGORIES), InteractionMessages.categoryInvalid),
-});
+export const feedbackStatusValues = numericKeys(FEEDBACK_STATUSES);

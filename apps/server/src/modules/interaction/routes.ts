@@ -4,7 +4,9 @@ import {
   InteractionMessages,
   InteractionPaths,
   Messages,
+  myQuestionQuerySchema,
   questionItemSchema,
+  questionPageQuerySchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { askQuestion } from './ask.ts';
 import { addFeedback } from './feedback.ts';
 import { myQuestionPage, publicQuestionPage, questionDetail } from './question-repository.ts';
-import { myQuestionQuery, questionDetailQuery, questionPageQuery } from './requests.ts';
+import { questionDetailQuery } from './requests.ts';
 
 const tags = ['interaction'];
 const createdIdSchema = z.object({ id: z.number() });
@@ -36,7 +38,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '互动交流：已回复并公开的问题（keyword 标题/内容/回复，category 类别）',
-        querystring: questionPageQuery,
+        querystring: questionPageQuerySchema,
         response: { 200: envelopeOf(pageOf(questionItemSchema)) },
       },
     },
@@ -86,7 +88,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '我的提问（会员，分页；status 0 待回复 1 已回复 2 不予公开）',
-        querystring: myQuestionQuery,
+        querystring: myQuestionQuerySchema,
         response: { 200: envelopeOf(pageOf(questionItemSchema)) },
       },
     },

@@ -7,7 +7,7 @@ import {
   myUndertakeSchema,
   needDetailSchema,
   needItemSchema,
-  optionalIdField,
+  needQuerySchema,
   positiveIntField,
   strictRequest,
   undertakeSchema,
@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape, optionalFlag } from '../../kit/list/filters.ts';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -26,13 +25,6 @@ import { formatDate } from '../../lib/time.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
-
-const needQuery = strictRequest({
-  ...marketFilterShape,
-  needType: optionalIdField(Messages.needTypeRequired),
-  giveType: optionalIdField(Messages.giveTypeRequired),
-  open: optionalFlag,
-});
 
 /** {id} of a member's own row: a missing or bad id reads as the row not being there. */
 const ownIdBody = (message: string) =>
@@ -58,7 +50,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           '需求列表（技术领域、地区、需求类别、转让方式、预算/面议、是否截止、发布日期、关键词；排序）',
-        querystring: needQuery,
+        querystring: needQuerySchema,
         response: { 200: envelopeOf(pageOf(needItemSchema)) },
       },
     },

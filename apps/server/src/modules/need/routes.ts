@@ -1,4 +1,5 @@
 import {
+  blankAsAbsent,
   HomePaths,
   intEnumField,
   Messages,
@@ -12,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalid } from '../../lib/errors.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';

@@ -1,18 +1,14 @@
 import {
   MarketMessages as M,
   MarketPaths,
-  Messages,
   myOutcomeDetailSchema,
   myOutcomeSchema,
-  OWNER_TYPES,
-  optionalIdField,
   outcomeDetailSchema,
   outcomeItemSchema,
-  strictRequest,
+  outcomeQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape, optionalIntEnum } from '../../kit/list/filters.ts';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
@@ -22,16 +18,6 @@ import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
 import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
-
-const OWNER_TYPE_VALUES = Object.keys(OWNER_TYPES).map(Number) as [number, ...number[]];
-
-const outcomeQuery = strictRequest({
-  ...marketFilterShape,
-  maturity: optionalIdField(Messages.formInvalid),
-  cooperationType: optionalIdField(Messages.formInvalid),
-  tradeStatus: optionalIntEnum([0, 1], M.statusInvalid),
-  ownerType: optionalIntEnum(OWNER_TYPE_VALUES, Messages.formInvalid),
-});
 
 const tags = ['outcome'];
 
@@ -52,7 +38,7 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           '成果列表（技术领域、地区、成熟度、合作方式、价格/面议、交易状态、发布日期、关键词；排序）',
-        querystring: outcomeQuery,
+        querystring: outcomeQuerySchema,
         response: { 200: envelopeOf(pageOf(outcomeItemSchema)) },
       },
     },

@@ -5,7 +5,9 @@ import {
   policyDetailSchema,
   policyDocDetailSchema,
   policyDocItemSchema,
+  policyDocQuerySchema,
   policyListItemSchema,
+  policyQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +17,6 @@ import { formatDate } from '../../lib/time.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { policyDocDetail, policyDocPage } from './document-repository.ts';
 import { policyDepts, policyDetail, policyPage } from './list-repository.ts';
-import { policyDocQuery, policyQuery } from './schemas.ts';
 
 const tags = ['policy'];
 
@@ -31,7 +32,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary:
       '政策概览（级别、发文部门、技术领域、申报状态〔按当日计算〕、关键词；最新发布或即将截止）',
-    query: policyQuery,
+    query: policyQuerySchema,
     item: policyListItemSchema,
     read: (query, request) => policyPage(app.db, query, request.user?.id ?? null, today()),
   });
@@ -64,7 +65,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     path: PolicyPaths.policyDocPage,
     tags,
     summary: '政策文件列表（类别、效力状态、发文机关、关键词〔标题或文号〕；最新发布在前）',
-    query: policyDocQuery,
+    query: policyDocQuerySchema,
     item: policyDocItemSchema,
     read: (query) => policyDocPage(app.db, query),
   });

@@ -1,24 +1,16 @@
 import {
-  flagField,
-  HOME_SIZES,
   HomePaths,
   newsItemSchema,
+  policyHomeQuerySchema,
   policyItemSchema,
-  sizeField,
-  strictRequest,
+  sizeQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
-import { sizeQuery } from '../home/requests.ts';
 import { homeNews, homePolicies } from './repository.ts';
-
-const policyHomeQuery = strictRequest({
-  size: sizeField(HOME_SIZES.policyHome.fallback, HOME_SIZES.policyHome.max),
-  isToday: flagField(false),
-});
 
 /** Policy and news block of the home page (spec §7 "Home"). */
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +23,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['policy'],
         summary: '首页政策（size 默认 12；isToday=true 仅未截止的，按截止日期排序）',
-        querystring: policyHomeQuery,
+        querystring: policyHomeQuerySchema,
         response: { 200: envelopeOf(z.array(policyItemSchema)) },
       },
     },
@@ -46,7 +38,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['policy'],
         summary: '首页新闻（置顶优先，再按发布日期）',
-        querystring: sizeQuery('newsHome'),
+        querystring: sizeQuerySchema('newsHome'),
         response: { 200: envelopeOf(z.array(newsItemSchema)) },
       },
     },

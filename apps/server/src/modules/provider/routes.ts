@@ -4,15 +4,16 @@ import {
   providerDetailSchema,
   providerHallSchema,
   providerItemSchema,
+  providerQuerySchema,
   talentDetailSchema,
   talentItemSchema,
+  talentQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { providerDetail, providerHall, providerPage } from './repository.ts';
-import { providerQuery, talentQuery } from './schemas.ts';
 import { talentDetail, talentPage } from './talent-repository.ts';
 
 const tags = ['provider'];
@@ -40,7 +41,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.providerPage,
     tags,
     summary: '服务机构列表（机构类型 authType、技术领域、地区、关键词；综合/最新/浏览最多）',
-    query: providerQuery,
+    query: providerQuerySchema,
     item: providerItemSchema,
     read: (query, request) => providerPage(app.db, query, request.user?.id ?? null),
   });
@@ -60,7 +61,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.talentPage,
     tags,
     summary: '人才列表（入库类型 1 专家 2 科技特派员 3 技术经理人、所属机构、领域、地区、关键词）',
-    query: talentQuery,
+    query: talentQuerySchema,
     item: talentItemSchema,
     read: (query) => talentPage(app.db, query),
   });

@@ -8,6 +8,7 @@ import {
   resourceDetailSchema,
   resourceItemSchema,
   resourcePagePath,
+  resourceQuerySchema,
   sourceHomeSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ import {
   resourcePage,
   sourceHome,
 } from './repository.ts';
-import { kindQuery, myBookingFilters, resourceQuery, slotsQuery } from './schemas.ts';
+import { kindQuery, myBookingFilters, slotsQuery } from './schemas.ts';
 
 const tags = ['resource'];
 
@@ -70,7 +71,7 @@ const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       path: resourcePagePath(kind),
       tags,
       summary: `${title}列表（关键词、技术领域、地区、分类${kind === 'developProject' ? '、研发领域' : ''}；最新或浏览最多）`,
-      query: resourceQuery,
+      query: resourceQuerySchema,
       item: resourceItemSchema,
       read: (query) => resourcePage(app.db, kind, query),
     });

@@ -3,28 +3,13 @@ import {
   ResourceMessages as M,
   Messages,
   optionalIdField,
-  optionalText,
-  pagingShape,
   positiveIntField,
   RESOURCE_KIND_VALUES,
-  RESOURCE_SORT_VALUES,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
-/** Request schemas of the research resources and instrument bookings. */
-
-export const resourceQuery = strictRequest({
-  ...pagingShape,
-  keyword: marketFilterShape.keyword,
-  fieldId: marketFilterShape.fieldId,
-  regionCode: marketFilterShape.regionCode,
-  category: optionalText(50, M.categoryInvalid),
-  areaId: optionalIdField(M.areaInvalid),
-  sort: blankAsAbsent(z.enum(RESOURCE_SORT_VALUES, { error: M.sortInvalid }).optional()),
-});
+/** Request schemas of the research resources and instrument bookings (the list's: api/resource.ts). */
 
 export const kindQuery = strictRequest({
   kind: z.enum(RESOURCE_KIND_VALUES, { error: M.kindInvalid }),

@@ -4,17 +4,16 @@ import {
   MarketPaths,
   Messages,
   myParticipationSchema,
-  pagingShape,
   participateSchema,
-  positiveIntField,
   rewardDetailSchema,
   rewardItemSchema,
+  rewardQuerySchema,
   rewardRankItemSchema,
+  rewardRankingQuerySchema,
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -25,12 +24,6 @@ import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';
-
-const rewardQuery = strictRequest({
-  ...marketFilterShape,
-  unveilStatus: optionalIntEnum([0, 1], M.statusInvalid),
-  open: optionalFlag,
-});
 
 const tags = ['reward'];
 
@@ -51,7 +44,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '悬赏列表（技术领域、地区、金额、揭榜状态、是否可参与、发布日期、关键词；排序）',
-        querystring: rewardQuery,
+        querystring: rewardQuerySchema,
         response: { 200: envelopeOf(pageOf(rewardItemSchema)) },
       },
     },
@@ -85,10 +78,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '悬赏排行（按评分从高到低，未评分在后，再按提交时间）',
-        querystring: strictRequest({
-          ...pagingShape,
-          rewardId: positiveIntField(M.rewardIdRequired),
-        }),
+        querystring: rewardRankingQuerySchema,
         response: { 200: envelopeOf(pageOf(rewardRankItemSchema)) },
       },
     },

@@ -1,22 +1,16 @@
 import {
   DEFAULT_SEARCH_TYPE,
-  MarketMessages as M,
-  optionalText,
-  pagingShape,
   SEARCH_CAT_DOCS,
-  SEARCH_CAT_TYPES,
   SEARCH_TYPE_DOCS,
-  SEARCH_TYPES,
   type SearchCatType,
   type SearchHit,
   SearchPaths,
   type SearchResult,
   type SearchType,
+  searchQuerySchema,
   searchResultSchema,
-  strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { countByType } from './counts.ts';
 import { highlight, snippet } from './highlight.ts';
@@ -24,23 +18,6 @@ import { ownsHiddenDocuments } from './index-repository.ts';
 import { type Keep, searchIndex } from './query.ts';
 import { KEPT_MATCHES_TTL_MS, searchCache } from './result-cache.ts';
 import { queryTerms } from './segment.ts';
-
-const intKey = <T extends object>(table: T, message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z
-      .number({ error: message })
-      .refine((n) => Object.hasOwn(table, String(n)), message)
-      .optional(),
-  );
-
-const searchQuery = strictRequest({
-  ...pagingShape,
-  searchStr: optionalText(50, M.searchTooLong),
-  type: intKey(SEARCH_TYPES, M.searchTypeInvalid),
-  searchContent: optionalText(50, M.searchTooLong),
-  catType: intKey(SEARCH_CAT_TYPES, M.searchCatTypeInvalid),
-});
 
 /** The document types of the tabs: header types, or category types. */
 const TYPE_TAB_DOCS = [...new Set(Object.values(SEARCH_TYPE_DOCS))];
@@ -81,7 +58,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary:
           '全站搜索：searchStr + type（1–10，默认 1）或 searchContent + catType（1/2/3/4/8/9/10/11）；结果含 <em> 高亮',
-        querystring: searchQuery,
+        querystring: searchQuerySchema,
         response: { 200: envelopeOf(searchResultSchema) },
       },
     },

@@ -5,8 +5,10 @@ import {
   serviceCategorySchema,
   serviceDetailSchema,
   serviceItemSchema,
+  serviceQuerySchema,
   serviceRuleDetailSchema,
   serviceRuleItemSchema,
+  serviceRuleQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +19,7 @@ import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { categoryTree, parentCategories, searchCategories } from './category-repository.ts';
 import { serviceDetail, servicePage } from './repository.ts';
 import { ruleDetail, rulePage } from './rule-repository.ts';
-import { catAllQuery, catParentQuery, catSearchQuery, ruleQuery, serviceQuery } from './schemas.ts';
+import { catAllQuery, catParentQuery, catSearchQuery } from './schemas.ts';
 
 const tags = ['service'];
 
@@ -86,7 +88,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     tags,
     summary:
       '服务产品分页（type、分类〔一级含其子类〕、机构、地区、关键词、面议；最新/价格/浏览/销量）',
-    query: serviceQuery,
+    query: serviceQuerySchema,
     item: serviceItemSchema,
     read: (query, request) => servicePage(db, query, request.user?.id ?? null),
   });
@@ -105,7 +107,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.rulePage,
     tags,
     summary: '机构规则列表（关键词；最新/浏览最多）',
-    query: ruleQuery,
+    query: serviceRuleQuerySchema,
     item: serviceRuleItemSchema,
     read: (query) => rulePage(db, query),
   });

@@ -1,19 +1,14 @@
 import {
   optionalIdField,
   ServiceMessages as S,
-  SERVICE_TYPES,
+  serviceQuerySchema,
   strictRequest,
 } from '@portal/shared';
 import { z } from 'zod';
-import { marketFilterShape, optionalFlag, optionalIntEnum } from '../../kit/list/filters.ts';
-import { blankAsAbsent } from '../../lib/requests.ts';
 
-/** Queries of the service products, categories and rules (answers: api/service.ts). */
+/** Queries of the service categories (the product and rule lists': api/service.ts). */
 
-const TYPE_VALUES = Object.keys(SERVICE_TYPES).map(Number) as [number, ...number[]];
-const type = optionalIntEnum(TYPE_VALUES, S.typeInvalid);
-
-export const SERVICE_SORT_VALUES = ['latest', 'priceAsc', 'priceDesc', 'views', 'sales'] as const;
+const { type } = serviceQuerySchema.shape;
 
 export const catParentQuery = strictRequest({ type });
 
@@ -26,25 +21,4 @@ export const catSearchQuery = strictRequest({
     .trim()
     .min(1, S.catKeywordRequired)
     .max(20, S.catKeywordRequired),
-});
-
-export const serviceQuery = strictRequest({
-  pageNum: marketFilterShape.pageNum,
-  pageSize: marketFilterShape.pageSize,
-  type,
-  catId: optionalIdField(S.catInvalid),
-  orgId: optionalIdField(S.orgInvalid),
-  keyword: marketFilterShape.keyword,
-  regionCode: marketFilterShape.regionCode,
-  negotiable: optionalFlag,
-  sort: blankAsAbsent(z.enum(SERVICE_SORT_VALUES, { error: S.sortInvalid }).optional()),
-});
-
-export const ruleQuery = strictRequest({
-  pageNum: marketFilterShape.pageNum,
-  pageSize: marketFilterShape.pageSize,
-  keyword: marketFilterShape.keyword,
-  publishDateFrom: marketFilterShape.publishDateFrom,
-  publishDateTo: marketFilterShape.publishDateTo,
-  sort: blankAsAbsent(z.enum(['latest', 'views'], { error: S.sortInvalid }).optional()),
 });

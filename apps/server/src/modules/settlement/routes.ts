@@ -2,6 +2,7 @@ import {
   SettlementMessages as M,
   SettlementPaths,
   settlementOrderDetailSchema,
+  settlementOrderQuerySchema,
   settlementOrderSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,7 @@ import { myDetailRoute } from '../../kit/mine/routes.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
-import { openBody, orderQuery, payBody } from './schemas.ts';
+import { openBody, payBody } from './schemas.ts';
 
 const tags = ['settlement'];
 
@@ -29,7 +30,7 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '我的结算订单（仅本人；status 0 待支付 / 1 已支付 / 3 支付失败；最新在前）',
-        querystring: orderQuery,
+        querystring: settlementOrderQuerySchema,
         response: { 200: envelopeOf(pageOf(settlementOrderSchema)) },
       },
     },

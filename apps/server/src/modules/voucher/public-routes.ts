@@ -1,19 +1,16 @@
 import {
-  Messages,
-  optionalIdField,
-  optionalText,
   VoucherPublicPaths as P,
-  pagingShape,
-  strictRequest,
   VoucherPublicMessages as V,
+  voucherArticleQuerySchema,
   voucherArticleSchema,
   voucherNoticeDetailSchema,
   voucherNoticeItemSchema,
+  voucherNoticeQuerySchema,
   voucherOrgDetailSchema,
   voucherOrgItemSchema,
+  voucherOrgQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { marketFilterShape } from '../../kit/list/filters.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -28,20 +25,6 @@ import {
   voucherOrgPage,
 } from './public-repository.ts';
 
-const orgQuery = strictRequest({
-  ...pagingShape,
-  keyword: marketFilterShape.keyword,
-  regionCode: marketFilterShape.regionCode,
-  orgType: optionalIdField(V.orgTypeInvalid),
-});
-
-const noticeQuery = strictRequest({ ...pagingShape, keyword: marketFilterShape.keyword });
-
-const articleQuery = strictRequest({
-  ...pagingShape,
-  keyWord: optionalText(50, Messages.keywordTooLong),
-});
-
 const tags = ['voucher'];
 
 /** The voucher sub-site's public lists and details (api/voucher-public.ts); 10 s shared cache. */
@@ -53,7 +36,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.orgPage,
     tags,
     summary: '创新券服务机构列表（关键词、地区、机构类型；推荐在前）',
-    query: orgQuery,
+    query: voucherOrgQuerySchema,
     item: voucherOrgItemSchema,
     read: (query) => voucherOrgPage(db, query),
   });
@@ -72,7 +55,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.noticePage,
     tags,
     summary: '创新券通知公告列表（关键词；最新在前）',
-    query: noticeQuery,
+    query: voucherNoticeQuerySchema,
     item: voucherNoticeItemSchema,
     read: (query) => voucherNoticePage(db, query),
   });
@@ -98,7 +81,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.policyPage,
     tags,
     summary: '创新券政策文件（含正文；keyWord 检索）',
-    query: articleQuery,
+    query: voucherArticleQuerySchema,
     item: voucherArticleSchema,
     read: (query) => voucherArticlePage(db, VOUCHER_ARTICLE_KINDS.policy, query),
   });
@@ -106,7 +89,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     path: P.guidePage,
     tags,
     summary: '创新券操作指南（含正文；keyWord 检索标题与正文）',
-    query: articleQuery,
+    query: voucherArticleQuerySchema,
     item: voucherArticleSchema,
     read: (query) => voucherArticlePage(db, VOUCHER_ARTICLE_KINDS.guide, query),
   });

@@ -1,6 +1,7 @@
 import {
   HomePaths,
   recommendedOrgSchema,
+  sizeQuerySchema,
   voucherCountsSchema,
   voucherNoticeSchema,
 } from '@portal/shared';
@@ -8,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
-import { sizeQuery } from '../home/requests.ts';
 import voucherMemberRoutes from './member-routes.ts';
 import { recommendedOrgs, voucherCounts, voucherNotices } from './repository.ts';
 
@@ -39,7 +39,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '创新券通知公告（size 默认 8）',
-        querystring: sizeQuery('voucherNotices'),
+        querystring: sizeQuerySchema('voucherNotices'),
         response: { 200: envelopeOf(z.array(voucherNoticeSchema)) },
       },
     },
@@ -53,7 +53,7 @@ const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '推荐服务机构（size 默认 12）',
-        querystring: sizeQuery('voucherOrgs'),
+        querystring: sizeQuerySchema('voucherOrgs'),
         response: { 200: envelopeOf(z.array(recommendedOrgSchema)) },
       },
     },
