@@ -10,7 +10,8 @@ import { invalidatedSince, loadMark, onInvalidate } from './cache-registry.ts';
  *   through the state bus), when it is older than `ttlMs`, or when `current` says it no longer
  *   holds (an index or data version changed);
  * - an entry whose tags were invalidated, or which stopped being current, while it was read
- *   answers the requests that waited for it and is not kept.
+ *   answers the request that started the read and is not kept; the requests that waited for it
+ *   read afresh, so a write is never hidden from a request behind it.
  */
 export interface KeptValue {
   /** Cache tags of what the value was read from (lib/cache-registry.ts). */
@@ -23,6 +24,8 @@ export interface KeptStoreOptions<V extends KeptValue> {
   ttlMs: number;
   /** Whether a value still holds besides its age (compares the versions it was read at). */
   current?: (db: Db, value: V) => boolean | Promise<boolean>;
+  /** The clock of the ages (default Date.now; an app's clock where tests move time). */
+  now?: () => number;
 }
 
 interface Entry<V> {
@@ -61,11 +64,16 @@ export function keptStore<V extends KeptValue>(options: KeptStoreOptions<V>): Ke
     return store;
   }
 
+  const now = options.now ?? Date.now;
   const isCurrent = async (db: Db, value: V) => !options.current || options.current(db, value);
+  /** Neither invalidated nor outdated since its read began. */
+  const holds = async (db: Db, loaded: Entry<V>) =>
+    !invalidatedSince({ db }, loaded.mark, loaded.value.tags) &&
+    (await isCurrent(db, loaded.value));
 
   async function load(db: Db, read: () => Promise<V>): Promise<Entry<V>> {
     const mark = loadMark({ db });
-    const loadedAt = Date.now();
+    const loadedAt = now();
     return { value: await read(), mark, loadedAt };
   }
 
@@ -78,11 +86,7 @@ export function keptStore<V extends KeptValue>(options: KeptStoreOptions<V>): Ke
     async get(db, key, read) {
       const store = storeOf(db);
       const entry = store.entries.get(key);
-      if (
-        entry &&
-        Date.now() - entry.loadedAt < options.ttlMs &&
-        (await isCurrent(db, entry.value))
-      ) {
+      if (entry && now() - entry.loadedAt < options.ttlMs && (await isCurrent(db, entry.value))) {
         // Most recently used last.
         store.entries.delete(key);
         store.entries.set(key, entry);
@@ -91,19 +95,27 @@ export function keptStore<V extends KeptValue>(options: KeptStoreOptions<V>): Ke
       // Stale: out, unless a fresher one was kept meanwhile (the check above may have awaited).
       if (entry && store.entries.get(key) === entry) store.entries.delete(key);
       const pending = store.loading.get(key);
-      if (pending) return (await pending).value;
-      const loading = load(db, read).finally(() => store.loading.delete(key));
-      store.loading.set(key, loading);
-      const loaded = await loading;
-      if (
-        !invalidatedSince({ db }, loaded.mark, loaded.value.tags) &&
-        (await isCurrent(db, loaded.value))
-      ) {
-        store.entries.set(key, loaded);
-        while (store.entries.size > options.max)
-          store.entries.delete(store.entries.keys().next().value!);
+      if (pending) {
+        const joined = await pending;
+        // A read a write overtook answers only the request that started it.
+        if (await holds(db, joined)) return joined.value;
       }
-      return loaded.value;
+      return lead(db, store, key, read);
     },
   };
+
+  /** Reads `key` for this request and those that come while it reads; keeps it if it holds. */
+  async function lead(db: Db, store: Store<V>, key: string, read: () => Promise<V>): Promise<V> {
+    const loading: Promise<Entry<V>> = load(db, read).finally(() => {
+      if (store.loading.get(key) === loading) store.loading.delete(key);
+    });
+    store.loading.set(key, loading);
+    const loaded = await loading;
+    if (await holds(db, loaded)) {
+      store.entries.set(key, loaded);
+      while (store.entries.size > options.max)
+        store.entries.delete(store.entries.keys().next().value!);
+    }
+    return loaded.value;
+  }
 }

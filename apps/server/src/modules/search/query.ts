@@ -28,6 +28,10 @@ export type Keep = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 export const loadEveryTime: Keep = (_key, load) => load();
 
+/** What a ranked window depends on: the words, the section and whose hidden documents count. */
+const rankedKey = (input: SearchInput) =>
+  JSON.stringify(['ranked', input.words, input.docType, input.userId]);
+
 /** A term as an FTS5 string: double quotes doubled, so it is always one quoted phrase. */
 const ftsString = (w: string) => `"${w.replaceAll('"', '""')}"`;
 
@@ -75,31 +79,33 @@ export const RANK_WINDOW = 1000;
 async function searchSqlite(db: Db, input: SearchInput, keep: Keep) {
   const match = ftsQuery(input);
   const { offset, limit } = pageWindow(input);
-  const key = JSON.stringify(['ranked', input.words, input.docType, input.userId]);
-  const window = await keep(key, async (): Promise<RankedWindow & { floor: number }> => {
-    const counted = await sql<{ n: number }>`
+  const window = await keep(
+    rankedKey(input),
+    async (): Promise<RankedWindow & { floor: number }> => {
+      const counted = await sql<{ n: number }>`
       select count(*) as n from search_fts where search_fts match ${match}`.execute(db);
-    const total = Number(counted.rows[0]?.n ?? 0);
-    if (total === 0) return { ids: [], total, capped: false, floor: 0 };
-    // The oldest rowid inside the ranking window (0: everything is ranked).
-    const floor =
-      total <= RANK_WINDOW
-        ? 0
-        : ((
-            await sql<{
-              rowid: number;
-            }>`select rowid from search_fts where search_fts match ${match}
+      const total = Number(counted.rows[0]?.n ?? 0);
+      if (total === 0) return { ids: [], total, capped: false, floor: 0 };
+      // The oldest rowid inside the ranking window (0: everything is ranked).
+      const floor =
+        total <= RANK_WINDOW
+          ? 0
+          : ((
+              await sql<{
+                rowid: number;
+              }>`select rowid from search_fts where search_fts match ${match}
               order by rowid desc limit 1 offset ${RANK_WINDOW - 1}`.execute(db)
-          ).rows[0]?.rowid ?? 0);
-    const inTitle = ftsQuery(input, '{title}');
-    const ranked = await sql<{ id: number }>`
+            ).rows[0]?.rowid ?? 0);
+      const inTitle = ftsQuery(input, '{title}');
+      const ranked = await sql<{ id: number }>`
       select rowid as id, ${sqliteRank} as score,
         rowid in (select rowid from search_fts where search_fts match ${inTitle}
           and rowid >= ${floor}) as in_title
       from search_fts where search_fts match ${match} and rowid >= ${floor}
       order by in_title desc, score, rowid desc`.execute(db);
-    return { ids: ranked.rows.map((r) => r.id), total, capped: false, floor };
-  });
+      return { ids: ranked.rows.map((r) => r.id), total, capped: false, floor };
+    },
+  );
   const { total, floor } = window;
   if (total === 0 || offset >= total) return { rows: [], total };
   const ids = window.ids.slice(offset, offset + limit);
@@ -151,12 +157,11 @@ async function searchPostgres(db: Db, input: SearchInput, keep: Keep) {
   const query = sql`to_tsquery('simple', ${tsQueryText(input.words)})`;
   const where = sql`s.doc_type = ${input.docType} and ${pgVisible(input.userId)} and s.tsv @@ ${query}`;
   const { offset, limit } = pageWindow(input);
-  const key = JSON.stringify(['ranked', input.words, input.docType, input.userId]);
   const {
     ids: ranked,
     total,
     capped,
-  } = await keep(key, async (): Promise<RankedWindow> => {
+  } = await keep(rankedKey(input), async (): Promise<RankedWindow> => {
     const counted = await sql<{ n: number }>`select count(*) as n from (
       select 1 from search_index s where ${where} limit ${COUNT_CAP + 1}) m`.execute(db);
     const found = Number(counted.rows[0]?.n ?? 0);
