@@ -5,7 +5,7 @@
 // runner sometimes loses a race with an animation. A file that passes on the retry is listed as
 // FLAKY (look at it); one that fails twice fails the run.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -30,7 +30,11 @@ function run(files, label, workers) {
       `--test-reporter-destination=${failedList}`,
       ...files,
     ],
-    { cwd: e2e, stdio: 'inherit', env: { ...process.env, E2E_SERVER_BUILT: '1' } },
+    {
+      cwd: e2e,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_SERVER_BUILT: '1', E2E_TEMPLATE_DIR: template },
+    },
   );
   let failed = [];
   try {
@@ -56,6 +60,16 @@ const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/serve
   stdio: 'inherit',
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+// One seeded database for all files to copy (support/server.ts), instead of a seed per file.
+const template = mkdtempSync(path.join(tmpdir(), 'journeys-template-'));
+const made = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(here, 'make-template.ts'), template],
+  { cwd: e2e, stdio: 'inherit', env: { ...process.env, E2E_SERVER_BUILT: '1' } },
+);
+if (made.status !== 0) process.exit(made.status ?? 1);
+process.on('exit', () => rmSync(template, { recursive: true, force: true }));
 
 const started = Date.now();
 const failed = run(all, 'journeys', WORKERS);

@@ -4,7 +4,7 @@
  * demo data, and the test hooks (PORTAL_TEST_HOOKS=1).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,12 +81,26 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => stri
   throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${log()}`);
 }
 
-export async function startServer(): Promise<TestServer> {
+/**
+ * A folder holding a seeded `portal.db` and its `uploads/`, made once by the journey runner
+ * (scripts/make-template.ts): each file's server starts from a copy of it instead of seeding the
+ * demo data again (a few seconds per file, most of a server's start).
+ */
+const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR;
+
+/**
+ * Starts a server on a fresh database: a copy of the template when there is one, else seeded at
+ * start. With `dir`, the server uses that folder and `stop()` leaves it in place (the template).
+ */
+export async function startServer(options: { dir?: string } = {}): Promise<TestServer> {
   ensureWebBuild();
   // The journey runner builds once before it starts files side by side (E2E_SERVER_BUILT=1):
   // a build per file would rewrite dist/ under another file's starting server.
   if (process.env.E2E_SERVER_BUILT !== '1') buildServer();
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  const dir = options.dir ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+  if (!options.dir && TEMPLATE_DIR && existsSync(path.join(TEMPLATE_DIR, 'portal.db'))) {
+    cpSync(TEMPLATE_DIR, dir, { recursive: true });
+  }
   const dbPath = path.join(dir, 'portal.db');
   const port = await freePort(process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined);
   const env = {
@@ -135,7 +149,7 @@ export async function startServer(): Promise<TestServer> {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
