@@ -1,19 +1,29 @@
-// Runs the browser journeys, JOURNEY_WORKERS files at a time (default 1; each file has its own
-// server, SQLite file, port and Chromium, so more can run side by side — but two at a time on a
-// 2-core machine was slower, not faster: load 8–11, 24 files in 25 min, and a 300 s timeout).
+// Runs the browser journeys, JOURNEY_WORKERS files at a time (each file has its own server,
+// SQLite file, port and Chromium). Default: one more file than the machine has cores. A journey
+// waits more than it computes (page loads, animations, network idle): one file alone kept about
+// 45 % of one core busy (market: 26 s of CPU in 58 s), so on 2 cores three files side by side
+// keep the cores busy without starving each other. On a 3.5× slower machine of an earlier
+// session, two at a time was slower than one: set JOURNEY_WORKERS=1 on such a machine.
+// The slowest files start first (SLOWEST_FIRST), so that none of them starts last and runs on alone.
 // A file with a failing test is run once more on its own, one file at a time, as Playwright's `retries` does on CI: a browser on a loaded 2-core
 // runner sometimes loses a race with an animation. A file that passes on the retry is listed as
 // FLAKY (look at it); one that fails twice fails the run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const e2e = path.resolve(here, '..');
 const reporter = path.join(here, 'failed-files-reporter.mjs');
 
-const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? 1));
+const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? availableParallelism() + 1));
+/** The files that took longest in a run three at a time (phone visits every screen twice). */
+const SLOWEST_FIRST = ['phone', 'market', 'keyboard', 'interaction', 'merchant-products'];
+const slowRank = (file) => {
+  const rank = SLOWEST_FIRST.indexOf(path.basename(file, '.test.ts'));
+  return rank === -1 ? SLOWEST_FIRST.length : rank;
+};
 
 function run(files, label, workers) {
   const failedList = path.join(mkdtempSync(path.join(tmpdir(), 'journeys-')), 'failed.txt');
@@ -52,7 +62,8 @@ const all = only.length
   : readdirSync(path.join(e2e, 'journeys'))
       .filter((name) => name.endsWith('.test.ts'))
       .sort()
-      .map((name) => path.join('journeys', name));
+      .map((name) => path.join('journeys', name))
+      .sort((a, b) => slowRank(a) - slowRank(b));
 
 // The server is compiled once here; the files' servers start from it (support/server.ts).
 const build = spawnSync('npm', ['run', 'build', '--silent', '-w', '@portal/server'], {
