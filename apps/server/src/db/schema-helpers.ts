@@ -38,6 +38,24 @@ export function statusAndReason(initial?: number): Columns<'status' | 'reason'> 
       .addColumn('reason', 'text');
 }
 
+/**
+ * A request an operator decides on: its status and refusal reason, created_at and updated_at,
+ * then the moments of its lifecycle (decided_at and withdrawn_at unless told otherwise).
+ */
+export function decisionColumns({
+  initial,
+  lifecycle = ['decided_at', 'withdrawn_at'],
+}: {
+  initial?: number;
+  lifecycle?: readonly string[];
+} = {}): Columns<string> {
+  return (table) =>
+    table
+      .$call(statusAndReason(initial))
+      .$call(timestamps)
+      .$call(moments(...lifecycle));
+}
+
 /** Who to call about a member's submission. */
 export const contact: Columns<'company_name' | 'linkman' | 'linkphone'> = (table) =>
   table
@@ -108,4 +126,18 @@ export async function openIndex(
 export async function listAndQueueIndexes(db: Kysely<unknown>, table: string): Promise<void> {
   await index(db, table, ['user_id', 'created_at']);
   await index(db, table, ['status', 'created_at']);
+}
+
+/** Gives content tables a publish state: 1 shown on the portal (every existing row), 0 hidden. */
+export async function addPublishStatus(db: Kysely<unknown>, tables: readonly string[]) {
+  for (const table of tables) {
+    await db.schema
+      .alterTable(table)
+      .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
+      .execute();
+  }
+}
+
+export async function dropPublishStatus(db: Kysely<unknown>, tables: readonly string[]) {
+  for (const table of tables) await db.schema.alterTable(table).dropColumn('status').execute();
 }

@@ -1,12 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
   contact,
+  decisionColumns,
   index,
   listAndQueueIndexes,
-  moments,
   openIndex,
-  statusAndReason,
-  timestamps,
   withId,
 } from '../schema-helpers.ts';
 
@@ -46,9 +44,7 @@ export async function up(db: Db): Promise<void> {
     .$call(contact)
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('file_ids', 'text', (c) => c.notNull())
-    .$call(statusAndReason())
-    .$call(timestamps)
-    .$call(moments('decided_at', 'withdrawn_at'))
+    .$call(decisionColumns())
     .execute();
   await openIndex(db, 'policy_applications', ['policy_id', 'user_id'], [0, 1]);
   await listAndQueueIndexes(db, 'policy_applications');

@@ -1,11 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import {
+  decisionColumns,
   index,
   listAndQueueIndexes,
-  moments,
   openIndex,
-  statusAndReason,
-  timestamps,
   withId,
 } from '../schema-helpers.ts';
 
@@ -77,9 +75,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('guaranty_type', 'integer', (c) => c.notNull())
     .addColumn('link_name', 'text', (c) => c.notNull())
     .addColumn('link_phone', 'text', (c) => c.notNull())
-    .$call(statusAndReason())
-    .$call(timestamps)
-    .$call(moments('decided_at', 'withdrawn_at'))
+    .$call(decisionColumns())
     .execute();
   await openIndex(db, 'finance_product_applications', ['product_id', 'user_id'], [0, 1]);
   await listAndQueueIndexes(db, 'finance_product_applications');

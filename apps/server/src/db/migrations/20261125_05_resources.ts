@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  index,
-  moments,
-  resourceColumns,
-  statusAndReason,
-  timestamps,
-  withId,
-} from '../schema-helpers.ts';
+import { decisionColumns, index, resourceColumns, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -58,9 +51,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('link_name', 'text', (c) => c.notNull())
     .addColumn('link_phone', 'text', (c) => c.notNull())
-    .$call(statusAndReason())
-    .$call(timestamps)
-    .$call(moments('decided_at', 'withdrawn_at'))
+    .$call(decisionColumns())
     .execute();
   // One holding (待确认/已确认) booking per instrument, day and slot: settles parallel bookings.
   await index(db, 'instrument_bookings', ['instrument_id', 'book_date', 'slot'], {

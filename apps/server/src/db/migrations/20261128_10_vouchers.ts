@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import {
+  decisionColumns,
   index,
   listAndQueueIndexes,
   moments,
   openIndex,
-  statusAndReason,
   timestamps,
   withId,
 } from '../schema-helpers.ts';
@@ -54,9 +54,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('licence_file_id', 'integer', (c) => c.notNull())
-    .$call(statusAndReason())
-    .$call(timestamps)
-    .$call(moments('decided_at', 'withdrawn_at'))
+    .$call(decisionColumns())
     .execute();
   await openIndex(db, 'voucher_claims', ['batch_id', 'credit_code'], [0, 1]);
   await listAndQueueIndexes(db, 'voucher_claims');
@@ -117,9 +115,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('invoice_file_id', 'integer', (c) => c.notNull())
     .addColumn('report_file_id', 'integer', (c) => c.notNull())
     .addColumn('remark', 'text')
-    .$call(statusAndReason())
-    .$call(timestamps)
-    .$call(moments('decided_at', 'settled_at', 'withdrawn_at'))
+    .$call(decisionColumns({ lifecycle: ['decided_at', 'settled_at', 'withdrawn_at'] }))
     .execute();
   await openIndex(db, 'voucher_redemptions', ['order_id'], [0, 1, 2]);
   await listAndQueueIndexes(db, 'voucher_redemptions');

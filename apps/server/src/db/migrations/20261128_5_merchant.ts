@@ -1,5 +1,12 @@
 import type { Kysely } from 'kysely';
-import { index, moments, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
+import {
+  decisionColumns,
+  index,
+  moments,
+  statusAndReason,
+  timestamps,
+  withId,
+} from '../schema-helpers.ts';
 
 /**
  * The provider workspace /merchant (issue #25).
@@ -90,9 +97,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('patents', 'text', (c) => c.notNull().defaultTo('[]'))
     /** Comma-separated files.id (the organisation's uploads). */
     .addColumn('attachment_file_ids', 'text', (c) => c.notNull().defaultTo(''))
-    .$call(statusAndReason(0))
-    .$call(timestamps)
-    .$call(moments('submitted_at', 'decided_at', 'withdrawn_at'))
+    .$call(
+      decisionColumns({ initial: 0, lifecycle: ['submitted_at', 'decided_at', 'withdrawn_at'] }),
+    )
     .execute();
   await index(db, 'outcome_revisions', ['outcome_id'], {
     name: 'outcome_revisions_open_uq',

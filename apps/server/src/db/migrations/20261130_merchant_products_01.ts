@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { index, moments, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
+import { decisionColumns, index, withId } from '../schema-helpers.ts';
 
 /**
  * Service products published from the provider workspace (issue #25), like its outcomes:
@@ -28,9 +28,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('cover_file_id', 'integer', (c) => c.references('files.id'))
-    .$call(statusAndReason(0))
-    .$call(timestamps)
-    .$call(moments('submitted_at', 'decided_at', 'withdrawn_at'))
+    .$call(
+      decisionColumns({ initial: 0, lifecycle: ['submitted_at', 'decided_at', 'withdrawn_at'] }),
+    )
     .execute();
   await index(db, 'product_revisions', ['product_id'], {
     name: 'product_revisions_open_uq',
@@ -54,9 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('auth_type', 'integer', (c) => c.notNull())
     .addColumn('region_code', 'text', (c) => c.notNull())
     .addColumn('logo_file_id', 'integer', (c) => c.references('files.id'))
-    .$call(statusAndReason(0))
-    .$call(timestamps)
-    .$call(moments('decided_at', 'withdrawn_at'))
+    .$call(decisionColumns({ initial: 0 }))
     .execute();
   await index(db, 'org_profile_changes', ['org_id'], {
     name: 'org_profile_changes_pending_uq',
