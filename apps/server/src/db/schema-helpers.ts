@@ -141,3 +141,17 @@ export async function addPublishStatus(db: Kysely<unknown>, tables: readonly str
 export async function dropPublishStatus(db: Kysely<unknown>, tables: readonly string[]) {
   for (const table of tables) await db.schema.alterTable(table).dropColumn('status').execute();
 }
+
+/**
+ * A merchant's revision of a listed item, reviewed before it replaces the item: one open
+ * (draft or submitted) revision per item, the organisation's list and the console's queue.
+ */
+export async function revisionIndexes(db: Kysely<unknown>, table: string, itemColumn: string) {
+  await index(db, table, [itemColumn], {
+    name: `${table}_open_uq`,
+    unique: true,
+    whileStatus: [0, 1],
+  });
+  await index(db, table, ['org_id', 'updated_at'], { name: `${table}_org_idx` });
+  await index(db, table, ['status', 'submitted_at'], { name: `${table}_status_idx` });
+}

@@ -3,6 +3,7 @@ import {
   decisionColumns,
   index,
   moments,
+  revisionIndexes,
   statusAndReason,
   timestamps,
   withId,
@@ -101,17 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decisionColumns({ initial: 0, lifecycle: ['submitted_at', 'decided_at', 'withdrawn_at'] }),
     )
     .execute();
-  await index(db, 'outcome_revisions', ['outcome_id'], {
-    name: 'outcome_revisions_open_uq',
-    unique: true,
-    whileStatus: [0, 1],
-  });
-  await index(db, 'outcome_revisions', ['org_id', 'updated_at'], {
-    name: 'outcome_revisions_org_idx',
-  });
-  await index(db, 'outcome_revisions', ['status', 'submitted_at'], {
-    name: 'outcome_revisions_status_idx',
-  });
+  await revisionIndexes(db, 'outcome_revisions', 'outcome_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { decisionColumns, index, withId } from '../schema-helpers.ts';
+import { decisionColumns, index, revisionIndexes, withId } from '../schema-helpers.ts';
 
 /**
  * Service products published from the provider workspace (issue #25), like its outcomes:
@@ -32,17 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       decisionColumns({ initial: 0, lifecycle: ['submitted_at', 'decided_at', 'withdrawn_at'] }),
     )
     .execute();
-  await index(db, 'product_revisions', ['product_id'], {
-    name: 'product_revisions_open_uq',
-    unique: true,
-    whileStatus: [0, 1],
-  });
-  await index(db, 'product_revisions', ['org_id', 'updated_at'], {
-    name: 'product_revisions_org_idx',
-  });
-  await index(db, 'product_revisions', ['status', 'submitted_at'], {
-    name: 'product_revisions_status_idx',
-  });
+  await revisionIndexes(db, 'product_revisions', 'product_id');
 
   await withId(db, db.schema.createTable('org_profile_changes'))
     .addColumn('org_id', 'integer', (c) => c.notNull().references('service_orgs.id'))
