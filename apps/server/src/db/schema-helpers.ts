@@ -1,6 +1,11 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { isPostgres } from './index.ts';
 
+/*
+ * Shared by migrations that have already run: changing a builder changes what they build on a
+ * fresh database. `npm run db:types -- --check` catches a column change, not an index one.
+ */
+
 /** An auto-increment integer primary key that works on SQLite and PostgreSQL alike. */
 export function withId<T extends string>(
   db: Kysely<unknown>,
