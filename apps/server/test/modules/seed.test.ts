@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentTables } from '../../src/db/content-types.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
+import type { Database } from '../../src/db/types.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
 
 let ctx: TestContext;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const TABLES: (keyof ContentTables)[] = [
+const TABLES: (keyof Database)[] = [
   'dictOptions',
   'techFields',
   'businessOrgs',

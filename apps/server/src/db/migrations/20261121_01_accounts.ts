@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, moments, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('users'))
@@ -14,8 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('failed_logins', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('locked_until', 'bigint')
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await withId(db, db.schema.createTable('sessions'))
@@ -28,7 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('user_agent', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+  await index(db, 'sessions', ['user_id'], { name: 'sessions_user_idx' });
 
   await withId(db, db.schema.createTable('sms_codes'))
     .addColumn('telephone', 'text', (c) => c.notNull())
@@ -40,11 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'bigint')
     .addColumn('ip', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('sms_codes_phone_idx')
-    .on('sms_codes')
-    .columns(['telephone', 'created_at'])
-    .execute();
+  await index(db, 'sms_codes', ['telephone', 'created_at'], { name: 'sms_codes_phone_idx' });
 
   await db.schema
     .createTable('slide_challenges')
@@ -53,8 +48,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('verified_at', 'bigint')
     .addColumn('ticket_hash', 'text', (c) => c.unique())
-    .addColumn('ticket_expires_at', 'bigint')
-    .addColumn('ticket_used_at', 'bigint')
+    .$call(moments('ticket_expires_at', 'ticket_used_at'))
     .addColumn('ip', 'text', (c) => c.notNull())
     .execute();
 
@@ -73,17 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('real_name', 'text', (c) => c.notNull())
     .addColumn('cert_no', 'text', (c) => c.notNull())
     .addColumn('materials', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
+    .$call(statusAndReason())
     .addColumn('submitted_at', 'bigint', (c) => c.notNull())
     .addColumn('decided_at', 'bigint')
     .addColumn('decided_by', 'integer')
     .execute();
-  await db.schema
-    .createIndex('certifications_user_idx')
-    .on('certifications')
-    .column('user_id')
-    .execute();
+  await index(db, 'certifications', ['user_id'], { name: 'certifications_user_idx' });
 
   await withId(db, db.schema.createTable('audit_log'))
     .addColumn('user_id', 'integer')
@@ -94,7 +83,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('audit_log_time_idx').on('audit_log').column('created_at').execute();
+  await index(db, 'audit_log', ['created_at'], { name: 'audit_log_time_idx' });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

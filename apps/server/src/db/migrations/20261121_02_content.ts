@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 /**
  * General content (spec §7 "General" and the header/footer parts of "Home"): dictionaries,
@@ -15,11 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addUniqueConstraint('dict_options_key_value_uq', ['dict_key', 'opt_value'])
     .execute();
-  await db.schema
-    .createIndex('dict_options_key_idx')
-    .on('dict_options')
-    .columns(['dict_key', 'sort'])
-    .execute();
+  await index(db, 'dict_options', ['dict_key', 'sort'], { name: 'dict_options_key_idx' });
 
   await withId(db, db.schema.createTable('tech_fields'))
     .addColumn('parent_id', 'integer', (c) => c.references('tech_fields.id').onDelete('cascade'))
@@ -62,11 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('help_articles_category_idx')
-    .on('help_articles')
-    .columns(['category_id', 'sort'])
-    .execute();
+  await index(db, 'help_articles', ['category_id', 'sort'], { name: 'help_articles_category_idx' });
 
   await withId(db, db.schema.createTable('schools'))
     .addColumn('name', 'text', (c) => c.notNull().unique())
@@ -79,11 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema
-    .createIndex('departments_school_idx')
-    .on('departments')
-    .columns(['school_id', 'sort'])
-    .execute();
+  await index(db, 'departments', ['school_id', 'sort'], { name: 'departments_school_idx' });
 
   await db.schema
     .createTable('site_settings')

@@ -1,14 +1,9 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { contact, index, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
 /** A named index (`<table>_<columns>_idx`). */
-async function index(db: Db, table: string, columns: string[], unique = false) {
-  let builder = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
-  if (unique) builder = builder.unique();
-  await builder.columns(columns).execute();
-}
 
 /** Operator-kept blocks of the home page: ads, tiles, links, menus, texts. */
 async function contentBlocks(db: Db) {
@@ -238,8 +233,7 @@ async function needs(db: Db) {
     .addColumn('linkphone', 'text')
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await index(db, 'needs', ['status', 'created_at']);
   await index(db, 'needs', ['user_id', 'created_at']);
@@ -287,12 +281,10 @@ async function activities(db: Db) {
       c.notNull().references('activities.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('company_name', 'text', (c) => c.notNull())
-    .addColumn('linkman', 'text', (c) => c.notNull())
-    .addColumn('linkphone', 'text', (c) => c.notNull())
+    .$call(contact)
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await index(db, 'activity_signups', ['action_id', 'user_id'], true);
+  await index(db, 'activity_signups', ['action_id', 'user_id'], { unique: true });
   await index(db, 'activity_signups', ['user_id', 'created_at']);
 }
 

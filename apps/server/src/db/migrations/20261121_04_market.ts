@@ -1,15 +1,7 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
-
-async function index(db: Db, table: string, columns: string[]) {
-  await db.schema
-    .createIndex(`${table}_${columns.join('_')}_idx`)
-    .on(table)
-    .columns(columns)
-    .execute();
-}
 
 /**
  * Technology market (spec §2 /Project): outcomes, bounties and deal announcements. The home
@@ -39,8 +31,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('publish_date', 'text', (c) => c.notNull())
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await index(db, 'outcomes', ['status', 'publish_date', 'id']);
   await index(db, 'outcomes', ['featured', 'status', 'publish_date']);
@@ -64,8 +55,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('publish_date', 'text', (c) => c.notNull())
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await index(db, 'rewards', ['status', 'publish_date', 'id']);
   await index(db, 'rewards', ['tech_field_id', 'status', 'publish_date']);

@@ -1,13 +1,7 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { contact, index, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
-
-async function index(db: Db, table: string, columns: string[], unique = false) {
-  let builder = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
-  if (unique) builder = builder.unique();
-  await builder.columns(columns).execute();
-}
 
 /** Counters the market cards show, kept beside the rows so lists need no per-row counting. */
 async function counters(db: Db) {
@@ -50,8 +44,7 @@ async function bidding(db: Db) {
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('detail', 'text', (c) => c.notNull())
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await index(db, 'auctions', ['state', 'start_at']);
   await index(db, 'auctions', ['state', 'end_at']);
@@ -75,7 +68,7 @@ async function bidding(db: Db) {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await index(db, 'bid_follows', ['user_id', 'auction_id'], true);
+  await index(db, 'bid_follows', ['user_id', 'auction_id'], { unique: true });
 }
 
 /** Collections, undertakings of needs, bounty participations. One row per member and target. */
@@ -86,21 +79,18 @@ async function memberActions(db: Db) {
     .addColumn('ref_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await index(db, 'collections', ['user_id', 'kind', 'ref_id'], true);
+  await index(db, 'collections', ['user_id', 'kind', 'ref_id'], { unique: true });
   await index(db, 'collections', ['kind', 'ref_id']);
 
   await withId(db, db.schema.createTable('undertakings'))
     .addColumn('need_id', 'integer', (c) => c.notNull().references('needs.id').onDelete('cascade'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('company_name', 'text', (c) => c.notNull())
-    .addColumn('linkman', 'text', (c) => c.notNull())
-    .addColumn('linkphone', 'text', (c) => c.notNull())
+    .$call(contact)
     .addColumn('content', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await index(db, 'undertakings', ['need_id', 'user_id'], true);
+  await index(db, 'undertakings', ['need_id', 'user_id'], { unique: true });
   await index(db, 'undertakings', ['user_id', 'created_at']);
 
   await withId(db, db.schema.createTable('participations'))
@@ -108,16 +98,13 @@ async function memberActions(db: Db) {
       c.notNull().references('rewards.id').onDelete('cascade'),
     )
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('company_name', 'text', (c) => c.notNull())
-    .addColumn('linkman', 'text', (c) => c.notNull())
-    .addColumn('linkphone', 'text', (c) => c.notNull())
+    .$call(contact)
     .addColumn('plan', 'text', (c) => c.notNull())
     .addColumn('score', 'numeric(5, 1)')
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await index(db, 'participations', ['reward_id', 'user_id'], true);
+  await index(db, 'participations', ['reward_id', 'user_id'], { unique: true });
   await index(db, 'participations', ['user_id', 'created_at']);
 }
 
@@ -136,8 +123,7 @@ async function registrations(db: Db) {
     .addColumn('org_id', 'integer', (c) => c.references('business_orgs.id'))
     .addColumn('risk_accepted_at', 'bigint')
     .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
   await index(db, 'transfer_registrations', ['user_id', 'created_at']);
   await index(db, 'transfer_registrations', ['status']);
@@ -155,10 +141,8 @@ async function registrations(db: Db) {
     .addColumn('end_date', 'text', (c) => c.notNull())
     .addColumn('file_ids', 'text', (c) => c.notNull())
     .addColumn('remark', 'text')
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(statusAndReason())
+    .$call(timestamps)
     .execute();
   await index(db, 'contract_registrations', ['user_id', 'created_at']);
   await index(db, 'contract_registrations', ['status']);

@@ -1,14 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../index.ts';
-import { withId } from '../schema-helpers.ts';
+import { index, resourceColumns, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
-
-async function index(db: Db, table: string, columns: string[], unique = false) {
-  let builder = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
-  if (unique) builder = builder.unique();
-  await builder.columns(columns).execute();
-}
 
 /**
  * Sections the search covers that had no table yet: viewpoints (观点洞察), finance products,
@@ -50,21 +44,7 @@ async function sections(db: Db) {
   // One shape for the four research resources; `category` is each one's own grouping
   // (data domain, sample type, base level, instrument class).
   for (const table of ['research_databases', 'sample_databases', 'research_bases', 'instruments']) {
-    let builder = withId(db, db.schema.createTable(table))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('org_name', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull())
-      .addColumn('tech_field_id', 'integer', (c) => c.references('tech_fields.id'))
-      .addColumn('region_code', 'text', (c) => c.notNull())
-      .addColumn('img', 'text', (c) => c.notNull())
-      .addColumn('summary', 'text', (c) => c.notNull())
-      .addColumn('content', 'text', (c) => c.notNull())
-      .addColumn('contact', 'text', (c) => c.notNull())
-      .addColumn('telephone', 'text', (c) => c.notNull())
-      .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('publish_date', 'text', (c) => c.notNull())
-      .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'bigint', (c) => c.notNull());
+    let builder = withId(db, db.schema.createTable(table)).$call(resourceColumns);
     if (table === 'research_databases') {
       builder = builder.addColumn('record_count', 'integer', (c) => c.notNull());
     } else if (table === 'sample_databases') {
@@ -107,7 +87,7 @@ async function searchIndex(db: Db) {
     .addColumn('publish_date', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
-  await index(db, 'search_index', ['doc_type', 'ref_id'], true);
+  await index(db, 'search_index', ['doc_type', 'ref_id'], { unique: true });
 
   if (isPostgres(db)) {
     await sql`alter table search_index add column tsv tsvector generated always as (

@@ -1,5 +1,12 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import {
+  contact,
+  decisionColumns,
+  index,
+  listAndQueueIndexes,
+  openIndex,
+  withId,
+} from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -11,16 +18,8 @@ type Db = Kysely<unknown>;
  */
 export async function up(db: Db): Promise<void> {
   await db.schema.alterTable('policies').addColumn('tech_field_id', 'integer').execute();
-  await db.schema
-    .createIndex('policies_tech_field_id_idx')
-    .on('policies')
-    .column('tech_field_id')
-    .execute();
-  await db.schema
-    .createIndex('policies_dept_name_idx')
-    .on('policies')
-    .columns(['dept_name', 'publish_date'])
-    .execute();
+  await index(db, 'policies', ['tech_field_id']);
+  await index(db, 'policies', ['dept_name', 'publish_date'], { name: 'policies_dept_name_idx' });
 
   await withId(db, db.schema.createTable('policy_documents'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -36,49 +35,19 @@ export async function up(db: Db): Promise<void> {
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('policy_documents_publish_date_id_idx')
-    .on('policy_documents')
-    .columns(['publish_date', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('policy_documents_policy_id_idx')
-    .on('policy_documents')
-    .column('policy_id')
-    .execute();
+  await index(db, 'policy_documents', ['publish_date', 'id']);
+  await index(db, 'policy_documents', ['policy_id']);
 
   await withId(db, db.schema.createTable('policy_applications'))
     .addColumn('policy_id', 'integer', (c) => c.notNull())
     .addColumn('user_id', 'integer', (c) => c.notNull())
-    .addColumn('company_name', 'text', (c) => c.notNull())
-    .addColumn('linkman', 'text', (c) => c.notNull())
-    .addColumn('linkphone', 'text', (c) => c.notNull())
+    .$call(contact)
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('file_ids', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(decisionColumns())
     .execute();
-  await db.schema
-    .createIndex('policy_applications_open_idx')
-    .on('policy_applications')
-    .columns(['policy_id', 'user_id'])
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1])
-    .execute();
-  await db.schema
-    .createIndex('policy_applications_user_id_created_at_idx')
-    .on('policy_applications')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('policy_applications_status_created_at_idx')
-    .on('policy_applications')
-    .columns(['status', 'created_at'])
-    .execute();
+  await openIndex(db, 'policy_applications', ['policy_id', 'user_id'], [0, 1]);
+  await listAndQueueIndexes(db, 'policy_applications');
 }
 
 export async function down(db: Db): Promise<void> {

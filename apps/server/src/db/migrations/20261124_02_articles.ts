@@ -1,14 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 // Migrations are frozen in time: they run on whatever schema the database had then.
 type Db = Kysely<unknown>;
-
-async function index(db: Db, table: string, columns: string[], unique = false) {
-  let builder = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
-  if (unique) builder = builder.unique();
-  await builder.columns(columns).execute();
-}
 
 /**
  * The header nav rows that pointed at a home section until these screens existed; an existing
@@ -70,7 +64,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await index(db, 'disclosures', ['index_no'], true);
+  await index(db, 'disclosures', ['index_no'], { unique: true });
   await index(db, 'disclosures', ['publish_date', 'id']);
   await index(db, 'disclosures', ['category', 'publish_date']);
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -21,19 +21,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('answer_dept', 'text')
     .addColumn('answered_at', 'bigint')
     .addColumn('answered_by', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('questions_status_answered_idx')
-    .on('questions')
-    .columns(['status', 'answered_at', 'id'])
-    .execute();
-  await db.schema
-    .createIndex('questions_user_idx')
-    .on('questions')
-    .columns(['user_id', 'id'])
-    .execute();
+  await index(db, 'questions', ['status', 'answered_at', 'id'], {
+    name: 'questions_status_answered_idx',
+  });
+  await index(db, 'questions', ['user_id', 'id'], { name: 'questions_user_idx' });
 
   await withId(db, db.schema.createTable('feedbacks'))
     .addColumn('user_id', 'integer', (c) => c.references('users.id'))
@@ -48,11 +41,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('handled_by', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('feedbacks_status_idx')
-    .on('feedbacks')
-    .columns(['status', 'id'])
-    .execute();
+  await index(db, 'feedbacks', ['status', 'id'], { name: 'feedbacks_status_idx' });
 
   await withId(db, db.schema.createTable('download_forms'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -64,11 +53,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('sort', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('download_forms_category_idx')
-    .on('download_forms')
-    .columns(['category', 'sort'])
-    .execute();
+  await index(db, 'download_forms', ['category', 'sort'], { name: 'download_forms_category_idx' });
 
   await pointLinksAtScreens(db);
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { contact, index, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -42,16 +42,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('evaluation_reports_status_date_idx')
-    .on('evaluation_reports')
-    .columns(['status', 'evaluation_date'])
-    .execute();
-  await db.schema
-    .createIndex('evaluation_reports_agency_idx')
-    .on('evaluation_reports')
-    .column('agency_id')
-    .execute();
+  await index(db, 'evaluation_reports', ['status', 'evaluation_date'], {
+    name: 'evaluation_reports_status_date_idx',
+  });
+  await index(db, 'evaluation_reports', ['agency_id'], { name: 'evaluation_reports_agency_idx' });
 
   await withId(db, db.schema.createTable('evaluation_requests'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -59,21 +53,15 @@ export async function up(db: Db): Promise<void> {
     .addColumn('outcome_id', 'integer', (c) => c.references('outcomes.id').onDelete('set null'))
     .addColumn('outcome_name', 'text', (c) => c.notNull())
     .addColumn('agency_id', 'integer', (c) => c.references('evaluation_agencies.id'))
-    .addColumn('company_name', 'text', (c) => c.notNull())
-    .addColumn('linkman', 'text', (c) => c.notNull())
-    .addColumn('linkphone', 'text', (c) => c.notNull())
+    .$call(contact)
     .addColumn('purpose', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reason', 'text')
+    .$call(statusAndReason(0))
     .addColumn('open_key', 'text', (c) => c.unique())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
-  await db.schema
-    .createIndex('evaluation_requests_user_idx')
-    .on('evaluation_requests')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await index(db, 'evaluation_requests', ['user_id', 'created_at'], {
+    name: 'evaluation_requests_user_idx',
+  });
 }
 
 export async function down(db: Db): Promise<void> {

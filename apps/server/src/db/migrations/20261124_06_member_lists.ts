@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -19,11 +19,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('reason', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('order_status_moves_record_idx')
-    .on('order_status_moves')
-    .columns(['kind', 'record_id'])
-    .execute();
+  await index(db, 'order_status_moves', ['kind', 'record_id'], {
+    name: 'order_status_moves_record_idx',
+  });
   await sql`
     insert into order_status_moves (kind, record_id, from_status, to_status, reason, created_at)
     select 'transfer', id, null, status, reason, updated_at from transfer_registrations

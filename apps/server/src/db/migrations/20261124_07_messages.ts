@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -12,11 +12,7 @@ export async function up(db: Db): Promise<void> {
     .alterTable('audit_log')
     .addColumn('user_agent', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db.schema
-    .createIndex('audit_log_user_action_idx')
-    .on('audit_log')
-    .columns(['user_id', 'action', 'id'])
-    .execute();
+  await index(db, 'audit_log', ['user_id', 'action', 'id'], { name: 'audit_log_user_action_idx' });
   await withId(db, db.schema.createTable('messages'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('kind', 'integer', (c) => c.notNull())
@@ -28,11 +24,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('read_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('messages_user_read_idx')
-    .on('messages')
-    .columns(['user_id', 'is_read', 'id'])
-    .execute();
+  await index(db, 'messages', ['user_id', 'is_read', 'id'], { name: 'messages_user_read_idx' });
 }
 
 export async function down(db: Db): Promise<void> {

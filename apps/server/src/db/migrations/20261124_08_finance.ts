@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import {
+  decisionColumns,
+  index,
+  listAndQueueIndexes,
+  openIndex,
+  withId,
+} from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -56,11 +62,7 @@ export async function up(db: Db): Promise<void> {
       rate_max = case when rate_text like '年化%' then 5.5 + (id % 4) * 0.25 end,
       term_months = 12 + (id % 3) * 12,
       guaranty_type = 1 + (id % 5)`.execute(db);
-  await db.schema
-    .createIndex('finance_products_status_cat_id_publish_date_idx')
-    .on('finance_products')
-    .columns(['status', 'cat_id', 'publish_date'])
-    .execute();
+  await index(db, 'finance_products', ['status', 'cat_id', 'publish_date']);
 
   await withId(db, db.schema.createTable('finance_product_applications'))
     .addColumn('product_id', 'integer', (c) =>
@@ -73,41 +75,17 @@ export async function up(db: Db): Promise<void> {
     .addColumn('guaranty_type', 'integer', (c) => c.notNull())
     .addColumn('link_name', 'text', (c) => c.notNull())
     .addColumn('link_phone', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(decisionColumns())
     .execute();
-  await db.schema
-    .createIndex('finance_product_applications_open_idx')
-    .on('finance_product_applications')
-    .columns(['product_id', 'user_id'])
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1])
-    .execute();
-  await db.schema
-    .createIndex('finance_product_applications_user_id_created_at_idx')
-    .on('finance_product_applications')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('finance_product_applications_status_created_at_idx')
-    .on('finance_product_applications')
-    .columns(['status', 'created_at'])
-    .execute();
+  await openIndex(db, 'finance_product_applications', ['product_id', 'user_id'], [0, 1]);
+  await listAndQueueIndexes(db, 'finance_product_applications');
 
   await db.schema
     .alterTable('financing_demands')
     .addColumn('publish_status', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('financing_demands').addColumn('published_at', 'bigint').execute();
-  await db.schema
-    .createIndex('financing_demands_publish_status_published_at_idx')
-    .on('financing_demands')
-    .columns(['publish_status', 'published_at'])
-    .execute();
+  await index(db, 'financing_demands', ['publish_status', 'published_at']);
 
   await withId(db, db.schema.createTable('financing_undertakings'))
     .addColumn('financing_id', 'integer', (c) =>
@@ -120,12 +98,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('remark', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('financing_undertakings_financing_id_user_id_idx')
-    .on('financing_undertakings')
-    .columns(['financing_id', 'user_id'])
-    .unique()
-    .execute();
+  await index(db, 'financing_undertakings', ['financing_id', 'user_id'], { unique: true });
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import { index, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -19,23 +19,15 @@ export async function up(db: Db): Promise<void> {
     .addColumn('transferee', 'text', (c) => c.notNull())
     .addColumn('amount', 'numeric(16, 2)', (c) => c.notNull())
     .addColumn('service_fee', 'numeric(16, 2)', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(statusAndReason())
+    .$call(timestamps)
     .addColumn('paid_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('settlement_orders_source_idx')
-    .on('settlement_orders')
-    .columns(['source_kind', 'source_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('settlement_orders_user_id_created_at_idx')
-    .on('settlement_orders')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await index(db, 'settlement_orders', ['source_kind', 'source_id'], {
+    name: 'settlement_orders_source_idx',
+    unique: true,
+  });
+  await index(db, 'settlement_orders', ['user_id', 'created_at']);
 
   await withId(db, db.schema.createTable('payments'))
     .addColumn('purpose', 'text', (c) => c.notNull())
@@ -49,27 +41,18 @@ export async function up(db: Db): Promise<void> {
     .addColumn('remark', 'text')
     .addColumn('slip_file_id', 'integer', (c) => c.references('files.id').onDelete('set null'))
     .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('decided_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('payments_pending_idx')
-    .on('payments')
-    .columns(['purpose', 'ref_id'])
-    .unique()
-    .where(sql.ref('status'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('payments_purpose_ref_id_idx')
-    .on('payments')
-    .columns(['purpose', 'ref_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('payments_status_created_at_idx')
-    .on('payments')
-    .columns(['status', 'created_at'])
-    .execute();
+  await index(db, 'payments', ['purpose', 'ref_id'], {
+    name: 'payments_pending_idx',
+    unique: true,
+    whileStatus: 0,
+  });
+  await index(db, 'payments', ['purpose', 'ref_id', 'created_at'], {
+    name: 'payments_purpose_ref_id_idx',
+  });
+  await index(db, 'payments', ['status', 'created_at']);
 }
 
 export async function down(db: Db): Promise<void> {

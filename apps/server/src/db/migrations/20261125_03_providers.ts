@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { index } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -48,19 +49,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
-  await db.schema
-    .createIndex('service_orgs_status_auth_type_sort_idx')
-    .on('service_orgs')
-    .columns(['status', 'auth_type', 'sort'])
-    .execute();
-  await db.schema.createIndex('talents_org_id_idx').on('talents').column('org_id').execute();
-  await db.schema
-    .createIndex('outcomes_org_name_status_idx')
-    .on('outcomes')
-    .columns(['org_name', 'status'])
-    .execute();
-  await db.schema.createIndex('deals_transferor_idx').on('deals').column('transferor').execute();
-  await db.schema.createIndex('deals_transferee_idx').on('deals').column('transferee').execute();
+  await index(db, 'service_orgs', ['status', 'auth_type', 'sort']);
+  await index(db, 'talents', ['org_id']);
+  await index(db, 'outcomes', ['org_name', 'status']);
+  await index(db, 'deals', ['transferor']);
+  await index(db, 'deals', ['transferee']);
 }
 
 export async function down(db: Db): Promise<void> {

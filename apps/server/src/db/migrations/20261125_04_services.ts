@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -20,11 +20,7 @@ export async function up(db: Db): Promise<void> {
   await sql`update tech_services set delivery_terms = '签订服务合同后' || (5 + id % 20) || '个工作日内交付服务成果'`.execute(
     db,
   );
-  await db.schema
-    .createIndex('tech_services_status_service_type_cat_id_idx')
-    .on('tech_services')
-    .columns(['status', 'service_type', 'cat_id'])
-    .execute();
+  await index(db, 'tech_services', ['status', 'service_type', 'cat_id']);
 
   await withId(db, db.schema.createTable('service_rules'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -36,11 +32,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('service_rules_status_publish_date_id_idx')
-    .on('service_rules')
-    .columns(['status', 'publish_date', 'id'])
-    .execute();
+  await index(db, 'service_rules', ['status', 'publish_date', 'id']);
 }
 
 export async function down(db: Db): Promise<void> {

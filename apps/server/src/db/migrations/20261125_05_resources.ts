@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import { decisionColumns, index, resourceColumns, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -18,21 +18,7 @@ export async function up(db: Db): Promise<void> {
   }
 
   for (const table of ['tech_sources', 'develop_areas', 'develop_projects']) {
-    let builder = withId(db, db.schema.createTable(table))
-      .addColumn('name', 'text', (c) => c.notNull())
-      .addColumn('org_name', 'text', (c) => c.notNull())
-      .addColumn('category', 'text', (c) => c.notNull())
-      .addColumn('tech_field_id', 'integer', (c) => c.references('tech_fields.id'))
-      .addColumn('region_code', 'text', (c) => c.notNull())
-      .addColumn('img', 'text', (c) => c.notNull())
-      .addColumn('summary', 'text', (c) => c.notNull())
-      .addColumn('content', 'text', (c) => c.notNull())
-      .addColumn('contact', 'text', (c) => c.notNull())
-      .addColumn('telephone', 'text', (c) => c.notNull())
-      .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-      .addColumn('publish_date', 'text', (c) => c.notNull())
-      .addColumn('view_count', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('created_at', 'bigint', (c) => c.notNull());
+    let builder = withId(db, db.schema.createTable(table)).$call(resourceColumns);
     if (table === 'tech_sources') {
       builder = builder
         // 1: listed for transfer (技术挂牌, /TechHangDetail); list_price in 万元, null = 面议.
@@ -53,11 +39,9 @@ export async function up(db: Db): Promise<void> {
       .columns(['status', 'publish_date'])
       .execute();
   }
-  await db.schema
-    .createIndex('develop_projects_area_id_idx')
-    .on('develop_projects')
-    .columns(['area_id', 'status'])
-    .execute();
+  await index(db, 'develop_projects', ['area_id', 'status'], {
+    name: 'develop_projects_area_id_idx',
+  });
 
   await withId(db, db.schema.createTable('instrument_bookings'))
     .addColumn('instrument_id', 'integer', (c) => c.notNull().references('instruments.id'))
@@ -67,26 +51,15 @@ export async function up(db: Db): Promise<void> {
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('link_name', 'text', (c) => c.notNull())
     .addColumn('link_phone', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(decisionColumns())
     .execute();
   // One holding (待确认/已确认) booking per instrument, day and slot: settles parallel bookings.
-  await db.schema
-    .createIndex('instrument_bookings_slot_idx')
-    .on('instrument_bookings')
-    .columns(['instrument_id', 'book_date', 'slot'])
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1])
-    .execute();
-  await db.schema
-    .createIndex('instrument_bookings_user_id_created_at_idx')
-    .on('instrument_bookings')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await index(db, 'instrument_bookings', ['instrument_id', 'book_date', 'slot'], {
+    name: 'instrument_bookings_slot_idx',
+    unique: true,
+    whileStatus: [0, 1],
+  });
+  await index(db, 'instrument_bookings', ['user_id', 'created_at']);
 }
 
 export async function down(db: Db): Promise<void> {

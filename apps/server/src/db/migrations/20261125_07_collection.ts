@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -255,21 +255,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('values_json', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .addColumn('submitted_at', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('collection_submissions_form_period_user_idx')
-    .on('collection_submissions')
-    .columns(['form_id', 'period_id', 'user_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('collection_submissions_user_id_idx')
-    .on('collection_submissions')
-    .column('user_id')
-    .execute();
+  await index(db, 'collection_submissions', ['form_id', 'period_id', 'user_id'], {
+    name: 'collection_submissions_form_period_user_idx',
+    unique: true,
+  });
+  await index(db, 'collection_submissions', ['user_id']);
 
   await withId(db, db.schema.createTable('questionnaires'))
     .addColumn('title', 'text', (c) => c.notNull())
@@ -291,11 +284,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('options', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('max_length', 'integer', (c) => c.notNull().defaultTo(300))
     .execute();
-  await db.schema
-    .createIndex('questionnaire_questions_questionnaire_id_sort_idx')
-    .on('questionnaire_questions')
-    .columns(['questionnaire_id', 'sort'])
-    .execute();
+  await index(db, 'questionnaire_questions', ['questionnaire_id', 'sort']);
   await withId(db, db.schema.createTable('questionnaire_responses'))
     .addColumn('questionnaire_id', 'integer', (c) =>
       c.notNull().references('questionnaires.id').onDelete('cascade'),
@@ -304,18 +293,14 @@ export async function up(db: Db): Promise<void> {
     .addColumn('browser_token', 'text')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('questionnaire_responses_member_idx')
-    .on('questionnaire_responses')
-    .columns(['questionnaire_id', 'user_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('questionnaire_responses_browser_idx')
-    .on('questionnaire_responses')
-    .columns(['questionnaire_id', 'browser_token'])
-    .unique()
-    .execute();
+  await index(db, 'questionnaire_responses', ['questionnaire_id', 'user_id'], {
+    name: 'questionnaire_responses_member_idx',
+    unique: true,
+  });
+  await index(db, 'questionnaire_responses', ['questionnaire_id', 'browser_token'], {
+    name: 'questionnaire_responses_browser_idx',
+    unique: true,
+  });
   await withId(db, db.schema.createTable('questionnaire_answers'))
     .addColumn('response_id', 'integer', (c) =>
       c.notNull().references('questionnaire_responses.id').onDelete('cascade'),
@@ -326,16 +311,8 @@ export async function up(db: Db): Promise<void> {
     .addColumn('option_index', 'integer')
     .addColumn('text', 'text')
     .execute();
-  await db.schema
-    .createIndex('questionnaire_answers_question_id_option_index_idx')
-    .on('questionnaire_answers')
-    .columns(['question_id', 'option_index'])
-    .execute();
-  await db.schema
-    .createIndex('questionnaire_answers_response_id_idx')
-    .on('questionnaire_answers')
-    .column('response_id')
-    .execute();
+  await index(db, 'questionnaire_answers', ['question_id', 'option_index']);
+  await index(db, 'questionnaire_answers', ['response_id']);
 }
 
 export async function down(db: Db): Promise<void> {

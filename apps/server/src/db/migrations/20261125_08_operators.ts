@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, timestamps, withId } from '../schema-helpers.ts';
 
 /**
  * Operator console (issue #14): operator accounts and their sessions, separate from members;
@@ -17,8 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('locked_until', 'bigint')
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('last_login_at', 'bigint')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .execute();
 
   await withId(db, db.schema.createTable('operator_sessions'))
@@ -33,18 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('user_agent', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('operator_sessions_operator_idx')
-    .on('operator_sessions')
-    .column('operator_id')
-    .execute();
+  await index(db, 'operator_sessions', ['operator_id'], { name: 'operator_sessions_operator_idx' });
 
   await db.schema.alterTable('audit_log').addColumn('operator_id', 'integer').execute();
-  await db.schema
-    .createIndex('audit_log_operator_idx')
-    .on('audit_log')
-    .columns(['operator_id', 'created_at'])
-    .execute();
+  await index(db, 'audit_log', ['operator_id', 'created_at'], { name: 'audit_log_operator_idx' });
   await db.schema.alterTable('needs').addColumn('review_reason', 'text').execute();
 }
 

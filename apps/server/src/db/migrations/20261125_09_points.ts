@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import { index, openIndex, statusAndReason, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -19,43 +19,22 @@ export async function up(db: Db): Promise<void> {
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('point_entries_user_id_rule_ref_key_idx')
-    .on('point_entries')
-    .columns(['user_id', 'rule', 'ref_key'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('point_entries_user_id_created_at_idx')
-    .on('point_entries')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await index(db, 'point_entries', ['user_id', 'rule', 'ref_key'], { unique: true });
+  await index(db, 'point_entries', ['user_id', 'created_at']);
 
   await withId(db, db.schema.createTable('level_purchases'))
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('level', 'integer', (c) => c.notNull())
     .addColumn('years', 'integer', (c) => c.notNull())
     .addColumn('amount', 'numeric(12, 2)', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(statusAndReason())
+    .$call(timestamps)
     .addColumn('paid_at', 'bigint')
     .addColumn('valid_from', 'bigint')
     .addColumn('valid_until', 'bigint')
     .execute();
-  await db.schema
-    .createIndex('level_purchases_open_idx')
-    .on('level_purchases')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('status'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('level_purchases_user_id_created_at_idx')
-    .on('level_purchases')
-    .columns(['user_id', 'created_at'])
-    .execute();
+  await openIndex(db, 'level_purchases', ['user_id'], 0);
+  await index(db, 'level_purchases', ['user_id', 'created_at']);
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addPublishStatus, dropPublishStatus } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -9,14 +10,9 @@ const TABLES = ['news', 'views', 'policies', 'activities'] as const;
  * 1 published (what every existing row is), 0 withdrawn or a draft, hidden from the portal.
  */
 export async function up(db: Db): Promise<void> {
-  for (const table of TABLES) {
-    await db.schema
-      .alterTable(table)
-      .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
-      .execute();
-  }
+  await addPublishStatus(db, TABLES);
 }
 
 export async function down(db: Db): Promise<void> {
-  for (const table of TABLES) await db.schema.alterTable(table).dropColumn('status').execute();
+  await dropPublishStatus(db, TABLES);
 }

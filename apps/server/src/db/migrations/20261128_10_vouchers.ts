@@ -1,15 +1,15 @@
 import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import {
+  decisionColumns,
+  index,
+  listAndQueueIndexes,
+  moments,
+  openIndex,
+  timestamps,
+  withId,
+} from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
-
-async function index(db: Db, table: string, columns: string[]) {
-  await db.schema
-    .createIndex(`${table}_${columns.join('_')}_idx`)
-    .on(table)
-    .columns(columns)
-    .execute();
-}
 
 /**
  * The innovation voucher economy (issue #24). The first voucher_claims (a seeded tally with no
@@ -37,8 +37,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('max_share_percent', 'integer', (c) => c.notNull())
     .addColumn('redeemer', 'integer', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .addCheckConstraint('voucher_batches_remaining_check', sql`remaining >= 0`)
     .execute();
   await index(db, 'voucher_batches', ['year', 'claim_start']);
@@ -55,22 +54,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('purpose', 'text', (c) => c.notNull())
     .addColumn('licence_file_id', 'integer', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(decisionColumns())
     .execute();
-  await db.schema
-    .createIndex('voucher_claims_open_idx')
-    .on('voucher_claims')
-    .columns(['batch_id', 'credit_code'])
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1])
-    .execute();
-  await index(db, 'voucher_claims', ['user_id', 'created_at']);
-  await index(db, 'voucher_claims', ['status', 'created_at']);
+  await openIndex(db, 'voucher_claims', ['batch_id', 'credit_code'], [0, 1]);
+  await listAndQueueIndexes(db, 'voucher_claims');
 
   await withId(db, db.schema.createTable('vouchers'))
     .addColumn('claim_id', 'integer', (c) => c.notNull().unique().references('voucher_claims.id'))
@@ -84,8 +71,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('expires_on', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('returned', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
+    .$call(timestamps)
     .addCheckConstraint('vouchers_balance_check', sql`balance >= 0`)
     .execute();
   await index(db, 'vouchers', ['user_id', 'created_at']);
@@ -112,15 +98,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('report_file_id', 'integer')
     .addColumn('status', 'integer', (c) => c.notNull())
     .addColumn('cancel_reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('confirmed_at', 'bigint')
-    .addColumn('delivered_at', 'bigint')
-    .addColumn('accepted_at', 'bigint')
-    .addColumn('cancelled_at', 'bigint')
+    .$call(timestamps)
+    .$call(moments('confirmed_at', 'delivered_at', 'accepted_at', 'cancelled_at'))
     .execute();
-  await index(db, 'voucher_orders', ['user_id', 'created_at']);
-  await index(db, 'voucher_orders', ['status', 'created_at']);
+  await listAndQueueIndexes(db, 'voucher_orders');
   await index(db, 'voucher_orders', ['org_id', 'created_at']);
   await index(db, 'voucher_orders', ['voucher_id']);
 
@@ -134,23 +115,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('invoice_file_id', 'integer', (c) => c.notNull())
     .addColumn('report_file_id', 'integer', (c) => c.notNull())
     .addColumn('remark', 'text')
-    .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('settled_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(decisionColumns({ lifecycle: ['decided_at', 'settled_at', 'withdrawn_at'] }))
     .execute();
-  await db.schema
-    .createIndex('voucher_redemptions_open_idx')
-    .on('voucher_redemptions')
-    .column('order_id')
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1, 2])
-    .execute();
-  await index(db, 'voucher_redemptions', ['user_id', 'created_at']);
-  await index(db, 'voucher_redemptions', ['status', 'created_at']);
+  await openIndex(db, 'voucher_redemptions', ['order_id'], [0, 1, 2]);
+  await listAndQueueIndexes(db, 'voucher_redemptions');
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -21,11 +21,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('voucher_articles_kind_status_sort_idx')
-    .on('voucher_articles')
-    .columns(['kind', 'status', 'sort'])
-    .execute();
+  await index(db, 'voucher_articles', ['kind', 'status', 'sort']);
 }
 
 export async function down(db: Db): Promise<void> {

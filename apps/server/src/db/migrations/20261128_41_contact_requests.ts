@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import { index, moments, openIndex, timestamps, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -23,28 +23,12 @@ export async function up(db: Db): Promise<void> {
     .addColumn('reply', 'text')
     .addColumn('replied_by', 'text')
     .addColumn('closed_by', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('replied_at', 'bigint')
-    .addColumn('closed_at', 'bigint')
+    .$call(timestamps)
+    .$call(moments('replied_at', 'closed_at'))
     .execute();
-  await db.schema
-    .createIndex('contact_requests_open_idx')
-    .on('contact_requests')
-    .columns(['user_id', 'target_type', 'target_id'])
-    .unique()
-    .where(sql.ref('status'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('contact_requests_user_id_created_at_idx')
-    .on('contact_requests')
-    .columns(['user_id', 'created_at'])
-    .execute();
-  await db.schema
-    .createIndex('contact_requests_owner_id_created_at_idx')
-    .on('contact_requests')
-    .columns(['owner_id', 'created_at'])
-    .execute();
+  await openIndex(db, 'contact_requests', ['user_id', 'target_type', 'target_id'], 0);
+  await index(db, 'contact_requests', ['user_id', 'created_at']);
+  await index(db, 'contact_requests', ['owner_id', 'created_at']);
 }
 
 export async function down(db: Db): Promise<void> {

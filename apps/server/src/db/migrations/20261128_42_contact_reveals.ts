@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -15,12 +15,10 @@ export async function up(db: Db): Promise<void> {
     .addColumn('target_id', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('contact_reveals_user_target_idx')
-    .on('contact_reveals')
-    .columns(['user_id', 'target_type', 'target_id'])
-    .unique()
-    .execute();
+  await index(db, 'contact_reveals', ['user_id', 'target_type', 'target_id'], {
+    name: 'contact_reveals_user_target_idx',
+    unique: true,
+  });
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,5 +1,13 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import {
+  decisionColumns,
+  index,
+  moments,
+  revisionIndexes,
+  statusAndReason,
+  timestamps,
+  withId,
+} from '../schema-helpers.ts';
 
 /**
  * The provider workspace /merchant (issue #25).
@@ -32,33 +40,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('tech_field_ids', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('address', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('intro', 'text', (c) => c.notNull())
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reason', 'text')
+    .$call(statusAndReason(0))
     .addColumn('org_id', 'integer', (c) => c.references('service_orgs.id'))
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(timestamps)
+    .$call(moments('decided_at', 'withdrawn_at'))
     .execute();
-  await db.schema
-    .createIndex('org_applications_pending_user_uq')
-    .on('org_applications')
-    .column('user_id')
-    .unique()
-    .where(sql.ref('status'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('org_applications_pending_code_uq')
-    .on('org_applications')
-    .column('credit_code')
-    .unique()
-    .where(sql.ref('status'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('org_applications_status_idx')
-    .on('org_applications')
-    .columns(['status', 'created_at'])
-    .execute();
+  await index(db, 'org_applications', ['user_id'], {
+    name: 'org_applications_pending_user_uq',
+    unique: true,
+    whileStatus: 0,
+  });
+  await index(db, 'org_applications', ['credit_code'], {
+    name: 'org_applications_pending_code_uq',
+    unique: true,
+    whileStatus: 0,
+  });
+  await index(db, 'org_applications', ['status', 'created_at'], {
+    name: 'org_applications_status_idx',
+  });
 
   await withId(db, db.schema.createTable('org_members'))
     .addColumn('org_id', 'integer', (c) =>
@@ -69,13 +68,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('invited_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('org_members_org_idx').on('org_members').column('org_id').execute();
+  await index(db, 'org_members', ['org_id'], { name: 'org_members_org_idx' });
 
   await db.schema
     .alterTable('outcomes')
     .addColumn('org_id', 'integer', (c) => c.references('service_orgs.id'))
     .execute();
-  await db.schema.createIndex('outcomes_org_id_idx').on('outcomes').column('org_id').execute();
+  await index(db, 'outcomes', ['org_id']);
 
   await withId(db, db.schema.createTable('outcome_revisions'))
     /** The public row this revision edits; null for a new outcome until its first approval. */
@@ -99,31 +98,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('patents', 'text', (c) => c.notNull().defaultTo('[]'))
     /** Comma-separated files.id (the organisation's uploads). */
     .addColumn('attachment_file_ids', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('submitted_at', 'bigint')
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(
+      decisionColumns({ initial: 0, lifecycle: ['submitted_at', 'decided_at', 'withdrawn_at'] }),
+    )
     .execute();
-  await db.schema
-    .createIndex('outcome_revisions_open_uq')
-    .on('outcome_revisions')
-    .column('outcome_id')
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1])
-    .execute();
-  await db.schema
-    .createIndex('outcome_revisions_org_idx')
-    .on('outcome_revisions')
-    .columns(['org_id', 'updated_at'])
-    .execute();
-  await db.schema
-    .createIndex('outcome_revisions_status_idx')
-    .on('outcome_revisions')
-    .columns(['status', 'submitted_at'])
-    .execute();
+  await revisionIndexes(db, 'outcome_revisions', 'outcome_id');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { index } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -22,11 +23,7 @@ export async function up(db: Db): Promise<void> {
   await sql`update contact_requests set org_id = (select s.org_id from tech_services s where s.id = contact_requests.target_id) where target_type = 'service'`.execute(
     db,
   );
-  await db.schema
-    .createIndex('contact_requests_org_id_created_at_idx')
-    .on('contact_requests')
-    .columns(['org_id', 'created_at'])
-    .execute();
+  await index(db, 'contact_requests', ['org_id', 'created_at']);
 
   await db.schema
     .createTable('view_days')

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import type { Kysely } from 'kysely';
+import { decisionColumns, index, revisionIndexes, withId } from '../schema-helpers.ts';
 
 /**
  * Service products published from the provider workspace (issue #25), like its outcomes:
@@ -28,31 +28,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('summary', 'text', (c) => c.notNull())
     .addColumn('content', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('cover_file_id', 'integer', (c) => c.references('files.id'))
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('submitted_at', 'bigint')
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(
+      decisionColumns({ initial: 0, lifecycle: ['submitted_at', 'decided_at', 'withdrawn_at'] }),
+    )
     .execute();
-  await db.schema
-    .createIndex('product_revisions_open_uq')
-    .on('product_revisions')
-    .column('product_id')
-    .unique()
-    .where(sql.ref('status'), 'in', [0, 1])
-    .execute();
-  await db.schema
-    .createIndex('product_revisions_org_idx')
-    .on('product_revisions')
-    .columns(['org_id', 'updated_at'])
-    .execute();
-  await db.schema
-    .createIndex('product_revisions_status_idx')
-    .on('product_revisions')
-    .columns(['status', 'submitted_at'])
-    .execute();
+  await revisionIndexes(db, 'product_revisions', 'product_id');
 
   await withId(db, db.schema.createTable('org_profile_changes'))
     .addColumn('org_id', 'integer', (c) => c.notNull().references('service_orgs.id'))
@@ -64,25 +44,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('auth_type', 'integer', (c) => c.notNull())
     .addColumn('region_code', 'text', (c) => c.notNull())
     .addColumn('logo_file_id', 'integer', (c) => c.references('files.id'))
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('reason', 'text')
-    .addColumn('created_at', 'bigint', (c) => c.notNull())
-    .addColumn('updated_at', 'bigint', (c) => c.notNull())
-    .addColumn('decided_at', 'bigint')
-    .addColumn('withdrawn_at', 'bigint')
+    .$call(decisionColumns({ initial: 0 }))
     .execute();
-  await db.schema
-    .createIndex('org_profile_changes_pending_uq')
-    .on('org_profile_changes')
-    .column('org_id')
-    .unique()
-    .where(sql.ref('status'), '=', 0)
-    .execute();
-  await db.schema
-    .createIndex('org_profile_changes_status_idx')
-    .on('org_profile_changes')
-    .columns(['status', 'created_at'])
-    .execute();
+  await index(db, 'org_profile_changes', ['org_id'], {
+    name: 'org_profile_changes_pending_uq',
+    unique: true,
+    whileStatus: 0,
+  });
+  await index(db, 'org_profile_changes', ['status', 'created_at'], {
+    name: 'org_profile_changes_status_idx',
+  });
 
   await db.schema
     .alterTable('outcome_revisions')

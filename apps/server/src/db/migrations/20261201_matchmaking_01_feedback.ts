@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { withId } from '../schema-helpers.ts';
+import { index, withId } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -20,17 +20,15 @@ export async function up(db: Db): Promise<void> {
     .addColumn('verdict', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('match_feedback_once_idx')
-    .on('match_feedback')
-    .columns(['user_id', 'source', 'source_id', 'target_kind', 'target_id'])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex('match_feedback_target_idx')
-    .on('match_feedback')
-    .columns(['target_kind', 'target_id'])
-    .execute();
+  await index(
+    db,
+    'match_feedback',
+    ['user_id', 'source', 'source_id', 'target_kind', 'target_id'],
+    { name: 'match_feedback_once_idx', unique: true },
+  );
+  await index(db, 'match_feedback', ['target_kind', 'target_id'], {
+    name: 'match_feedback_target_idx',
+  });
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { index } from '../schema-helpers.ts';
 
 type Db = Kysely<unknown>;
 
@@ -18,7 +19,7 @@ export async function up(db: Db): Promise<void> {
       SELECT MIN(o.id) FROM service_orgs o WHERE o.org_name = instruments.org_name
     )
     WHERE org_id IS NULL`.execute(db);
-  await db.schema.createIndex('instruments_org_idx').on('instruments').column('org_id').execute();
+  await index(db, 'instruments', ['org_id'], { name: 'instruments_org_idx' });
 }
 
 export async function down(db: Db): Promise<void> {

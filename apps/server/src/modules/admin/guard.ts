@@ -1,6 +1,6 @@
 import { AdminMessages, ApiCode, type OperatorRole } from '@portal/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Operator, OperatorSession } from '../../db/operator-types.ts';
+import type { Operator, OperatorSession } from '../../db/types.ts';
 import { forbidden, notLoggedIn } from '../../lib/errors.ts';
 import { tokenOf } from '../../plugins/auth.ts';
 import { findLiveOperatorSession, rolesOf } from './operator-repository.ts';

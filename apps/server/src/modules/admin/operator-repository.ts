@@ -1,6 +1,6 @@
 import { OPERATOR_ROLE_VALUES, type OperatorInfo, type OperatorRole } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Operator, OperatorSession } from '../../db/operator-types.ts';
+import type { Operator, OperatorSession } from '../../db/types.ts';
 import { HOUR, MINUTE } from '../../lib/time.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { hashPasswordDigest } from '../account/password.ts';

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { ContractRegistrationsTable } from '../../db/trade-types.ts';
+import type { Database } from '../../db/types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -21,7 +21,7 @@ import { contractRegistrationWorkflow } from './registration-workflow.ts';
  * corrected and submitted again (5 → 2). Moves follow ORDER_TRANSITIONS.
  */
 
-type Row = Selectable<ContractRegistrationsTable>;
+type Row = Selectable<Database['contractRegistrations']>;
 
 async function toContracts(db: Db, rows: Row[]): Promise<ContractRegistration[]> {
   const ids = rows.flatMap((r) => JSON.parse(r.fileIds) as number[]);

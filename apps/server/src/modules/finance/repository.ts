@@ -1,11 +1,7 @@
 import type { FinanceCategory, MyFinanceApply, Page } from '@portal/shared';
 import { type Insertable, sql } from 'kysely';
-import type {
-  FinanceDemandApplicationsTable,
-  FinancingDemandsTable,
-  LoanApplicationsTable,
-} from '../../db/home-types.ts';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { dictNames } from '../home/board-repository.ts';
@@ -30,19 +26,22 @@ export async function dictOption(db: Db, key: string, by: { value?: number; id?:
   return q.executeTakeFirst();
 }
 
-export async function insertLoan(db: Db, row: Insertable<LoanApplicationsTable>) {
+export async function insertLoan(db: Db, row: Insertable<Database['loanApplications']>) {
   return (
     await db.insertInto('loanApplications').values(row).returning('id').executeTakeFirstOrThrow()
   ).id;
 }
 
-export async function insertFinancing(db: Db, row: Insertable<FinancingDemandsTable>) {
+export async function insertFinancing(db: Db, row: Insertable<Database['financingDemands']>) {
   return (
     await db.insertInto('financingDemands').values(row).returning('id').executeTakeFirstOrThrow()
   ).id;
 }
 
-export async function insertFinanceDemand(db: Db, row: Insertable<FinanceDemandApplicationsTable>) {
+export async function insertFinanceDemand(
+  db: Db,
+  row: Insertable<Database['financeDemandApplications']>,
+) {
   return (
     await db
       .insertInto('financeDemandApplications')

@@ -8,7 +8,7 @@ import {
 } from '@portal/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { OrgApplicationsTable } from '../../db/merchant-types.ts';
+import type { Database } from '../../db/types.ts';
 import type { Audience } from '../../kit/workflow/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ import { regionName } from '../region/regions.ts';
 import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
 import { publishImage } from './org-files.ts';
 
-type Row = Selectable<OrgApplicationsTable>;
+type Row = Selectable<Database['orgApplications']>;
 
 /** The console's path of an application's private file (review and audit roles). */
 export const consoleFileUrl = (applicationId: number, fileId: number) =>

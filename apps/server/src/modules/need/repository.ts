@@ -1,6 +1,6 @@
 import type { MyNeed, NeedTag, Page } from '@portal/shared';
-import type { NewNeed } from '../../db/home-types.ts';
 import type { Db } from '../../db/index.ts';
+import type { NewNeed } from '../../db/types.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 

@@ -1,8 +1,7 @@
 import { labelOf, SettlementMessages as M, PAYMENT_STATUSES } from '@portal/shared';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { PaymentRow } from '../../db/settlement-types.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, PaymentRow } from '../../db/types.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 

@@ -1,6 +1,6 @@
 import type { MyPolicyApply, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { PolicyApplicationRow } from '../../db/policy-types.ts';
+import type { PolicyApplicationRow } from '../../db/types.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';

@@ -1,6 +1,5 @@
 import type { SearchDocType } from '@portal/shared';
 import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
-import type { SearchIndexTable } from '../../db/search-types.ts';
 import type { Database } from '../../db/types.ts';
 import { plainText } from './highlight.ts';
 import { tokenText } from './segment.ts';
@@ -25,7 +24,7 @@ export interface SearchDoc {
 const BODY_STORED_CHARS = 600;
 const BODY_TOKEN_CHARS = 3000;
 
-export function toIndexRow(doc: SearchDoc, now: number): Insertable<SearchIndexTable> {
+export function toIndexRow(doc: SearchDoc, now: number): Insertable<Database['searchIndex']> {
   // Titles are plain text already (and may hold < or &); bodies may be HTML fragments.
   const body = plainText(doc.body);
   const title = doc.title.replace(/\s+/g, ' ').trim();

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { SettlementOrderRow } from '../../db/settlement-types.ts';
+import type { SettlementOrderRow } from '../../db/types.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { ownOrderMoves } from '../market/order-moves.ts';

@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { TransferRegistrationsTable } from '../../db/trade-types.ts';
+import type { Database } from '../../db/types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -22,7 +22,7 @@ import { transferRegistrationWorkflow } from './registration-workflow.ts';
  * ORDER_TRANSITIONS.
  */
 
-type Row = Selectable<TransferRegistrationsTable> & { orgName: string | null };
+type Row = Selectable<Database['transferRegistrations']> & { orgName: string | null };
 
 function select(db: Db) {
   return db

@@ -5,7 +5,7 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { VoucherBatchRow } from '../../db/voucher-types.ts';
+import type { VoucherBatchRow } from '../../db/types.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/time.ts';
 

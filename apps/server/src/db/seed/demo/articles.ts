@@ -1,7 +1,7 @@
 import { DISCLOSURE_CATEGORIES } from '@portal/shared';
 import { insertRows, type Progress, type Tx, titleColumn } from './batch.ts';
 import { companyName, type DemoContext, fill, place } from './context.ts';
-import { loadDict, loadFields, loadSchools } from './refs.ts';
+import { loadDict, loadFields, loadSchools, loadTradedOutcomes } from './refs.ts';
 import { coreOf } from './titles.ts';
 import { DISCLOSURE_ISSUERS, DISCLOSURE_TOPICS } from './vocab/articles.ts';
 import { IMG } from './vocab/blocks.ts';
@@ -20,21 +20,7 @@ const wan = (yuan: number) => `${(yuan / 10_000).toLocaleString('en-US')}万元`
 export async function seedSuccessCases(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('successCases');
   const [traded, fields, schools, modes] = await Promise.all([
-    trx
-      .selectFrom('outcomes')
-      .select([
-        'id',
-        'goodsName',
-        'orgName',
-        'techFieldId',
-        'regionCode',
-        'price',
-        'cooperationType',
-      ])
-      .where('status', '=', 1)
-      .where('tradeStatus', '=', 1)
-      .orderBy('id')
-      .execute(),
+    loadTradedOutcomes(trx),
     loadFields(trx),
     loadSchools(trx),
     loadDict(trx, 'cooperation_type'),

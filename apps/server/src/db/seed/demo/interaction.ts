@@ -216,37 +216,27 @@ export async function seedQuestions(ctx: DemoContext, trx: Tx): Promise<void> {
     return { userId: rng.pick(members), createdAt: ctx.timeOn(rng, day) };
   };
   const answered = (from: number) => from + rng.int(1, 5) * 86_400_000 + rng.int(1, 6) * 3_600_000;
-  for (const [category, title, content, dept, answer] of QAS) {
-    const a = asked();
-    const at = answered(a.createdAt);
-    rows.push({
-      ...a,
-      title,
-      category,
-      content,
-      status: QUESTION_PUBLISHED,
-      answer,
-      answerDept: dept,
-      answeredAt: at,
-      answeredBy: 'demo',
-      updatedAt: at,
-    });
-  }
-  for (const [category, title, content, dept, answer] of PRIVATE) {
-    const a = asked();
-    const at = answered(a.createdAt);
-    rows.push({
-      ...a,
-      title,
-      category,
-      content,
-      status: QUESTION_PRIVATE,
-      answer,
-      answerDept: dept,
-      answeredAt: at,
-      answeredBy: 'demo',
-      updatedAt: at,
-    });
+  const answeredLists = [
+    [QAS, QUESTION_PUBLISHED],
+    [PRIVATE, QUESTION_PRIVATE],
+  ] as const;
+  for (const [list, status] of answeredLists) {
+    for (const [category, title, content, dept, answer] of list) {
+      const a = asked();
+      const at = answered(a.createdAt);
+      rows.push({
+        ...a,
+        title,
+        category,
+        content,
+        status,
+        answer,
+        answerDept: dept,
+        answeredAt: at,
+        answeredBy: 'demo',
+        updatedAt: at,
+      });
+    }
   }
   // The waiting ones were asked in the last days (every other day up to yesterday).
   for (const [i, [category, title, content]] of PENDING.entries()) {

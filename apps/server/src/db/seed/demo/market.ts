@@ -8,7 +8,7 @@ import {
   place,
   placeOfName,
 } from './context.ts';
-import { loadDict, loadFields, loadSchools } from './refs.ts';
+import { loadDict, loadFields, loadSchools, loadTradedOutcomes } from './refs.ts';
 import {
   coreOf,
   demandTexts,
@@ -183,21 +183,7 @@ function needSubject(goodsName: string): string {
 export async function seedDeals(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('deals');
   const [outcomes, needs, schools, cooperation] = await Promise.all([
-    trx
-      .selectFrom('outcomes')
-      .select([
-        'id',
-        'goodsName',
-        'orgName',
-        'techFieldId',
-        'regionCode',
-        'price',
-        'cooperationType',
-      ])
-      .where('status', '=', 1)
-      .where('tradeStatus', '=', 1)
-      .orderBy('id')
-      .execute(),
+    loadTradedOutcomes(trx),
     trx
       .selectFrom('needs')
       .select(['id', 'goodsName', 'companyName', 'techFieldId', 'regionCode'])

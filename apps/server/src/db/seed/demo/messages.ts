@@ -5,7 +5,7 @@ import {
   PUBLISH_STATUSES,
 } from '@portal/shared';
 import type { Insertable } from 'kysely';
-import type { MessagesTable } from '../../message-types.ts';
+import type { Database } from '../../types.ts';
 import { insertRows, type Progress, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 
@@ -17,8 +17,8 @@ import type { DemoContext } from './context.ts';
  */
 export async function seedMessages(ctx: DemoContext, trx: Tx, progress?: Progress) {
   const rng = ctx.random('messages');
-  const rows: Insertable<MessagesTable>[] = [];
-  const add = (row: Omit<Insertable<MessagesTable>, 'isRead' | 'readAt'>) => rows.push(row);
+  const rows: Insertable<Database['messages']>[] = [];
+  const add = (row: Omit<Insertable<Database['messages']>, 'isRead' | 'readAt'>) => rows.push(row);
 
   const needs = await trx
     .selectFrom('needs')

@@ -1,7 +1,7 @@
 import { MEMBER_LEVELS, POINT_RULES, type PointRule } from '@portal/shared';
 import type { Insertable } from 'kysely';
 import { formatDate } from '../../../lib/time.ts';
-import type { LevelPurchasesTable, PointEntriesTable } from '../../member-types.ts';
+import type { Database } from '../../types.ts';
 import { insertAll, type Progress, type Tx } from './batch.ts';
 import type { DemoContext } from './context.ts';
 import { demoMembers } from './members.ts';
@@ -15,7 +15,7 @@ const YEAR_MS = 365 * 86_400_000;
  */
 export async function seedPoints(ctx: DemoContext, trx: Tx, _progress?: Progress) {
   const rng = ctx.random('pointEntries');
-  const rows: Insertable<PointEntriesTable>[] = [];
+  const rows: Insertable<Database['pointEntries']>[] = [];
   const add = (userId: number, rule: PointRule, ref: string, note: string, at: number) =>
     rows.push({
       userId,
@@ -87,7 +87,7 @@ export async function seedLevelPurchases(ctx: DemoContext, trx: Tx, _progress?: 
     { level: 1, years: 1, status: 2, days: -45 },
     { level: 1, years: 1, status: 1, days: -420 },
   ];
-  const rows: Insertable<LevelPurchasesTable>[] = plans.flatMap((plan, i) => {
+  const rows: Insertable<Database['levelPurchases']>[] = plans.flatMap((plan, i) => {
     const userId = members[i];
     if (userId === undefined) return [];
     const createdAt = ctx.at(plan.days, 10 * 60 + i * 7);

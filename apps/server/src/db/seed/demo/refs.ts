@@ -38,6 +38,17 @@ export async function loadDict(trx: Tx, key: string) {
   return rows.map((r) => ({ value: Number(r.optValue), name: r.optName }));
 }
 
+/** Published outcomes already traded, the source of deal announcements and success cases. */
+export async function loadTradedOutcomes(trx: Tx) {
+  return trx
+    .selectFrom('outcomes')
+    .select(['id', 'goodsName', 'orgName', 'techFieldId', 'regionCode', 'price', 'cooperationType'])
+    .where('status', '=', 1)
+    .where('tradeStatus', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
 export async function loadIds(
   trx: Tx,
   table: 'needTags' | 'actionCategories' | 'serviceOrgs' | 'financeCategories',
