@@ -10,10 +10,11 @@ import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
@@ -54,21 +55,18 @@ export default function ApplicationsPage() {
         style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
       />
       <div className="ad-filters">
-        <Select
-          aria-label="申请状态"
+        <StatusSelect
+          label="申请状态"
           value={status}
-          style={{ width: 120 }}
-          options={optionsOf(statuses)}
+          statuses={statuses}
+          width={120}
           onChange={(v) => update({ status: v })}
         />
-        <Input.Search
+        <KeywordSearch
           key={kind}
-          aria-label="搜索名称、单位或账号"
-          placeholder="名称、单位或账号"
+          label="名称、单位或账号"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={`${AdminApplicationPaths.applications}${kind}`}

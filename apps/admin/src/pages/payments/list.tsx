@@ -8,10 +8,11 @@ import { labelOf } from '@portal/shared/enums/label';
 import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
@@ -32,11 +33,11 @@ export default function PaymentsPage() {
   return (
     <div className="ad-panel">
       <div className="ad-filters">
-        <Select
-          aria-label="付款状态"
+        <StatusSelect
+          label="付款状态"
           value={status}
-          style={{ width: 120 }}
-          options={optionsOf(PAYMENT_STATUSES)}
+          statuses={PAYMENT_STATUSES}
+          width={120}
           onChange={(v) => update({ status: v })}
         />
         <Select
@@ -46,13 +47,10 @@ export default function PaymentsPage() {
           options={[{ value: '', label: '全部类型' }, ...optionsOf(PAYMENT_PURPOSES)]}
           onChange={(v) => update({ purpose: v })}
         />
-        <Input.Search
-          aria-label="搜索账号、订单号或付款人"
-          placeholder="账号、订单号或付款人"
+        <KeywordSearch
+          label="账号、订单号或付款人"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={AdminPaymentPaths.payments}

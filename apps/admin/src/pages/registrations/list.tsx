@@ -8,10 +8,11 @@ import {
 import { labelOf } from '@portal/shared/enums/label';
 import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
 import { useQuery } from '@tanstack/react-query';
-import { Input, Segmented, Select } from 'antd';
+import { Segmented } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
@@ -43,21 +44,18 @@ export default function RegistrationsPage() {
         style={{ marginBottom: 12 }}
       />
       <div className="ad-filters">
-        <Select
-          aria-label="订单状态"
+        <StatusSelect
+          label="订单状态"
           value={status}
-          style={{ width: 150 }}
-          options={optionsOf(ORDER_STATUSES)}
+          statuses={ORDER_STATUSES}
+          width={150}
           onChange={(v) => update({ status: v })}
         />
-        <Input.Search
+        <KeywordSearch
           key={kind}
-          aria-label="搜索名称、编号或账号"
-          placeholder="名称、编号或账号"
+          label="名称、编号或账号"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={`${AdminRegistrationPaths.registrations}${kind}`}
