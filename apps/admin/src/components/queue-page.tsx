@@ -1,10 +1,10 @@
 import type { Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
-import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { usePagedTable } from '../lib/paged-table.ts';
 import { useSession } from '../lib/session.ts';
 import { ExportButton } from './export-button.tsx';
 import { KeywordSearch, StatusSelect } from './list-filters.tsx';
@@ -49,13 +49,13 @@ interface QueuePageProps<T> {
  * the Excel export of the filtered list.
  */
 export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
-  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const list = useListQuery(['status', 'keyword'] as const);
+  const { filters, update } = list;
   const status = filters.status || props.defaultStatus;
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', props.name, query],
-    queryFn: () => api.get<Page<T>>(props.path, { ...query, status }),
-  });
+  const table = usePagedTable(list, [props.name], () =>
+    api.get<Page<T>>(props.path, { ...list.query, status }),
+  );
   const actions =
     props.actionsOn === undefined || props.actionsOn === status
       ? (props.actions ?? (props.moves && movesOf(props.name, props.moves)))
@@ -80,10 +80,7 @@ export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
         <ExportButton path={props.path} filters={{ ...filters, status }} name={props.exportName} />
       </div>
       <PagedTable<T>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         {...(props.expand
           ? { expandable: { expandedRowRender: props.expand, columnTitle: '详情' } }
           : {})}

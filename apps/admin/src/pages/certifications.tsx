@@ -1,6 +1,5 @@
 import { type AdminCertificationRow, AdminPaths, type Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ExportButton } from '../components/export-button.tsx';
 import { AUTH_TYPES, CERT_STATUSES } from '../components/labels.ts';
@@ -8,16 +7,16 @@ import { KeywordSearch, StatusSelect } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { usePagedTable } from '../lib/paged-table.ts';
 
 /** The certification queue: pending first, oldest first; other statuses by filter. */
 export default function CertificationsPage() {
-  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const list = useListQuery(['status', 'keyword'] as const);
+  const { filters, update } = list;
   const status = filters.status || '1';
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'certifications', query],
-    queryFn: () =>
-      api.get<Page<AdminCertificationRow>>(AdminPaths.certifications, { ...query, status }),
-  });
+  const table = usePagedTable(list, ['certifications'], () =>
+    api.get<Page<AdminCertificationRow>>(AdminPaths.certifications, { ...list.query, status }),
+  );
   return (
     <div className="ad-panel">
       <div className="ad-filters">
@@ -40,10 +39,7 @@ export default function CertificationsPage() {
         />
       </div>
       <PagedTable<AdminCertificationRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: '账号',

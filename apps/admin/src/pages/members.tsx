@@ -1,6 +1,5 @@
 import { type AdminMemberRow, AdminPaths, type Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../components/export-button.tsx';
@@ -9,14 +8,15 @@ import { KeywordSearch } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { usePagedTable } from '../lib/paged-table.ts';
 
 /** Members: search by account or full phone number; phones are always shown masked. */
 export default function MembersPage() {
-  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'members', query],
-    queryFn: () => api.get<Page<AdminMemberRow>>(AdminPaths.members, query),
-  });
+  const list = useListQuery(['status', 'keyword'] as const);
+  const { filters, update } = list;
+  const table = usePagedTable(list, ['members'], () =>
+    api.get<Page<AdminMemberRow>>(AdminPaths.members, list.query),
+  );
   return (
     <div className="ad-panel">
       <div className="ad-filters">
@@ -38,10 +38,7 @@ export default function MembersPage() {
         <ExportButton path={AdminPaths.members} filters={filters} name="会员" />
       </div>
       <PagedTable<AdminMemberRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: '账号',

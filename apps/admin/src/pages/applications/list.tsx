@@ -9,7 +9,6 @@ import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-pro
 import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
-import { useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -18,6 +17,7 @@ import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
+import { usePagedTable } from '../../lib/paged-table.ts';
 import { useSession } from '../../lib/session.ts';
 
 const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
@@ -30,20 +30,19 @@ const isKind = (v: string): v is AdminApplicationKind => v in ADMIN_APPLICATION_
 
 /** Policy applications, finance product applications and instrument bookings to decide. */
 export default function ApplicationsPage() {
-  const { query, filters, update } = useListQuery(['kind', 'status', 'keyword'] as const);
+  const list = useListQuery(['kind', 'status', 'keyword'] as const);
+  const { filters, update } = list;
   const kind: AdminApplicationKind = isKind(filters.kind) ? filters.kind : 'policy';
   const status = filters.status || '0';
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'applications', kind, query],
-    queryFn: () =>
-      api.get<Page<AdminApplicationRow>>(`${AdminApplicationPaths.applications}${kind}`, {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        status,
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-      }),
-  });
+  const table = usePagedTable(list, ['applications', kind], () =>
+    api.get<Page<AdminApplicationRow>>(`${AdminApplicationPaths.applications}${kind}`, {
+      pageNum: list.query.pageNum,
+      pageSize: list.query.pageSize,
+      status,
+      ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    }),
+  );
   const statuses = STATUSES[kind];
   return (
     <div className="ad-panel">
@@ -75,10 +74,7 @@ export default function ApplicationsPage() {
         />
       </div>
       <PagedTable<AdminApplicationRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         expandable={{
           expandedRowRender: (r) => (
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>

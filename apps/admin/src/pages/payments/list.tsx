@@ -7,7 +7,6 @@ import {
 import { labelOf } from '@portal/shared/enums/label';
 import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -16,20 +15,20 @@ import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
+import { usePagedTable } from '../../lib/paged-table.ts';
 
 /** Bank-transfer slips waiting for confirmation (oldest first); decided ones by filter. */
 export default function PaymentsPage() {
-  const { query, filters, update } = useListQuery(['status', 'purpose', 'keyword'] as const);
+  const list = useListQuery(['status', 'purpose', 'keyword'] as const);
+  const { filters, update } = list;
   const status = filters.status || '0';
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'payments', query],
-    queryFn: () =>
-      api.get<Page<AdminPaymentRow>>(AdminPaymentPaths.payments, {
-        ...query,
-        status,
-        ...(filters.purpose ? { purpose: filters.purpose } : {}),
-      }),
-  });
+  const table = usePagedTable(list, ['payments'], () =>
+    api.get<Page<AdminPaymentRow>>(AdminPaymentPaths.payments, {
+      ...list.query,
+      status,
+      ...(filters.purpose ? { purpose: filters.purpose } : {}),
+    }),
+  );
   return (
     <div className="ad-panel">
       <div className="ad-filters">
@@ -59,10 +58,7 @@ export default function PaymentsPage() {
         />
       </div>
       <PagedTable<AdminPaymentRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: '付款内容',

@@ -7,7 +7,6 @@ import {
 } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
-import { useQuery } from '@tanstack/react-query';
 import { Segmented } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
@@ -16,24 +15,24 @@ import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
+import { usePagedTable } from '../../lib/paged-table.ts';
 
 const isKind = (v: string): v is AdminRegistrationKind => v in ADMIN_REGISTRATION_KINDS;
 
 /** Transfer and contract registrations by §4 order status (default 已登记/待审核). */
 export default function RegistrationsPage() {
-  const { query, filters, update } = useListQuery(['kind', 'status', 'keyword'] as const);
+  const list = useListQuery(['kind', 'status', 'keyword'] as const);
+  const { filters, update } = list;
   const kind: AdminRegistrationKind = isKind(filters.kind) ? filters.kind : 'transfer';
   const status = filters.status || '2';
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'registrations', kind, query],
-    queryFn: () =>
-      api.get<Page<AdminRegistrationRow>>(`${AdminRegistrationPaths.registrations}${kind}`, {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        status,
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-      }),
-  });
+  const table = usePagedTable(list, ['registrations', kind], () =>
+    api.get<Page<AdminRegistrationRow>>(`${AdminRegistrationPaths.registrations}${kind}`, {
+      pageNum: list.query.pageNum,
+      pageSize: list.query.pageSize,
+      status,
+      ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    }),
+  );
   return (
     <div className="ad-panel">
       <Segmented
@@ -64,10 +63,7 @@ export default function RegistrationsPage() {
         />
       </div>
       <PagedTable<AdminRegistrationRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: kind === 'transfer' ? '项目名称' : '合同名称',
