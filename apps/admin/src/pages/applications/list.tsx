@@ -9,10 +9,9 @@ import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-pro
 import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
-import { Segmented } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
-import { optionsOf } from '../../components/labels.ts';
+import { KindSwitch, kindOf } from '../../components/kind-switch.tsx';
 import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
@@ -26,13 +25,11 @@ const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
   booking: BOOKING_STATUSES,
 };
 
-const isKind = (v: string): v is AdminApplicationKind => v in ADMIN_APPLICATION_KINDS;
-
 /** Policy applications, finance product applications and instrument bookings to decide. */
 export default function ApplicationsPage() {
   const list = useListQuery(['kind', 'status', 'keyword'] as const);
   const { filters, update } = list;
-  const kind: AdminApplicationKind = isKind(filters.kind) ? filters.kind : 'policy';
+  const kind = kindOf<AdminApplicationKind>(filters.kind, ADMIN_APPLICATION_KINDS, 'policy');
   const status = filters.status || '0';
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
   const table = usePagedTable(list, ['applications', kind], () =>
@@ -46,12 +43,12 @@ export default function ApplicationsPage() {
   const statuses = STATUSES[kind];
   return (
     <div className="ad-panel">
-      <Segmented
-        aria-label="申请类型"
+      <KindSwitch
+        label="申请类型"
+        kinds={ADMIN_APPLICATION_KINDS}
         value={kind}
-        options={optionsOf(ADMIN_APPLICATION_KINDS)}
-        onChange={(v) => update({ kind: String(v), status: '', keyword: '' })}
-        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+        fluid
+        update={update}
       />
       <div className="ad-filters">
         <StatusSelect

@@ -7,23 +7,20 @@ import {
 } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
-import { Segmented } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
-import { optionsOf } from '../../components/labels.ts';
+import { KindSwitch, kindOf } from '../../components/kind-switch.tsx';
 import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
 import { usePagedTable } from '../../lib/paged-table.ts';
 
-const isKind = (v: string): v is AdminRegistrationKind => v in ADMIN_REGISTRATION_KINDS;
-
 /** Transfer and contract registrations by §4 order status (default 已登记/待审核). */
 export default function RegistrationsPage() {
   const list = useListQuery(['kind', 'status', 'keyword'] as const);
   const { filters, update } = list;
-  const kind: AdminRegistrationKind = isKind(filters.kind) ? filters.kind : 'transfer';
+  const kind = kindOf<AdminRegistrationKind>(filters.kind, ADMIN_REGISTRATION_KINDS, 'transfer');
   const status = filters.status || '2';
   const table = usePagedTable(list, ['registrations', kind], () =>
     api.get<Page<AdminRegistrationRow>>(`${AdminRegistrationPaths.registrations}${kind}`, {
@@ -35,13 +32,7 @@ export default function RegistrationsPage() {
   );
   return (
     <div className="ad-panel">
-      <Segmented
-        aria-label="登记类型"
-        value={kind}
-        options={optionsOf(ADMIN_REGISTRATION_KINDS)}
-        onChange={(v) => update({ kind: String(v), status: '', keyword: '' })}
-        style={{ marginBottom: 12 }}
-      />
+      <KindSwitch label="登记类型" kinds={ADMIN_REGISTRATION_KINDS} value={kind} update={update} />
       <div className="ad-filters">
         <StatusSelect
           label="订单状态"
