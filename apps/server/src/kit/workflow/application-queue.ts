@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -17,11 +18,12 @@ import { type Paging, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { listRoute } from '../console/list-route.ts';
-import { isReviewer } from '../console/queue-kit.ts';
+import { isReviewer, queuePage } from '../console/queue-kit.ts';
 import { adminPagingQuery, idParams } from '../console/schemas.ts';
 import type { ViewFilter, WorkflowDefinition } from './define.ts';
 import { contactColumns } from './queue-row.ts';
 import { decisionOf, moveRow } from './transition.ts';
+import { whereView } from './view-filter.ts';
 
 /** A row of the combined queue as its domain reads it: times as stored, no kind yet. */
 export type ApplicationQueueRecord = Omit<
@@ -66,6 +68,31 @@ export function applicationQueueKind<V>(
         now,
       }),
   };
+}
+
+/**
+ * A kind's rows when its table is `a` (joined with what names the subject): filtered by
+ * whereView over the `keyword` columns, pending oldest first, decided newest first.
+ */
+export function applicationPage<DB, TB extends keyof DB, SE extends SelectExpression<DB, TB>>(
+  from: SelectQueryBuilder<DB, TB, object>,
+  f: ViewFilter,
+  paging: Paging,
+  opts: {
+    keyword: readonly string[];
+    columns: readonly SE[];
+    map: (row: Selection<DB, TB, SE>) => ApplicationQueueRecord;
+  },
+): Promise<Page<ApplicationQueueRecord>> {
+  // The alias is every kind's; Kysely cannot check it through the generic.
+  const column = (name: string) => `a.${name}` as StringReference<DB, TB>;
+  return queuePage(whereView(from, 'a', f, opts.keyword), paging, {
+    columns: opts.columns,
+    time: column('createdAt'),
+    asc: f.status === 0,
+    id: column('id'),
+    map: opts.map,
+  });
 }
 
 const KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [

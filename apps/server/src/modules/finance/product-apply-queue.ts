@@ -1,7 +1,5 @@
 import { formatMoney } from '@portal/shared';
-import { queuePage } from '../../kit/console/queue-kit.ts';
-import { applicationQueueKind } from '../../kit/workflow/application-queue.ts';
-import { whereView } from '../../kit/workflow/index.ts';
+import { applicationPage, applicationQueueKind } from '../../kit/workflow/application-queue.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 
 /** Finance product applications in the console's application queue (kind `finance`). */
@@ -10,8 +8,8 @@ export const productApplyQueue = applicationQueueKind(productApplyWorkflow, (db,
     .selectFrom('financeProductApplications as a')
     .innerJoin('financeProducts as p', 'p.id', 'a.productId')
     .innerJoin('users as u', 'u.id', 'a.userId');
-  const q = whereView(from, 'a', f, ['p.productName', 'a.companyName', 'u.username']);
-  return queuePage(q, paging, {
+  return applicationPage(from, f, paging, {
+    keyword: ['p.productName', 'a.companyName', 'u.username'],
     columns: [
       'a.id',
       'p.productName',
@@ -27,9 +25,6 @@ export const productApplyQueue = applicationQueueKind(productApplyWorkflow, (db,
       'a.createdAt',
       'a.decidedAt',
     ],
-    time: 'a.createdAt',
-    asc: f.status === 0,
-    id: 'a.id',
     map: (r) => ({
       id: r.id,
       subject: `${r.productName}（${r.orgName}）`,

@@ -1,6 +1,4 @@
-import { queuePage } from '../../kit/console/queue-kit.ts';
-import { applicationQueueKind } from '../../kit/workflow/application-queue.ts';
-import { whereView } from '../../kit/workflow/index.ts';
+import { applicationPage, applicationQueueKind } from '../../kit/workflow/application-queue.ts';
 import { policyApplicationWorkflow } from './apply-workflow.ts';
 
 /** Policy applications in the console's application queue (kind `policy`). */
@@ -11,8 +9,8 @@ export const policyApplicationQueue = applicationQueueKind(
       .selectFrom('policyApplications as a')
       .innerJoin('policies as p', 'p.id', 'a.policyId')
       .innerJoin('users as u', 'u.id', 'a.userId');
-    const q = whereView(from, 'a', f, ['p.policyName', 'a.companyName', 'u.username']);
-    return queuePage(q, paging, {
+    return applicationPage(from, f, paging, {
+      keyword: ['p.policyName', 'a.companyName', 'u.username'],
       columns: [
         'a.id',
         'p.policyName as subject',
@@ -26,9 +24,6 @@ export const policyApplicationQueue = applicationQueueKind(
         'a.createdAt',
         'a.decidedAt',
       ],
-      time: 'a.createdAt',
-      asc: f.status === 0,
-      id: 'a.id',
       map: (r) => r,
     });
   },
