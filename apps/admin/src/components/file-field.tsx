@@ -1,6 +1,7 @@
 import { Button, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { uploadDownloadFile } from '../lib/upload.ts';
+import { useFilePicker } from './file-picker.tsx';
 
 /** A form field holding an uploaded file's id (download forms): upload, see its name, replace. */
 export function FileField({
@@ -12,20 +13,16 @@ export function FileField({
   onChange?: (id: number) => void;
   label: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [name, setName] = useState<string | null>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  const picker = useFilePicker({
+    label,
+    accept: '.pdf,image/*',
+    upload: async (file) => {
       const uploaded = await uploadDownloadFile(file);
       setName(uploaded.name);
       onChange?.(uploaded.id);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
   return (
     <Space wrap align="center">
       {value ? (
@@ -33,20 +30,10 @@ export function FileField({
           {name ?? `已上传文件（编号${value}）`}
         </Typography.Text>
       ) : null}
-      <Button loading={busy} onClick={() => input.current?.click()}>
+      <Button loading={picker.busy} onClick={picker.open}>
         {value ? '更换文件' : '上传文件'}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".pdf,image/*"
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(e) => {
-          void pick(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      {picker.input}
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { uploadImage } from '../lib/upload.ts';
+import { useFilePicker } from './file-picker.tsx';
 
 /** A form field holding an image URL: upload a picture, see it, or clear it. */
 export function ImageField({
@@ -12,35 +12,19 @@ export function ImageField({
   onChange?: (url: string) => void;
   label: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      onChange?.((await uploadImage(file)).url);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const picker = useFilePicker({
+    label,
+    accept: 'image/*',
+    upload: async (file) => onChange?.((await uploadImage(file)).url),
+  });
   return (
     <Space wrap align="start">
       {value ? <img src={value} alt={label} className="ad-thumb" /> : null}
-      <Button loading={busy} onClick={() => input.current?.click()}>
+      <Button loading={picker.busy} onClick={picker.open}>
         {value ? '更换图片' : '上传图片'}
       </Button>
       {value ? <Button onClick={() => onChange?.('')}>清除</Button> : null}
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        style={{ display: 'none' }}
-        aria-label={label}
-        onChange={(e) => {
-          void pick(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
+      {picker.input}
     </Space>
   );
 }

@@ -1,14 +1,14 @@
 import type { Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { usePagedTable } from '../lib/paged-table.ts';
 import { useSession } from '../lib/session.ts';
 import { ExportButton } from './export-button.tsx';
-import { optionsOf } from './labels.ts';
+import { KeywordSearch, StatusSelect } from './list-filters.tsx';
+import { type MoveAction, MoveButtons } from './move-buttons.tsx';
 import { PagedTable } from './paged-table.tsx';
 
 interface QueuePageProps<T> {
@@ -31,6 +31,11 @@ interface QueuePageProps<T> {
   after?: (status: string) => ColumnsType<T>;
   /** The decisions on a row, shown to the review role only; null when none apply. */
   actions?: (row: T) => ReactNode;
+  /**
+   * The row's status moves instead of `actions`: its move path and the moves its status allows
+   * (none: no buttons); a move refreshes this queue and the dashboard.
+   */
+  moves?: { path: (id: number) => string; of: (row: T) => readonly MoveAction[] | undefined };
   /** Show the decisions column only while this status is filtered on. */
   actionsOn?: string;
   /** The row's full text, shown when the row is expanded. */
@@ -44,41 +49,38 @@ interface QueuePageProps<T> {
  * the Excel export of the filtered list.
  */
 export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
-  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const list = useListQuery(['status', 'keyword'] as const);
+  const { filters, update } = list;
   const status = filters.status || props.defaultStatus;
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', props.name, query],
-    queryFn: () => api.get<Page<T>>(props.path, { ...query, status }),
-  });
+  const table = usePagedTable(list, [props.name], () =>
+    api.get<Page<T>>(props.path, { ...list.query, status }),
+  );
   const actions =
-    props.actionsOn === undefined || props.actionsOn === status ? props.actions : undefined;
+    props.actionsOn === undefined || props.actionsOn === status
+      ? (props.actions ?? (props.moves && movesOf(props.name, props.moves)))
+      : undefined;
   return (
     <div className="ad-panel">
       <div className="ad-filters">
-        <Select
-          aria-label={props.statusLabel}
+        <StatusSelect
+          label={props.statusLabel}
           value={status}
-          style={{ width: props.statusWidth ?? 130 }}
-          options={optionsOf(props.statuses)}
+          statuses={props.statuses}
+          width={props.statusWidth ?? 130}
           onChange={(v) => update({ status: v })}
         />
-        <Input.Search
-          aria-label={`搜索${props.keywordLabel}`}
-          placeholder={props.keywordLabel}
+        <KeywordSearch
+          label={props.keywordLabel}
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240, maxWidth: '100%' }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          fluid
+          onSearch={(keyword) => update({ keyword })}
         />
         {props.extra}
         <ExportButton path={props.path} filters={{ ...filters, status }} name={props.exportName} />
       </div>
       <PagedTable<T>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         {...(props.expand
           ? { expandable: { expandedRowRender: props.expand, columnTitle: '详情' } }
           : {})}
@@ -97,4 +99,24 @@ export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
       />
     </div>
   );
+}
+
+/** QueuePageProps.moves as a row's decisions. */
+function movesOf<T extends { id: number }>(
+  name: string,
+  moves: NonNullable<QueuePageProps<T>['moves']>,
+) {
+  return (row: T) => {
+    const actions = moves.of(row);
+    return actions?.length ? (
+      <MoveButtons
+        path={moves.path(row.id)}
+        actions={actions}
+        invalidate={[
+          ['admin', name],
+          ['admin', 'dashboard'],
+        ]}
+      />
+    ) : null;
+  };
 }

@@ -1,40 +1,36 @@
 import { type AdminCertificationRow, AdminPaths, type Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../components/export-button.tsx';
-import { AUTH_TYPES, CERT_STATUSES, optionsOf } from '../components/labels.ts';
+import { AUTH_TYPES, CERT_STATUSES } from '../components/labels.ts';
+import { KeywordSearch, StatusSelect } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { usePagedTable } from '../lib/paged-table.ts';
 
 /** The certification queue: pending first, oldest first; other statuses by filter. */
 export default function CertificationsPage() {
-  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
+  const list = useListQuery(['status', 'keyword'] as const);
+  const { filters, update } = list;
   const status = filters.status || '1';
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'certifications', query],
-    queryFn: () =>
-      api.get<Page<AdminCertificationRow>>(AdminPaths.certifications, { ...query, status }),
-  });
+  const table = usePagedTable(list, ['certifications'], () =>
+    api.get<Page<AdminCertificationRow>>(AdminPaths.certifications, { ...list.query, status }),
+  );
   return (
     <div className="ad-panel">
       <div className="ad-filters">
-        <Select
-          aria-label="认证状态"
+        <StatusSelect
+          label="认证状态"
           value={status}
-          style={{ width: 120 }}
-          options={optionsOf(CERT_STATUSES)}
+          statuses={CERT_STATUSES}
+          width={120}
           onChange={(v) => update({ status: v })}
         />
-        <Input.Search
-          aria-label="搜索账号或名称"
-          placeholder="账号或名称"
+        <KeywordSearch
+          label="账号或名称"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={AdminPaths.certifications}
@@ -43,10 +39,7 @@ export default function CertificationsPage() {
         />
       </div>
       <PagedTable<AdminCertificationRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: '账号',

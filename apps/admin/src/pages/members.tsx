@@ -1,21 +1,22 @@
 import { type AdminMemberRow, AdminPaths, type Page } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../components/export-button.tsx';
 import { MEMBER_STATUSES, optionsOf, VERIFY_STATUSES } from '../components/labels.ts';
+import { KeywordSearch } from '../components/list-filters.tsx';
 import { PagedTable } from '../components/paged-table.tsx';
 import { api } from '../lib/api.ts';
 import { useListQuery } from '../lib/list-query.ts';
+import { usePagedTable } from '../lib/paged-table.ts';
 
 /** Members: search by account or full phone number; phones are always shown masked. */
 export default function MembersPage() {
-  const { query, filters, update } = useListQuery(['status', 'keyword'] as const);
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'members', query],
-    queryFn: () => api.get<Page<AdminMemberRow>>(AdminPaths.members, query),
-  });
+  const list = useListQuery(['status', 'keyword'] as const);
+  const { filters, update } = list;
+  const table = usePagedTable(list, ['members'], () =>
+    api.get<Page<AdminMemberRow>>(AdminPaths.members, list.query),
+  );
   return (
     <div className="ad-panel">
       <div className="ad-filters">
@@ -28,21 +29,16 @@ export default function MembersPage() {
           options={optionsOf(MEMBER_STATUSES)}
           onChange={(v) => update({ status: v ?? '' })}
         />
-        <Input.Search
-          aria-label="搜索账号或手机号"
-          placeholder="账号或完整手机号"
+        <KeywordSearch
+          label="账号或完整手机号"
+          ariaLabel="搜索账号或手机号"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton path={AdminPaths.members} filters={filters} name="会员" />
       </div>
       <PagedTable<AdminMemberRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: '账号',

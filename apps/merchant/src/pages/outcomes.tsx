@@ -1,9 +1,10 @@
 import { MerchantPaths, type OutcomeRevision, type Page } from '@portal/shared/api/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, List, message, Popconfirm, Space, Tag } from 'antd';
+import { Button, List, message, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NeedMatches } from '../components/need-matches.tsx';
+import { ReviewedListCard } from '../components/reviewed-list-card.tsx';
 import { api } from '../lib/api.ts';
 
 const COLOR: Record<number, string> = {
@@ -33,20 +34,11 @@ export default function OutcomesPage() {
     },
   });
   return (
-    <Card
-      title={<h1 className="mc-h1">科技成果</h1>}
-      extra={
-        <Link to="/outcomes/new">
-          <Button type="primary">发布成果</Button>
-        </Link>
-      }
+    <ReviewedListCard
+      title="科技成果"
+      create={{ to: '/outcomes/new', label: '发布成果' }}
+      notice="成果提交后由平台审核，通过后在科技成果市场公开；已发布成果的修改也须审核，审核通过前市场展示原内容。"
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="成果提交后由平台审核，通过后在科技成果市场公开；已发布成果的修改也须审核，审核通过前市场展示原内容。"
-      />
       <List
         loading={list.isLoading}
         dataSource={list.data?.records ?? []}
@@ -114,6 +106,6 @@ export default function OutcomesPage() {
           onClose={() => setMatching(undefined)}
         />
       )}
-    </Card>
+    </ReviewedListCard>
   );
 }

@@ -1,8 +1,9 @@
 import { MerchantPaths, type Page, type ProductRevision } from '@portal/shared/api/index';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, List, message, Popconfirm, Space, Tag } from 'antd';
+import { Button, List, message, Popconfirm, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ReviewedListCard } from '../components/reviewed-list-card.tsx';
 import { api } from '../lib/api.ts';
 import { useIsOwner } from '../lib/role.ts';
 
@@ -97,24 +98,15 @@ export default function ProductsPage() {
       ),
     ].filter(Boolean);
   return (
-    <Card
-      title={<h1 className="mc-h1">服务产品</h1>}
-      extra={
-        <Link to="/products/new">
-          <Button type="primary">发布服务</Button>
-        </Link>
+    <ReviewedListCard
+      title="服务产品"
+      create={{ to: '/products/new', label: '发布服务' }}
+      notice={
+        owner
+          ? '服务提交后由平台审核，通过后在服务大厅和创新券服务中上架；已上架服务的修改也须审核，审核通过前展示原内容。'
+          : '工作人员可起草和编辑服务，提交审核、撤回和上下架由机构负责人操作。'
       }
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title={
-          owner
-            ? '服务提交后由平台审核，通过后在服务大厅和创新券服务中上架；已上架服务的修改也须审核，审核通过前展示原内容。'
-            : '工作人员可起草和编辑服务，提交审核、撤回和上下架由机构负责人操作。'
-        }
-      />
       <List
         loading={list.isLoading}
         dataSource={records}
@@ -145,6 +137,6 @@ export default function ProductsPage() {
           </List.Item>
         )}
       />
-    </Card>
+    </ReviewedListCard>
   );
 }

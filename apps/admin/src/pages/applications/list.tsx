@@ -9,14 +9,14 @@ import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-pro
 import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Segmented, Select } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { ExportButton } from '../../components/export-button.tsx';
-import { optionsOf } from '../../components/labels.ts';
+import { KindSwitch, kindOf } from '../../components/kind-switch.tsx';
+import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
+import { usePagedTable } from '../../lib/paged-table.ts';
 import { useSession } from '../../lib/session.ts';
 
 const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
@@ -25,50 +25,44 @@ const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
   booking: BOOKING_STATUSES,
 };
 
-const isKind = (v: string): v is AdminApplicationKind => v in ADMIN_APPLICATION_KINDS;
-
 /** Policy applications, finance product applications and instrument bookings to decide. */
 export default function ApplicationsPage() {
-  const { query, filters, update } = useListQuery(['kind', 'status', 'keyword'] as const);
-  const kind: AdminApplicationKind = isKind(filters.kind) ? filters.kind : 'policy';
+  const list = useListQuery(['kind', 'status', 'keyword'] as const);
+  const { filters, update } = list;
+  const kind = kindOf<AdminApplicationKind>(filters.kind, ADMIN_APPLICATION_KINDS, 'policy');
   const status = filters.status || '0';
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'applications', kind, query],
-    queryFn: () =>
-      api.get<Page<AdminApplicationRow>>(`${AdminApplicationPaths.applications}${kind}`, {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        status,
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-      }),
-  });
+  const table = usePagedTable(list, ['applications', kind], () =>
+    api.get<Page<AdminApplicationRow>>(`${AdminApplicationPaths.applications}${kind}`, {
+      pageNum: list.query.pageNum,
+      pageSize: list.query.pageSize,
+      status,
+      ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    }),
+  );
   const statuses = STATUSES[kind];
   return (
     <div className="ad-panel">
-      <Segmented
-        aria-label="申请类型"
+      <KindSwitch
+        label="申请类型"
+        kinds={ADMIN_APPLICATION_KINDS}
         value={kind}
-        options={optionsOf(ADMIN_APPLICATION_KINDS)}
-        onChange={(v) => update({ kind: String(v), status: '', keyword: '' })}
-        style={{ marginBottom: 12, maxWidth: '100%', overflowX: 'auto' }}
+        fluid
+        update={update}
       />
       <div className="ad-filters">
-        <Select
-          aria-label="申请状态"
+        <StatusSelect
+          label="申请状态"
           value={status}
-          style={{ width: 120 }}
-          options={optionsOf(statuses)}
+          statuses={statuses}
+          width={120}
           onChange={(v) => update({ status: v })}
         />
-        <Input.Search
+        <KeywordSearch
           key={kind}
-          aria-label="搜索名称、单位或账号"
-          placeholder="名称、单位或账号"
+          label="名称、单位或账号"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={`${AdminApplicationPaths.applications}${kind}`}
@@ -77,10 +71,7 @@ export default function ApplicationsPage() {
         />
       </div>
       <PagedTable<AdminApplicationRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         expandable={{
           expandedRowRender: (r) => (
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>

@@ -6,8 +6,9 @@ import {
 } from '@portal/shared/enums/contact-request';
 import { ContactMessages } from '@portal/shared/validation/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Button, Descriptions, Form, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/form-modal.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { api } from '../../lib/api.ts';
 
@@ -45,15 +46,13 @@ function ContactActions({ row }: { row: AdminContactRequest }) {
       >
         <Button size="small">关闭</Button>
       </Popconfirm>
-      <Modal
+      <FormModal
         open={open}
         title={`回复：${row.targetTitle}`}
         okText="发送回复"
-        cancelText="取消"
-        okButtonProps={{ loading: reply.isPending }}
-        onCancel={() => setOpen(false)}
+        loading={reply.isPending}
+        onClose={() => setOpen(false)}
         onOk={() => form.submit()}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(v) => reply.mutate(v.reply.trim())}>
           <Form.Item
@@ -67,7 +66,7 @@ function ContactActions({ row }: { row: AdminContactRequest }) {
             <Input.TextArea rows={4} placeholder="如：已转告服务机构，将于两个工作日内与您联系" />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Space>
   );
 }

@@ -4,7 +4,7 @@ import {
   EVALUATION_REQUEST_STATUSES,
 } from '@portal/shared/enums/evaluation';
 import { Descriptions } from 'antd';
-import { type MoveAction, MoveButtons } from '../../components/move-buttons.tsx';
+import type { MoveAction } from '../../components/move-buttons.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 const ACTIONS: Record<number, MoveAction> = {
@@ -37,18 +37,9 @@ export default function EvaluationRequestsPage() {
           {r.reason ? <Descriptions.Item label="退回原因">{r.reason}</Descriptions.Item> : null}
         </Descriptions>
       )}
-      actions={(r) => {
-        const moves = EVALUATION_REQUEST_MOVES[r.status] ?? [];
-        return moves.length ? (
-          <MoveButtons
-            path={AdminQueuePaths.evaluationRequestMove(r.id)}
-            actions={moves.map((to) => ACTIONS[to]!)}
-            invalidate={[
-              ['admin', 'evaluation-requests'],
-              ['admin', 'dashboard'],
-            ]}
-          />
-        ) : null;
+      moves={{
+        path: AdminQueuePaths.evaluationRequestMove,
+        of: (r) => EVALUATION_REQUEST_MOVES[r.status]?.map((to) => ACTIONS[to]!),
       }}
     />
   );

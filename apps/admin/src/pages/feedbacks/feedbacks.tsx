@@ -2,8 +2,9 @@ import { type AdminFeedbackRow, AdminQueuePaths } from '@portal/shared/api/index
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@portal/shared/enums/interaction';
 import { labelOf } from '@portal/shared/enums/label';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input, Modal } from 'antd';
+import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/form-modal.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { api } from '../../lib/api.ts';
 
@@ -28,15 +29,13 @@ function HandleButton({ id }: { id: number }) {
       <Button size="small" type="primary" onClick={() => setOpen(true)}>
         标记已处理
       </Button>
-      <Modal
+      <FormModal
         open={open}
         title="标记已处理"
         okText="确认"
-        cancelText="取消"
-        okButtonProps={{ loading: handle.isPending }}
-        onCancel={() => setOpen(false)}
+        loading={handle.isPending}
+        onClose={() => setOpen(false)}
         onOk={() => form.submit()}
-        destroyOnHidden
       >
         <Form
           form={form}
@@ -51,7 +50,7 @@ function HandleButton({ id }: { id: number }) {
             <Input.TextArea rows={3} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { ORG_APPLICATION_STATUSES } from '@portal/shared/enums/merchant';
 import { Descriptions, Space } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { FileLink } from '../../components/file-link.tsx';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 /** 机构入驻 (provider workspace): approve (已入驻) or refuse with a reason (已驳回). */
@@ -22,10 +23,7 @@ export default function OrgApplicationsPage() {
         { title: '统一社会信用代码', dataIndex: 'creditCode' },
         { title: '申请账号', dataIndex: 'username' },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'createdAt' },
-      ]}
+      after={() => refusalColumns()}
       expand={(r) => (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="联系人">{`${r.contact} ${r.telephone}`}</Descriptions.Item>

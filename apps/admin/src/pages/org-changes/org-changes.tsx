@@ -3,6 +3,7 @@ import { ORG_CHANGE_STATUSES } from '@portal/shared/enums/merchant';
 import { Descriptions } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { FileLink } from '../../components/file-link.tsx';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 /** Organisations' changes of name, credit code, kind, region or logo: approve or refuse. */
@@ -22,10 +23,7 @@ export default function OrgChangesPage() {
         { title: '统一社会信用代码', dataIndex: 'creditCode' },
         { title: '类型', dataIndex: 'authTypeName', width: 100 },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'createdAt' },
-      ]}
+      after={() => refusalColumns()}
       expand={(r) => (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="所在地区">{r.regionName}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { AdminMerchantPaths, type OutcomeRevision } from '@portal/shared/api/ind
 import { OUTCOME_REVISION_STATUSES } from '@portal/shared/enums/merchant';
 import { Descriptions } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 /** Organisations' outcomes (provider workspace): publish, or refuse with a reason. */
@@ -31,10 +32,7 @@ export default function OutcomeRevisionsPage() {
           render: (v: number) => (v > 0 ? `${v}元` : '面议'),
         },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'submittedAt' },
-      ]}
+      after={() => refusalColumns('submittedAt')}
       expand={(r) => (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="联系人">{`${r.linkman} ${r.linkphone}`}</Descriptions.Item>

@@ -1,7 +1,8 @@
 import { type AdminParticipationRow, AdminQueuePaths } from '@portal/shared/api/index';
 import { PARTICIPATION_STATUSES } from '@portal/shared/enums/market-flow';
 import { Descriptions } from 'antd';
-import { type MoveAction, MoveButtons } from '../../components/move-buttons.tsx';
+import type { MoveAction } from '../../components/move-buttons.tsx';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 /** The operator moves of a bounty entry, by its status (the server's PARTICIPATION_MOVES). */
@@ -33,28 +34,14 @@ export default function ParticipationsPage() {
         { title: '揭榜会员', dataIndex: 'username' },
         { title: '评分', dataIndex: 'score', render: (v: number | null) => v ?? '—' },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'createdAt' },
-      ]}
+      after={() => refusalColumns()}
       expand={(r) => (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="联系人">{`${r.linkman} ${r.linkphone}`}</Descriptions.Item>
           <Descriptions.Item label="揭榜方案">{r.plan}</Descriptions.Item>
         </Descriptions>
       )}
-      actions={(r) =>
-        MOVES[r.status] ? (
-          <MoveButtons
-            path={AdminQueuePaths.participationMove(r.id)}
-            actions={MOVES[r.status]!}
-            invalidate={[
-              ['admin', 'participations'],
-              ['admin', 'dashboard'],
-            ]}
-          />
-        ) : null
-      }
+      moves={{ path: AdminQueuePaths.participationMove, of: (r) => MOVES[r.status] }}
     />
   );
 }

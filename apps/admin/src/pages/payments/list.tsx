@@ -7,36 +7,36 @@ import {
 import { labelOf } from '@portal/shared/enums/label';
 import { PAYMENT_STATUSES } from '@portal/shared/enums/settlement';
 import { formatMoney } from '@portal/shared/format';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Select } from 'antd';
+import { Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
+import { usePagedTable } from '../../lib/paged-table.ts';
 
 /** Bank-transfer slips waiting for confirmation (oldest first); decided ones by filter. */
 export default function PaymentsPage() {
-  const { query, filters, update } = useListQuery(['status', 'purpose', 'keyword'] as const);
+  const list = useListQuery(['status', 'purpose', 'keyword'] as const);
+  const { filters, update } = list;
   const status = filters.status || '0';
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'payments', query],
-    queryFn: () =>
-      api.get<Page<AdminPaymentRow>>(AdminPaymentPaths.payments, {
-        ...query,
-        status,
-        ...(filters.purpose ? { purpose: filters.purpose } : {}),
-      }),
-  });
+  const table = usePagedTable(list, ['payments'], () =>
+    api.get<Page<AdminPaymentRow>>(AdminPaymentPaths.payments, {
+      ...list.query,
+      status,
+      ...(filters.purpose ? { purpose: filters.purpose } : {}),
+    }),
+  );
   return (
     <div className="ad-panel">
       <div className="ad-filters">
-        <Select
-          aria-label="付款状态"
+        <StatusSelect
+          label="付款状态"
           value={status}
-          style={{ width: 120 }}
-          options={optionsOf(PAYMENT_STATUSES)}
+          statuses={PAYMENT_STATUSES}
+          width={120}
           onChange={(v) => update({ status: v })}
         />
         <Select
@@ -46,13 +46,10 @@ export default function PaymentsPage() {
           options={[{ value: '', label: '全部类型' }, ...optionsOf(PAYMENT_PURPOSES)]}
           onChange={(v) => update({ purpose: v })}
         />
-        <Input.Search
-          aria-label="搜索账号、订单号或付款人"
-          placeholder="账号、订单号或付款人"
+        <KeywordSearch
+          label="账号、订单号或付款人"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={AdminPaymentPaths.payments}
@@ -61,10 +58,7 @@ export default function PaymentsPage() {
         />
       </div>
       <PagedTable<AdminPaymentRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: '付款内容',

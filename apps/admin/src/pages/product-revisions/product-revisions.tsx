@@ -3,6 +3,7 @@ import { PRODUCT_REVISION_STATUSES } from '@portal/shared/enums/merchant';
 import { Descriptions } from 'antd';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { FileLink } from '../../components/file-link.tsx';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 /** Organisations' service products (provider workspace): approve to put on sale, or refuse. */
@@ -33,10 +34,7 @@ export default function ProductRevisionsPage() {
           render: (v: number, r: ProductRevision) => (v > 0 ? `${v}${r.priceUnit}` : '面议'),
         },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'submittedAt' },
-      ]}
+      after={() => refusalColumns('submittedAt')}
       expand={(r) => (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="服务类型">{r.serviceTypeName}</Descriptions.Item>

@@ -2,8 +2,9 @@ import { type AdminQuestionRow, AdminQueuePaths } from '@portal/shared/api/index
 import { QUESTION_CATEGORIES, QUESTION_STATUSES } from '@portal/shared/enums/interaction';
 import { labelOf } from '@portal/shared/enums/label';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input, Modal, Radio, Space } from 'antd';
+import { App, Button, Descriptions, Form, Input, Radio, Space } from 'antd';
 import { useState } from 'react';
+import { FormModal } from '../../components/form-modal.tsx';
 import { MoveButtons } from '../../components/move-buttons.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { api } from '../../lib/api.ts';
@@ -39,15 +40,13 @@ function AnswerButton({ question }: { question: AdminQuestionRow }) {
       <Button size="small" type="primary" onClick={() => setOpen(true)}>
         {question.status === 0 ? '回复' : '修改回复'}
       </Button>
-      <Modal
+      <FormModal
         open={open}
         title={`回复：${question.title}`}
         okText="提交回复"
-        cancelText="取消"
-        okButtonProps={{ loading: answer.isPending }}
-        onCancel={() => setOpen(false)}
+        loading={answer.isPending}
+        onClose={() => setOpen(false)}
         onOk={() => form.submit()}
-        destroyOnHidden
       >
         <p className="ad-question-text">{question.content}</p>
         <Form
@@ -89,7 +88,7 @@ function AnswerButton({ question }: { question: AdminQuestionRow }) {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

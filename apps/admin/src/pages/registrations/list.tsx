@@ -7,57 +7,45 @@ import {
 } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { ORDER_STATUSES } from '@portal/shared/enums/order-status';
-import { useQuery } from '@tanstack/react-query';
-import { Input, Segmented, Select } from 'antd';
 import { Link } from 'react-router';
 import { ExportButton } from '../../components/export-button.tsx';
-import { optionsOf } from '../../components/labels.ts';
+import { KindSwitch, kindOf } from '../../components/kind-switch.tsx';
+import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useListQuery } from '../../lib/list-query.ts';
-
-const isKind = (v: string): v is AdminRegistrationKind => v in ADMIN_REGISTRATION_KINDS;
+import { usePagedTable } from '../../lib/paged-table.ts';
 
 /** Transfer and contract registrations by §4 order status (default 已登记/待审核). */
 export default function RegistrationsPage() {
-  const { query, filters, update } = useListQuery(['kind', 'status', 'keyword'] as const);
-  const kind: AdminRegistrationKind = isKind(filters.kind) ? filters.kind : 'transfer';
+  const list = useListQuery(['kind', 'status', 'keyword'] as const);
+  const { filters, update } = list;
+  const kind = kindOf<AdminRegistrationKind>(filters.kind, ADMIN_REGISTRATION_KINDS, 'transfer');
   const status = filters.status || '2';
-  const { data, isFetching } = useQuery({
-    queryKey: ['admin', 'registrations', kind, query],
-    queryFn: () =>
-      api.get<Page<AdminRegistrationRow>>(`${AdminRegistrationPaths.registrations}${kind}`, {
-        pageNum: query.pageNum,
-        pageSize: query.pageSize,
-        status,
-        ...(filters.keyword ? { keyword: filters.keyword } : {}),
-      }),
-  });
+  const table = usePagedTable(list, ['registrations', kind], () =>
+    api.get<Page<AdminRegistrationRow>>(`${AdminRegistrationPaths.registrations}${kind}`, {
+      pageNum: list.query.pageNum,
+      pageSize: list.query.pageSize,
+      status,
+      ...(filters.keyword ? { keyword: filters.keyword } : {}),
+    }),
+  );
   return (
     <div className="ad-panel">
-      <Segmented
-        aria-label="登记类型"
-        value={kind}
-        options={optionsOf(ADMIN_REGISTRATION_KINDS)}
-        onChange={(v) => update({ kind: String(v), status: '', keyword: '' })}
-        style={{ marginBottom: 12 }}
-      />
+      <KindSwitch label="登记类型" kinds={ADMIN_REGISTRATION_KINDS} value={kind} update={update} />
       <div className="ad-filters">
-        <Select
-          aria-label="订单状态"
+        <StatusSelect
+          label="订单状态"
           value={status}
-          style={{ width: 150 }}
-          options={optionsOf(ORDER_STATUSES)}
+          statuses={ORDER_STATUSES}
+          width={150}
           onChange={(v) => update({ status: v })}
         />
-        <Input.Search
+        <KeywordSearch
           key={kind}
-          aria-label="搜索名称、编号或账号"
-          placeholder="名称、编号或账号"
+          label="名称、编号或账号"
           defaultValue={filters.keyword}
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => update({ keyword: v.trim() })}
+          onSearch={(keyword) => update({ keyword })}
         />
         <ExportButton
           path={`${AdminRegistrationPaths.registrations}${kind}`}
@@ -66,10 +54,7 @@ export default function RegistrationsPage() {
         />
       </div>
       <PagedTable<AdminRegistrationRow>
-        page={data}
-        loading={isFetching}
-        paging={query}
-        onPage={(pageNum) => update({ pageNum })}
+        {...table}
         columns={[
           {
             title: kind === 'transfer' ? '项目名称' : '合同名称',

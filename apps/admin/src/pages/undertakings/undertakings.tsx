@@ -1,7 +1,8 @@
 import { AdminQueuePaths, type AdminUndertakingRow } from '@portal/shared/api/index';
 import { UNDERTAKE_STATUSES } from '@portal/shared/enums/market-flow';
 import { Descriptions } from 'antd';
-import { type MoveAction, MoveButtons } from '../../components/move-buttons.tsx';
+import type { MoveAction } from '../../components/move-buttons.tsx';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 
 /** The operator moves of an undertaking, by its status (the server's UNDERTAKE_MOVES). */
@@ -32,28 +33,14 @@ export default function UndertakingsPage() {
         { title: '承接单位', dataIndex: 'companyName' },
         { title: '承接会员', dataIndex: 'username' },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'createdAt' },
-      ]}
+      after={() => refusalColumns()}
       expand={(r) => (
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="联系人">{`${r.linkman} ${r.linkphone}`}</Descriptions.Item>
           <Descriptions.Item label="承接说明">{r.content}</Descriptions.Item>
         </Descriptions>
       )}
-      actions={(r) =>
-        MOVES[r.status] ? (
-          <MoveButtons
-            path={AdminQueuePaths.undertakingMove(r.id)}
-            actions={MOVES[r.status]!}
-            invalidate={[
-              ['admin', 'undertakings'],
-              ['admin', 'dashboard'],
-            ]}
-          />
-        ) : null
-      }
+      moves={{ path: AdminQueuePaths.undertakingMove, of: (r) => MOVES[r.status] }}
     />
   );
 }

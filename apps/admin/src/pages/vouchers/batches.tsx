@@ -7,9 +7,10 @@ import {
   voucherBatchSchema,
 } from '@portal/shared/voucher/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../components/export-button.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
 import { optionsOf } from '../../components/labels.ts';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -113,16 +114,14 @@ export default function VoucherBatchesPage() {
             : []),
         ]}
       />
-      <Modal
+      <FormModal
         open={editing !== null}
         title={editing?.id ? '编辑批次' : '新建批次'}
         okText="保存"
-        cancelText="取消"
         width={720}
-        okButtonProps={{ loading: save.isPending }}
-        onCancel={() => setEditing(null)}
+        loading={save.isPending}
+        onClose={() => setEditing(null)}
         onOk={() => void submit()}
-        destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
           <Form.Item label="批次名称" name="name" rules={rules.name}>
@@ -172,7 +171,7 @@ export default function VoucherBatchesPage() {
             </Form.Item>
           </Space>
         </Form>
-      </Modal>
+      </FormModal>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { VOUCHER_CLAIM_STATUSES } from '@portal/shared/enums/voucher';
 import { AdminVoucherPaths as P, type VoucherClaimView } from '@portal/shared/voucher/contract';
 import { Descriptions } from 'antd';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { FileLink, VoucherActions } from './voucher-actions.tsx';
 
@@ -23,10 +24,7 @@ export default function VoucherClaimsPage() {
         { title: '申领金额', dataIndex: 'amount', render: yuan },
         { title: '会员', dataIndex: 'username' },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'createdAt' },
-      ]}
+      after={() => refusalColumns()}
       expand={(c) => (
         <Descriptions size="small" column={{ xs: 1, md: 2 }} data-testid="voucher-claim-detail">
           <Descriptions.Item label="统一社会信用代码">{c.creditCode}</Descriptions.Item>

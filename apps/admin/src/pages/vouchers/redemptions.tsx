@@ -4,6 +4,7 @@ import {
   type VoucherRedemptionView,
 } from '@portal/shared/voucher/contract';
 import { Descriptions } from 'antd';
+import { refusalColumns } from '../../components/queue-columns.ts';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { FileLink, type VoucherAction, VoucherActions } from './voucher-actions.tsx';
 
@@ -54,10 +55,7 @@ export default function VoucherRedemptionsPage() {
         { title: '服务机构', dataIndex: 'orgName' },
         { title: '兑换金额', dataIndex: 'amount', render: yuan },
       ]}
-      after={() => [
-        { title: '驳回原因', dataIndex: 'reason', render: (v: string | null) => v ?? '—' },
-        { title: '提交时间', dataIndex: 'createdAt' },
-      ]}
+      after={() => refusalColumns()}
       expand={(r) => (
         <Descriptions
           size="small"

@@ -1,16 +1,27 @@
 import type { Db } from '../../db/index.ts';
 
+type QueueTable =
+  | 'payments'
+  | 'policyApplications'
+  | 'financeProductApplications'
+  | 'instrumentBookings'
+  | 'transferRegistrations'
+  | 'contractRegistrations'
+  | 'voucherClaims'
+  | 'voucherRedemptions';
+
 /** Pending sizes of the payment, application, financing and order queues for the dashboard. */
 export async function decisionQueueSizes(db: Db) {
   const count = async (q: {
     executeTakeFirstOrThrow(): Promise<{ n: number | string | bigint }>;
   }) => Number((await q.executeTakeFirstOrThrow()).n);
-  const pending = (table: 'voucherClaims' | 'voucherRedemptions') =>
+  /** Rows of a queue waiting at `status` (0: submitted; 2: registrations 已登记/待审核). */
+  const waiting = (table: QueueTable, status = 0) =>
     count(
       db
         .selectFrom(table)
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0),
+        .where('status', '=', status),
     );
   const [
     payments,
@@ -23,50 +34,20 @@ export async function decisionQueueSizes(db: Db) {
     claims,
     redemptions,
   ] = await Promise.all([
-    count(
-      db
-        .selectFrom('payments')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0),
-    ),
-    count(
-      db
-        .selectFrom('policyApplications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0),
-    ),
-    count(
-      db
-        .selectFrom('financeProductApplications')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0),
-    ),
-    count(
-      db
-        .selectFrom('instrumentBookings')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 0),
-    ),
+    waiting('payments'),
+    waiting('policyApplications'),
+    waiting('financeProductApplications'),
+    waiting('instrumentBookings'),
     count(
       db
         .selectFrom('financingDemands')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('publishStatus', '=', 0),
     ),
-    count(
-      db
-        .selectFrom('transferRegistrations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 2),
-    ),
-    count(
-      db
-        .selectFrom('contractRegistrations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 2),
-    ),
-    pending('voucherClaims'),
-    pending('voucherRedemptions'),
+    waiting('transferRegistrations', 2),
+    waiting('contractRegistrations', 2),
+    waiting('voucherClaims'),
+    waiting('voucherRedemptions'),
   ]);
   return {
     pendingPayments: payments,

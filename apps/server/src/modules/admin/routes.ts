@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { applicationQueueRoutes } from '../../kit/workflow/application-queue.ts';
 import accountAdminRoutes from '../account/admin-routes.ts';
 import activityAdminRoutes from '../activity/admin-routes.ts';
 import biddingAdminRoutes from '../bidding/admin-routes.ts';
 import contactAdminRoutes from '../contact/admin-routes.ts';
 import evaluationAdminRoutes from '../evaluation/admin-routes.ts';
+import financeAdminRoutes from '../finance/admin-routes.ts';
+import { productApplyQueue } from '../finance/product-apply-queue.ts';
 import interactionAdminRoutes from '../interaction/admin-routes.ts';
 import registrationAdminRoutes from '../market/registration-admin-routes.ts';
 import { matchAdminRoutes } from '../match/routes.ts';
 import merchantAdminRoutes from '../merchant/admin-routes.ts';
 import needAdminRoutes from '../need/admin-routes.ts';
 import paymentAdminRoutes from '../payment/admin-routes.ts';
+import { policyApplicationQueue } from '../policy/application-queue.ts';
+import { bookingQueue } from '../resource/booking-queue.ts';
 import rewardAdminRoutes from '../reward/admin-routes.ts';
 import voucherAdminRoutes from '../voucher/admin-routes.ts';
-import applicationQueueRoutes from './application-queue-routes.ts';
 import auditRoutes from './audit-routes.ts';
 import authRoutes from './auth-routes.ts';
 import contentRoutes from './content-routes.ts';
@@ -37,7 +41,15 @@ export default async function adminRoutes(app: FastifyInstance) {
   installAdminGuard(app);
   await app.register(authRoutes);
   await app.register(dashboardRoutes);
-  await app.register(applicationQueueRoutes);
+  // One `:kind` queue over the domains' application workflows, then financing's (finance).
+  await app.register(
+    applicationQueueRoutes({
+      policy: policyApplicationQueue,
+      finance: productApplyQueue,
+      booking: bookingQueue,
+    }),
+  );
+  await app.register(financeAdminRoutes);
   await app.register(memberRoutes);
   await app.register(auditRoutes);
   await app.register(operatorRoutes);

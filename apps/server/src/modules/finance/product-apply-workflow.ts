@@ -33,8 +33,8 @@ async function productOf(trx: Trx, id: number) {
 /**
  * 金融产品申请 on the workflow kit (moved from hand-wired routes; paths, messages and behaviour
  * unchanged): 0 待受理 → 1 已受理 | 2 已拒绝 with a reason; the member withdraws while 0 (3).
- * The member's message links to the product. The console queue stays the combined
- * applications queue, which calls decideProductApply.
+ * The member's message links to the product. Its console queue is the combined applications
+ * queue's `finance` kind (product-apply-queue.ts).
  */
 export const productApplyWorkflow = defineWorkflow({
   key: 'finance.productApply',

@@ -15,7 +15,7 @@ import { applicationViews } from './apply-views.ts';
 /**
  * 政策申报 on the workflow kit (moved from hand-wired routes; paths, messages and behaviour
  * unchanged): 0 待审核 → 1 已受理 | 2 已退回 with a reason; the member withdraws while 0 (3).
- * The console queue stays the combined applications queue, which calls decideApplication.
+ * Its console queue is the combined applications queue's `policy` kind (application-queue.ts).
  */
 export const policyApplicationWorkflow = defineWorkflow({
   key: 'policy.apply',

@@ -32,8 +32,8 @@ async function instrumentOf(trx: Trx, id: number) {
 /**
  * 仪器预约 on the workflow kit (moved from hand-wired routes; paths, messages and behaviour
  * unchanged): 0 待确认 → 1 已确认 | 2 未通过 with a reason; the member cancels while 0 (3).
- * The message links to the instrument. The console queue stays the combined applications
- * queue, which calls decideBooking.
+ * The message links to the instrument. Its console queue is the combined applications queue's
+ * `booking` kind (booking-queue.ts).
  */
 export const bookingWorkflow = defineWorkflow({
   key: 'resource.booking',
