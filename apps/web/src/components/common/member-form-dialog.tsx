@@ -1,7 +1,7 @@
-import { DIALOG_WIDTH } from '@portal/shared/constants';
+import { DIALOG_WIDTH, TEXTAREA_MAX } from '@portal/shared/constants';
 import { Messages } from '@portal/shared/validation/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormInstance, Modal, message } from 'antd';
+import { Form, type FormInstance, type FormItemProps, Input, Modal, message } from 'antd';
 import type { ReactNode } from 'react';
 import { parseForm, type SafeParser } from '../../lib/form-schema.ts';
 import { ensureMember } from '../../lib/member-only.ts';
@@ -66,5 +66,61 @@ export function MemberFormDialog(props: MemberFormDialogProps) {
     >
       {children}
     </Modal>
+  );
+}
+
+interface MemberGridDialogProps<T, R> extends Omit<MemberFormDialogProps, 'sending'> {
+  intro: ReactNode;
+  schema: SafeParser<T>;
+  send: (parsed: T) => Promise<R>;
+  /** After 提交成功; without it the dialog just closes. */
+  onDone?: (result: R) => void;
+}
+
+/** A member request in two columns under its introduction (the finance and evaluation requests). */
+export function MemberGridDialog<T, R>(props: MemberGridDialogProps<T, R>) {
+  const { intro, schema, send, onDone, children, ...dialog } = props;
+  const { sending, submit } = useMemberSubmit(dialog.form, schema, send, onDone ?? dialog.onClose);
+  return (
+    <MemberFormDialog {...dialog} sending={sending}>
+      <p className="pt-dialog-intro">{intro}</p>
+      <Form
+        form={dialog.form}
+        layout="vertical"
+        className="pt-dialog-form pt-dialog-grid"
+        onFinish={submit}
+      >
+        {children}
+      </Form>
+    </MemberFormDialog>
+  );
+}
+
+/** The full-width text area of a grid form, with its character count. */
+export function DialogTextArea({
+  label,
+  name,
+  rules,
+  required,
+  placeholder,
+  rows,
+}: {
+  label: string;
+  name: string;
+  rules: FormItemProps['rules'];
+  required?: boolean;
+  placeholder: string;
+  rows: number;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      rules={rules}
+      required={required}
+      className="pt-dialog-wide"
+    >
+      <Input.TextArea placeholder={placeholder} maxLength={TEXTAREA_MAX} showCount rows={rows} />
+    </Form.Item>
   );
 }

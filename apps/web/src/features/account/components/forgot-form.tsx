@@ -1,10 +1,9 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { digestPassword, forgotFormSchema, Messages, toAntdRules } from '@portal/shared';
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, message } from 'antd';
 import { useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { forgetPassword } from '../api/forget-password.ts';
-import { PhoneCaptchaFields } from './phone-captcha-fields.tsx';
+import { CredentialFields } from './credential-fields.tsx';
 
 const rules = toAntdRules(forgotFormSchema);
 
@@ -40,17 +39,7 @@ export function ForgotForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <Form form={form} size="large" onFinish={onFinish} data-testid="forgot-form">
-      <Form.Item name="username" rules={rules.username}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
-      </Form.Item>
-      <PhoneCaptchaFields form={form} purpose={3} rules={rules} />
-      <Form.Item name="password" rules={rules.password} extra={Messages.passwordRule}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder="请输入新密码"
-          autoComplete="new-password"
-        />
-      </Form.Item>
+      <CredentialFields form={form} purpose={3} rules={rules} passwordPlaceholder="请输入新密码" />
       <Button type="primary" htmlType="submit" block loading={submitting}>
         确认修改
       </Button>

@@ -1,4 +1,3 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
   digestPassword,
   Messages,
@@ -7,12 +6,12 @@ import {
   registerFormSchema,
   toAntdRules,
 } from '@portal/shared';
-import { Button, Checkbox, Form, Input, message, Radio } from 'antd';
+import { Button, Checkbox, Form, message, Radio } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { register } from '../api/register.ts';
 import { completeRegister } from '../flow.ts';
-import { PhoneCaptchaFields } from './phone-captcha-fields.tsx';
+import { CredentialFields } from './credential-fields.tsx';
 
 const ProtocolModal = lazy(() => import('./protocol-modal.tsx'));
 const rules = toAntdRules(registerFormSchema);
@@ -74,17 +73,7 @@ export function RegisterForm() {
             ))}
           </Radio.Group>
         </Form.Item>
-        <Form.Item name="username" rules={rules.username}>
-          <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
-        </Form.Item>
-        <PhoneCaptchaFields form={form} purpose={2} rules={rules} />
-        <Form.Item name="password" rules={rules.password} extra={Messages.passwordRule}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <CredentialFields form={form} purpose={2} rules={rules} passwordPlaceholder="请输入密码" />
         <Form.Item name="agree" valuePropName="checked" rules={rules.agree}>
           <Checkbox data-testid="register-agree">
             我已阅读并同意

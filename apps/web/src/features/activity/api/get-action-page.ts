@@ -5,21 +5,18 @@ import {
   HomePaths,
   type Page,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../../../lib/query-recipes.ts';
 
 /** POST /client/api/action/page (JSON): 活动分页; isSigned for the member asking. */
 export function getActionPage(query: ActionPageRequest): Promise<Page<ActionItem>> {
   return api.post<Page<ActionItem>>(HomePaths.actionPage, query);
 }
 
-export const actionPageQuery = (query: ActionPageRequest) =>
-  queryOptions({
-    queryKey: ['activity', 'page', viewerKey(), query],
-    queryFn: () => getActionPage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const actionPageQuery = listQuery(['activity', 'page'], getActionPage, {
+  perViewer: true,
+  staleTime: 10_000,
+});
 
 export function useActionPage(query: ActionPageRequest) {
   return useQuery(actionPageQuery(query));

@@ -1,25 +1,20 @@
-import { api } from '@portal/client/request';
 import {
   ArticlePaths,
   type DisclosureItem,
   type DisclosureQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/disclosure/page (政府信息公开列表). */
-export function getDisclosurePage(query: DisclosureQuery): Promise<Page<DisclosureItem>> {
-  return api.get<Page<DisclosureItem>>(ArticlePaths.disclosurePage, asQuery(query));
-}
+export const getDisclosurePage = getWithQuery<DisclosureQuery, Page<DisclosureItem>>(
+  ArticlePaths.disclosurePage,
+);
 
-export const disclosurePageQuery = (query: DisclosureQuery) =>
-  queryOptions({
-    queryKey: ['article', 'disclosurePage', query],
-    queryFn: () => getDisclosurePage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const disclosurePageQuery = listQuery(['article', 'disclosurePage'], getDisclosurePage, {
+  staleTime: 10_000,
+});
 
 export function useDisclosurePage(query: DisclosureQuery) {
   return useQuery(disclosurePageQuery(query));

@@ -1,24 +1,21 @@
-import { api } from '@portal/client/request';
 import { type BidRecord, MarketPaths, type Page } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/bid/record/page (出价记录，最高在前). */
-export function getBidRecords(query: {
-  bidId: number;
-  pageNum?: number;
-  pageSize?: number;
-}): Promise<Page<BidRecord>> {
-  return api.get<Page<BidRecord>>(MarketPaths.bidRecords, asQuery(query));
-}
+export const getBidRecords = getWithQuery<
+  {
+    bidId: number;
+    pageNum?: number;
+    pageSize?: number;
+  },
+  Page<BidRecord>
+>(MarketPaths.bidRecords);
 
-export const bidRecordsQuery = (query: { bidId: number; pageNum?: number; pageSize?: number }) =>
-  queryOptions({
-    queryKey: ['bidding', 'bidRecords', viewerKey(), query],
-    queryFn: () => getBidRecords(query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const bidRecordsQuery = listQuery(['bidding', 'bidRecords'], getBidRecords, {
+  perViewer: true,
+  staleTime: 0,
+});
 
 export function useBidRecords(query: { bidId: number; pageNum?: number; pageSize?: number }) {
   return useQuery(bidRecordsQuery(query));

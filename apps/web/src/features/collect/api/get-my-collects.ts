@@ -1,25 +1,21 @@
-import { api } from '@portal/client/request';
 import {
   MarketPaths,
   type MyCollectItem,
   type MyCollectQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/collect/list (member): collections, optionally of one kind. */
-export function getMyCollects(query: MyCollectQuery): Promise<Page<MyCollectItem>> {
-  return api.get<Page<MyCollectItem>>(MarketPaths.myCollects, asQuery(query));
-}
+export const getMyCollects = getWithQuery<MyCollectQuery, Page<MyCollectItem>>(
+  MarketPaths.myCollects,
+);
 
-export const myCollectsQuery = (query: MyCollectQuery) =>
-  queryOptions({
-    queryKey: ['market', 'myCollects', viewerKey(), query],
-    queryFn: () => getMyCollects(query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const myCollectsQuery = listQuery(['market', 'myCollects'], getMyCollects, {
+  perViewer: true,
+  staleTime: 0,
+});
 
 export function useMyCollects(query: MyCollectQuery) {
   return useQuery(myCollectsQuery(query));

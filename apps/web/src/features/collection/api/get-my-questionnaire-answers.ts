@@ -5,20 +5,19 @@ import {
   type PageQuery,
   QuestionnairePaths,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/questionnaire/answered (member): the questionnaires they answered. */
 export function getMyQuestionnaireAnswers(query: PageQuery): Promise<Page<MyQuestionnaireAnswer>> {
   return api.get<Page<MyQuestionnaireAnswer>>(QuestionnairePaths.mine, { ...query });
 }
 
-export const myQuestionnaireAnswersQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['collection', 'answered', viewerKey(), query],
-    queryFn: () => getMyQuestionnaireAnswers(query),
-    placeholderData: keepPreviousData,
-  });
+export const myQuestionnaireAnswersQuery = listQuery(
+  ['collection', 'answered'],
+  getMyQuestionnaireAnswers,
+  { perViewer: true },
+);
 
 export function useMyQuestionnaireAnswers(query: PageQuery, enabled = true) {
   return useQuery({ ...myQuestionnaireAnswersQuery(query), enabled });

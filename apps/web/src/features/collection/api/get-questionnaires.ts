@@ -1,24 +1,18 @@
-import { api } from '@portal/client/request';
 import {
   type Page,
   type PageQuery,
   type QuestionnaireItem,
   QuestionnairePaths,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/questionnaire/page: published questionnaires, newest first. */
-export function getQuestionnaires(query: PageQuery): Promise<Page<QuestionnaireItem>> {
-  return api.get<Page<QuestionnaireItem>>(QuestionnairePaths.page, asQuery(query));
-}
+export const getQuestionnaires = getWithQuery<PageQuery, Page<QuestionnaireItem>>(
+  QuestionnairePaths.page,
+);
 
-export const questionnairesQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['questionnaire', 'page', query],
-    queryFn: () => getQuestionnaires(query),
-    placeholderData: keepPreviousData,
-  });
+export const questionnairesQuery = listQuery(['questionnaire', 'page'], getQuestionnaires);
 
 export function useQuestionnaires(query: PageQuery) {
   return useQuery(questionnairesQuery(query));

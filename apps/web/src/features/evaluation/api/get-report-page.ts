@@ -1,25 +1,20 @@
-import { api } from '@portal/client/request';
 import {
   EvaluationPaths,
   type EvaluationReportItem,
   type EvaluationReportQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/evaluation/report/page (评价报告列表). */
-export function getReportPage(query: EvaluationReportQuery): Promise<Page<EvaluationReportItem>> {
-  return api.get<Page<EvaluationReportItem>>(EvaluationPaths.reportPage, asQuery(query));
-}
+export const getReportPage = getWithQuery<EvaluationReportQuery, Page<EvaluationReportItem>>(
+  EvaluationPaths.reportPage,
+);
 
-export const reportPageQuery = (query: EvaluationReportQuery) =>
-  queryOptions({
-    queryKey: ['evaluation', 'reportPage', query],
-    queryFn: () => getReportPage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const reportPageQuery = listQuery(['evaluation', 'reportPage'], getReportPage, {
+  staleTime: 10_000,
+});
 
 export function useReportPage(query: EvaluationReportQuery) {
   return useQuery(reportPageQuery(query));

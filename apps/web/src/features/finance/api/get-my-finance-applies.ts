@@ -1,4 +1,3 @@
-import { api } from '@portal/client/request';
 import {
   HomePaths,
   type MyFinanceApply,
@@ -6,22 +5,21 @@ import {
   type PageQuery,
 } from '@portal/shared/api/index';
 import type { FinanceApplyKind } from '@portal/shared/enums/finance-apply';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 type Query = PageQuery & { kind?: FinanceApplyKind };
 
 /** GET /client/mine/finance/apply/list (member): loans, financing needs, demand applications. */
-export function getMyFinanceApplies(query: Query): Promise<Page<MyFinanceApply>> {
-  return api.get<Page<MyFinanceApply>>(HomePaths.myFinanceApplies, asQuery(query));
-}
+export const getMyFinanceApplies = getWithQuery<Query, Page<MyFinanceApply>>(
+  HomePaths.myFinanceApplies,
+);
 
-export const myFinanceAppliesQuery = (query: Query) =>
-  queryOptions({
-    queryKey: ['finance', 'myFinanceApplies', viewerKey(), query],
-    queryFn: () => getMyFinanceApplies(query),
-    placeholderData: keepPreviousData,
-  });
+export const myFinanceAppliesQuery = listQuery(
+  ['finance', 'myFinanceApplies'],
+  getMyFinanceApplies,
+  { perViewer: true },
+);
 
 export function useMyFinanceApplies(query: Query, enabled = true) {
   return useQuery({ ...myFinanceAppliesQuery(query), enabled });

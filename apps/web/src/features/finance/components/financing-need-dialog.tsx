@@ -1,10 +1,9 @@
-import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { financingNeedSchema } from '@portal/shared/validation/finance';
 import { Form, Input } from 'antd';
 import {
-  MemberFormDialog,
-  useMemberSubmit,
+  DialogTextArea,
+  MemberGridDialog,
 } from '../../../components/common/member-form-dialog.tsx';
 import { addFinancingDemand } from '../api/add-financing-demand.ts';
 import { FinanceCaptchaField } from './finance-captcha-field.tsx';
@@ -25,59 +24,38 @@ interface FinancingValues {
 /** 融资需求 (spec §3, §5): 776 px, SMS code of purpose 4, stored for the member. */
 export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProps) {
   const [form] = Form.useForm<FinancingValues>();
-  const { sending, submit } = useMemberSubmit(
-    form,
-    financingNeedSchema,
-    addFinancingDemand,
-    onClose,
-  );
-
   return (
-    <MemberFormDialog
+    <MemberGridDialog
       open={open}
       title="融资需求"
       okText="提交需求"
-      sending={sending}
       form={form}
       onClose={onClose}
       testId="financing-dialog"
+      intro="发布股权融资需求后，平台将向合作投资机构推荐您的项目，请如实填写。"
+      schema={financingNeedSchema}
+      send={addFinancingDemand}
     >
-      <p className="pt-dialog-intro">
-        发布股权融资需求后，平台将向合作投资机构推荐您的项目，请如实填写。
-      </p>
-      <Form
-        form={form}
-        layout="vertical"
-        className="pt-dialog-form pt-dialog-grid"
-        onFinish={submit}
-      >
-        <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
-          <Input placeholder="请输入企业名称" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="融资金额" name="applyMoney" rules={rules.applyMoney} required>
-          <Input placeholder="请输入融资金额" suffix="万元" maxLength={16} />
-        </Form.Item>
-        <Form.Item label="出让股权比例" name="stockPecent" rules={rules.stockPecent}>
-          <Input placeholder="请输入出让股权比例" suffix="%" maxLength={6} />
-        </Form.Item>
-        <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
-          <Input placeholder="请输入手机号" maxLength={11} />
-        </Form.Item>
-        <FinanceCaptchaField form={form} rules={rules.captcha} />
-        <Form.Item
-          label="项目简介"
-          name="projectDesc"
-          rules={rules.projectDesc}
-          className="pt-dialog-wide"
-        >
-          <Input.TextArea
-            placeholder="请简要介绍项目及资金用途"
-            maxLength={TEXTAREA_MAX}
-            showCount
-            rows={4}
-          />
-        </Form.Item>
-      </Form>
-    </MemberFormDialog>
+      <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
+        <Input placeholder="请输入企业名称" maxLength={50} />
+      </Form.Item>
+      <Form.Item label="融资金额" name="applyMoney" rules={rules.applyMoney} required>
+        <Input placeholder="请输入融资金额" suffix="万元" maxLength={16} />
+      </Form.Item>
+      <Form.Item label="出让股权比例" name="stockPecent" rules={rules.stockPecent}>
+        <Input placeholder="请输入出让股权比例" suffix="%" maxLength={6} />
+      </Form.Item>
+      <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
+        <Input placeholder="请输入手机号" maxLength={11} />
+      </Form.Item>
+      <FinanceCaptchaField form={form} rules={rules.captcha} />
+      <DialogTextArea
+        label="项目简介"
+        name="projectDesc"
+        rules={rules.projectDesc}
+        placeholder="请简要介绍项目及资金用途"
+        rows={4}
+      />
+    </MemberGridDialog>
   );
 }

@@ -3,8 +3,8 @@ import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { loanApplicationSchema } from '@portal/shared/validation/finance';
 import { Form, Input, Select } from 'antd';
 import {
-  MemberFormDialog,
-  useMemberSubmit,
+  DialogTextArea,
+  MemberGridDialog,
 } from '../../../components/common/member-form-dialog.tsx';
 import { useDictOptions } from '../../content/api/get-dict-options.ts';
 import { addLoanApply } from '../api/add-loan-apply.ts';
@@ -33,68 +33,52 @@ export interface FinanceDialogProps {
 export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
   const [form] = Form.useForm<LoanValues>();
   const guaranty = useDictOptions('guaranty_type');
-  const { sending, submit } = useMemberSubmit(form, loanApplicationSchema, addLoanApply, onClose);
-
   return (
-    <MemberFormDialog
+    <MemberGridDialog
       open={open}
       title="贷款申请"
       okText="提交申请"
-      sending={sending}
       form={form}
       onClose={onClose}
       testId="loan-dialog"
+      intro="平台将根据您的申请为您匹配合作银行的信贷产品，请如实填写企业信息。"
+      schema={loanApplicationSchema}
+      send={addLoanApply}
     >
-      <p className="pt-dialog-intro">
-        平台将根据您的申请为您匹配合作银行的信贷产品，请如实填写企业信息。
-      </p>
-      <Form
-        form={form}
-        layout="vertical"
-        className="pt-dialog-form pt-dialog-grid"
-        onFinish={submit}
-      >
-        <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
-          <Input placeholder="请输入企业名称" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="申请金额" name="applyMoney" rules={rules.applyMoney} required>
-          <Input placeholder="请输入申请金额" suffix="万元" maxLength={16} />
-        </Form.Item>
-        <Form.Item label="担保方式" name="guarantyType" rules={rules.guarantyType} required>
-          <Select
-            placeholder="请选择担保方式"
-            loading={guaranty.isPending}
-            options={(guaranty.data ?? []).map((item) => ({
-              value: Number(item.optValue),
-              label: item.optName,
-            }))}
-            data-testid="guaranty-type"
-          />
-        </Form.Item>
-        <Form.Item label="资金用途" name="moneyUse" rules={rules.moneyUse}>
-          <Input placeholder="如购置设备、研发投入、流动资金等" maxLength={TEXTAREA_MAX} />
-        </Form.Item>
-        <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
-          <Input placeholder="请输入联系人" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
-          <Input placeholder="请输入手机号" maxLength={11} />
-        </Form.Item>
-        <FinanceCaptchaField form={form} rules={rules.captcha} />
-        <Form.Item
-          label="经营范围"
-          name="businessScope"
-          rules={rules.businessScope}
-          className="pt-dialog-wide"
-        >
-          <Input.TextArea
-            placeholder="请输入企业经营范围"
-            maxLength={TEXTAREA_MAX}
-            showCount
-            rows={3}
-          />
-        </Form.Item>
-      </Form>
-    </MemberFormDialog>
+      <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
+        <Input placeholder="请输入企业名称" maxLength={50} />
+      </Form.Item>
+      <Form.Item label="申请金额" name="applyMoney" rules={rules.applyMoney} required>
+        <Input placeholder="请输入申请金额" suffix="万元" maxLength={16} />
+      </Form.Item>
+      <Form.Item label="担保方式" name="guarantyType" rules={rules.guarantyType} required>
+        <Select
+          placeholder="请选择担保方式"
+          loading={guaranty.isPending}
+          options={(guaranty.data ?? []).map((item) => ({
+            value: Number(item.optValue),
+            label: item.optName,
+          }))}
+          data-testid="guaranty-type"
+        />
+      </Form.Item>
+      <Form.Item label="资金用途" name="moneyUse" rules={rules.moneyUse}>
+        <Input placeholder="如购置设备、研发投入、流动资金等" maxLength={TEXTAREA_MAX} />
+      </Form.Item>
+      <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
+        <Input placeholder="请输入联系人" maxLength={50} />
+      </Form.Item>
+      <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
+        <Input placeholder="请输入手机号" maxLength={11} />
+      </Form.Item>
+      <FinanceCaptchaField form={form} rules={rules.captcha} />
+      <DialogTextArea
+        label="经营范围"
+        name="businessScope"
+        rules={rules.businessScope}
+        placeholder="请输入企业经营范围"
+        rows={3}
+      />
+    </MemberGridDialog>
   );
 }

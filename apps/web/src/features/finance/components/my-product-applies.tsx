@@ -5,10 +5,10 @@ import {
 } from '@portal/shared/enums/finance-product';
 import { labelOf } from '@portal/shared/enums/label';
 import { formatMoney } from '@portal/shared/format';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, List, message, Pagination, Popconfirm, Tag } from 'antd';
+import { List, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import type { RouteName } from '../../../app/routes.ts';
+import { ConfirmedAction } from '../../../components/common/confirmed-action.tsx';
 import { ItemLink } from '../../../components/common/item-link.tsx';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
@@ -30,31 +30,21 @@ function ApplyRow({
   item: MyFinanceProductApply;
   productRoute?: RouteName;
 }) {
-  const queryClient = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: () => withdrawProductApply(item.id),
-    onSuccess: (answer) => {
-      void message.success(answer.msg);
-      void queryClient.invalidateQueries({ queryKey: ['finance'] });
-    },
-  });
   return (
     <List.Item
       data-testid="my-apply"
       actions={
         item.status === 0
           ? [
-              <Popconfirm
+              <ConfirmedAction
                 key="withdraw"
                 title="确定撤回该申请吗？"
-                okText="确定"
                 cancelText="取消"
-                onConfirm={() => withdraw.mutate()}
-              >
-                <Button size="small" loading={withdraw.isPending} data-testid="withdraw-apply">
-                  撤回
-                </Button>
-              </Popconfirm>,
+                label="撤回"
+                testId="withdraw-apply"
+                send={() => withdrawProductApply(item.id)}
+                refresh={['finance']}
+              />,
             ]
           : []
       }

@@ -1,25 +1,20 @@
-import { api } from '@portal/client/request';
 import {
   InteractionPaths,
   type Page,
   type QuestionItem,
   type QuestionPageQuery,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/interaction/page (互动交流: answered, published questions). */
-export function getQuestionPage(query: QuestionPageQuery): Promise<Page<QuestionItem>> {
-  return api.get<Page<QuestionItem>>(InteractionPaths.questionPage, asQuery(query));
-}
+export const getQuestionPage = getWithQuery<QuestionPageQuery, Page<QuestionItem>>(
+  InteractionPaths.questionPage,
+);
 
-export const questionPageQuery = (query: QuestionPageQuery) =>
-  queryOptions({
-    queryKey: ['interaction', 'page', query],
-    queryFn: () => getQuestionPage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const questionPageQuery = listQuery(['interaction', 'page'], getQuestionPage, {
+  staleTime: 10_000,
+});
 
 export function useQuestionPage(query: QuestionPageQuery, enabled = true) {
   return useQuery({ ...questionPageQuery(query), enabled });

@@ -1,20 +1,14 @@
-import { api } from '@portal/client/request';
 import { MarketPaths, type MyUndertake, type Page, type PageQuery } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/need/undertake/list (member): 我的承接. */
-export function getMyUndertakes(query: PageQuery): Promise<Page<MyUndertake>> {
-  return api.get<Page<MyUndertake>>(MarketPaths.myUndertakes, asQuery(query));
-}
+export const getMyUndertakes = getWithQuery<PageQuery, Page<MyUndertake>>(MarketPaths.myUndertakes);
 
-export const myUndertakesQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['market', 'myUndertakes', viewerKey(), query],
-    queryFn: () => getMyUndertakes(query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const myUndertakesQuery = listQuery(['market', 'myUndertakes'], getMyUndertakes, {
+  perViewer: true,
+  staleTime: 0,
+});
 
 export function useMyUndertakes(query: PageQuery) {
   return useQuery(myUndertakesQuery(query));

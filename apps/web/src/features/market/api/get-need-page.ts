@@ -1,20 +1,14 @@
-import { api } from '@portal/client/request';
 import { MarketPaths, type NeedItem, type NeedQuery, type Page } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/need/page (技术需求列表). */
-export function getNeedPage(query: NeedQuery): Promise<Page<NeedItem>> {
-  return api.get<Page<NeedItem>>(MarketPaths.needPage, asQuery(query));
-}
+export const getNeedPage = getWithQuery<NeedQuery, Page<NeedItem>>(MarketPaths.needPage);
 
-export const needPageQuery = (query: NeedQuery) =>
-  queryOptions({
-    queryKey: ['market', 'needPage', viewerKey(), query],
-    queryFn: () => getNeedPage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const needPageQuery = listQuery(['market', 'needPage'], getNeedPage, {
+  perViewer: true,
+  staleTime: 10_000,
+});
 
 export function useNeedPage(query: NeedQuery) {
   return useQuery(needPageQuery(query));

@@ -1,25 +1,21 @@
-import { api } from '@portal/client/request';
 import {
   MarketPaths,
   type Page,
   type RewardRankItem,
   type RewardRankingQuery,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/reward/ranking (悬赏排行). */
-export function getRewardRanking(query: RewardRankingQuery): Promise<Page<RewardRankItem>> {
-  return api.get<Page<RewardRankItem>>(MarketPaths.rewardRanking, asQuery(query));
-}
+export const getRewardRanking = getWithQuery<RewardRankingQuery, Page<RewardRankItem>>(
+  MarketPaths.rewardRanking,
+);
 
-export const rewardRankingQuery = (query: RewardRankingQuery) =>
-  queryOptions({
-    queryKey: ['market', 'rewardRanking', viewerKey(), query],
-    queryFn: () => getRewardRanking(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const rewardRankingQuery = listQuery(['market', 'rewardRanking'], getRewardRanking, {
+  perViewer: true,
+  staleTime: 10_000,
+});
 
 export function useRewardRanking(query: RewardRankingQuery) {
   return useQuery(rewardRankingQuery(query));

@@ -1,24 +1,16 @@
-import { api } from '@portal/client/request';
 import {
   type MemberMessage,
   MessagePaths,
   type MessageQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/message/page (member): own messages, newest first; kind / unread filters. */
-export function getMessages(query: MessageQuery): Promise<Page<MemberMessage>> {
-  return api.get<Page<MemberMessage>>(MessagePaths.page, asQuery(query));
-}
+export const getMessages = getWithQuery<MessageQuery, Page<MemberMessage>>(MessagePaths.page);
 
-export const messagesQuery = (query: MessageQuery) =>
-  queryOptions({
-    queryKey: ['message', 'page', viewerKey(), query],
-    queryFn: () => getMessages(query),
-    placeholderData: keepPreviousData,
-  });
+export const messagesQuery = listQuery(['message', 'page'], getMessages, { perViewer: true });
 
 export function useMessages(query: MessageQuery) {
   return useQuery(messagesQuery(query));

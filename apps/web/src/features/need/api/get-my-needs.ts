@@ -1,20 +1,14 @@
-import { api } from '@portal/client/request';
 import { HomePaths, type MyNeed, type Page, type PageQuery } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/need/list (member): the needs the member published, newest first. */
-export function getMyNeeds(query: PageQuery): Promise<Page<MyNeed>> {
-  return api.get<Page<MyNeed>>(HomePaths.myNeeds, asQuery(query));
-}
+export const getMyNeeds = getWithQuery<PageQuery, Page<MyNeed>>(HomePaths.myNeeds);
 
-export const myNeedsQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['market', 'myNeeds', viewerKey(), query],
-    queryFn: () => getMyNeeds(query),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+export const myNeedsQuery = listQuery(['market', 'myNeeds'], getMyNeeds, {
+  perViewer: true,
+  staleTime: 0,
+});
 
 export function useMyNeeds(query: PageQuery) {
   return useQuery(myNeedsQuery(query));

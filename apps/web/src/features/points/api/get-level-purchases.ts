@@ -1,24 +1,20 @@
-import { api } from '@portal/client/request';
 import {
   type LevelPurchase,
   type Page,
   type PageQuery,
   PointsPaths,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/level/purchase/page (member): level purchases, newest first. */
-export function getLevelPurchases(query: PageQuery): Promise<Page<LevelPurchase>> {
-  return api.get<Page<LevelPurchase>>(PointsPaths.purchasePage, asQuery(query));
-}
+export const getLevelPurchases = getWithQuery<PageQuery, Page<LevelPurchase>>(
+  PointsPaths.purchasePage,
+);
 
-export const levelPurchasesQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['points', 'purchases', viewerKey(), query],
-    queryFn: () => getLevelPurchases(query),
-    placeholderData: keepPreviousData,
-  });
+export const levelPurchasesQuery = listQuery(['points', 'purchases'], getLevelPurchases, {
+  perViewer: true,
+});
 
 export function useLevelPurchases(query: PageQuery) {
   return useQuery(levelPurchasesQuery(query));

@@ -1,19 +1,13 @@
-import { api } from '@portal/client/request';
 import { type Page, type PageQuery, type PointEntry, PointsPaths } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/points/page (member): the points ledger, newest first. */
-export function getPointEntries(query: PageQuery): Promise<Page<PointEntry>> {
-  return api.get<Page<PointEntry>>(PointsPaths.page, asQuery(query));
-}
+export const getPointEntries = getWithQuery<PageQuery, Page<PointEntry>>(PointsPaths.page);
 
-export const pointEntriesQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['points', 'page', viewerKey(), query],
-    queryFn: () => getPointEntries(query),
-    placeholderData: keepPreviousData,
-  });
+export const pointEntriesQuery = listQuery(['points', 'page'], getPointEntries, {
+  perViewer: true,
+});
 
 export function usePointEntries(query: PageQuery) {
   return useQuery(pointEntriesQuery(query));

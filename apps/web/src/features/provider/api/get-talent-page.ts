@@ -1,25 +1,18 @@
-import { api } from '@portal/client/request';
 import {
   type Page,
   ProviderPaths,
   type TalentItem,
   type TalentQuery,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/talent/page (专家库: experts, commissioners, managers). */
-export function getTalentPage(query: TalentQuery): Promise<Page<TalentItem>> {
-  return api.get<Page<TalentItem>>(ProviderPaths.talentPage, asQuery(query));
-}
+export const getTalentPage = getWithQuery<TalentQuery, Page<TalentItem>>(ProviderPaths.talentPage);
 
-export const talentPageQuery = (query: TalentQuery) =>
-  queryOptions({
-    queryKey: ['provider', 'talentPage', query],
-    queryFn: () => getTalentPage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const talentPageQuery = listQuery(['provider', 'talentPage'], getTalentPage, {
+  staleTime: 10_000,
+});
 
 export function useTalentPage(query: TalentQuery) {
   return useQuery(talentPageQuery(query));

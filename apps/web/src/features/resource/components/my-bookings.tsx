@@ -1,8 +1,8 @@
 import type { MyInstrumentBooking } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, List, message, Popconfirm, Tag } from 'antd';
+import { List, Tag } from 'antd';
+import { ConfirmedAction } from '../../../components/common/confirmed-action.tsx';
 import { ItemLink } from '../../../components/common/item-link.tsx';
 import { NoData } from '../../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
@@ -25,31 +25,21 @@ export function BookingRow({
   item: MyInstrumentBooking;
   linked?: boolean;
 }) {
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => cancelBooking(item.id),
-    onSuccess: (answer) => {
-      void message.success(answer.msg);
-      void queryClient.invalidateQueries({ queryKey: ['resource'] });
-    },
-  });
   return (
     <List.Item
       data-testid="my-booking"
       actions={
         item.status === 0
           ? [
-              <Popconfirm
+              <ConfirmedAction
                 key="cancel"
                 title="确定取消该预约吗？"
-                okText="确定"
                 cancelText="再想想"
-                onConfirm={() => cancel.mutate()}
-              >
-                <Button size="small" loading={cancel.isPending} data-testid="cancel-booking">
-                  取消预约
-                </Button>
-              </Popconfirm>,
+                label="取消预约"
+                testId="cancel-booking"
+                send={() => cancelBooking(item.id)}
+                refresh={['resource']}
+              />,
             ]
           : []
       }

@@ -1,24 +1,20 @@
-import { api } from '@portal/client/request';
 import {
   type LoginRecord,
   type Page,
   type PageQuery,
   SecurityPaths,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery, viewerKey } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/account/login/page (member): own logins, newest first. */
-export function getLoginHistory(query: PageQuery): Promise<Page<LoginRecord>> {
-  return api.get<Page<LoginRecord>>(SecurityPaths.loginHistory, asQuery(query));
-}
+export const getLoginHistory = getWithQuery<PageQuery, Page<LoginRecord>>(
+  SecurityPaths.loginHistory,
+);
 
-export const loginHistoryQuery = (query: PageQuery) =>
-  queryOptions({
-    queryKey: ['security', 'logins', viewerKey(), query],
-    queryFn: () => getLoginHistory(query),
-    placeholderData: keepPreviousData,
-  });
+export const loginHistoryQuery = listQuery(['security', 'logins'], getLoginHistory, {
+  perViewer: true,
+});
 
 export function useLoginHistory(query: PageQuery) {
   return useQuery(loginHistoryQuery(query));

@@ -6,21 +6,17 @@ import {
   type ServiceRuleItem,
   type ServiceRuleQuery,
 } from '@portal/shared/api/index';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { asQuery } from '../../../lib/viewer-key.ts';
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery, getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/server/rule/page (机构规则列表). */
-export function getServiceRulePage(query: ServiceRuleQuery): Promise<Page<ServiceRuleItem>> {
-  return api.get<Page<ServiceRuleItem>>(ServicePaths.rulePage, asQuery(query));
-}
+export const getServiceRulePage = getWithQuery<ServiceRuleQuery, Page<ServiceRuleItem>>(
+  ServicePaths.rulePage,
+);
 
-export const serviceRulePageQuery = (query: ServiceRuleQuery) =>
-  queryOptions({
-    queryKey: ['service', 'rulePage', query],
-    queryFn: () => getServiceRulePage(query),
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
-  });
+export const serviceRulePageQuery = listQuery(['service', 'rulePage'], getServiceRulePage, {
+  staleTime: 10_000,
+});
 
 export function useServiceRulePage(query: ServiceRuleQuery) {
   return useQuery(serviceRulePageQuery(query));
@@ -31,11 +27,8 @@ export function getServiceRule(id: number): Promise<ServiceRuleDetail> {
   return api.get<ServiceRuleDetail>(ServicePaths.ruleDetail, { id });
 }
 
+const serviceRuleQuery = detailQuery(['service', 'rule'], getServiceRule, 10_000);
+
 export function useServiceRule(id: number) {
-  return useQuery({
-    queryKey: ['service', 'rule', id],
-    queryFn: () => getServiceRule(id),
-    enabled: id > 0,
-    staleTime: 10_000,
-  });
+  return useQuery(serviceRuleQuery(id));
 }
