@@ -3,6 +3,7 @@ import type { ActivitySignUpValues } from '../validation/activity.ts';
 import { intEnumField, Messages, optionalText, strictRequest } from '../validation/common.ts';
 import { blankAsAbsent, optionalDate } from '../validation/filters.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
+import { contactRowShape } from './row-shapes.ts';
 
 /**
  * Activity centre (spec §3 "Activity category", "Activity", "Activity sign-up", §7
@@ -107,9 +108,7 @@ export const mySignUpSchema = z.object({
   /** SIGN_UP_STATUSES: the sign-up's own status. */
   status: z.number(),
   statusName: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   createdAt: z.string(),
 });
 export type MySignUp = z.infer<typeof mySignUpSchema>;
