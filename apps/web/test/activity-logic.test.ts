@@ -52,6 +52,11 @@ describe('activity list state in the URL', () => {
     });
   });
 
+  it('sends no status that is not an activity status (typed by hand in the URL)', () => {
+    expect(toActionQuery(read('status=7')).status).toBeUndefined();
+    expect(toActionQuery(read('status=3')).status).toBe(3);
+  });
+
   it('fixes the category of ActivityCats over the URL', () => {
     expect(toActionQuery(read('catId=3'), 5).catId).toBe(5);
   });

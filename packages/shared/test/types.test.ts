@@ -1,5 +1,7 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  ActionPageRequest,
+  ActionStatus,
   AuthType,
   BidOfferRequest,
   ContractRequest,
@@ -7,11 +9,14 @@ import type {
   LoanApplicationValues,
   LoginBody,
   LoginRequest,
+  MessageKind,
+  MessageQuery,
   MessageReadRequest,
   PageQuery,
   RegisterBody,
   SendCaptchaBody,
   SendCaptchaRequest,
+  SlideVerifyRequest,
   SubmitAuthBody,
   SubmitAuthRequest,
   TechNeedRequest,
@@ -65,5 +70,9 @@ describe('request types', () => {
       id?: number | undefined;
       all?: boolean | undefined;
     }>();
+    expectTypeOf<MessageQuery['kind']>().toEqualTypeOf<MessageKind | undefined>();
+    expectTypeOf<ActionPageRequest['status']>().toEqualTypeOf<ActionStatus | undefined>();
+    expectTypeOf<SlideVerifyRequest['x']>().toEqualTypeOf<number>();
+    expectTypeOf<SlideVerifyRequest['trace']>().toEqualTypeOf<[number, number, number][]>();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLIDE_TRACE } from '../constants.ts';
 import { REGISTER_ACCOUNT_TYPES } from '../enums/account-type.ts';
 import { VERIFY_STATUSES } from '../enums/verify-status.ts';
 import type {
@@ -9,7 +10,7 @@ import type {
   sendCaptchaRequestSchema,
   submitAuthRequestSchema,
 } from '../validation/account.ts';
-import { numericKeyOf } from '../validation/common.ts';
+import { Messages, numericKeyOf } from '../validation/common.ts';
 /**
  * Request and response shapes of the account endpoints (spec §7 "General").
  * Paths are relative to the API base (`/gateway`).
@@ -131,18 +132,35 @@ export type SlideChallenge = z.infer<typeof slideChallengeSchema>;
 /** One sample of a drag: px right of and below where it started, ms since it started. */
 export type SlideTracePoint = [dx: number, dy: number, t: number];
 
-export interface SlideVerifyRequest {
-  challengeId: string;
-  /** Left offset of the piece in px when the user let go. */
-  x: number;
-  /** Drag duration in ms, from pointer down to release. */
-  duration: number;
-  /**
-   * The drag as sampled (at most every SLIDE_TRACE.sampleMs, at most
-   * SLIDE_TRACE.maxPoints points), starting at [0, 0, 0] and ending at the release.
-   */
-  trace: SlideTracePoint[];
-}
+const FAILED = { error: Messages.verifyFailed };
+const coordinate = z.number(FAILED).min(-1000, FAILED).max(1000, FAILED);
+
+/** POST slide/verify: every failure answers 验证失败, so a bot learns nothing from the message. */
+export const slideVerifyRequestSchema = z.strictObject(
+  {
+    challengeId: z.string(FAILED).uuid(FAILED),
+    /** Left offset of the piece in px when the user let go. */
+    x: z.coerce.number<number>(FAILED).min(0, FAILED).max(1000, FAILED),
+    /** Drag duration in ms, from pointer down to release. */
+    duration: z.number(FAILED).int(FAILED).min(0, FAILED).max(600_000, FAILED),
+    /**
+     * The drag as sampled (at most every SLIDE_TRACE.sampleMs, at most
+     * SLIDE_TRACE.maxPoints points), starting at [0, 0, 0] and ending at the release.
+     */
+    trace: z
+      .array(
+        z.tuple(
+          [coordinate, coordinate, z.number(FAILED).min(0, FAILED).max(600_000, FAILED)],
+          FAILED,
+        ),
+        FAILED,
+      )
+      .min(1, FAILED)
+      .max(SLIDE_TRACE.maxPoints, FAILED),
+  },
+  FAILED,
+);
+export type SlideVerifyRequest = z.input<typeof slideVerifyRequestSchema>;
 
 export const slideVerifyResultSchema = z.object({
   /** One-time ticket, valid 2 minutes, that account login must present. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import type { ActivitySignUpValues } from '../validation/activity.ts';
+import { intEnumField, Messages, optionalText, strictRequest } from '../validation/common.ts';
+import { blankAsAbsent, optionalDate } from '../validation/filters.ts';
+import { optionalIdField, pagingShape } from '../validation/paging.ts';
+import { contactRowShape } from './row-shapes.ts';
 
 /**
  * Activity centre (spec §3 "Activity category", "Activity", "Activity sign-up", §7
@@ -56,22 +60,34 @@ export const actionDetailSchema = z.object({
 });
 export type ActionDetail = z.infer<typeof actionDetailSchema>;
 
+/** A region code of `digits` digits (2 a province, 4 a city), or absent. */
+const regionCode = (digits: number) =>
+  blankAsAbsent(
+    z
+      .string({ error: Messages.formInvalid })
+      .regex(new RegExp(`^\\d{${digits}}$`), Messages.formInvalid)
+      .optional(),
+  );
+
 /** POST /client/api/action/page (JSON). */
-export interface ActionPageRequest {
-  pageNum?: number;
-  pageSize?: number;
-  catId?: number;
+export const actionPageRequestSchema = strictRequest({
+  ...pagingShape,
+  catId: optionalIdField(Messages.actionCatInvalid),
   /** ACTION_STATUSES */
-  status?: number;
+  status: blankAsAbsent(intEnumField([0, 1, 2, 3], Messages.actionStatusInvalid).optional()),
   /** Matched against the activity name. */
-  keyword?: string;
-  provinceCode?: string;
-  cityCode?: string;
+  keyword: optionalText(50, Messages.keywordTooLong),
+  provinceCode: regionCode(2),
+  cityCode: regionCode(4),
   /** yyyy-MM-dd: activities running on or after this day (Shanghai calendar). */
-  dateFrom?: string;
+  dateFrom: optionalDate,
   /** yyyy-MM-dd: activities starting on or before this day. */
-  dateTo?: string;
-}
+  dateTo: optionalDate,
+}).refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, {
+  error: Messages.dateRangeInvalid,
+  path: ['dateTo'],
+});
+export type ActionPageRequest = z.input<typeof actionPageRequestSchema>;
 
 /** POST /client/mine/action/sign. Answered 提交成功, data {id}; code 409 when already signed up. */
 export type ActionSignUpRequest = ActivitySignUpValues;
@@ -92,9 +108,7 @@ export const mySignUpSchema = z.object({
   /** SIGN_UP_STATUSES: the sign-up's own status. */
   status: z.number(),
   statusName: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   createdAt: z.string(),
 });
 export type MySignUp = z.infer<typeof mySignUpSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionRowShape } from './row-shapes.ts';
 
 /**
  * Console queues of member applications decided by the platform (issue #14): policy
@@ -41,10 +42,7 @@ export const adminApplicationRowSchema = z.object({
   linkphone: z.string(),
   /** Summary, amount and use, or the booking's purpose. */
   content: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  ...decisionRowShape,
 });
 export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
 

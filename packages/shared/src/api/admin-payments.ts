@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionRowShape } from './row-shapes.ts';
 
 /**
  * Console queue of payments by bank-transfer slip (issue #14): settlement orders and level
@@ -27,10 +28,7 @@ export const adminPaymentRowSchema = z.object({
   amount: z.number(),
   payerName: z.string(),
   payerAccount: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  ...decisionRowShape,
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactRowShape } from './row-shapes.ts';
 
 /**
  * Review queues of the operator console, part B (issue #14): evaluation requests, public
@@ -30,9 +31,7 @@ export const adminEvaluationRequestRowSchema = z.object({
   id: z.number(),
   username: z.string(),
   outcomeName: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   purpose: z.string(),
   /** EVALUATION_REQUEST_STATUSES */
   status: z.number(),
@@ -76,9 +75,7 @@ export const adminUndertakingRowSchema = z.object({
   needId: z.number(),
   goodsName: z.string(),
   username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   content: z.string(),
   /** UNDERTAKE_STATUSES */
   status: z.number(),
@@ -93,9 +90,7 @@ export const adminParticipationRowSchema = z.object({
   rewardId: z.number(),
   rewardName: z.string(),
   username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   plan: z.string(),
   score: z.number().nullable(),
   /** PARTICIPATION_STATUSES */
@@ -131,9 +126,7 @@ export const adminSignupRowSchema = z.object({
   actionId: z.number(),
   actionName: z.string(),
   username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   createdAt: z.string().nullable(),
 });
 export type AdminSignupRow = z.infer<typeof adminSignupRowSchema>;

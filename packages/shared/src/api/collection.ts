@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CollectionMessages as C } from '../validation/collection.ts';
+import { intEnumField, jsonField, positiveIntField, strictRequest } from '../validation/common.ts';
 
 /**
  * Data collection (/DataFillIn, /InformationSubmission?type=1|2|3) and questionnaires
@@ -128,12 +130,27 @@ export const collectionSubmissionSchema = collectionStatusRowSchema.extend({
 });
 export type CollectionSubmission = z.infer<typeof collectionSubmissionSchema>;
 
+const formType = intEnumField([1, 2, 3], C.formTypeInvalid);
+
+/** GET form: the form of one type. */
+export const collectionFormQuerySchema = strictRequest({ type: formType });
+export type CollectionFormQuery = z.input<typeof collectionFormQuerySchema>;
+
+/** GET submission: the member's own for one form and period. */
+export const collectionSubmissionQuerySchema = strictRequest({
+  type: formType,
+  periodId: positiveIntField(C.periodRequired),
+});
+export type CollectionSubmissionQuery = z.input<typeof collectionSubmissionQuerySchema>;
+
 /** POST draft/submit; `values` may be a JSON string in a URL-encoded post. */
-export interface CollectionSaveRequest {
-  type: number;
-  periodId: number;
-  values: CollectionValues | string;
-}
+export const collectionSaveRequestSchema = strictRequest({
+  type: formType,
+  periodId: positiveIntField(C.periodRequired),
+  /** Checked against the form's own fields by collectionValuesSchema, field by field. */
+  values: jsonField(z.record(z.string(), z.unknown(), { error: C.valuesInvalid })),
+});
+export type CollectionSaveRequest = z.input<typeof collectionSaveRequestSchema>;
 
 const questionnaireItemShape = {
   id: z.number(),
@@ -209,18 +226,35 @@ export const questionnaireDetailSchema = z.object({
 });
 export type QuestionnaireDetail = z.infer<typeof questionnaireDetailSchema>;
 
-export interface QuestionnaireAnswer {
-  questionId: number;
-  /** Types 1 and 2: indexes into `options`. */
-  options?: number[];
-  /** Type 3. */
-  text?: string;
-}
+/** Random per browser (anonymous questionnaires). */
+const browserToken = z
+  .string({ error: C.browserTokenMissing })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, C.browserTokenMissing)
+  .optional();
 
-export interface QuestionnaireAnswerRequest {
-  id: number;
-  /** Random per browser (anonymous questionnaires). */
-  browserToken?: string;
+/** GET detail: the questionnaire; the browser's token finds a guest's own answer. */
+export const questionnaireDetailQuerySchema = strictRequest({
+  id: positiveIntField(C.questionnaireNotFound),
+  browserToken,
+});
+export type QuestionnaireDetailQuery = z.input<typeof questionnaireDetailQuerySchema>;
+
+/**
+ * One question's answer: indexes into its options (types 1 and 2) or the text (type 3). Each is
+ * checked against its question by questionAnswerSchema, whose messages name the question.
+ */
+export const questionnaireAnswerSchema = z.object({
+  questionId: positiveIntField(C.answersInvalid),
+  options: z.array(z.unknown()).optional(),
+  text: z.string({ error: C.answersInvalid }).optional(),
+});
+export type QuestionnaireAnswer = z.input<typeof questionnaireAnswerSchema>;
+
+export const questionnaireAnswerRequestSchema = strictRequest({
+  id: positiveIntField(C.questionnaireNotFound),
+  browserToken,
   /** May be a JSON string in a URL-encoded post. */
-  answers: QuestionnaireAnswer[] | string;
-}
+  answers: jsonField(z.array(questionnaireAnswerSchema, { error: C.answersInvalid })),
+});
+export type QuestionnaireAnswerRequest = z.input<typeof questionnaireAnswerRequestSchema>;

@@ -8,6 +8,7 @@ import { Messages, numericKeyOf, strictRequest } from '../validation/common.ts';
 import { marketFilterShape } from '../validation/filters.ts';
 import { optionalIdField } from '../validation/paging.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
+import { contactRowShape } from './row-shapes.ts';
 
 /** Technology evaluation (/Technicalevaluation, /TechnicalList, /TechnicalDetail) — chosen. */
 export const EvaluationPaths = {
@@ -104,9 +105,7 @@ export const myEvaluationRequestSchema = z.object({
   outcomeName: z.string(),
   agencyId: z.number().nullable(),
   agencyName: z.string().nullable(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   purpose: z.string(),
   status: numericKeyOf(EVALUATION_REQUEST_STATUSES),
   reason: z.string().nullable(),

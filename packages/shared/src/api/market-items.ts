@@ -17,6 +17,7 @@ import { MarketMessages as M } from '../validation/market-messages.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 import { needTagSchema } from './need.ts';
+import { contactRowShape } from './row-shapes.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
@@ -213,9 +214,7 @@ export const myUndertakeSchema = z.object({
   needId: z.number(),
   goodsName: z.string(),
   deadlineTime: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   content: z.string(),
   /** UNDERTAKE_STATUSES */
   status: z.number(),

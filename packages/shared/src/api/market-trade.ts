@@ -4,20 +4,21 @@
 
 import { z } from 'zod';
 import { COLLECT_KIND_VALUES } from '../enums/market-flow.ts';
-import { strictRequest } from '../validation/common.ts';
+import { positiveIntField, strictRequest } from '../validation/common.ts';
 import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
-import type {
-  bidFocusSchema,
-  bidOfferSchema,
-  contractSchema,
-  myBidQueryShape,
-  transferAgencySchema,
-  transferMethodSchema,
+import {
+  type bidFocusSchema,
+  type bidOfferSchema,
+  contractDatesRule,
+  contractFields,
+  type myBidQueryShape,
+  type transferAgencySchema,
+  type transferMethodSchema,
 } from '../validation/market.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { pagingShape } from '../validation/paging.ts';
 import { uploadedFileSchema } from './account.ts';
-import type { Page } from './envelope.ts';
+import { pageOf } from './envelope.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -57,10 +58,11 @@ export const bidItemSchema = z.object({
 });
 export type BidItem = z.infer<typeof bidItemSchema>;
 
-export interface BidPage extends Page<BidItem> {
+export const bidPageSchema = pageOf(bidItemSchema).extend({
   /** Server time of the answer, yyyy-MM-dd HH:mm:ss; countdowns run from it. */
-  serverTime: string;
-}
+  serverTime: z.string(),
+});
+export type BidPage = z.infer<typeof bidPageSchema>;
 
 /**
  * A bid. status (BID_STATUSES) follows the auction: 1 竞价中 while it runs; once it has ended,
@@ -200,11 +202,16 @@ export type TransferAgencyRequest = z.input<typeof transferAgencySchema>;
 // ---------------------------------------------------------------------------------------------
 // Technical contract registration (/ContractRegistration)
 
-export type ContractRequest = z.input<typeof contractSchema>;
+/** POST contract/add: the form. */
+export const contractRequestSchema = strictRequest(contractFields).refine(...contractDatesRule);
+export type ContractRequest = z.input<typeof contractRequestSchema>;
 
-export interface ContractUpdateRequest extends ContractRequest {
-  id: number;
-}
+/** POST contract/update: a rejected registration's id and the form again. */
+export const contractUpdateRequestSchema = strictRequest({
+  ...contractFields,
+  id: positiveIntField(M.contractNotFound),
+}).refine(...contractDatesRule);
+export type ContractUpdateRequest = z.input<typeof contractUpdateRequestSchema>;
 
 /** One status move of a transfer or contract registration (ORDER_STATUSES). */
 export const orderMoveSchema = z.object({

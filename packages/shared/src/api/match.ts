@@ -40,7 +40,8 @@ export type MatchBand = keyof typeof MATCH_BANDS;
 const MATCH_BAND_VALUES = Object.keys(MATCH_BANDS) as MatchBand[];
 
 export const MATCH_VERDICTS = { 1: '有用', [-1]: '不相关' } as const;
-export type MatchVerdict = 1 | -1;
+const matchVerdictSchema = z.union([z.literal(1), z.literal(-1)]);
+export type MatchVerdict = z.infer<typeof matchVerdictSchema>;
 
 export const matchItemSchema = z.object({
   kind: z.enum(MATCH_KIND_VALUES),
@@ -57,7 +58,7 @@ export const matchItemSchema = z.object({
   fieldName: z.string().nullable(),
   regionName: z.string(),
   /** The caller's verdict on this match; null when none (or a guest). */
-  myVerdict: z.union([z.literal(1), z.literal(-1)]).nullable(),
+  myVerdict: matchVerdictSchema.nullable(),
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 
@@ -115,21 +116,25 @@ export const MatchMessages = {
   askTextMissing: '请描述您遇到的技术问题',
 } as const;
 
-export interface MatchFeedbackRow {
-  id: number;
-  source: MatchSource;
-  sourceId: number;
-  kind: MatchKind;
-  targetId: number;
-  targetTitle: string;
-  band: MatchBand;
-  verdict: MatchVerdict;
-  username: string;
-  createdAt: string;
-}
+export const matchFeedbackRowSchema = z.object({
+  id: z.number(),
+  source: z.enum(MATCH_SOURCE_VALUES),
+  sourceId: z.number(),
+  kind: z.enum(MATCH_KIND_VALUES),
+  targetId: z.number(),
+  targetTitle: z.string(),
+  band: z.enum(MATCH_BAND_VALUES),
+  verdict: matchVerdictSchema,
+  username: z.string(),
+  createdAt: z.string(),
+});
+export type MatchFeedbackRow = z.infer<typeof matchFeedbackRowSchema>;
 
-export interface MatchFeedbackSummary {
+export const matchFeedbackSummarySchema = z.object({
   /** Per band: how many 有用 and 不相关. */
-  bands: { band: MatchBand; useful: number; irrelevant: number }[];
-  recent: MatchFeedbackRow[];
-}
+  bands: z.array(
+    z.object({ band: z.enum(MATCH_BAND_VALUES), useful: z.number(), irrelevant: z.number() }),
+  ),
+  recent: z.array(matchFeedbackRowSchema),
+});
+export type MatchFeedbackSummary = z.infer<typeof matchFeedbackSummarySchema>;

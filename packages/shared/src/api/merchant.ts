@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORG_ROLES } from '../enums/merchant.ts';
-import { type UploadedFile, uploadedFileWithAccessSchema } from './account.ts';
+import { uploadedFileWithAccessSchema } from './account.ts';
 
 /** The provider workspace's API, under API_BASE (/gateway/merchant/*; issue #25). */
 export const MerchantPaths = {
@@ -122,34 +122,35 @@ export const orgStaffMemberSchema = z.object({
 export type OrgStaffMember = z.infer<typeof orgStaffMemberSchema>;
 
 /** An organisation's outcome text and its review state (workspace and console). */
-export interface OutcomeRevision {
-  id: number;
-  outcomeId: number | null;
-  orgId: number;
-  orgName: string;
-  username: string;
-  goodsName: string;
-  techFieldId: number;
-  regionCode: string;
-  maturity: number;
-  cooperationType: number;
+export const outcomeRevisionViewSchema = z.object({
+  id: z.number(),
+  outcomeId: z.number().nullable(),
+  orgId: z.number(),
+  orgName: z.string(),
+  username: z.string(),
+  goodsName: z.string(),
+  techFieldId: z.number(),
+  regionCode: z.string(),
+  maturity: z.number(),
+  cooperationType: z.number(),
   /** Yuan; 0 = 面议. */
-  price: number;
-  keywords: string;
-  summary: string;
-  detail: string;
-  linkman: string;
-  linkphone: string;
-  patents: { no: string; name: string }[];
-  attachmentFileIds: number[];
+  price: z.number(),
+  keywords: z.string(),
+  summary: z.string(),
+  detail: z.string(),
+  linkman: z.string(),
+  linkphone: z.string(),
+  patents: z.array(z.object({ no: z.string(), name: z.string() })),
+  attachmentFileIds: z.array(z.number()),
   /** The cover, a private upload until approval publishes it. */
-  cover: UploadedFile | null;
-  status: number;
-  statusName: string;
-  reason: string | null;
-  updatedAt: string;
-  submittedAt: string | null;
-}
+  cover: uploadedFileWithAccessSchema.nullable(),
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+  updatedAt: z.string(),
+  submittedAt: z.string().nullable(),
+});
+export type OutcomeRevision = z.infer<typeof outcomeRevisionViewSchema>;
 
 /** An organisation's service product text and its review state (workspace and console). */
 export const productRevisionViewSchema = z.object({

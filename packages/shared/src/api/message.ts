@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGE_KINDS, MESSAGE_TARGETS, type MessageKind } from '../enums/message-kind.ts';
+import { MESSAGE_KINDS, MESSAGE_TARGETS } from '../enums/message-kind.ts';
 import { numericKeyOf } from '../validation/common.ts';
-import type { messageReadSchema } from '../validation/message.ts';
+import type { messageQuerySchema, messageReadSchema } from '../validation/message.ts';
 
 /** Member messages (/UserInfo/MyNews, 我的消息; added, member only). */
 export const MessagePaths = {
@@ -13,13 +13,7 @@ export const MessagePaths = {
   read: '/client/mine/message/read',
 } as const;
 
-export interface MessageQuery {
-  pageNum?: number;
-  pageSize?: number;
-  kind?: MessageKind;
-  /** true: unread only. */
-  unread?: boolean;
-}
+export type MessageQuery = z.input<typeof messageQuerySchema>;
 
 export const memberMessageSchema = z.object({
   id: z.number(),

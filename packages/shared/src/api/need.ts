@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import type { techNeedSchema } from '../validation/need.ts';
+import { contactRowShape } from './row-shapes.ts';
 
 /** Need tag (spec §7): type 1 need type, 2 transfer type (NEED_TAG_TYPES). */
 export const needTagSchema = z.object({
@@ -58,9 +59,7 @@ export type MyNeed = z.infer<typeof myNeedSchema>;
 /** An undertaking the member's need received (MyNeedDetail). */
 export const receivedUndertakingSchema = z.object({
   id: z.number(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   content: z.string(),
   /** UNDERTAKE_STATUSES */
   status: z.number(),

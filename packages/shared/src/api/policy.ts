@@ -23,6 +23,7 @@ import {
 import { pagingShape } from '../validation/paging.ts';
 import { PolicyMessages as M, type policyApplySchema } from '../validation/policy.ts';
 import { uploadedFileSchema } from './account.ts';
+import { contactRowShape } from './row-shapes.ts';
 
 export const PolicyPaths = {
   /** GET PolicyQuery → Page<PolicyListItem> (/Recommendation). */
@@ -192,9 +193,7 @@ export const myPolicyApplySchema = z.object({
   /** The policy's own apply status today (POLICY_APPLY_STATUSES). */
   policyApplyStatus: applyStatusSchema,
   policyEndDate: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
+  ...contactRowShape,
   summary: z.string(),
   files: z.array(uploadedFileSchema),
   /** POLICY_APPLICATION_STATUSES */

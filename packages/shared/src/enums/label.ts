@@ -8,3 +8,11 @@ export function labelOf(
   const key = String(value);
   return Object.hasOwn(table, key) ? (table[key] ?? fallback) : fallback;
 }
+
+/** Whether `value` is a key of a numeric status or kind table (e.g. a number read from a URL). */
+export function isKeyOf<T extends Readonly<Record<number, unknown>>>(
+  table: T,
+  value: number,
+): value is keyof T & number {
+  return Object.hasOwn(table, value);
+}

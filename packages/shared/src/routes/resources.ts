@@ -1,6 +1,6 @@
 /** Research resources, the data cockpit, data filing and surveys. */
 
-import { detail, id } from './shared.ts';
+import { child, detail, id, tab } from './shared.ts';
 import type { RouteSpec } from './types.ts';
 
 export const resourceRoutes = [
@@ -31,42 +31,18 @@ export const resourceRoutes = [
     path: '/SourceHome',
     title: '科研资源',
     children: [
-      {
-        name: 'DataBaseList',
-        path: 'DataBaseList',
-        title: '科研数据库',
-        routerBar: true,
-        children: [
-          { name: 'DataBaseDetail', path: 'DataBaseDetail', title: '数据库详情', query: id },
-        ],
-      },
-      {
-        name: 'SampleBaseList',
-        path: 'SampleBaseList',
-        title: '生物样本库',
-        routerBar: true,
-        children: [
-          { name: 'SampleBaseDetail', path: 'SampleBaseDetail', title: '样本库详情', query: id },
-        ],
-      },
-      {
-        name: 'TestBaseList',
-        path: 'TestBaseList',
-        title: '科研基地',
-        routerBar: true,
-        children: [
-          { name: 'TestBaseDetail', path: 'TestBaseDetail', title: '基地详情', query: id },
-        ],
-      },
-      {
-        name: 'TestDeviceList',
-        path: 'TestDeviceList',
-        title: '科研仪器',
-        routerBar: true,
-        children: [
-          { name: 'TestDeviceDetail', path: 'TestDeviceDetail', title: '仪器详情', query: id },
-        ],
-      },
+      tab('DataBaseList', '科研数据库', {
+        children: [child('DataBaseDetail', '数据库详情', { query: id })],
+      }),
+      tab('SampleBaseList', '生物样本库', {
+        children: [child('SampleBaseDetail', '样本库详情', { query: id })],
+      }),
+      tab('TestBaseList', '科研基地', {
+        children: [child('TestBaseDetail', '基地详情', { query: id })],
+      }),
+      tab('TestDeviceList', '科研仪器', {
+        children: [child('TestDeviceDetail', '仪器详情', { query: id })],
+      }),
     ],
   },
   { name: 'ResultsData', path: '/ResultsData', title: '成果数据' },

@@ -1,6 +1,6 @@
 /** Service hall, conversion and R&D services, experts, evaluation and project libraries. */
 
-import { detail } from './shared.ts';
+import { detail, tab } from './shared.ts';
 import type { RouteSpec } from './types.ts';
 
 export const serviceRoutes = [
@@ -10,76 +10,34 @@ export const serviceRoutes = [
     title: '服务大厅',
     lead: '汇聚高校、科研院所、技术经理人、科技特派员与专业服务机构，为成果转化提供全流程服务',
     children: [
-      {
-        name: 'VipUnit',
-        path: 'VipUnit',
-        title: '会员单位',
-        routerBar: true,
+      tab('VipUnit', '会员单位', {
         props: { authType: 7 },
         children: [detail('VipUnitDetail', '会员单位详情')],
-      },
-      {
-        name: 'CorrespondentList',
-        path: 'CorrespondentList',
-        title: '科技特派员',
-        routerBar: true,
+      }),
+      tab('CorrespondentList', '科技特派员', {
         props: { authType: 9 },
         children: [detail('CorrespondentDetail', '特派员详情')],
-      },
-      {
-        name: 'Colleges',
-        path: 'Colleges',
-        title: '高校',
-        routerBar: true,
+      }),
+      tab('Colleges', '高校', {
         props: { authType: 3 },
         children: [detail('CollegesDetail', '高校详情'), detail('NewCollegesDetail', '高校详情')],
-      },
-      {
-        name: 'Scientific',
-        path: 'Scientific',
-        title: '科研院所',
-        routerBar: true,
+      }),
+      tab('Scientific', '科研院所', {
         props: { authType: 4 },
         children: [detail('ScientificDetail', '院所详情')],
-      },
-      {
-        name: 'Manager',
-        path: 'Manager',
-        title: '技术经理人',
-        routerBar: true,
+      }),
+      tab('Manager', '技术经理人', {
         props: { authType: 5 },
         children: [detail('ManagerDetail', '经理人详情')],
-      },
-      {
-        name: 'HatchingVector',
-        path: 'HatchingVector',
-        title: '孵化载体',
-        routerBar: true,
-        children: [detail('HatchingVectorDetail', '载体详情')],
-      },
-      { name: 'ServiceProducts', path: 'ServiceProducts', title: '服务产品', routerBar: true },
-      {
-        name: 'Agency',
-        path: 'Agency',
-        title: '服务机构',
-        routerBar: true,
-        children: [detail('AgencyDetail', '机构详情')],
-      },
-      {
-        name: 'ServiceCats',
-        path: 'ServiceCats',
-        title: '服务分类',
-        routerBar: true,
+      }),
+      tab('HatchingVector', '孵化载体', { children: [detail('HatchingVectorDetail', '载体详情')] }),
+      tab('ServiceProducts', '服务产品'),
+      tab('Agency', '服务机构', { children: [detail('AgencyDetail', '机构详情')] }),
+      tab('ServiceCats', '服务分类', {
         query: { catId: '服务分类 id' },
         children: [detail('ServiceDetail', '服务详情'), detail('AgencyNeeds', '机构需求')],
-      },
-      {
-        name: 'ServiceRules',
-        path: 'ServiceRules',
-        title: '机构规则',
-        routerBar: true,
-        children: [detail('ServiceRulesDetail', '规则详情')],
-      },
+      }),
+      tab('ServiceRules', '机构规则', { children: [detail('ServiceRulesDetail', '规则详情')] }),
     ],
   },
   {

@@ -26,3 +26,27 @@ export const detail = <const N extends string>(
   ...extra,
   name,
 });
+
+/** What a route helper's caller may add to the fields the helper writes itself. */
+type Extra<Written extends keyof RouteSpec> = Partial<Omit<RouteSpec, Written>>;
+type NoExtra = Record<never, never>;
+
+/** Child route whose relative path is its name. */
+export const child = <
+  const N extends string,
+  const E extends Extra<'name' | 'path' | 'title'> = NoExtra,
+>(
+  name: N,
+  title: string,
+  extra: E = {} as E,
+) => ({ name, path: name, title, ...extra });
+
+/** A section's list shown in the section's tab bar; its relative path is its name. */
+export const tab = <
+  const N extends string,
+  const E extends Extra<'name' | 'path' | 'title' | 'routerBar'> = NoExtra,
+>(
+  name: N,
+  title: string,
+  extra: E = {} as E,
+) => child(name, title, { routerBar: true, ...extra });

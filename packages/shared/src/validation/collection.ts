@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type {
   CollectionField,
   CollectionValues,
-  QuestionnaireAnswer,
   QuestionnaireQuestion,
 } from '../api/collection.ts';
 
@@ -115,12 +114,15 @@ export function collectionValuesSchema(fields: readonly CollectionField[], draft
     });
 }
 
+/** A checked answer: the chosen option indexes, sorted, or the text. */
+export type CheckedAnswer = { options?: number[]; text?: string };
+
 /**
  * One question's rule (`n` is its number on screen). Choices are option indexes; a single
  * choice may come as one number. Output: the normalised answer, or null when left empty.
  */
 export function questionAnswerSchema(question: QuestionnaireQuestion, n: number) {
-  return z.unknown().transform((raw, ctx): Omit<QuestionnaireAnswer, 'questionId'> | null => {
+  return z.unknown().transform((raw, ctx): CheckedAnswer | null => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message, path: [] });
       return z.NEVER;

@@ -44,6 +44,24 @@ export function lenient<S extends z.ZodType>(fn: (value: unknown) => unknown, sc
   return z.preprocess<unknown, S, z.input<S>>(fn, schema);
 }
 
+/** A JSON string (how a URL-encoded post carries a list or an object) or the value itself. */
+export function jsonOrValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A list or object that a URL-encoded post sends as JSON text: parsed, then checked by
+ * `schema`. Its request type is the schema's input or that JSON text.
+ */
+export function jsonField<S extends z.ZodType>(schema: S) {
+  return z.preprocess<unknown, S, z.input<S> | string>(jsonOrValue, schema);
+}
+
 /** Required trimmed text: missing, null, non-string and blank all give `message`. */
 export function requiredText(
   message: string,

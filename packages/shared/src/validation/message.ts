@@ -1,6 +1,7 @@
 import { MESSAGE_KIND_VALUES } from '../enums/message-kind.ts';
-import { strictRequest } from './common.ts';
-import { boundedIntField, flagField, optionalIdField, pagingShape } from './paging.ts';
+import { intEnumField, strictRequest } from './common.ts';
+import { blankAsAbsent } from './filters.ts';
+import { flagField, optionalIdField, pagingShape } from './paging.ts';
 
 /** Messages of the member messages (我的消息; added). */
 export const MessageMessages = {
@@ -11,15 +12,13 @@ export const MessageMessages = {
   readSuccess: '已标记为已读',
 } as const;
 
-const KIND_MIN = Math.min(...MESSAGE_KIND_VALUES);
-const KIND_MAX = Math.max(...MESSAGE_KIND_VALUES);
-
 /** GET /client/mine/message/page: paging, kind (MESSAGE_KINDS) and unread only. */
-export const messageQueryShape = {
+export const messageQuerySchema = strictRequest({
   ...pagingShape,
-  kind: boundedIntField(KIND_MIN, KIND_MAX, MessageMessages.kindInvalid),
+  kind: blankAsAbsent(intEnumField(MESSAGE_KIND_VALUES, MessageMessages.kindInvalid).optional()),
+  /** true: unread only. */
   unread: flagField(false),
-};
+});
 
 /** POST /client/mine/message/read: one message `{id}` or all of them `{all: true}`. */
 export const messageReadSchema = strictRequest({

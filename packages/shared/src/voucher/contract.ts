@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decisionRowShape } from '../api/row-shapes.ts';
 import {
   dateField,
   intEnumField,
@@ -240,10 +241,7 @@ export const voucherClaimViewSchema = z.object({
   amount: z.number(),
   purpose: z.string(),
   licence: fileRef.nullable(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  ...decisionRowShape,
   /** Set once issued (已发放). */
   voucher: voucherViewSchema.nullable(),
 });
@@ -287,10 +285,7 @@ export const voucherRedemptionViewSchema = z.object({
   invoice: fileRef.nullable(),
   report: fileRef.nullable(),
   remark: z.string().nullable(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
+  ...decisionRowShape,
   settledAt: z.string().nullable(),
 });
 export type VoucherRedemptionView = z.infer<typeof voucherRedemptionViewSchema>;

@@ -4,6 +4,7 @@ import {
   bidItemSchema,
   bidOfferResultSchema,
   bidOfferSchema,
+  bidPageSchema,
   bidQuerySchema,
   bidRecordSchema,
   MarketMessages as M,
@@ -16,7 +17,6 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
@@ -35,8 +35,6 @@ import {
   myFollowed,
 } from './repository.ts';
 import { auctionStatus } from './status.ts';
-
-const bidPageSchema = pageOf(bidItemSchema).extend({ serverTime: z.string() });
 
 const focusBody = optionalBody(strictRequest(bidFocusSchema.shape));
 

@@ -3,6 +3,7 @@ import {
   firstIssueMessage,
   type MyQuestionnaireAnswer,
   type Page,
+  type QuestionnaireAnswer,
   type QuestionnaireDetail,
   type QuestionnaireItem,
   type QuestionnaireQuestion,
@@ -33,9 +34,6 @@ export interface GuestLimit {
   ip: string;
   max: number;
 }
-
-/** An answer as posted: checked against its question by the shared rule. */
-type RawAnswer = { questionId: number; options?: unknown[] | undefined; text?: string | undefined };
 
 type QuestionnaireRow = {
   id: number;
@@ -290,7 +288,7 @@ async function countGuest(trx: Db, questionnaireId: number, guest: GuestLimit) {
  */
 export async function answerQuestionnaire(
   db: Db,
-  input: { id: number; answers: RawAnswer[] },
+  input: { id: number; answers: QuestionnaireAnswer[] },
   who: Respondent,
   now: number,
   guest: GuestLimit,

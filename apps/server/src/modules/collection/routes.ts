@@ -1,17 +1,24 @@
 import {
   CollectionMessages as C,
   CollectionPaths,
+  collectionFormQuerySchema,
   collectionFormSchema,
   collectionOverviewSchema,
+  collectionSaveRequestSchema,
+  collectionSubmissionQuerySchema,
   collectionSubmissionSchema,
   Messages,
   myQuestionnaireAnswerSchema,
+  pageQuerySchema,
   QuestionnairePaths,
+  questionnaireAnswerRequestSchema,
+  questionnaireDetailQuerySchema,
   questionnaireDetailSchema,
   questionnaireItemSchema,
   questionnaireResultsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectionForm, collectionOverview, mySubmission, saveSubmission } from './forms.ts';
 import {
@@ -20,14 +27,6 @@ import {
   questionnaireDetail,
   questionnairePage,
 } from './questionnaires.ts';
-import {
-  answerBody,
-  formQuery,
-  mineQuery,
-  questionnaireDetailQuery,
-  questionnairePageQuery,
-  saveBody,
-} from './schemas.ts';
 
 const tags = ['collection'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -57,7 +56,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '报送表定义（字段、类型、规则、必填）及填报期次',
-        querystring: formQuery,
+        querystring: collectionFormQuerySchema,
         response: { 200: envelopeOf(collectionFormSchema) },
       },
     },
@@ -72,7 +71,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '本人某表某期的草稿或已提交数据（无则 null）',
-        querystring: mineQuery,
+        querystring: collectionSubmissionQuerySchema,
         response: { 200: envelopeOf(collectionSubmissionSchema) },
       },
     },
@@ -93,7 +92,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: submit
             ? '提交填报数据（会员；每表每期一次，再次提交 409；必填项逐一校验）'
             : '保存草稿（会员；必填项可空，已填写的须合规；提交后不能再改）',
-          body: saveBody,
+          body: optionalBody(collectionSaveRequestSchema),
           response: { 200: emptyEnvelope },
         },
       },
@@ -110,7 +109,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '问卷列表（已发布，最新在前）',
-        querystring: questionnairePageQuery,
+        querystring: pageQuerySchema,
         response: { 200: envelopeOf(pageOf(questionnaireItemSchema)) },
       },
     },
@@ -125,7 +124,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '我填写过的问卷（会员，仅本人，最新在前）',
-        querystring: questionnairePageQuery,
+        querystring: pageQuerySchema,
         response: { 200: envelopeOf(pageOf(myQuestionnaireAnswerSchema)) },
       },
     },
@@ -141,7 +140,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '问卷详情（题目；本人或本浏览器已填写时附结果）',
-        querystring: questionnaireDetailQuery,
+        querystring: questionnaireDetailQuerySchema,
         response: { 200: envelopeOf(questionnaireDetailSchema) },
       },
     },
@@ -164,7 +163,7 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           '提交问卷（实名问卷须登录；匿名问卷每个浏览器一份；每位会员一份，再次提交 409；返回结果）',
-        body: answerBody,
+        body: optionalBody(questionnaireAnswerRequestSchema),
         response: { 200: envelopeOf(questionnaireResultsSchema) },
       },
     },

@@ -1,27 +1,17 @@
 import {
-  contractDatesRule,
-  contractFields,
   contractRegistrationSchema,
+  contractRequestSchema,
+  contractUpdateRequestSchema,
   createdIdSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
-  positiveIntField,
-  strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { addContract, contractDetail, contractPage, updateContract } from './repository.ts';
-
-const contractBody = optionalBody(strictRequest(contractFields).refine(...contractDatesRule));
-
-const contractUpdateBody = optionalBody(
-  strictRequest({ ...contractFields, id: positiveIntField(M.contractNotFound) }).refine(
-    ...contractDatesRule,
-  ),
-);
 
 const tags = ['contract'];
 
@@ -37,7 +27,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '技术合同登记（会员；附件为本人上传的文件 id；提交后为 2 已登记/待审核）',
-        body: contractBody,
+        body: optionalBody(contractRequestSchema),
         response: { 200: envelopeOf(createdIdSchema) },
       },
     },
@@ -55,7 +45,7 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '修改被驳回的合同登记并重新提交（5 已驳回 → 2 已登记/待审核）',
-        body: contractUpdateBody,
+        body: optionalBody(contractUpdateRequestSchema),
         response: { 200: emptyEnvelope },
       },
     },

@@ -6,6 +6,7 @@ import {
   matchAnswerSchema,
   matchAskSchema,
   matchFeedbackSchema,
+  matchFeedbackSummarySchema,
   positiveIntField,
   strictRequest,
 } from '@portal/shared';
@@ -155,27 +156,7 @@ export const matchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: '匹配反馈：各档有用/不相关数量与最近反馈',
         response: {
-          200: envelopeOf(
-            z.object({
-              bands: z.array(
-                z.object({ band: z.string(), useful: z.number(), irrelevant: z.number() }),
-              ),
-              recent: z.array(
-                z.object({
-                  id: z.number(),
-                  source: z.string(),
-                  sourceId: z.number(),
-                  kind: z.string(),
-                  targetId: z.number(),
-                  targetTitle: z.string(),
-                  band: z.string(),
-                  verdict: z.number(),
-                  username: z.string(),
-                  createdAt: z.string(),
-                }),
-              ),
-            }),
-          ),
+          200: envelopeOf(matchFeedbackSummarySchema),
         },
       },
     },

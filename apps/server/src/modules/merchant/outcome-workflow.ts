@@ -1,35 +1,11 @@
-import { MerchantMessages as M, OUTCOME_REVISION_STATUSES } from '@portal/shared';
+import {
+  MerchantMessages as M,
+  OUTCOME_REVISION_STATUSES,
+  outcomeRevisionViewSchema,
+} from '@portal/shared';
 import { z } from 'zod';
 import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
-import { uploadedFileSchema } from '../../lib/schemas.ts';
 import { publishRevision, revisionSubject, revisionViews } from './outcomes.ts';
-
-const revisionView = z.object({
-  id: z.number(),
-  outcomeId: z.number().nullable(),
-  orgId: z.number(),
-  orgName: z.string(),
-  username: z.string(),
-  goodsName: z.string(),
-  techFieldId: z.number(),
-  regionCode: z.string(),
-  maturity: z.number(),
-  cooperationType: z.number(),
-  price: z.number(),
-  keywords: z.string(),
-  summary: z.string(),
-  detail: z.string(),
-  linkman: z.string(),
-  linkphone: z.string(),
-  patents: z.array(z.object({ no: z.string(), name: z.string() })),
-  attachmentFileIds: z.array(z.number()),
-  cover: uploadedFileSchema.extend({ isPublic: z.boolean() }).nullable(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
-  updatedAt: z.string(),
-  submittedAt: z.string().nullable(),
-});
 
 /**
  * An organisation's outcome under review, on the workflow kit's console queue and CLI verbs:
@@ -77,7 +53,7 @@ export const outcomeRevisionWorkflow = defineWorkflow({
   notice: { kind: 15, target: 'orgApplication' },
   subject: revisionSubject,
   views: revisionViews,
-  view: revisionView,
+  view: outcomeRevisionViewSchema,
   sheet: {
     name: '机构成果发布',
     columns: [

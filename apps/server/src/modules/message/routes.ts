@@ -2,9 +2,8 @@ import {
   MessagePaths,
   MessageMessages as MM,
   memberMessageSchema,
-  messageQueryShape,
+  messageQuerySchema,
   messageReadSchema,
-  strictRequest,
   unreadCountSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +22,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: '我的消息（会员；类型、仅未读筛选，分页，最新在前）',
-        querystring: strictRequest(messageQueryShape),
+        querystring: messageQuerySchema,
         response: { 200: envelopeOf(pageOf(memberMessageSchema)) },
       },
     },

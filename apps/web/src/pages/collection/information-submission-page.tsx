@@ -1,5 +1,6 @@
 import { useSession } from '@portal/client/session';
 import { COLLECTION_FORM_TYPES } from '@portal/shared/api/index';
+import { isKeyOf } from '@portal/shared/enums/label';
 import { Alert, Select } from 'antd';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getHref, loginHref } from '../../app/paths.ts';
@@ -26,9 +27,8 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const { token } = useSession();
-  const type = TYPES.some((t) => String(t.type) === params.get('type'))
-    ? Number(params.get('type'))
-    : 0;
+  const asked = Number(params.get('type'));
+  const type = isKeyOf(COLLECTION_FORM_TYPES, asked) ? asked : 0;
   const form = useCollectionForm(type);
   const periods = form.data?.periods ?? [];
   const wanted = Number(params.get('periodId'));
@@ -48,7 +48,7 @@ export function Component() {
   const definition = form.data;
   return (
     <section className="pt-card pt-col" data-testid="information-submission">
-      <h1 className="pt-page-title">{definition?.title ?? COLLECTION_FORM_TYPES[type as 1]}</h1>
+      <h1 className="pt-page-title">{definition?.title ?? COLLECTION_FORM_TYPES[type]}</h1>
       <p className="pt-col__intro">{definition?.intro}</p>
       <div className="pt-col__toolbar">
         <nav className="pt-col__types" aria-label="报送类型">
@@ -100,6 +100,7 @@ export function Component() {
       ) : (
         <ReportForm
           key={`${type}-${period.id}`}
+          type={type}
           definition={definition}
           period={period}
           draft={mine.data ?? null}

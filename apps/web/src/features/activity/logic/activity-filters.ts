@@ -4,6 +4,8 @@
  * activity date range `dateFrom`/`dateTo` (yyyy-MM-dd), which the market state has no place for.
  */
 import type { ActionPageRequest } from '@portal/shared/api/index';
+import { ACTION_STATUSES } from '@portal/shared/enums/action-status';
+import { isKeyOf } from '@portal/shared/enums/label';
 import { DATE_PATTERN } from '@portal/shared/validation/common';
 import {
   type ExtraSpec,
@@ -68,7 +70,9 @@ export function toActionQuery(state: ActivityListState, fixedCatId?: number): Ac
   const query: ActionPageRequest = { pageNum: state.pageNum, pageSize: ACTIVITY_PAGE_SIZE };
   const catId = fixedCatId ?? (state.extras.catId as number | undefined);
   if (catId) query.catId = catId;
-  if (typeof state.extras.status === 'number') query.status = state.extras.status;
+  const status = state.extras.status;
+  // A status that is none (written by hand in the URL) filters nothing rather than failing.
+  if (typeof status === 'number' && isKeyOf(ACTION_STATUSES, status)) query.status = status;
   if (state.keyword) query.keyword = state.keyword;
   const region = state.regionCode;
   if (region) {

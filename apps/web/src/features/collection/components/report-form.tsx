@@ -1,5 +1,6 @@
 import type {
   CollectionForm,
+  CollectionFormType,
   CollectionPeriod,
   CollectionSubmission,
   CollectionValues,
@@ -42,10 +43,12 @@ function toInputs(values: CollectionValues | undefined): Record<string, string> 
  * 提交 checks every rule, asks for confirmation and is final for the period.
  */
 export function ReportForm({
+  type,
   definition,
   period,
   draft,
 }: {
+  type: CollectionFormType;
   definition: CollectionForm;
   period: CollectionPeriod;
   draft: CollectionSubmission | null;
@@ -69,7 +72,7 @@ export function ReportForm({
   const save = useMutation({
     mutationFn: (vars: { kind: 'draft' | 'submit'; values: CollectionValues }) =>
       saveSubmission(vars.kind, {
-        type: definition.type,
+        type,
         periodId: period.id,
         values: vars.values,
       }),
