@@ -4,19 +4,16 @@ import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { useMyOutcomeDetail } from '../../features/market/api/get-my-outcome-detail.ts';
 import { PUBLISH_COLORS } from '../../features/need/logic/my-need.ts';
 
 /** /UserInfo/MyResult/info?id=: one of the member's outcomes with its review status. */
 export function Component() {
-  const id = useIdParam();
-  const query = useMyOutcomeDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useMyOutcomeDetail}
       notFoundTitle="成果不存在"
       back="MyResult"
       backLabel="返回我的成果"
@@ -56,6 +53,6 @@ export function Component() {
           </div>
         </section>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }
