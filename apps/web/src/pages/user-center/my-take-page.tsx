@@ -1,11 +1,12 @@
 import { VOUCHER_CLAIM_STATUSES, VOUCHER_STATUSES } from '@portal/shared/enums/voucher';
 import { type VoucherClaimView, VoucherPaths } from '@portal/shared/voucher/contract';
 import { VoucherMessages as M } from '@portal/shared/voucher/messages';
-import { Button, Descriptions, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
+import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyClaims, useMyVouchers } from '../../features/voucher/api/voucher-member.ts';
 import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
@@ -53,62 +54,61 @@ function ClaimRow({ claim, onOpen }: { claim: VoucherClaimView; onOpen: () => vo
     M.withdrawSuccess,
   );
   return (
-    <article className="mk-card mk-card--row" data-testid="my-claim-row">
-      <div className="mk-card__body">
-        <button type="button" className="pt-link-button mk-card__title" onClick={onOpen}>
-          {claim.batchName}
-        </button>
-        <div className="mk-card__meta">
-          <span>申领金额 {yuan(claim.amount)}</span>
-          <span>提交于 {claim.createdAt}</span>
-          {claim.voucher && (
-            <span data-testid="claim-balance">
-              创新券 {claim.voucher.code} · 余额 {yuan(claim.voucher.balance)} ·{' '}
-              {VOUCHER_STATUSES[claim.voucher.status as 1]}
-            </span>
-          )}
-          {claim.reason && <span>驳回原因：{claim.reason}</span>}
-        </div>
-      </div>
-      <div className="mk-card__side">
-        <StatusTag table={VOUCHER_CLAIM_STATUSES} status={claim.status} colors={COLORS} />
-        <Button size="small" onClick={onOpen}>
-          详情
-        </Button>
-        {claim.status === 0 && (
-          <Button
-            size="small"
-            danger
-            onClick={() => withdraw(claim.id)}
-            data-testid="claim-withdraw"
-          >
-            撤回
+    <RowCard
+      testId="my-claim-row"
+      side={
+        <>
+          <StatusTag table={VOUCHER_CLAIM_STATUSES} status={claim.status} colors={COLORS} />
+          <Button size="small" onClick={onOpen}>
+            详情
           </Button>
+          {claim.status === 0 && (
+            <Button
+              size="small"
+              danger
+              onClick={() => withdraw(claim.id)}
+              data-testid="claim-withdraw"
+            >
+              撤回
+            </Button>
+          )}
+        </>
+      }
+    >
+      <button type="button" className="pt-link-button mk-card__title" onClick={onOpen}>
+        {claim.batchName}
+      </button>
+      <div className="mk-card__meta">
+        <span>申领金额 {yuan(claim.amount)}</span>
+        <span>提交于 {claim.createdAt}</span>
+        {claim.voucher && (
+          <span data-testid="claim-balance">
+            创新券 {claim.voucher.code} · 余额 {yuan(claim.voucher.balance)} ·{' '}
+            {VOUCHER_STATUSES[claim.voucher.status as 1]}
+          </span>
         )}
+        {claim.reason && <span>驳回原因：{claim.reason}</span>}
       </div>
-    </article>
+    </RowCard>
   );
 }
 
 /** /UserInfo/MyTake 我的申领: the member's claims with their status and voucher balance. */
 export function Component() {
-  const [pageNum, setPage] = usePageParam();
-  const query = useMyClaims({ pageNum });
   const vouchers = useMyVouchers();
-  const [open, setOpen] = useState<VoucherClaimView>();
+  const details = useRowDialog('申领详情', (claim: VoucherClaimView) => (
+    <ClaimDetail claim={claim} />
+  ));
   const balance = (vouchers.data ?? [])
     .filter((v) => v.status === 1)
     .reduce((sum, v) => sum + v.balance, 0);
   return (
     <>
-      <MyList
+      <MyPagedList
         title="我的申领"
         testId="my-take"
-        query={query}
-        pageNum={pageNum}
-        onPage={setPage}
-        rowKey={(claim) => claim.id}
-        renderRow={(claim) => <ClaimRow claim={claim} onOpen={() => setOpen(claim)} />}
+        useRecords={useMyClaims}
+        renderRow={(claim) => <ClaimRow claim={claim} onOpen={() => details.open(claim)} />}
         emptyText="暂无申领记录"
         emptyAction={{ label: '申领创新券', to: getHref('CouponTake') }}
         filters={
@@ -117,15 +117,7 @@ export function Component() {
           </p>
         }
       />
-      <Modal
-        open={Boolean(open)}
-        title="申领详情"
-        footer={null}
-        onCancel={() => setOpen(undefined)}
-        width={640}
-      >
-        {open && <ClaimDetail claim={open} />}
-      </Modal>
+      {details.dialog}
     </>
   );
 }
