@@ -48,3 +48,29 @@ export function DetailHead({
 export function DetailActions({ children }: { children: ReactNode }) {
   return <div className="mk-detail__actions">{children}</div>;
 }
+
+interface MyRecordHeadProps {
+  title: ReactNode;
+  /** The record's status line, e.g. 审核状态：<StatusTag …/>. */
+  state: ReactNode;
+  /** Under the facts: the member's actions and the way back to their list. */
+  actions?: ReactNode;
+  testId?: string;
+  children?: ReactNode;
+}
+
+/** The head card of one of the member's own records (/UserInfo/My…/detail). */
+export function MyRecordHead({ title, state, actions, testId, children }: MyRecordHeadProps) {
+  return (
+    <section className="mk-detail pt-card" data-testid={testId}>
+      <DetailTitle>{title}</DetailTitle>
+      <p>{state}</p>
+      {children}
+      {actions && (
+        <div className="mk-detail__actions" style={{ marginTop: 16 }}>
+          {actions}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -78,8 +78,7 @@ export function Component() {
     <DetailScreen
       useRecord={useActionDetail}
       notFoundTitle="该活动不存在或已下架"
-      back="Activity"
-      backLabel="浏览全部活动"
+      back={{ to: 'Activity', label: '浏览全部活动' }}
     >
       {(action) => <ActivityBody action={action} />}
     </DetailScreen>

@@ -10,8 +10,7 @@ export function Component() {
     <DetailScreen
       useRecord={useCaseDetail}
       notFoundTitle="该案例不存在"
-      back="Successfulcases"
-      backLabel="浏览成功案例"
+      back={{ to: 'Successfulcases', label: '浏览成功案例' }}
     >
       {(c) => (
         <ArticleDetailView

@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useDisclosureDetail}
       notFoundTitle="该公开信息不存在"
-      back="Disclosure"
-      backLabel="浏览政府信息公开"
+      back={{ to: 'Disclosure', label: '浏览政府信息公开' }}
     >
       {(d) => (
         <ArticleDetailView

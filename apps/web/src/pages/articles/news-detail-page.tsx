@@ -12,8 +12,7 @@ export function Component() {
     <DetailScreen
       useRecord={useNewsDetail}
       notFoundTitle="该新闻不存在"
-      back="News"
-      backLabel="浏览新闻资讯"
+      back={{ to: 'News', label: '浏览新闻资讯' }}
     >
       {(news) => (
         <ArticleDetailView

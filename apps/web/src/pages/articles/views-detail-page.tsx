@@ -12,8 +12,7 @@ export function Component() {
     <DetailScreen
       useRecord={useViewDetail}
       notFoundTitle="该观点不存在"
-      back="Views"
-      backLabel="浏览观点洞察"
+      back={{ to: 'Views', label: '浏览观点洞察' }}
     >
       {(view) => (
         <ArticleDetailView

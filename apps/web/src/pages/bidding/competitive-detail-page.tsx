@@ -204,11 +204,11 @@ export function Component() {
       id={id}
       query={query}
       notFoundTitle="该竞价项目不存在"
-      back="Competitive"
-      backLabel="返回竞价大厅"
+      back={{ to: 'Competitive', label: '返回竞价大厅' }}
+      testId="bid-detail"
     >
       {(bid) => (
-        <div data-testid="bid-detail">
+        <>
           <DetailHead
             title={bid.title}
             after={
@@ -245,7 +245,7 @@ export function Component() {
           <DetailSection title="项目介绍">
             <RichText html={bid.detail} />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailGate>
   );

@@ -15,8 +15,7 @@ export function Component() {
     <DetailScreen
       useRecord={useCockpitIndicator}
       notFoundTitle="该指标不存在"
-      back="DataCockpit"
-      backLabel="返回数据驾驶舱"
+      back={{ to: 'DataCockpit', label: '返回数据驾驶舱' }}
     >
       {(indicator) => (
         <article className="ck-page" data-testid="data-detail">

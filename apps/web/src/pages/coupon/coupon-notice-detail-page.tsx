@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useVoucherNotice}
       notFoundTitle="该公告不存在或已撤回"
-      back="CouponNotice"
-      backLabel="浏览通知公告"
+      back={{ to: 'CouponNotice', label: '浏览通知公告' }}
     >
       {(notice) => (
         <ArticleDetailView

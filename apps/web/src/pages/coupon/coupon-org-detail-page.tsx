@@ -18,11 +18,11 @@ export function Component() {
     <DetailScreen
       useRecord={useVoucherOrg}
       notFoundTitle="该服务机构不存在或已下架"
-      back="CouponOrg"
-      backLabel="浏览服务机构"
+      back={{ to: 'CouponOrg', label: '浏览服务机构' }}
+      testId="voucher-org-detail"
     >
       {(org) => (
-        <div data-testid="voucher-org-detail">
+        <>
           <DetailHead
             title={org.orgName}
             rowClassName="pv-profile"
@@ -69,7 +69,7 @@ export function Component() {
               </ul>
             )}
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -21,8 +21,7 @@ export function Component() {
     <DetailScreen
       useRecord={useMyClaim}
       notFoundTitle="申领记录不存在"
-      back="CouponTake"
-      backLabel="返回申领创新券"
+      back={{ to: 'CouponTake', label: '返回申领创新券' }}
     >
       {(c) => {
         const status = c.status as keyof typeof TITLES;

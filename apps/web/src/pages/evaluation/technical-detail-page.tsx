@@ -15,11 +15,11 @@ export function Component() {
     <DetailScreen
       useRecord={useReportDetail}
       notFoundTitle="该评价报告不存在"
-      back="TechnicalList"
-      backLabel="浏览评价报告"
+      back={{ to: 'TechnicalList', label: '浏览评价报告' }}
+      testId="report-detail"
     >
       {(report) => (
-        <div data-testid="report-detail">
+        <>
           <DetailHead title={report.title}>
             <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle">
               <Descriptions.Item label="报告编号">{report.reportNo}</Descriptions.Item>
@@ -79,7 +79,7 @@ export function Component() {
               note: `${item.evaluationDate} · ${item.levelName}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

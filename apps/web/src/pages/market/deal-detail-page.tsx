@@ -16,11 +16,11 @@ export function Component() {
     <DetailScreen
       useRecord={useDealDetail}
       notFoundTitle="该成交公告不存在"
-      back="Deal"
-      backLabel="浏览成交公告"
+      back={{ to: 'Deal', label: '浏览成交公告' }}
+      testId="deal-detail"
     >
       {(deal) => (
-        <div data-testid="deal-detail">
+        <>
           <DetailHead
             title={deal.title}
             after={<StatusSeal done label={TRADE_STATUSES[1]} size={64} />}
@@ -68,7 +68,7 @@ export function Component() {
               note: `${item.dealDate} · ${formatPrice(item.amount)}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -21,11 +21,11 @@ export function Component() {
     <DetailScreen
       useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
-      back="Outcome"
-      backLabel="浏览科技成果"
+      back={{ to: 'Outcome', label: '浏览科技成果' }}
+      testId="outcome-datasheet"
     >
       {(outcome) => (
-        <div data-testid="outcome-datasheet">
+        <>
           <section className="mk-detail pt-card">
             <div className="mk-list__bar" style={{ borderBottom: 0 }}>
               <DetailTitle style={{ margin: 0 }}>{outcome.goodsName}</DetailTitle>
@@ -139,7 +139,7 @@ export function Component() {
               ]}
             />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -106,8 +106,7 @@ export function OutcomeDetailScreen({ self }: { self: RouteName }) {
     <DetailScreen
       useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
-      back="Outcome"
-      backLabel="浏览科技成果"
+      back={{ to: 'Outcome', label: '浏览科技成果' }}
     >
       {(outcome) => <OutcomeStandard outcome={outcome} self={self} />}
     </DetailScreen>

@@ -18,8 +18,7 @@ export function Component() {
     <DetailScreen
       useRecord={useRewardDetail}
       notFoundTitle="该悬赏不存在或已下架"
-      back="Reward"
-      backLabel="浏览技术悬赏"
+      back={{ to: 'Reward', label: '浏览技术悬赏' }}
     >
       {(reward) => (
         <>

@@ -19,11 +19,11 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
     <DetailScreen
       useRecord={useNeedDetail}
       notFoundTitle="该需求不存在或已下架"
-      back={back}
-      backLabel="浏览技术需求"
+      back={{ to: back, label: '浏览技术需求' }}
+      testId="need-detail"
     >
       {(need) => (
-        <div data-testid="need-detail">
+        <>
           <section className="mk-detail pt-card">
             <DetailTitle>{need.goodsName}</DetailTitle>
             <Space wrap style={{ marginBottom: 12 }}>
@@ -102,7 +102,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
               note: `截止 ${item.deadlineTime}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

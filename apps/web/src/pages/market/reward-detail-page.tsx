@@ -26,11 +26,11 @@ export function Component() {
     <DetailScreen
       useRecord={useRewardDetail}
       notFoundTitle="该悬赏不存在或已下架"
-      back="Reward"
-      backLabel="浏览技术悬赏"
+      back={{ to: 'Reward', label: '浏览技术悬赏' }}
+      testId="reward-detail"
     >
       {(reward) => (
-        <div data-testid="reward-detail">
+        <>
           <DetailHead
             title={reward.rewardName}
             after={
@@ -98,7 +98,7 @@ export function Component() {
               note: `悬赏 ${formatPrice(item.amount)} · 截止 ${item.deadline}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -16,8 +16,7 @@ export function Component() {
     <DetailScreen
       useRecord={useNeedDetail}
       notFoundTitle="该需求不存在或已下架"
-      back="Requirement"
-      backLabel="浏览技术需求"
+      back={{ to: 'Requirement', label: '浏览技术需求' }}
     >
       {(need) => (
         <ContactOfferForm

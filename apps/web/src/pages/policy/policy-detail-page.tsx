@@ -23,11 +23,11 @@ export function Component() {
     <DetailScreen
       useRecord={usePolicyDetail}
       notFoundTitle="该政策不存在或已下架"
-      back="Recommendation"
-      backLabel="浏览政策概览"
+      back={{ to: 'Recommendation', label: '浏览政策概览' }}
+      testId="policy-detail"
     >
       {(policy) => (
-        <div data-testid="policy-detail">
+        <>
           <DetailHead
             title={policy.policyName}
             actions={
@@ -102,7 +102,7 @@ export function Component() {
               note: `${item.deptName} · ${deadlineText(item)}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -16,11 +16,11 @@ export function Component() {
     <DetailScreen
       useRecord={useTalentDetail}
       notFoundTitle="该人才不存在或已下架"
-      back="ExpertList"
-      backLabel="浏览专家库"
+      back={{ to: 'ExpertList', label: '浏览专家库' }}
+      testId="expert-detail"
     >
       {(t) => (
-        <div data-testid="expert-detail">
+        <>
           <DetailHead
             title={t.name}
             rowClassName="pv-profile"
@@ -82,7 +82,7 @@ export function Component() {
             to="ExpertDetail"
             items={t.related.map((r) => ({ id: r.id, title: r.name, note: r.orgName }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

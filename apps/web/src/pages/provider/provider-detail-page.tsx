@@ -24,11 +24,11 @@ export function Component() {
     <DetailScreen
       useRecord={useProviderDetail}
       notFoundTitle="该机构不存在或已下架"
-      back="Service"
-      backLabel="返回服务大厅"
+      back={{ to: 'Service', label: '返回服务大厅' }}
+      testId="provider-detail"
     >
       {(p) => (
-        <div data-testid="provider-detail">
+        <>
           <DetailHead
             title={p.orgName}
             rowClassName="pv-profile"
@@ -69,7 +69,7 @@ export function Component() {
             to={detailRouteOf(p.authType)}
             items={p.related.map((r) => ({ id: r.id, title: r.orgName, note: r.regionName }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

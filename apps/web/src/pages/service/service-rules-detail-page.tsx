@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useServiceRule}
       notFoundTitle="该规则不存在或已撤回"
-      back="ServiceRules"
-      backLabel="浏览机构规则"
+      back={{ to: 'ServiceRules', label: '浏览机构规则' }}
     >
       {(rule) => (
         <ArticleDetailView
