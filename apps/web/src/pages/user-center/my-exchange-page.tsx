@@ -1,16 +1,14 @@
 import { VOUCHER_REDEMPTION_STATUSES } from '@portal/shared/enums/voucher';
 import { VoucherPaths, type VoucherRedemptionView } from '@portal/shared/voucher/contract';
-import { VoucherMessages as M } from '@portal/shared/voucher/messages';
-import { Button, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MyPagedList } from '../../components/list/my-paged-list.tsx';
-import { RowCard } from '../../components/list/row-card.tsx';
 import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyRedemptions } from '../../features/voucher/api/voucher-member.ts';
-import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
+import { VoucherRequestRow } from './voucher-request-row.tsx';
 
 const COLORS = { 0: 'gold', 1: 'blue', 2: 'green', 3: 'red', 4: 'default' } as const;
 
@@ -45,36 +43,20 @@ function RedemptionDetail({ r }: { r: VoucherRedemptionView }) {
 }
 
 function RedemptionRow({ r, onOpen }: { r: VoucherRedemptionView; onOpen: () => void }) {
-  const withdraw = useRowAction(
-    VoucherPaths.myRedemptionWithdraw,
-    '确定撤回该兑换申请？',
-    M.withdrawSuccess,
-  );
   return (
-    <RowCard
+    <VoucherRequestRow
       testId="my-redemption-row"
-      side={
-        <>
-          <StatusTag table={VOUCHER_REDEMPTION_STATUSES} status={r.status} colors={COLORS} />
-          <Button size="small" onClick={onOpen}>
-            详情
-          </Button>
-          {r.status === 0 && (
-            <Button
-              size="small"
-              danger
-              onClick={() => withdraw(r.id)}
-              data-testid="redemption-withdraw"
-            >
-              撤回
-            </Button>
-          )}
-        </>
-      }
+      title={r.productName}
+      tag={<StatusTag table={VOUCHER_REDEMPTION_STATUSES} status={r.status} colors={COLORS} />}
+      onOpen={onOpen}
+      withdraw={{
+        id: r.id,
+        open: r.status === 0,
+        path: VoucherPaths.myRedemptionWithdraw,
+        confirm: '确定撤回该兑换申请？',
+        testId: 'redemption-withdraw',
+      }}
     >
-      <button type="button" className="pt-link-button mk-card__title" onClick={onOpen}>
-        {r.productName}
-      </button>
       <div className="mk-card__meta">
         <span>{r.orgName}</span>
         <span>订单号 {r.orderNo}</span>
@@ -82,7 +64,7 @@ function RedemptionRow({ r, onOpen }: { r: VoucherRedemptionView; onOpen: () => 
         <span>提交于 {r.createdAt}</span>
       </div>
       {r.reason && <div className="mk-card__meta">驳回原因：{r.reason}</div>}
-    </RowCard>
+    </VoucherRequestRow>
   );
 }
 

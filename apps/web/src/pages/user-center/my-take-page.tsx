@@ -1,16 +1,14 @@
 import { VOUCHER_CLAIM_STATUSES, VOUCHER_STATUSES } from '@portal/shared/enums/voucher';
 import { type VoucherClaimView, VoucherPaths } from '@portal/shared/voucher/contract';
-import { VoucherMessages as M } from '@portal/shared/voucher/messages';
-import { Button, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MyPagedList } from '../../components/list/my-paged-list.tsx';
-import { RowCard } from '../../components/list/row-card.tsx';
 import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyClaims, useMyVouchers } from '../../features/voucher/api/voucher-member.ts';
-import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
+import { VoucherRequestRow } from './voucher-request-row.tsx';
 import '../../features/voucher/components/voucher.css';
 
 const COLORS = { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' } as const;
@@ -48,36 +46,20 @@ function ClaimDetail({ claim }: { claim: VoucherClaimView }) {
 }
 
 function ClaimRow({ claim, onOpen }: { claim: VoucherClaimView; onOpen: () => void }) {
-  const withdraw = useRowAction(
-    VoucherPaths.myClaimWithdraw,
-    '确定撤回该申领？',
-    M.withdrawSuccess,
-  );
   return (
-    <RowCard
+    <VoucherRequestRow
       testId="my-claim-row"
-      side={
-        <>
-          <StatusTag table={VOUCHER_CLAIM_STATUSES} status={claim.status} colors={COLORS} />
-          <Button size="small" onClick={onOpen}>
-            详情
-          </Button>
-          {claim.status === 0 && (
-            <Button
-              size="small"
-              danger
-              onClick={() => withdraw(claim.id)}
-              data-testid="claim-withdraw"
-            >
-              撤回
-            </Button>
-          )}
-        </>
-      }
+      title={claim.batchName}
+      tag={<StatusTag table={VOUCHER_CLAIM_STATUSES} status={claim.status} colors={COLORS} />}
+      onOpen={onOpen}
+      withdraw={{
+        id: claim.id,
+        open: claim.status === 0,
+        path: VoucherPaths.myClaimWithdraw,
+        confirm: '确定撤回该申领？',
+        testId: 'claim-withdraw',
+      }}
     >
-      <button type="button" className="pt-link-button mk-card__title" onClick={onOpen}>
-        {claim.batchName}
-      </button>
       <div className="mk-card__meta">
         <span>申领金额 {yuan(claim.amount)}</span>
         <span>提交于 {claim.createdAt}</span>
@@ -89,7 +71,7 @@ function ClaimRow({ claim, onOpen }: { claim: VoucherClaimView; onOpen: () => vo
         )}
         {claim.reason && <span>驳回原因：{claim.reason}</span>}
       </div>
-    </RowCard>
+    </VoucherRequestRow>
   );
 }
 
