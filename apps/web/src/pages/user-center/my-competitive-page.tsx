@@ -2,7 +2,7 @@ import type { BidItem, MyBidRecord } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
 import { useMyListTab } from '../../components/list/my-list-tab.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
 import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
@@ -62,16 +62,12 @@ const TABS = [
 
 /** /UserInfo/MyCompetitive: the member's bids and followed auctions (`tab` in the URL). */
 export function Component() {
-  const { tab, filters } = useMyListTab(TABS, 'competitive-tab');
-  const [pageNum, setPage] = usePageParam();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const { tab, paging, list } = useMyListTab(TABS, 'competitive-tab');
   const bids = useMyBidRecords(paging, tab === 'bids');
   const focus = useMyBidFocus(paging, tab === 'focus');
   const common = {
+    ...list,
     title: '我的竞价',
-    pageNum,
-    onPage: setPage,
-    filters,
     emptyAction: { label: '进入竞价大厅', to: getHref('Competitive') },
   };
   return tab === 'bids' ? (

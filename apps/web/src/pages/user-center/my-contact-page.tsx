@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
 import { type ListTab, useMyListTab } from '../../components/list/my-list-tab.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
 import {
@@ -107,21 +107,18 @@ const SIDES = [
  * they published (tab received); the status is the request's own.
  */
 export function Component() {
-  const { tab: side, filters } = useMyListTab(SIDES, 'contact-tab');
-  const [pageNum, setPage] = usePageParam();
-  const query = useMyContacts(side, { pageNum, pageSize: MY_PAGE_SIZE });
+  const { tab: side, paging, list } = useMyListTab(SIDES, 'contact-tab');
+  const query = useMyContacts(side, paging);
   return (
     <MyList
+      {...list}
       title="我的洽谈"
       testId="my-contact-list"
       query={query}
-      pageNum={pageNum}
-      onPage={setPage}
       rowKey={(item) => item.id}
       renderRow={(item) => <ContactRow item={item} side={side} />}
       emptyText={side === 'sent' ? '暂未发起洽谈' : '暂未收到洽谈'}
       emptyAction={{ label: '浏览科技成果', to: getHref('Outcome') }}
-      filters={filters}
     />
   );
 }

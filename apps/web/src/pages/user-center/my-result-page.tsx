@@ -5,7 +5,7 @@ import { formatWan } from '@portal/shared/format';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
 import { useMyListTab } from '../../components/list/my-list-tab.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
 import { useMyEvaluationRequests } from '../../features/evaluation/api/my-evaluation-requests.ts';
@@ -43,13 +43,11 @@ const TABS = [
  * while 待受理.
  */
 export function Component() {
-  const { tab, filters } = useMyListTab(TABS, 'result-tab');
-  const [pageNum, setPage] = usePageParam();
+  const { tab, paging, list } = useMyListTab(TABS, 'result-tab');
   const { token } = useSession();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
   const outcomes = useMyOutcomes(paging, tab === 'outcome');
   const requests = useMyEvaluationRequests(tab === 'evaluation' ? token : null, paging);
-  const common = { title: '我的成果', pageNum, onPage: setPage, filters };
+  const common = { ...list, title: '我的成果' };
   return tab === 'outcome' ? (
     <MyList
       {...common}

@@ -4,7 +4,7 @@ import { List, Tag } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
 import { useMyListTab } from '../../components/list/my-list-tab.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
 import { useMySignUps } from '../../features/activity/api/get-my-sign-ups.ts';
@@ -69,17 +69,13 @@ const TABS = [
  * (tab=booking) their instrument bookings with status and 取消预约 while 待确认.
  */
 export function Component() {
-  const { tab, filters } = useMyListTab(TABS, 'sign-up-tab');
-  const [pageNum, setPage] = usePageParam();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const { tab, paging, list } = useMyListTab(TABS, 'sign-up-tab');
   const signUps = useMySignUps(paging, tab === 'action');
   const bookings = useMyBookings(paging, tab === 'booking');
   const common = {
+    ...list,
     title: '我的报名',
     testId: 'my-sign-up-list',
-    pageNum,
-    onPage: setPage,
-    filters,
   };
   return tab === 'action' ? (
     <MyList

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { OrderStatusTag } from '../../components/common/order-status.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
 import { useMyListTab } from '../../components/list/my-list-tab.tsx';
 import { OrderHistory } from '../../features/market/components/order-history.tsx';
 import { useSettlementOrders } from '../../features/settlement/api/get-settlement-orders.ts';
@@ -59,17 +59,13 @@ const TABS = [
  * (tab=settlement) their settlement orders with status and pay step (/Mytradingdetail).
  */
 export function Component() {
-  const { tab, filters } = useMyListTab(TABS, 'trading-tab');
-  const [pageNum, setPage] = usePageParam();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const { tab, paging, list } = useMyListTab(TABS, 'trading-tab');
   const transfers = useTransferList(paging, tab === 'transfer');
   const orders = useSettlementOrders(paging, tab === 'settlement');
   const common = {
+    ...list,
     title: '我的交易',
     testId: 'my-trading-list',
-    pageNum,
-    onPage: setPage,
-    filters,
   };
   return tab === 'transfer' ? (
     <MyList
