@@ -7,6 +7,7 @@
  *   </DetailHead>
  * `actions` puts a row of actions below the whole head, across the card.
  */
+import { EyeOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { DetailTitle } from './detail-parts.tsx';
 import './detail.css';
@@ -72,5 +73,14 @@ export function MyRecordHead({ title, state, actions, testId, children }: MyReco
         </div>
       )}
     </section>
+  );
+}
+
+/** How often the record was viewed, in a detail's actions row. */
+export function ViewCount({ count }: { count: number }) {
+  return (
+    <span>
+      <EyeOutlined /> {count} 浏览
+    </span>
   );
 }

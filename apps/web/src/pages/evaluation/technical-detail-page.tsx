@@ -1,8 +1,7 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { Descriptions, Tag } from 'antd';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailActions, DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailActions, DetailHead, ViewCount } from '../../components/detail/detail-head.tsx';
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
@@ -49,9 +48,7 @@ export function Component() {
               </Descriptions.Item>
             </Descriptions>
             <DetailActions>
-              <span>
-                <EyeOutlined /> {report.viewCount} 浏览
-              </span>
+              <ViewCount count={report.viewCount} />
             </DetailActions>
           </DetailHead>
           <DetailSection title="评价意见">

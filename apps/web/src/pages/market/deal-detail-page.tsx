@@ -1,10 +1,9 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { TRADE_STATUSES } from '@portal/shared/enums/market-status';
 import { Descriptions } from 'antd';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailActions, DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailActions, DetailHead, ViewCount } from '../../components/detail/detail-head.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
 import { useDealDetail } from '../../features/market/api/get-deal-detail.ts';
@@ -54,9 +53,7 @@ export function Component() {
             </Descriptions>
             <DetailActions>
               <CollectButton kind="deal" id={deal.id} isCollect={deal.isCollect} />
-              <span>
-                <EyeOutlined /> {deal.viewCount} 浏览
-              </span>
+              <ViewCount count={deal.viewCount} />
             </DetailActions>
           </DetailHead>
           <RelatedList

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, EyeOutlined, HeartOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, HeartOutlined } from '@ant-design/icons';
 import type { OutcomeDetail } from '@portal/shared/api/market';
 import { labelOf } from '@portal/shared/enums/label';
 import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
@@ -16,7 +16,7 @@ import { ContactButton } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
 import { formatPrice } from '../../lib/price.ts';
 import '../../components/list/list.css';
-import { DetailActions, DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailActions, DetailHead, ViewCount } from '../../components/detail/detail-head.tsx';
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { loadChunk } from '../../lib/chunk.ts';
 
@@ -84,9 +84,7 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
         <DetailActions>
           <ContactButton targetType="outcome" targetId={outcome.id} title={outcome.goodsName} />
           <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
-          <span>
-            <EyeOutlined /> {outcome.viewCount} 浏览
-          </span>
+          <ViewCount count={outcome.viewCount} />
           <span>
             <HeartOutlined /> {outcome.collectCount} 收藏
           </span>

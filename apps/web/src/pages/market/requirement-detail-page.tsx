@@ -1,10 +1,11 @@
-import { ClockCircleOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { needStateLabel } from '@portal/shared/enums/market-status';
 import { Alert, Descriptions, Space, Tag } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { ViewCount } from '../../components/detail/detail-head.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
@@ -74,9 +75,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
                 </LinkButton>
               )}
               <CollectButton kind="need" id={need.id} isCollect={need.isCollect} />
-              <span>
-                <EyeOutlined /> {need.viewCount} 浏览
-              </span>
+              <ViewCount count={need.viewCount} />
             </div>
           </section>
           <DetailSection title="需求描述">

@@ -1,9 +1,4 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  EyeOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
 import { labelOf } from '@portal/shared/enums/label';
 import { UNVEIL_STATUSES } from '@portal/shared/enums/market-status';
 import { Descriptions, Tag } from 'antd';
@@ -11,7 +6,7 @@ import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusSeal } from '../../components/common/status-seal.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailHead, ViewCount } from '../../components/detail/detail-head.tsx';
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
@@ -52,9 +47,7 @@ export function Component() {
                   </LinkButton>
                 )}
                 <CollectButton kind="reward" id={reward.id} isCollect={reward.isCollect} />
-                <span>
-                  <EyeOutlined /> {reward.viewCount} 浏览
-                </span>
+                <ViewCount count={reward.viewCount} />
               </>
             }
           >
