@@ -9,10 +9,10 @@ import { ViewCount } from '../../components/detail/detail-head.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
-import { RevealContact } from '../../features/contact/index.ts';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
 import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
+import { ContactSection } from './contact-section.tsx';
 
 /** 需求详情 (/RequirementDetail, /NeedDetail): the need, 我要承接, collect. */
 export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteName }) {
@@ -83,14 +83,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
               {need.goodsDesc || need.summary || '暂无描述'}
             </p>
           </DetailSection>
-          <DetailSection title="联系方式">
-            <RevealContact
-              targetType="need"
-              targetId={need.id}
-              linkman={need.linkman}
-              linkphone={need.linkphone}
-            />
-          </DetailSection>
+          <ContactSection targetType="need" record={need} />
           <MatchSection source="need" id={need.id} />
           <RelatedList
             title="相关需求"
