@@ -1,6 +1,10 @@
 /**
  * Detail kit — the not-found state and skeleton around a detail. `DetailScreen` is the whole
- * screen: reads ?id, runs the record's query hook, and renders `children(record)` when found.
+ * screen: reads ?id, runs the record's query hook, and renders `children(record)` when found:
+ *   <DetailScreen useRecord={useDealDetail} notFoundTitle="该成交公告不存在"
+ *     back={{ to: 'Deal', label: '浏览成交公告' }} testId="deal-detail">
+ *     {(deal) => …}
+ *   </DetailScreen>
  */
 
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -24,8 +28,10 @@ interface DetailGateProps<T> {
   id: number;
   query: UseQueryResult<T>;
   notFoundTitle: string;
-  back: RouteName;
-  backLabel: string;
+  /** The not-found state's way out: usually the list the record belongs to. */
+  back: { to: RouteName; label: string };
+  /** The found record's test hook: a div around what `children` renders. */
+  testId?: string;
   children: (data: T) => ReactNode;
 }
 
@@ -35,7 +41,7 @@ export function DetailGate<T>({
   query,
   notFoundTitle,
   back,
-  backLabel,
+  testId,
   children,
 }: DetailGateProps<T>) {
   // Rendered from a deferred copy: the record's arrival is then a transition, rendered in
@@ -45,8 +51,8 @@ export function DetailGate<T>({
     return (
       <div data-testid="detail-not-found">
         <SectionEmpty title={notFoundTitle} description="该内容不存在或已下架，您可以浏览其他内容">
-          <LinkButton to={getHref(back)} type="primary">
-            {backLabel}
+          <LinkButton to={getHref(back.to)} type="primary">
+            {back.label}
           </LinkButton>
         </SectionEmpty>
       </div>
@@ -61,7 +67,8 @@ export function DetailGate<T>({
       </div>
     );
   }
-  return <>{children(shown.data as T)}</>;
+  const found = children(shown.data as T);
+  return testId ? <div data-testid={testId}>{found}</div> : found;
 }
 
 type GateProps<T> = Omit<DetailGateProps<T>, 'id' | 'query'>;

@@ -1,6 +1,6 @@
 /**
  * Detail kit — the blocks a detail screen is built from (classes in detail.css):
- *   <DetailScreen useRecord={useRewardDetail} notFoundTitle="…" back="Reward" backLabel="…">
+ *   <DetailScreen useRecord={useRewardDetail} notFoundTitle="…" back={{ to: 'Reward', label: '…' }}>
  *     {(reward) => (
  *       <>
  *         <section className="mk-detail pt-card">

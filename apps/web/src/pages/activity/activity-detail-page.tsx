@@ -2,7 +2,8 @@ import { EyeOutlined } from '@ant-design/icons';
 import type { ActionDetail } from '@portal/shared/api/index';
 import { Descriptions } from 'antd';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailActions, DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { useActionDetail } from '../../features/activity/api/get-action-detail.ts';
 import { ActivityRecommend } from '../../features/activity/components/activity-recommend.tsx';
@@ -27,38 +28,38 @@ function ActivityBody({ action }: { action: ActionDetail }) {
   const signUp = useSignUpDialog();
   return (
     <div data-testid="activity-detail">
-      <section className="mk-detail pt-card">
-        <div className="mk-detail__head ac-card">
+      <DetailHead
+        title={action.actionName}
+        rowClassName="mk-detail__head ac-card"
+        before={
           <div className="ac-detail__cover">
             <img src={action.actionImg} alt="" width={360} height={225} />
           </div>
-          <div className="mk-detail__info">
-            <DetailTitle>{action.actionName}</DetailTitle>
-            <ActivityStatusTag status={action.actionStatus} />
-            <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
-              <Descriptions.Item label="活动时间">{activityDates(action)}</Descriptions.Item>
-              <Descriptions.Item label="报名时间">
-                {action.signStart.slice(0, 16)} 至 {action.signEnd.slice(0, 16)}
-              </Descriptions.Item>
-              <Descriptions.Item label="活动地点">
-                {activityPlace(action)} {action.address}
-              </Descriptions.Item>
-              <Descriptions.Item label="主办单位">{action.organizer}</Descriptions.Item>
-              <Descriptions.Item label="活动分类">{action.catName}</Descriptions.Item>
-              <Descriptions.Item label="名额">
-                <span data-testid="activity-capacity">{capacity(action)}</span>
-              </Descriptions.Item>
-            </Descriptions>
-            <div className="mk-detail__actions">
-              <SignUpAction item={action} onSignUp={signUp.open} size="large" />
-              <CollectButton kind="action" id={action.id} isCollect={action.isCollect} />
-              <span>
-                <EyeOutlined aria-hidden /> {action.viewCount} 浏览
-              </span>
-            </div>
-          </div>
-        </div>
-      </section>
+        }
+      >
+        <ActivityStatusTag status={action.actionStatus} />
+        <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
+          <Descriptions.Item label="活动时间">{activityDates(action)}</Descriptions.Item>
+          <Descriptions.Item label="报名时间">
+            {action.signStart.slice(0, 16)} 至 {action.signEnd.slice(0, 16)}
+          </Descriptions.Item>
+          <Descriptions.Item label="活动地点">
+            {activityPlace(action)} {action.address}
+          </Descriptions.Item>
+          <Descriptions.Item label="主办单位">{action.organizer}</Descriptions.Item>
+          <Descriptions.Item label="活动分类">{action.catName}</Descriptions.Item>
+          <Descriptions.Item label="名额">
+            <span data-testid="activity-capacity">{capacity(action)}</span>
+          </Descriptions.Item>
+        </Descriptions>
+        <DetailActions>
+          <SignUpAction item={action} onSignUp={signUp.open} size="large" />
+          <CollectButton kind="action" id={action.id} isCollect={action.isCollect} />
+          <span>
+            <EyeOutlined aria-hidden /> {action.viewCount} 浏览
+          </span>
+        </DetailActions>
+      </DetailHead>
       <div className="ac-detail__grid">
         <DetailSection title="活动介绍">
           {action.summary && <p className="pt-page-subtitle">{action.summary}</p>}
@@ -77,8 +78,7 @@ export function Component() {
     <DetailScreen
       useRecord={useActionDetail}
       notFoundTitle="该活动不存在或已下架"
-      back="Activity"
-      backLabel="浏览全部活动"
+      back={{ to: 'Activity', label: '浏览全部活动' }}
     >
       {(action) => <ActivityBody action={action} />}
     </DetailScreen>

@@ -1,32 +1,22 @@
-import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { useNewsDetail } from '../../features/article/api/get-news-detail.ts';
 import {
-  ArticleDetailView,
   articleFacts,
   relatedArticles,
 } from '../../features/article/components/article-detail.tsx';
+import { ArticleScreen } from './article-screen.tsx';
 
 /** 新闻详情 (/NewsDetail?id). */
 export function Component() {
   return (
-    <DetailScreen
+    <ArticleScreen
       useRecord={useNewsDetail}
       notFoundTitle="该新闻不存在"
-      back="News"
-      backLabel="浏览新闻资讯"
-    >
-      {(news) => (
-        <ArticleDetailView
-          testId="news-detail"
-          title={news.title}
-          facts={articleFacts(news)}
-          content={news.content}
-          nav={news}
-          to="NewsDetail"
-          relatedTitle="相关新闻"
-          related={relatedArticles(news.related)}
-        />
-      )}
-    </DetailScreen>
+      back={{ to: 'News', label: '浏览新闻资讯' }}
+      testId="news-detail"
+      to="NewsDetail"
+      facts={articleFacts}
+      relatedTitle="相关新闻"
+      related={(news) => relatedArticles(news.related)}
+    />
   );
 }

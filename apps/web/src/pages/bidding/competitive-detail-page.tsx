@@ -22,7 +22,8 @@ import { getToken } from '@portal/client/auth-storage';
 import { ApiError } from '@portal/client/request';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { checkBid } from '../../features/bidding/logic/auction.ts';
 
@@ -203,49 +204,48 @@ export function Component() {
       id={id}
       query={query}
       notFoundTitle="该竞价项目不存在"
-      back="Competitive"
-      backLabel="返回竞价大厅"
+      back={{ to: 'Competitive', label: '返回竞价大厅' }}
+      testId="bid-detail"
     >
       {(bid) => (
-        <div data-testid="bid-detail">
-          <section className="mk-detail pt-card">
-            <div className="mk-detail__head">
-              <div className="mk-detail__info">
-                <DetailTitle>{bid.title}</DetailTitle>
-                <p className="pt-page-subtitle">{bid.summary}</p>
-                <Descriptions column={2} size="small">
-                  <Descriptions.Item label="挂牌单位">{bid.orgName}</Descriptions.Item>
-                  <Descriptions.Item label="技术领域">
-                    {bid.parentTechArea} / {bid.techArea}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="所在地区">{bid.regionName}</Descriptions.Item>
-                  <Descriptions.Item label="关联成果">
-                    {bid.outcomeId ? (
-                      <ItemLink to="OutcomeDetail" id={bid.outcomeId}>
-                        查看成果
-                      </ItemLink>
-                    ) : (
-                      '—'
-                    )}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="开始时间">{bid.startTime}</Descriptions.Item>
-                  <Descriptions.Item label="结束时间">{bid.endTime}</Descriptions.Item>
-                  <Descriptions.Item label="服务器时间">{bid.serverTime}</Descriptions.Item>
-                  <Descriptions.Item label="浏览">{bid.viewCount}</Descriptions.Item>
-                </Descriptions>
-              </div>
+        <>
+          <DetailHead
+            title={bid.title}
+            after={
               <BidPanel
                 bid={bid}
                 answeredAt={query.dataUpdatedAt}
                 refetch={() => void query.refetch()}
               />
-            </div>
-          </section>
+            }
+          >
+            <p className="pt-page-subtitle">{bid.summary}</p>
+            <Descriptions column={2} size="small">
+              <Descriptions.Item label="挂牌单位">{bid.orgName}</Descriptions.Item>
+              <Descriptions.Item label="技术领域">
+                {bid.parentTechArea} / {bid.techArea}
+              </Descriptions.Item>
+              <Descriptions.Item label="所在地区">{bid.regionName}</Descriptions.Item>
+              <Descriptions.Item label="关联成果">
+                {bid.outcomeId ? (
+                  <ItemLink to="OutcomeDetail" id={bid.outcomeId}>
+                    查看成果
+                  </ItemLink>
+                ) : (
+                  '—'
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label="开始时间">{bid.startTime}</Descriptions.Item>
+              <Descriptions.Item label="结束时间">{bid.endTime}</Descriptions.Item>
+              <Descriptions.Item label="服务器时间">{bid.serverTime}</Descriptions.Item>
+              <Descriptions.Item label="浏览">{bid.viewCount}</Descriptions.Item>
+            </Descriptions>
+          </DetailHead>
           <BidRecords bidId={bid.id} version={bid.bidCount} />
           <DetailSection title="项目介绍">
             <RichText html={bid.detail} />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailGate>
   );

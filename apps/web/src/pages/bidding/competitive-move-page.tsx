@@ -1,6 +1,8 @@
+import type { Page } from '@portal/shared/api/index';
 import type { BidItem, MyBidRecord } from '@portal/shared/api/market';
 import { formatWan } from '@portal/shared/format';
-import { Table, Tabs } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Table, type TablePaginationConfig, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
@@ -12,6 +14,12 @@ import {
 } from '../../features/bidding/components/auction-status.tsx';
 
 const PAGE = 10;
+
+const wanColumn = (title: string, dataIndex: string) => ({
+  title,
+  dataIndex,
+  render: (v: number) => formatWan(v),
+});
 
 /** 参与竞价 (/CompetitiveMove): the member's bids and followed auctions; tab and page in the URL. */
 export function Component() {
@@ -27,10 +35,18 @@ export function Component() {
     if ((next.pageNum ?? 1) > 1) search.set('pageNum', String(next.pageNum));
     setParams(search);
   };
-  const paging = (total: number | undefined) =>
+  const paging = (total: number | undefined): TablePaginationConfig | false =>
     (total ?? 0) > PAGE
       ? { current: pageNum, pageSize: PAGE, total, onChange: (p: number) => go({ pageNum: p }) }
       : false;
+  /** A tab's table props from its paged query: rows, loading, empty text, pager. */
+  const tableOf = <T,>(query: UseQueryResult<Page<T>>, emptyText: string) => ({
+    rowKey: 'id',
+    loading: query.isPending,
+    dataSource: query.data?.records ?? [],
+    locale: { emptyText },
+    pagination: paging(query.data?.total),
+  });
   return (
     <section className="mk-list pt-card" data-testid="competitive-move">
       <Tabs
@@ -42,11 +58,7 @@ export function Component() {
             label: '我的出价',
             children: (
               <Table<MyBidRecord>
-                rowKey="id"
-                loading={bids.isPending}
-                dataSource={bids.data?.records ?? []}
-                locale={{ emptyText: '暂无出价记录' }}
-                pagination={paging(bids.data?.total)}
+                {...tableOf(bids, '暂无出价记录')}
                 columns={[
                   {
                     title: '竞价项目',
@@ -57,12 +69,8 @@ export function Component() {
                       </ItemLink>
                     ),
                   },
-                  { title: '我的出价', dataIndex: 'amount', render: (v: number) => formatWan(v) },
-                  {
-                    title: '当前价',
-                    dataIndex: 'currentPrice',
-                    render: (v: number) => formatWan(v),
-                  },
+                  wanColumn('我的出价', 'amount'),
+                  wanColumn('当前价', 'currentPrice'),
                   { title: '出价时间', dataIndex: 'bidTime' },
                   {
                     title: '竞价状态',
@@ -95,11 +103,7 @@ export function Component() {
             label: '我的关注',
             children: (
               <Table<BidItem>
-                rowKey="id"
-                loading={focus.isPending}
-                dataSource={focus.data?.records ?? []}
-                locale={{ emptyText: '暂无关注的竞价' }}
-                pagination={paging(focus.data?.total)}
+                {...tableOf(focus, '暂无关注的竞价')}
                 columns={[
                   {
                     title: '竞价项目',
@@ -110,11 +114,7 @@ export function Component() {
                       </ItemLink>
                     ),
                   },
-                  {
-                    title: '当前价',
-                    dataIndex: 'currentPrice',
-                    render: (v: number) => formatWan(v),
-                  },
+                  wanColumn('当前价', 'currentPrice'),
                   { title: '出价次数', dataIndex: 'bidCount' },
                   { title: '结束时间', dataIndex: 'endTime' },
                   {

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
-import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { useCockpitIndicator } from '../../features/cockpit/api/get-cockpit-indicator.ts';
 import { StatChart } from '../../features/cockpit/components/stat-chart.tsx';
 import { StatTableView } from '../../features/cockpit/components/stat-table.tsx';
@@ -11,15 +11,11 @@ import './cockpit.css';
 
 /** /DataDetail?id=: one indicator as a chart, a table with totals and a CSV download. */
 export function Component() {
-  const id = useIdParam();
-  const query = useCockpitIndicator(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useCockpitIndicator}
       notFoundTitle="该指标不存在"
-      back="DataCockpit"
-      backLabel="返回数据驾驶舱"
+      back={{ to: 'DataCockpit', label: '返回数据驾驶舱' }}
     >
       {(indicator) => (
         <article className="ck-page" data-testid="data-detail">
@@ -49,6 +45,6 @@ export function Component() {
           <StatTableView table={indicator.table} />
         </article>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

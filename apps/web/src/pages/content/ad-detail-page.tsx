@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useAdDetail}
       notFoundTitle="该专题不存在或已下线"
-      back="Index"
-      backLabel="返回首页"
+      back={{ to: 'Index', label: '返回首页' }}
     >
       {(ad) => (
         <ArticleCard title={ad.title} date={ad.publishDate} html={ad.content}>

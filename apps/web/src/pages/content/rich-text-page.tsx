@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useRichText}
       notFoundTitle="该内容不存在或已下架"
-      back="Index"
-      backLabel="返回首页"
+      back={{ to: 'Index', label: '返回首页' }}
     >
       {(article) => (
         <ArticleCard

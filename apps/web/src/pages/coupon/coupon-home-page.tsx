@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
@@ -21,18 +23,55 @@ const ENTRANCES = [
   { to: getHref('CouponExchangeForm'), img: 'entry-exchange', label: '兑换申请' },
 ] as const;
 
+/** A block of the sub-site's home: its head with 更多, then the items, a skeleton or the empty state. */
+function HomeBlock<T>({
+  testId,
+  title,
+  en,
+  more,
+  query,
+  skeletonLines,
+  emptyText,
+  children,
+}: {
+  testId: string;
+  title: string;
+  en: string;
+  more: string;
+  query: UseQueryResult<T[]>;
+  skeletonLines: number;
+  emptyText: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <section className="vc-home__block pt-card" data-testid={testId}>
+      <SectionHead title={title} en={en} more={{ to: more }} />
+      {query.isPending ? (
+        <SkeletonLines count={skeletonLines} />
+      ) : !query.data?.length ? (
+        <NoData height={240} description={emptyText} />
+      ) : (
+        children(query.data)
+      )}
+    </section>
+  );
+}
+
 function Notices() {
   const notices = useVoucherHomeNotices(8);
   return (
-    <section className="vc-home__block pt-card" data-testid="coupon-notices">
-      <SectionHead title="通知公告" en="NOTICE" more={{ to: getHref('CouponNotice') }} />
-      {notices.isPending ? (
-        <SkeletonLines count={8} />
-      ) : !notices.data?.length ? (
-        <NoData height={240} description="暂无通知公告" />
-      ) : (
+    <HomeBlock
+      testId="coupon-notices"
+      title="通知公告"
+      en="NOTICE"
+      more={getHref('CouponNotice')}
+      query={notices}
+      skeletonLines={8}
+      emptyText="暂无通知公告"
+    >
+      {(items) => (
         <ul className="vc-notices">
-          {notices.data.map((n) => (
+          {items.map((n) => (
             <li key={n.id}>
               <ItemLink to="CouponNoticeDetail" id={n.id} className="vc-notices__title">
                 {n.title}
@@ -42,22 +81,25 @@ function Notices() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeBlock>
   );
 }
 
 function Orgs() {
   const orgs = useVoucherHomeOrgs(12);
   return (
-    <section className="vc-home__block pt-card" data-testid="coupon-orgs">
-      <SectionHead title="服务机构" en="ORGANIZATION" more={{ to: getHref('CouponOrg') }} />
-      {orgs.isPending ? (
-        <SkeletonLines count={6} />
-      ) : !orgs.data?.length ? (
-        <NoData height={240} description="暂无服务机构" />
-      ) : (
+    <HomeBlock
+      testId="coupon-orgs"
+      title="服务机构"
+      en="ORGANIZATION"
+      more={getHref('CouponOrg')}
+      query={orgs}
+      skeletonLines={6}
+      emptyText="暂无服务机构"
+    >
+      {(items) => (
         <ul className="vc-orgs">
-          {orgs.data.map((o) => (
+          {items.map((o) => (
             <li key={o.id}>
               <ItemLink to="CouponOrgDetail" id={o.id} className="vc-orgs__item">
                 <ProviderLogo name={o.orgName} logo={o.orgLogo} size={56} />
@@ -67,7 +109,7 @@ function Orgs() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeBlock>
   );
 }
 

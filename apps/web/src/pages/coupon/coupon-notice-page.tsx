@@ -1,5 +1,5 @@
-import { ItemLink } from '../../components/common/item-link.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { SummaryCard } from '../../components/list/summary-card.tsx';
 import { useVoucherNoticePage } from '../../features/voucher/api/get-voucher-public.ts';
 import { useListState } from '../../lib/use-list-state.ts';
 import '../../components/list/list.css';
@@ -25,22 +25,17 @@ export function Component() {
     >
       {(records) =>
         records.map((item) => (
-          <article key={item.id} className="mk-card" data-testid="notice-card">
-            <div className="mk-card__body">
-              <ItemLink
-                to="CouponNoticeDetail"
-                id={item.id}
-                className="mk-card__title"
-                testId="notice-title"
-              >
-                {item.title}
-              </ItemLink>
-              <p className="mk-card__summary">{item.summary}</p>
-              <div className="mk-card__meta">
-                <span>发布日期：{item.publishDate}</span>
-              </div>
-            </div>
-          </article>
+          <SummaryCard
+            key={item.id}
+            testId="notice-card"
+            to="CouponNoticeDetail"
+            id={item.id}
+            title={item.title}
+            titleTestId="notice-title"
+            summary={item.summary}
+          >
+            <span>发布日期：{item.publishDate}</span>
+          </SummaryCard>
         ))
       }
     </ListPage>

@@ -3,7 +3,8 @@ import { Descriptions, Tag } from 'antd';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { NoData } from '../../components/common/no-data.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { ProviderLogo } from '../../features/provider/components/provider-logo.tsx';
 import { servicePrice } from '../../features/service/index.ts';
@@ -17,41 +18,35 @@ export function Component() {
     <DetailScreen
       useRecord={useVoucherOrg}
       notFoundTitle="该服务机构不存在或已下架"
-      back="CouponOrg"
-      backLabel="浏览服务机构"
+      back={{ to: 'CouponOrg', label: '浏览服务机构' }}
+      testId="voucher-org-detail"
     >
       {(org) => (
-        <div data-testid="voucher-org-detail">
-          <section className="mk-detail pt-card">
-            <div className="pv-profile">
-              <ProviderLogo name={org.orgName} logo={org.orgLogo} size={112} />
-              <div className="mk-detail__info">
-                <DetailTitle>{org.orgName}</DetailTitle>
-                <div>
-                  <Tag color="blue">{org.orgTypeName}</Tag>
-                  <Tag color="gold">创新券服务机构</Tag>
-                </div>
-                <Descriptions
-                  column={{ xs: 1, sm: 2, md: 3 }}
-                  size="small"
-                  style={{ marginTop: 12 }}
-                >
-                  <Descriptions.Item label="所在地区">
-                    <EnvironmentOutlined /> {org.regionName}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="地址">{org.address || '—'}</Descriptions.Item>
-                  <Descriptions.Item label="联系人">{org.contact}</Descriptions.Item>
-                  <Descriptions.Item label="联系电话">
-                    <PhoneOutlined /> {org.telephone}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="服务产品">{org.productCount} 项</Descriptions.Item>
-                  <Descriptions.Item label="浏览">
-                    <EyeOutlined /> {org.viewCount}
-                  </Descriptions.Item>
-                </Descriptions>
-              </div>
+        <>
+          <DetailHead
+            title={org.orgName}
+            rowClassName="pv-profile"
+            before={<ProviderLogo name={org.orgName} logo={org.orgLogo} size={112} />}
+          >
+            <div>
+              <Tag color="blue">{org.orgTypeName}</Tag>
+              <Tag color="gold">创新券服务机构</Tag>
             </div>
-          </section>
+            <Descriptions column={{ xs: 1, sm: 2, md: 3 }} size="small" style={{ marginTop: 12 }}>
+              <Descriptions.Item label="所在地区">
+                <EnvironmentOutlined /> {org.regionName}
+              </Descriptions.Item>
+              <Descriptions.Item label="地址">{org.address || '—'}</Descriptions.Item>
+              <Descriptions.Item label="联系人">{org.contact}</Descriptions.Item>
+              <Descriptions.Item label="联系电话">
+                <PhoneOutlined /> {org.telephone}
+              </Descriptions.Item>
+              <Descriptions.Item label="服务产品">{org.productCount} 项</Descriptions.Item>
+              <Descriptions.Item label="浏览">
+                <EyeOutlined /> {org.viewCount}
+              </Descriptions.Item>
+            </Descriptions>
+          </DetailHead>
           <DetailSection title="机构简介">
             <p>{org.intro}</p>
             <RichText html={org.content} />
@@ -74,7 +69,7 @@ export function Component() {
               </ul>
             )}
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -9,8 +9,7 @@ export function Component() {
     <DetailScreen
       useRecord={useServiceDetail}
       notFoundTitle="该服务不存在或已下架"
-      back="CouponProduct"
-      backLabel="浏览服务产品"
+      back={{ to: 'CouponProduct', label: '浏览服务产品' }}
     >
       {(product) => (
         <ServiceDetailView product={product} relatedTo="CouponProductDetail">

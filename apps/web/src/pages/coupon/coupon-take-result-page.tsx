@@ -2,7 +2,7 @@ import { VOUCHER_CLAIM_STATUSES } from '@portal/shared/enums/voucher';
 import { Descriptions, Result } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
-import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { useMyClaim } from '../../features/voucher/api/voucher-member.ts';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
 
@@ -17,15 +17,11 @@ const TITLES = {
 
 /** /CouponTakeResult?id: the claim's outcome — pending, issued (code, amount, expiry) or refused. */
 export function Component() {
-  const id = useIdParam();
-  const claim = useMyClaim(id);
   return (
-    <DetailGate
-      id={id}
-      query={claim}
+    <DetailScreen
+      useRecord={useMyClaim}
       notFoundTitle="申领记录不存在"
-      back="CouponTake"
-      backLabel="返回申领创新券"
+      back={{ to: 'CouponTake', label: '返回申领创新券' }}
     >
       {(c) => {
         const status = c.status as keyof typeof TITLES;
@@ -64,6 +60,6 @@ export function Component() {
           </section>
         );
       }}
-    </DetailGate>
+    </DetailScreen>
   );
 }

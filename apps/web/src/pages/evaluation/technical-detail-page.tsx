@@ -1,8 +1,8 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { Descriptions, Tag } from 'antd';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailActions, DetailHead, ViewCount } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { useReportDetail } from '../../features/evaluation/api/get-report-detail.ts';
@@ -14,52 +14,43 @@ export function Component() {
     <DetailScreen
       useRecord={useReportDetail}
       notFoundTitle="该评价报告不存在"
-      back="TechnicalList"
-      backLabel="浏览评价报告"
+      back={{ to: 'TechnicalList', label: '浏览评价报告' }}
+      testId="report-detail"
     >
       {(report) => (
-        <div data-testid="report-detail">
-          <section className="mk-detail pt-card">
-            <div className="mk-detail__head">
-              <div className="mk-detail__info">
-                <DetailTitle>{report.title}</DetailTitle>
-                <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle">
-                  <Descriptions.Item label="报告编号">{report.reportNo}</Descriptions.Item>
-                  <Descriptions.Item label="评价类型">
-                    {report.evaluationTypeName}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="评价结论">
-                    <Tag color="red">{report.levelName}</Tag>
-                  </Descriptions.Item>
-                  <Descriptions.Item label="技术成熟度">{report.trl} 级</Descriptions.Item>
-                  <Descriptions.Item label="评估价值">
-                    {report.assessedValue > 0 ? `${report.assessedValue} 万元` : '—'}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="评价日期">{report.evaluationDate}</Descriptions.Item>
-                  <Descriptions.Item label="完成单位">{report.holder}</Descriptions.Item>
-                  <Descriptions.Item label="评价机构">{report.agencyName}</Descriptions.Item>
-                  <Descriptions.Item label="技术领域">
-                    {report.parentTechArea} / {report.techArea}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="所在地区">{report.regionName}</Descriptions.Item>
-                  <Descriptions.Item label="评价成果" span={2}>
-                    {report.outcomeId ? (
-                      <ItemLink to="OutcomeDetail" id={report.outcomeId}>
-                        {report.outcomeName}
-                      </ItemLink>
-                    ) : (
-                      report.outcomeName
-                    )}
-                  </Descriptions.Item>
-                </Descriptions>
-                <div className="mk-detail__actions">
-                  <span>
-                    <EyeOutlined /> {report.viewCount} 浏览
-                  </span>
-                </div>
-              </div>
-            </div>
-          </section>
+        <>
+          <DetailHead title={report.title}>
+            <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle">
+              <Descriptions.Item label="报告编号">{report.reportNo}</Descriptions.Item>
+              <Descriptions.Item label="评价类型">{report.evaluationTypeName}</Descriptions.Item>
+              <Descriptions.Item label="评价结论">
+                <Tag color="red">{report.levelName}</Tag>
+              </Descriptions.Item>
+              <Descriptions.Item label="技术成熟度">{report.trl} 级</Descriptions.Item>
+              <Descriptions.Item label="评估价值">
+                {report.assessedValue > 0 ? `${report.assessedValue} 万元` : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="评价日期">{report.evaluationDate}</Descriptions.Item>
+              <Descriptions.Item label="完成单位">{report.holder}</Descriptions.Item>
+              <Descriptions.Item label="评价机构">{report.agencyName}</Descriptions.Item>
+              <Descriptions.Item label="技术领域">
+                {report.parentTechArea} / {report.techArea}
+              </Descriptions.Item>
+              <Descriptions.Item label="所在地区">{report.regionName}</Descriptions.Item>
+              <Descriptions.Item label="评价成果" span={2}>
+                {report.outcomeId ? (
+                  <ItemLink to="OutcomeDetail" id={report.outcomeId}>
+                    {report.outcomeName}
+                  </ItemLink>
+                ) : (
+                  report.outcomeName
+                )}
+              </Descriptions.Item>
+            </Descriptions>
+            <DetailActions>
+              <ViewCount count={report.viewCount} />
+            </DetailActions>
+          </DetailHead>
           <DetailSection title="评价意见">
             <p>{report.summary}</p>
             <RichText html={report.content} />
@@ -85,7 +76,7 @@ export function Component() {
               note: `${item.evaluationDate} · ${item.levelName}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -4,6 +4,7 @@ import { formatMoney } from '@portal/shared/format';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { ListFrame } from '../../components/list/list-frame.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useFinancingPage } from '../../features/finance/api/get-financing-page.ts';
 import { UndertakeDialog } from '../../features/finance/components/undertake-dialog.tsx';
 import { LIST_PAGE_SIZE } from '../../lib/list-filters.ts';
@@ -13,24 +14,10 @@ import '../../features/finance/components/finance.css';
 
 function NeedRow({ need, onTake }: { need: FinancingItem; onTake: () => void }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="financing-need">
-      <div className="mk-card__body">
-        <h2 className="mk-card__title">{need.companyName}</h2>
-        <div className="mk-card__tags">
-          <Tag color="red">融资 {formatMoney(need.applyMoney)} 万元</Tag>
-          {need.stockPercent !== null && <Tag>出让股权 {need.stockPercent}%</Tag>}
-          <Tag>已有 {need.undertakeCount} 家机构承接</Tag>
-        </div>
-        <p className="fn-need__desc">{need.projectDesc}</p>
-        <div className="mk-card__meta">
-          <span>
-            <PhoneOutlined /> {need.linkPhone}
-          </span>
-          <span>发布于 {need.publishedAt}</span>
-        </div>
-      </div>
-      <div className="mk-card__side">
-        {need.isMine ? (
+    <RowCard
+      testId="financing-need"
+      side={
+        need.isMine ? (
           <Tag>我的需求</Tag>
         ) : need.isUndertaken ? (
           <Button disabled data-testid="undertaken">
@@ -46,9 +33,23 @@ function NeedRow({ need, onTake }: { need: FinancingItem; onTake: () => void }) 
           >
             我要承接
           </Button>
-        )}
+        )
+      }
+    >
+      <h2 className="mk-card__title">{need.companyName}</h2>
+      <div className="mk-card__tags">
+        <Tag color="red">融资 {formatMoney(need.applyMoney)} 万元</Tag>
+        {need.stockPercent !== null && <Tag>出让股权 {need.stockPercent}%</Tag>}
+        <Tag>已有 {need.undertakeCount} 家机构承接</Tag>
       </div>
-    </article>
+      <p className="fn-need__desc">{need.projectDesc}</p>
+      <div className="mk-card__meta">
+        <span>
+          <PhoneOutlined /> {need.linkPhone}
+        </span>
+        <span>发布于 {need.publishedAt}</span>
+      </div>
+    </RowCard>
   );
 }
 

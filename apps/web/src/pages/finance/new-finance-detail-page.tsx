@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useFinanceProduct}
       notFoundTitle="该金融产品不存在或已下架"
-      back="FinanceList"
-      backLabel="浏览金融产品"
+      back={{ to: 'FinanceList', label: '浏览金融产品' }}
     >
       {(product) => <ProductDetailNew product={product} />}
     </DetailScreen>

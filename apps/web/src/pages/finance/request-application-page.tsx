@@ -44,8 +44,7 @@ export function Component() {
       id={id}
       query={query}
       notFoundTitle="该金融产品不存在或已下架"
-      back="FinanceList"
-      backLabel="浏览金融产品"
+      back={{ to: 'FinanceList', label: '浏览金融产品' }}
     >
       {(product) => {
         const onFinish = (values: FormValues) => {

@@ -11,11 +11,11 @@ export function Component() {
     <DetailScreen
       useRecord={useQuestionDetail}
       notFoundTitle="该问题不存在或未公开"
-      back="Interaction"
-      backLabel="浏览公开问答"
+      back={{ to: 'Interaction', label: '浏览公开问答' }}
+      testId="question-detail"
     >
       {(q) => (
-        <div data-testid="question-detail">
+        <>
           <section className="mk-detail pt-card">
             <DetailTitle>{q.title}</DetailTitle>
             <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle">
@@ -47,7 +47,7 @@ export function Component() {
               <p className="ia-q__waiting">问题已提交，相关部门将尽快答复。</p>
             )}
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

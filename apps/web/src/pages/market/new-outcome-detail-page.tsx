@@ -24,11 +24,11 @@ export function Component() {
     <DetailScreen
       useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
-      back="Outcome"
-      backLabel="浏览科技成果"
+      back={{ to: 'Outcome', label: '浏览科技成果' }}
+      testId="new-outcome-detail"
     >
       {(outcome) => (
-        <div data-testid="new-outcome-detail">
+        <>
           <section
             className="nod-hero"
             style={outcome.coverImg ? { backgroundImage: `url(${outcome.coverImg})` } : undefined}
@@ -146,7 +146,7 @@ export function Component() {
               </DetailSection>
             </div>
           </div>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -3,6 +3,7 @@ import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status'
 import { Descriptions, Table } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
+import type { RouteName } from '../../app/routes.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
@@ -11,6 +12,23 @@ import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.t
 import { OutcomePatents } from '../../features/market/components/outcome-patents.tsx';
 import { formatPrice } from '../../lib/price.ts';
 import { sanitizeHtml } from '../../lib/sanitize-html.ts';
+
+/** A column whose text opens the row's own page. */
+function linkColumn(title: string, dataIndex: string, to: RouteName) {
+  return {
+    title,
+    dataIndex,
+    render: (text: string, row: { id: number }) => (
+      <ItemLink to={to} id={row.id}>
+        {text}
+      </ItemLink>
+    ),
+  };
+}
+
+function priceColumn(title: string, dataIndex: string, width: number) {
+  return { title, dataIndex, width, render: (v: number) => formatPrice(v) };
+}
 
 /**
  * OutcomeDetails — the compact technical datasheet: every fact of the outcome in one bordered
@@ -21,11 +39,11 @@ export function Component() {
     <DetailScreen
       useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
-      back="Outcome"
-      backLabel="浏览科技成果"
+      back={{ to: 'Outcome', label: '浏览科技成果' }}
+      testId="outcome-datasheet"
     >
       {(outcome) => (
-        <div data-testid="outcome-datasheet">
+        <>
           <section className="mk-detail pt-card">
             <div className="mk-list__bar" style={{ borderBottom: 0 }}>
               <DetailTitle style={{ margin: 0 }}>{outcome.goodsName}</DetailTitle>
@@ -90,23 +108,10 @@ export function Component() {
               dataSource={outcome.deals}
               locale={{ emptyText: '暂无成交记录' }}
               columns={[
-                {
-                  title: '公告',
-                  dataIndex: 'title',
-                  render: (title: string, deal) => (
-                    <ItemLink to="DealDetail" id={deal.id}>
-                      {title}
-                    </ItemLink>
-                  ),
-                },
+                linkColumn('公告', 'title', 'DealDetail'),
                 { title: '交易方式', dataIndex: 'dealTypeName', width: 120 },
                 { title: '受让方', dataIndex: 'transferee', width: 200 },
-                {
-                  title: '成交金额',
-                  dataIndex: 'amount',
-                  width: 140,
-                  render: (v: number) => formatPrice(v),
-                },
+                priceColumn('成交金额', 'amount', 140),
                 { title: '成交日期', dataIndex: 'dealDate', width: 120 },
               ]}
             />
@@ -119,27 +124,14 @@ export function Component() {
               dataSource={outcome.related}
               locale={{ emptyText: '暂无同领域成果' }}
               columns={[
-                {
-                  title: '成果名称',
-                  dataIndex: 'goodsName',
-                  render: (name: string, item) => (
-                    <ItemLink to="OutcomeDetails" id={item.id}>
-                      {name}
-                    </ItemLink>
-                  ),
-                },
+                linkColumn('成果名称', 'goodsName', 'OutcomeDetails'),
                 { title: '成熟度', dataIndex: 'maturityName', width: 120 },
                 { title: '单位', dataIndex: 'orgName', width: 220 },
-                {
-                  title: '价格',
-                  dataIndex: 'price',
-                  width: 120,
-                  render: (v: number) => formatPrice(v),
-                },
+                priceColumn('价格', 'price', 120),
               ]}
             />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -3,10 +3,10 @@ import type { RouteName } from '../../app/routes.ts';
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
-import { RevealContact } from '../../features/contact/index.ts';
 import { OutcomePatents } from '../../features/market/components/outcome-patents.tsx';
 import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
+import { ContactSection } from './contact-section.tsx';
 
 /**
  * OutcomeDetail below its head card: the full introduction (sanitised rich text), patents, the
@@ -31,14 +31,7 @@ export default function OutcomeBelowFold({
           <OutcomePatents patents={outcome.patents} />
         </DetailSection>
       )}
-      <DetailSection title="联系方式">
-        <RevealContact
-          targetType="outcome"
-          targetId={outcome.id}
-          linkman={outcome.linkman}
-          linkphone={outcome.linkphone}
-        />
-      </DetailSection>
+      <ContactSection targetType="outcome" record={outcome} />
       <MatchSection source="outcome" id={outcome.id} />
       <RelatedList
         title="同领域成果"

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined, EyeOutlined, HeartOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, HeartOutlined } from '@ant-design/icons';
 import type { OutcomeDetail } from '@portal/shared/api/market';
 import { labelOf } from '@portal/shared/enums/label';
 import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
@@ -16,7 +16,8 @@ import { ContactButton } from '../../features/contact/index.ts';
 import { useOutcomeDetail } from '../../features/market/api/get-outcome-detail.ts';
 import { formatPrice } from '../../lib/price.ts';
 import '../../components/list/list.css';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailActions, DetailHead, ViewCount } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { loadChunk } from '../../lib/chunk.ts';
 
 // The introduction's sanitiser, the contact, matches and related outcomes: after the first paint.
@@ -39,8 +40,9 @@ function BelowFoldPlaceholder() {
 export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; self: RouteName }) {
   return (
     <div data-testid="outcome-detail">
-      <section className="mk-detail pt-card">
-        <div className="mk-detail__head">
+      <DetailHead
+        title={outcome.goodsName}
+        before={
           <div className="mk-card__cover" style={{ flexBasis: 320, height: 220 }}>
             {outcome.coverImg ? (
               <img src={outcome.coverImg} alt={outcome.goodsName} width={320} height={220} />
@@ -48,54 +50,48 @@ export function OutcomeStandard({ outcome, self }: { outcome: OutcomeDetail; sel
               <span className="mk-card__cover-text">{outcome.parentTechArea}</span>
             )}
           </div>
-          <div className="mk-detail__info">
-            <DetailTitle>{outcome.goodsName}</DetailTitle>
-            <Space wrap style={{ marginBottom: 12 }}>
-              <Tag color="blue">
-                {outcome.parentTechArea} / {outcome.techArea}
-              </Tag>
-              {outcome.keywords.map((word) => (
-                <Tag key={word}>{word}</Tag>
-              ))}
-            </Space>
-            <Descriptions column={2} size="small">
-              <Descriptions.Item label="参考价格">
-                <span className="mk-price-big">{formatPrice(outcome.price)}</span>
-              </Descriptions.Item>
-              <Descriptions.Item label="交易状态">
-                <StatusSeal
-                  done={Boolean(outcome.tradeStatus)}
-                  label={labelOf(TRADE_STATUSES, outcome.tradeStatus ? 1 : 0)}
-                />
-              </Descriptions.Item>
-              <Descriptions.Item label="成熟度">{outcome.maturityName || '—'}</Descriptions.Item>
-              <Descriptions.Item label="合作方式">
-                {outcome.cooperationName || '—'}
-              </Descriptions.Item>
-              <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
-              <Descriptions.Item label="单位类型">
-                {labelOf(OWNER_TYPES, outcome.ownerType)}
-              </Descriptions.Item>
-              <Descriptions.Item label="所在地区">
-                <EnvironmentOutlined /> {outcome.regionName}
-              </Descriptions.Item>
-              <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
-            </Descriptions>
-            <div className="mk-detail__actions">
-              <ContactButton targetType="outcome" targetId={outcome.id} title={outcome.goodsName} />
-              <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
-              <span>
-                <EyeOutlined /> {outcome.viewCount} 浏览
-              </span>
-              <span>
-                <HeartOutlined /> {outcome.collectCount} 收藏
-              </span>
-              <Link to={getHref('OutcomeDetails', { query: { id: outcome.id } })}>技术参数表</Link>
-              <Link to={getHref('NewOutcomeDetail', { query: { id: outcome.id } })}>图文展示</Link>
-            </div>
-          </div>
-        </div>
-      </section>
+        }
+      >
+        <Space wrap style={{ marginBottom: 12 }}>
+          <Tag color="blue">
+            {outcome.parentTechArea} / {outcome.techArea}
+          </Tag>
+          {outcome.keywords.map((word) => (
+            <Tag key={word}>{word}</Tag>
+          ))}
+        </Space>
+        <Descriptions column={2} size="small">
+          <Descriptions.Item label="参考价格">
+            <span className="mk-price-big">{formatPrice(outcome.price)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label="交易状态">
+            <StatusSeal
+              done={Boolean(outcome.tradeStatus)}
+              label={labelOf(TRADE_STATUSES, outcome.tradeStatus ? 1 : 0)}
+            />
+          </Descriptions.Item>
+          <Descriptions.Item label="成熟度">{outcome.maturityName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="合作方式">{outcome.cooperationName || '—'}</Descriptions.Item>
+          <Descriptions.Item label="成果单位">{outcome.orgName}</Descriptions.Item>
+          <Descriptions.Item label="单位类型">
+            {labelOf(OWNER_TYPES, outcome.ownerType)}
+          </Descriptions.Item>
+          <Descriptions.Item label="所在地区">
+            <EnvironmentOutlined /> {outcome.regionName}
+          </Descriptions.Item>
+          <Descriptions.Item label="发布日期">{outcome.publishDate}</Descriptions.Item>
+        </Descriptions>
+        <DetailActions>
+          <ContactButton targetType="outcome" targetId={outcome.id} title={outcome.goodsName} />
+          <CollectButton kind="tech" id={outcome.id} isCollect={outcome.isCollect} />
+          <ViewCount count={outcome.viewCount} />
+          <span>
+            <HeartOutlined /> {outcome.collectCount} 收藏
+          </span>
+          <Link to={getHref('OutcomeDetails', { query: { id: outcome.id } })}>技术参数表</Link>
+          <Link to={getHref('NewOutcomeDetail', { query: { id: outcome.id } })}>图文展示</Link>
+        </DetailActions>
+      </DetailHead>
       <LazyWhenVisible whenIdle fallback={<BelowFoldPlaceholder />}>
         <OutcomeBelowFold outcome={outcome} self={self} />
       </LazyWhenVisible>
@@ -108,8 +104,7 @@ export function OutcomeDetailScreen({ self }: { self: RouteName }) {
     <DetailScreen
       useRecord={useOutcomeDetail}
       notFoundTitle="该成果不存在或已下架"
-      back="Outcome"
-      backLabel="浏览科技成果"
+      back={{ to: 'Outcome', label: '浏览科技成果' }}
     >
       {(outcome) => <OutcomeStandard outcome={outcome} self={self} />}
     </DetailScreen>

@@ -1,17 +1,18 @@
-import { ClockCircleOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { needStateLabel } from '@portal/shared/enums/market-status';
 import { Alert, Descriptions, Space, Tag } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { ViewCount } from '../../components/detail/detail-head.tsx';
 import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { CollectButton } from '../../features/collect/components/collect-button.tsx';
-import { RevealContact } from '../../features/contact/index.ts';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
 import { MatchSection } from '../../features/match/components/match-section.tsx';
 import { formatPrice } from '../../lib/price.ts';
+import { ContactSection } from './contact-section.tsx';
 
 /** 需求详情 (/RequirementDetail, /NeedDetail): the need, 我要承接, collect. */
 export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteName }) {
@@ -19,11 +20,11 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
     <DetailScreen
       useRecord={useNeedDetail}
       notFoundTitle="该需求不存在或已下架"
-      back={back}
-      backLabel="浏览技术需求"
+      back={{ to: back, label: '浏览技术需求' }}
+      testId="need-detail"
     >
       {(need) => (
-        <div data-testid="need-detail">
+        <>
           <section className="mk-detail pt-card">
             <DetailTitle>{need.goodsName}</DetailTitle>
             <Space wrap style={{ marginBottom: 12 }}>
@@ -74,9 +75,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
                 </LinkButton>
               )}
               <CollectButton kind="need" id={need.id} isCollect={need.isCollect} />
-              <span>
-                <EyeOutlined /> {need.viewCount} 浏览
-              </span>
+              <ViewCount count={need.viewCount} />
             </div>
           </section>
           <DetailSection title="需求描述">
@@ -84,14 +83,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
               {need.goodsDesc || need.summary || '暂无描述'}
             </p>
           </DetailSection>
-          <DetailSection title="联系方式">
-            <RevealContact
-              targetType="need"
-              targetId={need.id}
-              linkman={need.linkman}
-              linkphone={need.linkphone}
-            />
-          </DetailSection>
+          <ContactSection targetType="need" record={need} />
           <MatchSection source="need" id={need.id} />
           <RelatedList
             title="相关需求"
@@ -102,7 +94,7 @@ export function NeedDetailScreen({ self, back }: { self: RouteName; back: RouteN
               note: `截止 ${item.deadlineTime}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -1,33 +1,22 @@
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { undertakeSchema } from '@portal/shared/validation/market';
-import { Messages } from '@portal/shared/validation/messages';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert } from 'antd';
-import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
 import { useNeedDetail } from '../../features/market/api/get-need-detail.ts';
 import { undertakeNeed } from '../../features/market/api/undertake-need.ts';
 import { ContactOfferForm } from '../../features/market/components/contact-offer-form.tsx';
+import { OfferWarning, offerRules, useOfferSent } from './offer-page-parts.tsx';
 
 const base = toAntdRules(undertakeSchema);
-const rules = {
-  companyName: base.companyName,
-  linkman: base.linkman,
-  linkphone: base.linkphone,
-  text: base.content,
-};
+const rules = offerRules(base, base.content);
 
 /** /Undertake?id=<needId>: a member offers to take on a need. */
 export function Component() {
-  const id = useIdParam();
-  const query = useNeedDetail(id);
-  const queryClient = useQueryClient();
+  const sent = useOfferSent();
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useNeedDetail}
       notFoundTitle="该需求不存在或已下架"
-      back="Requirement"
-      backLabel="浏览技术需求"
+      back={{ to: 'Requirement', label: '浏览技术需求' }}
     >
       {(need) => (
         <ContactOfferForm
@@ -39,14 +28,9 @@ export function Component() {
           }
           notice={
             need.isUndertaken ? (
-              <Alert
-                type="warning"
-                showIcon
-                message="您已承接过该需求"
-                style={{ marginBottom: 16 }}
-              />
+              <OfferWarning message="您已承接过该需求" />
             ) : !need.isOpen ? (
-              <Alert type="warning" showIcon message="该需求已截止" style={{ marginBottom: 16 }} />
+              <OfferWarning message="该需求已截止" />
             ) : null
           }
           textLabel="承接方案"
@@ -55,19 +39,19 @@ export function Component() {
           submitText="提交承接"
           resultTitle="承接申请已提交"
           back={{ to: 'RequirementDetail', id: need.id, label: '返回需求详情' }}
-          onSubmit={async (values) => {
-            const answer = await undertakeNeed({
-              needId: need.id,
-              companyName: values.companyName,
-              linkman: values.linkman,
-              linkphone: values.linkphone,
-              content: values.text,
-            });
-            void queryClient.invalidateQueries({ queryKey: ['market'] });
-            return answer.msg || Messages.submitSuccess;
-          }}
+          onSubmit={(values) =>
+            sent(
+              undertakeNeed({
+                needId: need.id,
+                companyName: values.companyName,
+                linkman: values.linkman,
+                linkphone: values.linkphone,
+                content: values.text,
+              }),
+            )
+          }
         />
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

@@ -49,11 +49,11 @@ export function Component() {
       id={id}
       query={query}
       notFoundTitle="申报记录不存在"
-      back="MyPolicy"
-      backLabel="查看我的政策申报"
+      back={{ to: 'MyPolicy', label: '查看我的政策申报' }}
+      testId="my-policy-detail"
     >
       {(apply) => (
-        <div data-testid="my-policy-detail">
+        <>
           <section className="mk-detail pt-card">
             <DetailTitle>政策申报详情</DetailTitle>
             <p>
@@ -146,7 +146,7 @@ export function Component() {
               }))}
             />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailGate>
   );

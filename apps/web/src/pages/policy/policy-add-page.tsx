@@ -48,8 +48,7 @@ export function Component() {
       id={id}
       query={query}
       notFoundTitle="该政策不存在或已下架"
-      back="Recommendation"
-      backLabel="浏览政策概览"
+      back={{ to: 'Recommendation', label: '浏览政策概览' }}
     >
       {(policy) => {
         const onFinish = (values: FormValues) => {

@@ -6,7 +6,8 @@ import { Descriptions, Tag } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/index.ts';
@@ -22,72 +23,67 @@ export function Component() {
     <DetailScreen
       useRecord={usePolicyDetail}
       notFoundTitle="该政策不存在或已下架"
-      back="Recommendation"
-      backLabel="浏览政策概览"
+      back={{ to: 'Recommendation', label: '浏览政策概览' }}
+      testId="policy-detail"
     >
       {(policy) => (
-        <div data-testid="policy-detail">
-          <section className="mk-detail pt-card">
-            <div className="mk-detail__head">
-              <div className="mk-detail__info">
-                <DetailTitle>{policy.policyName}</DetailTitle>
-                <div>
-                  <ApplyStatusTag status={policy.applyStatus} />
-                  <Tag color="blue">{labelOf(POLICY_LEVELS, policy.policyLevel)}</Tag>
-                  {policy.techArea && (
-                    <Tag>
-                      {policy.parentTechArea} / {policy.techArea}
-                    </Tag>
-                  )}
-                </div>
-                <Descriptions
-                  column={{ xs: 1, sm: 2, md: 3 }}
-                  size="small"
-                  style={{ marginTop: 12 }}
-                >
-                  <Descriptions.Item label="发文部门">{policy.deptName}</Descriptions.Item>
-                  <Descriptions.Item label="适用地区">{policy.regionName}</Descriptions.Item>
-                  <Descriptions.Item label="发布日期">{policy.publishDate}</Descriptions.Item>
-                  <Descriptions.Item label="申报时间">
-                    {policy.startDate} 至 {policy.endDate}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="截止">
-                    <span
-                      className={`pl-deadline${isUrgent(policy) ? ' is-urgent' : ''}`}
-                      data-testid="policy-deadline"
-                    >
-                      <ClockCircleOutlined /> {deadlineText(policy)}
-                    </span>
-                  </Descriptions.Item>
-                  <Descriptions.Item label="浏览">
-                    <EyeOutlined /> {policy.viewCount}
-                  </Descriptions.Item>
-                </Descriptions>
-              </div>
-            </div>
-            <div className="mk-detail__actions">
-              {policy.myApplication ? (
-                <LinkButton
-                  type="primary"
-                  to={getHref('MyPolicyDetail', { query: { id: policy.myApplication.id } })}
-                  data-testid="my-application-link"
-                >
-                  已申报（{labelOf(POLICY_APPLICATION_STATUSES, policy.myApplication.status)}）
-                </LinkButton>
-              ) : (
-                policy.applyStatus === 1 && (
+        <>
+          <DetailHead
+            title={policy.policyName}
+            actions={
+              <>
+                {policy.myApplication ? (
                   <LinkButton
                     type="primary"
-                    to={getHref('Policyadd', { query: { id: policy.id } })}
-                    data-testid="apply-link"
+                    to={getHref('MyPolicyDetail', { query: { id: policy.myApplication.id } })}
+                    data-testid="my-application-link"
                   >
-                    立即申报
+                    已申报（{labelOf(POLICY_APPLICATION_STATUSES, policy.myApplication.status)}）
                   </LinkButton>
-                )
+                ) : (
+                  policy.applyStatus === 1 && (
+                    <LinkButton
+                      type="primary"
+                      to={getHref('Policyadd', { query: { id: policy.id } })}
+                      data-testid="apply-link"
+                    >
+                      立即申报
+                    </LinkButton>
+                  )
+                )}
+                <CollectButton kind="policy" id={policy.id} isCollect={policy.isCollect} />
+              </>
+            }
+          >
+            <div>
+              <ApplyStatusTag status={policy.applyStatus} />
+              <Tag color="blue">{labelOf(POLICY_LEVELS, policy.policyLevel)}</Tag>
+              {policy.techArea && (
+                <Tag>
+                  {policy.parentTechArea} / {policy.techArea}
+                </Tag>
               )}
-              <CollectButton kind="policy" id={policy.id} isCollect={policy.isCollect} />
             </div>
-          </section>
+            <Descriptions column={{ xs: 1, sm: 2, md: 3 }} size="small" style={{ marginTop: 12 }}>
+              <Descriptions.Item label="发文部门">{policy.deptName}</Descriptions.Item>
+              <Descriptions.Item label="适用地区">{policy.regionName}</Descriptions.Item>
+              <Descriptions.Item label="发布日期">{policy.publishDate}</Descriptions.Item>
+              <Descriptions.Item label="申报时间">
+                {policy.startDate} 至 {policy.endDate}
+              </Descriptions.Item>
+              <Descriptions.Item label="截止">
+                <span
+                  className={`pl-deadline${isUrgent(policy) ? ' is-urgent' : ''}`}
+                  data-testid="policy-deadline"
+                >
+                  <ClockCircleOutlined /> {deadlineText(policy)}
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label="浏览">
+                <EyeOutlined /> {policy.viewCount}
+              </Descriptions.Item>
+            </Descriptions>
+          </DetailHead>
           <DetailSection title="政策内容">
             <p className="pt-page-subtitle">{policy.summary}</p>
             <RichText html={policy.content} />
@@ -106,7 +102,7 @@ export function Component() {
               note: `${item.deptName} · ${deadlineText(item)}`,
             }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -36,11 +36,11 @@ function DocumentText({ id, backHref }: { id: number; backHref: string }) {
       id={id}
       query={query}
       notFoundTitle="该政策文件不存在"
-      back="Policydocument"
-      backLabel="浏览政策文件"
+      back={{ to: 'Policydocument', label: '浏览政策文件' }}
+      testId="policy-doc-detail"
     >
       {(doc) => (
-        <div data-testid="policy-doc-detail">
+        <>
           <Link to={backHref} className="pl-back">
             <ArrowLeftOutlined /> 返回文件列表
           </Link>
@@ -72,7 +72,7 @@ function DocumentText({ id, backHref }: { id: number; backHref: string }) {
           <DetailSection title="正文">
             <RichText html={doc.content} />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailGate>
   );

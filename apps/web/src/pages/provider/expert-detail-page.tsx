@@ -3,7 +3,8 @@ import { capCount } from '@portal/shared/format';
 import { Descriptions, Tag } from 'antd';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { useTalentDetail } from '../../features/provider/api/get-talent-detail.ts';
 import { detailRouteOf } from '../../features/provider/logic/sections.ts';
@@ -15,13 +16,15 @@ export function Component() {
     <DetailScreen
       useRecord={useTalentDetail}
       notFoundTitle="该人才不存在或已下架"
-      back="ExpertList"
-      backLabel="浏览专家库"
+      back={{ to: 'ExpertList', label: '浏览专家库' }}
+      testId="expert-detail"
     >
       {(t) => (
-        <div data-testid="expert-detail">
-          <section className="mk-detail pt-card">
-            <div className="pv-profile">
+        <>
+          <DetailHead
+            title={t.name}
+            rowClassName="pv-profile"
+            before={
               <img
                 className="pv-talent__avatar"
                 src={t.avatar}
@@ -30,40 +33,38 @@ export function Component() {
                 height={96}
                 style={{ width: 96, height: 96 }}
               />
-              <div className="mk-detail__info">
-                <DetailTitle>{t.name}</DetailTitle>
-                <div>
-                  <Tag color="blue">{t.talentTypeName}</Tag>
-                  {t.titleName && <Tag>{t.titleName}</Tag>}
-                  {t.techArea && (
-                    <Tag>
-                      {t.parentTechArea} / {t.techArea}
-                    </Tag>
-                  )}
-                </div>
-                <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 12 }}>
-                  <Descriptions.Item label="所在单位">
-                    {t.orgId && t.orgAuthType ? (
-                      <ItemLink to={detailRouteOf(t.orgAuthType)} id={t.orgId} testId="expert-org">
-                        {t.orgName}
-                      </ItemLink>
-                    ) : (
-                      t.orgName
-                    )}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="所在地区">
-                    <EnvironmentOutlined /> {t.regionName}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="联系电话">
-                    <PhoneOutlined /> {t.telephone}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="浏览">
-                    <EyeOutlined /> {capCount(t.viewCount)}
-                  </Descriptions.Item>
-                </Descriptions>
-              </div>
+            }
+          >
+            <div>
+              <Tag color="blue">{t.talentTypeName}</Tag>
+              {t.titleName && <Tag>{t.titleName}</Tag>}
+              {t.techArea && (
+                <Tag>
+                  {t.parentTechArea} / {t.techArea}
+                </Tag>
+              )}
             </div>
-          </section>
+            <Descriptions column={{ xs: 1, sm: 2 }} size="small" style={{ marginTop: 12 }}>
+              <Descriptions.Item label="所在单位">
+                {t.orgId && t.orgAuthType ? (
+                  <ItemLink to={detailRouteOf(t.orgAuthType)} id={t.orgId} testId="expert-org">
+                    {t.orgName}
+                  </ItemLink>
+                ) : (
+                  t.orgName
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label="所在地区">
+                <EnvironmentOutlined /> {t.regionName}
+              </Descriptions.Item>
+              <Descriptions.Item label="联系电话">
+                <PhoneOutlined /> {t.telephone}
+              </Descriptions.Item>
+              <Descriptions.Item label="浏览">
+                <EyeOutlined /> {capCount(t.viewCount)}
+              </Descriptions.Item>
+            </Descriptions>
+          </DetailHead>
           <DetailSection title="研究方向">
             <div>
               {t.research.map((r) => (
@@ -81,7 +82,7 @@ export function Component() {
             to="ExpertDetail"
             items={t.related.map((r) => ({ id: r.id, title: r.name, note: r.orgName }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

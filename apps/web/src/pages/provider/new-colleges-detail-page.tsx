@@ -20,11 +20,11 @@ export function Component() {
     <DetailScreen
       useRecord={useProviderDetail}
       notFoundTitle="该机构不存在或已下架"
-      back="Colleges"
-      backLabel="浏览高校"
+      back={{ to: 'Colleges', label: '浏览高校' }}
+      testId="new-colleges-detail"
     >
       {(p) => (
-        <div data-testid="new-colleges-detail">
+        <>
           <section className="pv-banner">
             <ProviderLogo name={p.orgName} logo={p.orgLogo} size={88} />
             <div className="pv-banner__info">
@@ -65,7 +65,7 @@ export function Component() {
             to="NewCollegesDetail"
             items={p.related.map((r) => ({ id: r.id, title: r.orgName, note: r.regionName }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

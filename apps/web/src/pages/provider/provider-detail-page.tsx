@@ -2,7 +2,8 @@ import { EnvironmentOutlined, EyeOutlined, PhoneOutlined } from '@ant-design/ico
 import { capCount } from '@portal/shared/format';
 import { Descriptions, Tag } from 'antd';
 import { DetailScreen } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { RelatedList } from '../../components/detail/related.tsx';
 import { RichText } from '../../components/detail/rich-text.tsx';
 import { CollectButton } from '../../features/collect/index.ts';
@@ -23,52 +24,42 @@ export function Component() {
     <DetailScreen
       useRecord={useProviderDetail}
       notFoundTitle="该机构不存在或已下架"
-      back="Service"
-      backLabel="返回服务大厅"
+      back={{ to: 'Service', label: '返回服务大厅' }}
+      testId="provider-detail"
     >
       {(p) => (
-        <div data-testid="provider-detail">
-          <section className="mk-detail pt-card">
-            <div className="pv-profile">
-              <ProviderLogo name={p.orgName} logo={p.orgLogo} size={112} />
-              <div className="mk-detail__info">
-                <DetailTitle>{p.orgName}</DetailTitle>
-                <div>
-                  <Tag color="blue">{p.authTypeName}</Tag>
-                  {p.techArea && (
-                    <Tag>
-                      {p.parentTechArea} / {p.techArea}
-                    </Tag>
-                  )}
-                </div>
-                <Descriptions
-                  column={{ xs: 1, sm: 2, md: 3 }}
-                  size="small"
-                  style={{ marginTop: 12 }}
-                >
-                  <Descriptions.Item label="所在地区">
-                    <EnvironmentOutlined /> {p.regionName}
-                  </Descriptions.Item>
-                  <Descriptions.Item label="地址">{p.address || '—'}</Descriptions.Item>
-                  <Descriptions.Item label="联系人">{p.contact}</Descriptions.Item>
-                  <Descriptions.Item label="联系电话">
-                    <span data-testid="provider-phone">
-                      <PhoneOutlined /> {p.telephone}
-                    </span>
-                  </Descriptions.Item>
-                  <Descriptions.Item label="科技成果">
-                    {capCount(p.outcomeCount)} 项
-                  </Descriptions.Item>
-                  <Descriptions.Item label="浏览">
-                    <EyeOutlined /> {capCount(p.viewCount)}
-                  </Descriptions.Item>
-                </Descriptions>
-              </div>
+        <>
+          <DetailHead
+            title={p.orgName}
+            rowClassName="pv-profile"
+            before={<ProviderLogo name={p.orgName} logo={p.orgLogo} size={112} />}
+            actions={<CollectButton kind="vip" id={p.id} isCollect={p.isCollect} />}
+          >
+            <div>
+              <Tag color="blue">{p.authTypeName}</Tag>
+              {p.techArea && (
+                <Tag>
+                  {p.parentTechArea} / {p.techArea}
+                </Tag>
+              )}
             </div>
-            <div className="mk-detail__actions">
-              <CollectButton kind="vip" id={p.id} isCollect={p.isCollect} />
-            </div>
-          </section>
+            <Descriptions column={{ xs: 1, sm: 2, md: 3 }} size="small" style={{ marginTop: 12 }}>
+              <Descriptions.Item label="所在地区">
+                <EnvironmentOutlined /> {p.regionName}
+              </Descriptions.Item>
+              <Descriptions.Item label="地址">{p.address || '—'}</Descriptions.Item>
+              <Descriptions.Item label="联系人">{p.contact}</Descriptions.Item>
+              <Descriptions.Item label="联系电话">
+                <span data-testid="provider-phone">
+                  <PhoneOutlined /> {p.telephone}
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label="科技成果">{capCount(p.outcomeCount)} 项</Descriptions.Item>
+              <Descriptions.Item label="浏览">
+                <EyeOutlined /> {capCount(p.viewCount)}
+              </Descriptions.Item>
+            </Descriptions>
+          </DetailHead>
           <DetailSection title="机构简介">
             <RichText html={p.content || `<p>${p.intro}</p>`} />
           </DetailSection>
@@ -78,7 +69,7 @@ export function Component() {
             to={detailRouteOf(p.authType)}
             items={p.related.map((r) => ({ id: r.id, title: r.orgName, note: r.regionName }))}
           />
-        </div>
+        </>
       )}
     </DetailScreen>
   );

@@ -23,8 +23,7 @@ export function ResourceDetailScreen({
       id={id}
       query={query}
       notFoundTitle={`该${title}不存在`}
-      back={KIND_ROUTES[kind].list}
-      backLabel={`浏览${title}`}
+      back={{ to: KIND_ROUTES[kind].list, label: `浏览${title}` }}
     >
       {(item) => <ResourceDetailView item={item}>{extra?.(item)}</ResourceDetailView>}
     </DetailGate>

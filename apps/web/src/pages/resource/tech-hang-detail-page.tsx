@@ -10,8 +10,7 @@ export function Component() {
     <DetailScreen
       useRecord={useTechSource}
       notFoundTitle="该挂牌技术不存在"
-      back="TechSourceList"
-      backLabel="浏览技术来源"
+      back={{ to: 'TechSourceList', label: '浏览技术来源' }}
     >
       {(item) => <TechHangView item={item} />}
     </DetailScreen>

@@ -16,8 +16,7 @@ export function Component() {
     <DetailScreen
       useRecord={useServiceDetail}
       notFoundTitle="该服务不存在或已下架"
-      back="ServerList"
-      backLabel={type === 1 ? '浏览研发服务' : '浏览转化服务'}
+      back={{ to: 'ServerList', label: type === 1 ? '浏览研发服务' : '浏览转化服务' }}
     >
       {(product) => (
         <>

@@ -8,8 +8,7 @@ export function Component() {
     <DetailScreen
       useRecord={useServiceDetail}
       notFoundTitle="该服务不存在或已下架"
-      back="ServiceProducts"
-      backLabel="浏览服务产品"
+      back={{ to: 'ServiceProducts', label: '浏览服务产品' }}
     >
       {(product) => <ServiceDetailView product={product} relatedTo="ServiceDetail" />}
     </DetailScreen>

@@ -1,7 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { ServiceRuleQuery } from '@portal/shared/api/index';
-import { ItemLink } from '../../components/common/item-link.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
+import { SummaryCard } from '../../components/list/summary-card.tsx';
 import { ARTICLE_SORTS, articleQuery } from '../../features/article/logic/article-query.ts';
 import { useServiceRulePage } from '../../features/service/api/get-service-rules.ts';
 import { shanghaiToday, useListState } from '../../lib/use-list-state.ts';
@@ -24,26 +24,21 @@ export function Component() {
     >
       {(records) =>
         records.map((item) => (
-          <article key={item.id} className="mk-card" data-testid="rule-card">
-            <div className="mk-card__body">
-              <ItemLink
-                to="ServiceRulesDetail"
-                id={item.id}
-                className="mk-card__title"
-                testId="rule-title"
-              >
-                {item.title}
-              </ItemLink>
-              <p className="mk-card__summary">{item.summary}</p>
-              <div className="mk-card__meta">
-                <span>发布机构：{item.issuer}</span>
-                <span>{item.publishDate}</span>
-                <span>
-                  <EyeOutlined /> {item.viewCount}
-                </span>
-              </div>
-            </div>
-          </article>
+          <SummaryCard
+            key={item.id}
+            testId="rule-card"
+            to="ServiceRulesDetail"
+            id={item.id}
+            title={item.title}
+            titleTestId="rule-title"
+            summary={item.summary}
+          >
+            <span>发布机构：{item.issuer}</span>
+            <span>{item.publishDate}</span>
+            <span>
+              <EyeOutlined /> {item.viewCount}
+            </span>
+          </SummaryCard>
         ))
       }
     </ListPage>

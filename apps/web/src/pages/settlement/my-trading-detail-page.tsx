@@ -19,11 +19,11 @@ export function Component() {
     <DetailScreen
       useRecord={useSettlementOrder}
       notFoundTitle="订单不存在"
-      back="FinancialSettlement"
-      backLabel="返回金融结算"
+      back={{ to: 'FinancialSettlement', label: '返回金融结算' }}
+      testId="trading-detail"
     >
       {(order) => (
-        <div data-testid="trading-detail">
+        <>
           <section className="mk-detail pt-card">
             <DetailTitle>{order.title}</DetailTitle>
             <div style={{ margin: '8px 0' }}>
@@ -72,7 +72,7 @@ export function Component() {
           <DetailSection title="付款记录">
             <PaymentList payments={order.payments} />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailScreen>
   );

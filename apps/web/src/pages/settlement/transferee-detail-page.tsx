@@ -20,8 +20,7 @@ export function Component() {
     <DetailScreen
       useRecord={useSettlementOrder}
       notFoundTitle="订单不存在"
-      back="FinancialSettlement"
-      backLabel="返回金融结算"
+      back={{ to: 'FinancialSettlement', label: '返回金融结算' }}
     >
       {(order) => (
         <div className="st-layout" data-testid="transferee-detail">

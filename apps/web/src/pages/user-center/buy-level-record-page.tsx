@@ -5,7 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, message, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { getHref } from '../../app/paths.ts';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { payLevelPurchase, useCancelLevelPurchase } from '../../features/points/api/buy-level.ts';
 import { useLevelPurchases } from '../../features/points/api/get-level-purchases.ts';
 import { BankTransferForm } from '../../features/settlement/index.ts';
@@ -53,56 +54,58 @@ function PurchaseRow({ item }: { item: LevelPurchase }) {
   const [paying, setPaying] = useState(false);
   const payable = (item.status === 0 || item.status === 3) && !item.paymentPending;
   return (
-    <article className="mk-card mk-card--row" data-testid="level-purchase">
-      <div className="mk-card__body">
-        <div className="mk-card__title">
-          {item.levelName} · {item.years}年
-        </div>
-        <div className="mk-card__meta">
-          <span>金额 ¥{formatMoney(item.amount)}</span>
-          <span>下单于 {item.createdAt}</span>
-          {item.paidAt && <span>支付于 {item.paidAt}</span>}
-          {item.validUntil && <span>有效期至 {item.validUntil}</span>}
-        </div>
-        {item.paymentPending && (
-          <div className="mk-card__meta" data-testid="payment-pending">
-            已提交转账凭证，请等待运营人员确认
-          </div>
-        )}
-        {item.status === 3 && item.reason && (
-          <div className="mk-card__meta">未确认原因：{item.reason}</div>
-        )}
-      </div>
-      <div className="mk-card__side">
-        {/* 待确认到账 once a slip is sent: the server's word for the order. */}
-        <Tag
-          color={item.paymentPending ? 'blue' : (STATUS_COLORS[item.status] ?? 'default')}
-          data-testid="level-purchase-status"
-        >
-          {item.statusName}
-        </Tag>
-        {payable && (
-          <Button size="small" type="primary" onClick={() => setPaying(true)}>
-            去支付
-          </Button>
-        )}
-        {paying && <PayDialog item={item} onClose={() => setPaying(false)} />}
-        {item.status === 0 && !item.paymentPending && (
-          <Popconfirm
-            title="确定取消该订单吗？"
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() =>
-              cancel.mutate(item.id, { onSuccess: (answer) => void message.success(answer.msg) })
-            }
+    <RowCard
+      testId="level-purchase"
+      side={
+        <>
+          {/* 待确认到账 once a slip is sent: the server's word for the order. */}
+          <Tag
+            color={item.paymentPending ? 'blue' : (STATUS_COLORS[item.status] ?? 'default')}
+            data-testid="level-purchase-status"
           >
-            <Button size="small" loading={cancel.isPending}>
-              取消订单
+            {item.statusName}
+          </Tag>
+          {payable && (
+            <Button size="small" type="primary" onClick={() => setPaying(true)}>
+              去支付
             </Button>
-          </Popconfirm>
-        )}
+          )}
+          {paying && <PayDialog item={item} onClose={() => setPaying(false)} />}
+          {item.status === 0 && !item.paymentPending && (
+            <Popconfirm
+              title="确定取消该订单吗？"
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() =>
+                cancel.mutate(item.id, { onSuccess: (answer) => void message.success(answer.msg) })
+              }
+            >
+              <Button size="small" loading={cancel.isPending}>
+                取消订单
+              </Button>
+            </Popconfirm>
+          )}
+        </>
+      }
+    >
+      <div className="mk-card__title">
+        {item.levelName} · {item.years}年
       </div>
-    </article>
+      <div className="mk-card__meta">
+        <span>金额 ¥{formatMoney(item.amount)}</span>
+        <span>下单于 {item.createdAt}</span>
+        {item.paidAt && <span>支付于 {item.paidAt}</span>}
+        {item.validUntil && <span>有效期至 {item.validUntil}</span>}
+      </div>
+      {item.paymentPending && (
+        <div className="mk-card__meta" data-testid="payment-pending">
+          已提交转账凭证，请等待运营人员确认
+        </div>
+      )}
+      {item.status === 3 && item.reason && (
+        <div className="mk-card__meta">未确认原因：{item.reason}</div>
+      )}
+    </RowCard>
   );
 }
 
@@ -111,16 +114,11 @@ function PurchaseRow({ item }: { item: LevelPurchase }) {
  * while 待支付 or 支付失败, cancel while 待支付 and no slip waits.
  */
 export function Component() {
-  const [pageNum, setPage] = usePageParam();
-  const query = useLevelPurchases({ pageNum, pageSize: MY_PAGE_SIZE });
   return (
-    <MyList
+    <MyPagedList
       title="会员购买记录"
       testId="buy-level-record"
-      query={query}
-      pageNum={pageNum}
-      onPage={setPage}
-      rowKey={(item) => item.id}
+      useRecords={useLevelPurchases}
       renderRow={(item) => <PurchaseRow item={item} />}
       emptyText="暂无会员购买记录"
       emptyAction={{ label: '了解会员权益', to: getHref('VipCenter') }}

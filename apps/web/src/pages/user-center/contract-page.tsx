@@ -4,48 +4,39 @@ import { CONTRACT_TYPES } from '@portal/shared/enums/market-flow';
 import { formatMoney } from '@portal/shared/format';
 import { getHref } from '../../app/paths.ts';
 import { OrderStatusTag } from '../../components/common/order-status.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useContractList } from '../../features/contract/api/get-contract-list.ts';
 import { OrderHistory } from '../../features/market/components/order-history.tsx';
 
 function ContractRow({ item }: { item: ContractRegistration }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-contract-row">
-      <div className="mk-card__body">
-        <strong className="mk-card__title">{item.contractName}</strong>
-        <div className="mk-card__meta">
-          <span>编号 {item.contractNo}</span>
-          <span>{labelOf(CONTRACT_TYPES, item.contractType)}</span>
-          <span>金额 {formatMoney(item.amount)} 元</span>
-          <span>提交于 {item.createdAt}</span>
-          <span>
-            {item.sellerName} → {item.buyerName}
-          </span>
-        </div>
-        {item.status === 5 && item.reason && (
-          <p className="mk-card__summary">驳回原因：{item.reason}</p>
-        )}
-        <OrderHistory kind="contract" id={item.id} />
+    <RowCard testId="my-contract-row" side={<OrderStatusTag status={item.status} />}>
+      <strong className="mk-card__title">{item.contractName}</strong>
+      <div className="mk-card__meta">
+        <span>编号 {item.contractNo}</span>
+        <span>{labelOf(CONTRACT_TYPES, item.contractType)}</span>
+        <span>金额 {formatMoney(item.amount)} 元</span>
+        <span>提交于 {item.createdAt}</span>
+        <span>
+          {item.sellerName} → {item.buyerName}
+        </span>
       </div>
-      <div className="mk-card__side">
-        <OrderStatusTag status={item.status} />
-      </div>
-    </article>
+      {item.status === 5 && item.reason && (
+        <p className="mk-card__summary">驳回原因：{item.reason}</p>
+      )}
+      <OrderHistory kind="contract" id={item.id} />
+    </RowCard>
   );
 }
 
 /** /UserInfo/Contract: the member's technical contract registrations, status and history. */
 export function Component() {
-  const [pageNum, setPage] = usePageParam();
-  const query = useContractList({ pageNum, pageSize: MY_PAGE_SIZE });
   return (
-    <MyList
+    <MyPagedList
       title="我的合同"
       testId="my-contract-list"
-      query={query}
-      pageNum={pageNum}
-      onPage={setPage}
-      rowKey={(item) => item.id}
+      useRecords={useContractList}
       renderRow={(item) => <ContractRow item={item} />}
       emptyText="暂无合同登记"
       emptyAction={{ label: '技术合同登记', to: getHref('ContractRegistration') }}

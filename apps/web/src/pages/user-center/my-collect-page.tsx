@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useMyCollects } from '../../features/collect/api/get-my-collects.ts';
 import { toggleCollect } from '../../features/collect/api/toggle-collect.ts';
 import { COLLECT_ROUTES } from '../../features/collect/logic/collect-routes.ts';
@@ -28,20 +29,9 @@ function CollectRow({ item }: { item: MyCollectItem }) {
     },
   });
   return (
-    <article className="mk-card mk-card--row" data-testid="my-collect-row">
-      <div className="mk-card__body">
-        <div>
-          <Tag color="blue">{COLLECT_KINDS[item.kind]}</Tag>
-          <ItemLink to={COLLECT_ROUTES[item.kind]} id={item.id} className="mk-card__title">
-            {item.title}
-          </ItemLink>
-        </div>
-        {item.summary && <p className="mk-card__summary">{item.summary}</p>}
-        <div className="mk-card__meta">
-          <span>收藏于 {item.collectedAt}</span>
-        </div>
-      </div>
-      <div className="mk-card__side">
+    <RowCard
+      testId="my-collect-row"
+      side={
         <Popconfirm
           title="确定取消收藏吗？"
           okText="确定"
@@ -52,8 +42,19 @@ function CollectRow({ item }: { item: MyCollectItem }) {
             取消收藏
           </Button>
         </Popconfirm>
+      }
+    >
+      <div>
+        <Tag color="blue">{COLLECT_KINDS[item.kind]}</Tag>
+        <ItemLink to={COLLECT_ROUTES[item.kind]} id={item.id} className="mk-card__title">
+          {item.title}
+        </ItemLink>
       </div>
-    </article>
+      {item.summary && <p className="mk-card__summary">{item.summary}</p>}
+      <div className="mk-card__meta">
+        <span>收藏于 {item.collectedAt}</span>
+      </div>
+    </RowCard>
   );
 }
 

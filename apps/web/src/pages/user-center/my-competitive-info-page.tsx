@@ -3,7 +3,8 @@ import { Alert, Descriptions, Table } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { MyRecordHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { useBidDetail } from '../../features/bidding/api/get-bid-detail.ts';
 import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
 import {
@@ -22,17 +23,31 @@ export function Component() {
       id={id}
       query={query}
       notFoundTitle="竞价项目不存在"
-      back="MyCompetitive"
-      backLabel="返回我的竞价"
+      back={{ to: 'MyCompetitive', label: '返回我的竞价' }}
+      testId="my-competitive-info"
     >
       {(auction) => (
-        <div data-testid="my-competitive-info">
-          <section className="mk-detail pt-card">
-            <DetailTitle>{auction.title}</DetailTitle>
-            <p>
-              竞价状态：
-              <AuctionStatusTag status={auction.auctionStatus} />
-            </p>
+        <>
+          <MyRecordHead
+            title={auction.title}
+            state={
+              <>
+                竞价状态：
+                <AuctionStatusTag status={auction.auctionStatus} />
+              </>
+            }
+            actions={
+              <>
+                <LinkButton
+                  type="primary"
+                  to={getHref('CompetitiveDetail', { query: { id: auction.id } })}
+                >
+                  查看竞价详情
+                </LinkButton>
+                <LinkButton to={getHref('MyCompetitive')}>返回我的竞价</LinkButton>
+              </>
+            }
+          >
             {auction.isLeading && (
               <Alert
                 type="success"
@@ -51,16 +66,7 @@ export function Component() {
               <Descriptions.Item label="开始时间">{auction.startTime}</Descriptions.Item>
               <Descriptions.Item label="结束时间">{auction.endTime}</Descriptions.Item>
             </Descriptions>
-            <div className="mk-detail__actions" style={{ marginTop: 16 }}>
-              <LinkButton
-                type="primary"
-                to={getHref('CompetitiveDetail', { query: { id: auction.id } })}
-              >
-                查看竞价详情
-              </LinkButton>
-              <LinkButton to={getHref('MyCompetitive')}>返回我的竞价</LinkButton>
-            </div>
-          </section>
+          </MyRecordHead>
           <DetailSection title="我的出价">
             <Table
               rowKey="id"
@@ -81,7 +87,7 @@ export function Component() {
               ]}
             />
           </DetailSection>
-        </div>
+        </>
       )}
     </DetailGate>
   );

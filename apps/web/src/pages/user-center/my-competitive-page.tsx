@@ -1,10 +1,10 @@
 import type { BidItem, MyBidRecord } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
-import { Segmented } from 'antd';
-import { useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
+import { useMyListTab } from '../../components/list/my-list-tab.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
 import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
 import {
@@ -14,78 +14,60 @@ import {
 
 function BidRow({ bid }: { bid: MyBidRecord }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-bid-row">
-      <div className="mk-card__body">
-        <ItemLink to="MyCompetitiveInfo" id={bid.bidId} className="mk-card__title">
-          {bid.title}
-        </ItemLink>
-        <div className="mk-card__meta">
-          <span>我的出价 {formatWan(bid.amount)}</span>
-          <span>当前价 {formatWan(bid.currentPrice)}</span>
-          <span>出价时间 {bid.bidTime}</span>
-          <span>结束 {bid.endTime}</span>
-          <span data-testid="auction-status-of-bid">
-            项目 <AuctionStatusTag status={bid.auctionStatus} />
-          </span>
-        </div>
+    <RowCard
+      testId="my-bid-row"
+      side={
+        <>
+          {/* The bid's own word: 领先 / 已被超越 while the auction runs. */}
+          <BidStatusTag status={bid.status} label={bid.statusName} />
+        </>
+      }
+    >
+      <ItemLink to="MyCompetitiveInfo" id={bid.bidId} className="mk-card__title">
+        {bid.title}
+      </ItemLink>
+      <div className="mk-card__meta">
+        <span>我的出价 {formatWan(bid.amount)}</span>
+        <span>当前价 {formatWan(bid.currentPrice)}</span>
+        <span>出价时间 {bid.bidTime}</span>
+        <span>结束 {bid.endTime}</span>
+        <span data-testid="auction-status-of-bid">
+          项目 <AuctionStatusTag status={bid.auctionStatus} />
+        </span>
       </div>
-      <div className="mk-card__side">
-        {/* The bid's own word: 领先 / 已被超越 while the auction runs. */}
-        <BidStatusTag status={bid.status} label={bid.statusName} />
-      </div>
-    </article>
+    </RowCard>
   );
 }
 
 function FocusRow({ item }: { item: BidItem }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-focus-row">
-      <div className="mk-card__body">
-        <ItemLink to="MyCompetitiveInfo" id={item.id} className="mk-card__title">
-          {item.title}
-        </ItemLink>
-        <div className="mk-card__meta">
-          <span>{item.orgName}</span>
-          <span>当前价 {formatWan(item.currentPrice)}</span>
-          <span>出价 {item.bidCount} 次</span>
-          <span>结束 {item.endTime}</span>
-        </div>
+    <RowCard testId="my-focus-row" side={<AuctionStatusTag status={item.auctionStatus} />}>
+      <ItemLink to="MyCompetitiveInfo" id={item.id} className="mk-card__title">
+        {item.title}
+      </ItemLink>
+      <div className="mk-card__meta">
+        <span>{item.orgName}</span>
+        <span>当前价 {formatWan(item.currentPrice)}</span>
+        <span>出价 {item.bidCount} 次</span>
+        <span>结束 {item.endTime}</span>
       </div>
-      <div className="mk-card__side">
-        <AuctionStatusTag status={item.auctionStatus} />
-      </div>
-    </article>
+    </RowCard>
   );
 }
 
 const TABS = [
   { value: 'bids', label: '我的出价' },
   { value: 'focus', label: '我的关注' },
-];
+] as const;
 
 /** /UserInfo/MyCompetitive: the member's bids and followed auctions (`tab` in the URL). */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'focus' ? 'focus' : 'bids';
-  const [pageNum, setPage] = usePageParam();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const { tab, paging, list } = useMyListTab(TABS, 'competitive-tab');
   const bids = useMyBidRecords(paging, tab === 'bids');
   const focus = useMyBidFocus(paging, tab === 'focus');
-  const filters = (
-    <div className="my-list__filters">
-      <Segmented
-        value={tab}
-        options={TABS}
-        onChange={(value) => setParams(value === 'focus' ? { tab: 'focus' } : {})}
-        data-testid="competitive-tab"
-      />
-    </div>
-  );
   const common = {
+    ...list,
     title: '我的竞价',
-    pageNum,
-    onPage: setPage,
-    filters,
     emptyAction: { label: '进入竞价大厅', to: getHref('Competitive') },
   };
   return tab === 'bids' ? (

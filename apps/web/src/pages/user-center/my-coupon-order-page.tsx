@@ -1,13 +1,14 @@
 import { VOUCHER_ORDER_STATUSES } from '@portal/shared/enums/voucher';
 import { type VoucherOrderView, VoucherPaths } from '@portal/shared/voucher/contract';
 import { VoucherMessages as M } from '@portal/shared/voucher/messages';
-import { Button, Descriptions, Modal } from 'antd';
-import { useState } from 'react';
+import { Button, Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
+import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyOrders } from '../../features/voucher/api/voucher-member.ts';
 import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
@@ -53,83 +54,74 @@ function OrderRow({ order, onOpen }: { order: VoucherOrderView; onOpen: () => vo
     M.acceptSuccess,
   );
   return (
-    <article className="mk-card mk-card--row" data-testid="my-order-row">
-      <div className="mk-card__body">
-        <ItemLink to="CouponProductDetail" id={order.productId} className="mk-card__title">
-          {order.productName}
-        </ItemLink>
-        <div className="mk-card__meta">
-          <span>{order.orgName}</span>
-          <span>订单号 {order.orderNo}</span>
-        </div>
-        <div className="mk-card__meta">
-          <span>服务价格 {yuan(order.price)}</span>
-          <span>创新券抵扣 {yuan(order.voucherAmount)}</span>
-          <span>企业自付 {yuan(order.selfAmount)}</span>
-        </div>
-      </div>
-      <div className="mk-card__side">
-        <StatusTag table={VOUCHER_ORDER_STATUSES} status={order.status} colors={COLORS} />
-        <Button size="small" onClick={onOpen}>
-          详情
-        </Button>
-        {order.status === 0 && (
-          <Button size="small" danger onClick={() => cancel(order.id)} data-testid="order-cancel">
-            取消
+    <RowCard
+      testId="my-order-row"
+      side={
+        <>
+          <StatusTag table={VOUCHER_ORDER_STATUSES} status={order.status} colors={COLORS} />
+          <Button size="small" onClick={onOpen}>
+            详情
           </Button>
-        )}
-        {order.status === 2 && (
-          <Button
-            size="small"
-            type="primary"
-            onClick={() => accept(order.id)}
-            data-testid="order-accept"
-          >
-            验收
-          </Button>
-        )}
-        {order.status === 3 && order.redemptionId === null && (
-          <LinkButton
-            size="small"
-            type="primary"
-            to={getHref('CouponExchangeForm', { query: { orderId: order.id } })}
-            data-testid="order-redeem"
-          >
-            申请兑换
-          </LinkButton>
-        )}
+          {order.status === 0 && (
+            <Button size="small" danger onClick={() => cancel(order.id)} data-testid="order-cancel">
+              取消
+            </Button>
+          )}
+          {order.status === 2 && (
+            <Button
+              size="small"
+              type="primary"
+              onClick={() => accept(order.id)}
+              data-testid="order-accept"
+            >
+              验收
+            </Button>
+          )}
+          {order.status === 3 && order.redemptionId === null && (
+            <LinkButton
+              size="small"
+              type="primary"
+              to={getHref('CouponExchangeForm', { query: { orderId: order.id } })}
+              data-testid="order-redeem"
+            >
+              申请兑换
+            </LinkButton>
+          )}
+        </>
+      }
+    >
+      <ItemLink to="CouponProductDetail" id={order.productId} className="mk-card__title">
+        {order.productName}
+      </ItemLink>
+      <div className="mk-card__meta">
+        <span>{order.orgName}</span>
+        <span>订单号 {order.orderNo}</span>
       </div>
-    </article>
+      <div className="mk-card__meta">
+        <span>服务价格 {yuan(order.price)}</span>
+        <span>创新券抵扣 {yuan(order.voucherAmount)}</span>
+        <span>企业自付 {yuan(order.selfAmount)}</span>
+      </div>
+    </RowCard>
   );
 }
 
 /** /UserInfo/MyCouponOrder 创新券订单: the member's voucher orders with their next action. */
 export function Component() {
-  const [pageNum, setPage] = usePageParam();
-  const query = useMyOrders({ pageNum });
-  const [open, setOpen] = useState<VoucherOrderView>();
+  const details = useRowDialog('订单详情', (order: VoucherOrderView) => (
+    <OrderDetail order={order} />
+  ));
   return (
     <>
-      <MyList
+      <MyPagedList
         title="创新券订单"
         testId="my-coupon-order"
-        query={query}
-        pageNum={pageNum}
-        onPage={setPage}
-        rowKey={(order) => order.id}
-        renderRow={(order) => <OrderRow order={order} onOpen={() => setOpen(order)} />}
+        useRecords={useMyOrders}
+        renderRow={(order) => <OrderRow order={order} onOpen={() => details.open(order)} />}
         emptyText="暂无创新券订单"
         emptyAction={{ label: '浏览服务产品', to: getHref('CouponProduct') }}
       />
-      <Modal
-        open={Boolean(open)}
-        title="订单详情"
-        footer={null}
-        onCancel={() => setOpen(undefined)}
-        width={640}
-      >
-        {open && <OrderDetail order={open} />}
-      </Modal>
+      {details.dialog}
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { VOUCHER_REDEMPTION_STATUSES } from '@portal/shared/enums/voucher';
 import { VoucherPaths, type VoucherRedemptionView } from '@portal/shared/voucher/contract';
-import { VoucherMessages as M } from '@portal/shared/voucher/messages';
-import { Button, Descriptions, Modal } from 'antd';
-import { useState } from 'react';
+import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyRedemptions } from '../../features/voucher/api/voucher-member.ts';
-import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
+import { VoucherRequestRow } from './voucher-request-row.tsx';
 
 const COLORS = { 0: 'gold', 1: 'blue', 2: 'green', 3: 'red', 4: 'default' } as const;
 
@@ -44,72 +43,47 @@ function RedemptionDetail({ r }: { r: VoucherRedemptionView }) {
 }
 
 function RedemptionRow({ r, onOpen }: { r: VoucherRedemptionView; onOpen: () => void }) {
-  const withdraw = useRowAction(
-    VoucherPaths.myRedemptionWithdraw,
-    '确定撤回该兑换申请？',
-    M.withdrawSuccess,
-  );
   return (
-    <article className="mk-card mk-card--row" data-testid="my-redemption-row">
-      <div className="mk-card__body">
-        <button type="button" className="pt-link-button mk-card__title" onClick={onOpen}>
-          {r.productName}
-        </button>
-        <div className="mk-card__meta">
-          <span>{r.orgName}</span>
-          <span>订单号 {r.orderNo}</span>
-          <span>兑换金额 {yuan(r.amount)}</span>
-          <span>提交于 {r.createdAt}</span>
-        </div>
-        {r.reason && <div className="mk-card__meta">驳回原因：{r.reason}</div>}
+    <VoucherRequestRow
+      testId="my-redemption-row"
+      title={r.productName}
+      tag={<StatusTag table={VOUCHER_REDEMPTION_STATUSES} status={r.status} colors={COLORS} />}
+      onOpen={onOpen}
+      withdraw={{
+        id: r.id,
+        open: r.status === 0,
+        path: VoucherPaths.myRedemptionWithdraw,
+        confirm: '确定撤回该兑换申请？',
+        testId: 'redemption-withdraw',
+      }}
+    >
+      <div className="mk-card__meta">
+        <span>{r.orgName}</span>
+        <span>订单号 {r.orderNo}</span>
+        <span>兑换金额 {yuan(r.amount)}</span>
+        <span>提交于 {r.createdAt}</span>
       </div>
-      <div className="mk-card__side">
-        <StatusTag table={VOUCHER_REDEMPTION_STATUSES} status={r.status} colors={COLORS} />
-        <Button size="small" onClick={onOpen}>
-          详情
-        </Button>
-        {r.status === 0 && (
-          <Button
-            size="small"
-            danger
-            onClick={() => withdraw(r.id)}
-            data-testid="redemption-withdraw"
-          >
-            撤回
-          </Button>
-        )}
-      </div>
-    </article>
+      {r.reason && <div className="mk-card__meta">驳回原因：{r.reason}</div>}
+    </VoucherRequestRow>
   );
 }
 
 /** /UserInfo/MyExchange 我的兑换: the member's redemption requests and how far each has got. */
 export function Component() {
-  const [pageNum, setPage] = usePageParam();
-  const query = useMyRedemptions({ pageNum });
-  const [open, setOpen] = useState<VoucherRedemptionView>();
+  const details = useRowDialog('兑换详情', (r: VoucherRedemptionView) => (
+    <RedemptionDetail r={r} />
+  ));
   return (
     <>
-      <MyList
+      <MyPagedList
         title="我的兑换"
         testId="my-exchange"
-        query={query}
-        pageNum={pageNum}
-        onPage={setPage}
-        rowKey={(r) => r.id}
-        renderRow={(r) => <RedemptionRow r={r} onOpen={() => setOpen(r)} />}
+        useRecords={useMyRedemptions}
+        renderRow={(r) => <RedemptionRow r={r} onOpen={() => details.open(r)} />}
         emptyText="暂无兑换记录"
         emptyAction={{ label: '兑换申请', to: getHref('CouponExchangeForm') }}
       />
-      <Modal
-        open={Boolean(open)}
-        title="兑换详情"
-        footer={null}
-        onCancel={() => setOpen(undefined)}
-        width={640}
-      >
-        {open && <RedemptionDetail r={open} />}
-      </Modal>
+      {details.dialog}
     </>
   );
 }

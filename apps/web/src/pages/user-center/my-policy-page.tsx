@@ -12,6 +12,7 @@ import { NoData } from '../../components/common/no-data.tsx';
 import { SkeletonLines } from '../../components/common/skeleton.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
 import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import {
   type MyCollectionSubmission,
   useMyCollectionSubmissions,
@@ -25,24 +26,19 @@ const PAGE_SIZE = 10;
 
 function ApplyRow({ apply }: { apply: MyPolicyApply }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-policy-row">
-      <div className="mk-card__body">
-        <ItemLink to="MyPolicyDetail" id={apply.id} className="mk-card__title">
-          {apply.policyName}
-        </ItemLink>
-        <div className="mk-card__meta">
-          <span>{apply.companyName}</span>
-          <span>提交 {apply.createdAt}</span>
-          {apply.decidedAt && <span>办理 {apply.decidedAt}</span>}
-        </div>
-        {apply.status === 2 && apply.reason && (
-          <p className="mk-card__summary">退回原因：{apply.reason}</p>
-        )}
+    <RowCard testId="my-policy-row" side={<ApplicationStatusTag status={apply.status} />}>
+      <ItemLink to="MyPolicyDetail" id={apply.id} className="mk-card__title">
+        {apply.policyName}
+      </ItemLink>
+      <div className="mk-card__meta">
+        <span>{apply.companyName}</span>
+        <span>提交 {apply.createdAt}</span>
+        {apply.decidedAt && <span>办理 {apply.decidedAt}</span>}
       </div>
-      <div className="mk-card__side">
-        <ApplicationStatusTag status={apply.status} />
-      </div>
-    </article>
+      {apply.status === 2 && apply.reason && (
+        <p className="mk-card__summary">退回原因：{apply.reason}</p>
+      )}
+    </RowCard>
   );
 }
 
@@ -70,53 +66,49 @@ function TabBar({ tab }: { tab: Tab }) {
 
 function SubmissionRow({ item }: { item: MyCollectionSubmission }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-collection-row">
-      <div className="mk-card__body">
-        <Link
-          to={getHref('InformationSubmission', {
-            query: { type: item.type, periodId: item.periodId },
-          })}
-          className="mk-card__title"
-        >
-          {item.formTitle}
-        </Link>
-        <div className="mk-card__meta">
-          <span>期次 {item.periodName}</span>
-          <span>
-            {item.submittedAt ? `提交于 ${item.submittedAt}` : `保存于 ${item.updatedAt}`}
-          </span>
-        </div>
-      </div>
-      <div className="mk-card__side">
+    <RowCard
+      testId="my-collection-row"
+      side={
         <StatusTag
           table={COLLECTION_STATUSES}
           status={item.status}
           colors={{ 0: 'orange', 1: 'green' }}
         />
+      }
+    >
+      <Link
+        to={getHref('InformationSubmission', {
+          query: { type: item.type, periodId: item.periodId },
+        })}
+        className="mk-card__title"
+      >
+        {item.formTitle}
+      </Link>
+      <div className="mk-card__meta">
+        <span>期次 {item.periodName}</span>
+        <span>{item.submittedAt ? `提交于 ${item.submittedAt}` : `保存于 ${item.updatedAt}`}</span>
       </div>
-    </article>
+    </RowCard>
   );
 }
 
 function AnswerRow({ item }: { item: MyQuestionnaireAnswer }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-questionnaire-row">
-      <div className="mk-card__body">
-        <Link to={getHref('TheForm', { query: { id: item.id } })} className="mk-card__title">
-          {item.title}
-        </Link>
-        <div className="mk-card__meta">
-          <span>
-            调查时间 {item.startDate} 至 {item.endDate}
-          </span>
-          <span>填写于 {item.answeredAt}</span>
-          <Link to={getHref('TheForm', { query: { id: item.id } })}>查看结果</Link>
-        </div>
+    <RowCard
+      testId="my-questionnaire-row"
+      side={<Tag color={item.open ? 'green' : 'default'}>{item.open ? '进行中' : '已结束'}</Tag>}
+    >
+      <Link to={getHref('TheForm', { query: { id: item.id } })} className="mk-card__title">
+        {item.title}
+      </Link>
+      <div className="mk-card__meta">
+        <span>
+          调查时间 {item.startDate} 至 {item.endDate}
+        </span>
+        <span>填写于 {item.answeredAt}</span>
+        <Link to={getHref('TheForm', { query: { id: item.id } })}>查看结果</Link>
       </div>
-      <div className="mk-card__side">
-        <Tag color={item.open ? 'green' : 'default'}>{item.open ? '进行中' : '已结束'}</Tag>
-      </div>
-    </article>
+    </RowCard>
   );
 }
 

@@ -4,30 +4,43 @@ import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
-import { DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { MyRecordHead } from '../../components/detail/detail-head.tsx';
 import { useMyOutcomeDetail } from '../../features/market/api/get-my-outcome-detail.ts';
 import { PUBLISH_COLORS } from '../../features/need/logic/my-need.ts';
 
 /** /UserInfo/MyResult/info?id=: one of the member's outcomes with its review status. */
 export function Component() {
-  const id = useIdParam();
-  const query = useMyOutcomeDetail(id);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useMyOutcomeDetail}
       notFoundTitle="成果不存在"
-      back="MyResult"
-      backLabel="返回我的成果"
+      back={{ to: 'MyResult', label: '返回我的成果' }}
     >
       {(item) => (
-        <section className="mk-detail pt-card" data-testid="my-result-info">
-          <DetailTitle>{item.goodsName}</DetailTitle>
-          <p>
-            审核状态：
-            <StatusTag table={PUBLISH_STATUSES} status={item.status} colors={PUBLISH_COLORS} />
-          </p>
+        <MyRecordHead
+          title={item.goodsName}
+          testId="my-result-info"
+          state={
+            <>
+              审核状态：
+              <StatusTag table={PUBLISH_STATUSES} status={item.status} colors={PUBLISH_COLORS} />
+            </>
+          }
+          actions={
+            <>
+              {item.status === 1 && (
+                <LinkButton
+                  type="primary"
+                  to={getHref('OutcomeDetail', { query: { id: item.id } })}
+                >
+                  查看公开页
+                </LinkButton>
+              )}
+              <LinkButton to={getHref('MyResult')}>返回我的成果</LinkButton>
+            </>
+          }
+        >
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label="持有单位">{item.orgName}</Descriptions.Item>
             <Descriptions.Item label="价格">
@@ -46,16 +59,8 @@ export function Component() {
               {item.summary}
             </Descriptions.Item>
           </Descriptions>
-          <div className="mk-detail__actions" style={{ marginTop: 16 }}>
-            {item.status === 1 && (
-              <LinkButton type="primary" to={getHref('OutcomeDetail', { query: { id: item.id } })}>
-                查看公开页
-              </LinkButton>
-            )}
-            <LinkButton to={getHref('MyResult')}>返回我的成果</LinkButton>
-          </div>
-        </section>
+        </MyRecordHead>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

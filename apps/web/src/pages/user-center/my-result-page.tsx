@@ -2,12 +2,12 @@ import { useSession } from '@portal/client/session';
 import type { MyOutcome } from '@portal/shared/api/index';
 import { PUBLISH_STATUSES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
 import { formatWan } from '@portal/shared/format';
-import { Segmented } from 'antd';
-import { useSearchParams } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
+import { useMyListTab } from '../../components/list/my-list-tab.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useMyEvaluationRequests } from '../../features/evaluation/api/my-evaluation-requests.ts';
 import { RequestRow } from '../../features/evaluation/components/my-requests.tsx';
 import { useMyOutcomes } from '../../features/market/api/get-my-outcomes.ts';
@@ -15,28 +15,26 @@ import { PUBLISH_COLORS } from '../../features/need/logic/my-need.ts';
 
 function OutcomeRow({ item }: { item: MyOutcome }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-result-row">
-      <div className="mk-card__body">
-        <ItemLink to="MyResultInfo" id={item.id} className="mk-card__title">
-          {item.goodsName}
-        </ItemLink>
-        <div className="mk-card__meta">
-          <span>价格 {item.price ? formatWan(item.price) : '面议'}</span>
-          <span>{TRADE_STATUSES[item.tradeStatus === 1 ? 1 : 0]}</span>
-          <span>发布日期 {item.publishDate}</span>
-        </div>
+    <RowCard
+      testId="my-result-row"
+      side={<StatusTag table={PUBLISH_STATUSES} status={item.status} colors={PUBLISH_COLORS} />}
+    >
+      <ItemLink to="MyResultInfo" id={item.id} className="mk-card__title">
+        {item.goodsName}
+      </ItemLink>
+      <div className="mk-card__meta">
+        <span>价格 {item.price ? formatWan(item.price) : '面议'}</span>
+        <span>{TRADE_STATUSES[item.tradeStatus === 1 ? 1 : 0]}</span>
+        <span>发布日期 {item.publishDate}</span>
       </div>
-      <div className="mk-card__side">
-        <StatusTag table={PUBLISH_STATUSES} status={item.status} colors={PUBLISH_COLORS} />
-      </div>
-    </article>
+    </RowCard>
   );
 }
 
 const TABS = [
   { value: 'outcome', label: '发布的成果' },
   { value: 'evaluation', label: '评价申请' },
-];
+] as const;
 
 /**
  * /UserInfo/MyResult: outcomes the member published. Outcomes carry their member, but the portal
@@ -45,24 +43,11 @@ const TABS = [
  * while 待受理.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'evaluation' ? 'evaluation' : 'outcome';
-  const [pageNum, setPage] = usePageParam();
+  const { tab, paging, list } = useMyListTab(TABS, 'result-tab');
   const { token } = useSession();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
   const outcomes = useMyOutcomes(paging, tab === 'outcome');
   const requests = useMyEvaluationRequests(tab === 'evaluation' ? token : null, paging);
-  const filters = (
-    <div className="my-list__filters">
-      <Segmented
-        value={tab}
-        options={TABS}
-        onChange={(value) => setParams(value === 'evaluation' ? { tab: 'evaluation' } : {})}
-        data-testid="result-tab"
-      />
-    </div>
-  );
-  const common = { title: '我的成果', pageNum, onPage: setPage, filters };
+  const common = { ...list, title: '我的成果' };
   return tab === 'outcome' ? (
     <MyList
       {...common}

@@ -1,10 +1,12 @@
 import type { MySignUp } from '@portal/shared/api/index';
 import { ACTION_STATUSES } from '@portal/shared/enums/action-status';
-import { List, Segmented, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { List, Tag } from 'antd';
+import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
+import { useMyListTab } from '../../components/list/my-list-tab.tsx';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useMySignUps } from '../../features/activity/api/get-my-sign-ups.ts';
 import { useMyBookings } from '../../features/resource/api/get-my-bookings.ts';
 import { BookingRow } from '../../features/resource/components/my-bookings.tsx';
@@ -18,75 +20,62 @@ const ACTION_COLORS: Record<number, string> = {
 
 function SignUpRow({ item }: { item: MySignUp }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-sign-up-row">
-      <div className="mk-card__body">
-        <Link
-          to={getHref('ActivityDetail', { query: { catId: item.catId, id: item.actionId } })}
-          className="mk-card__title"
-        >
-          {item.actionName}
-        </Link>
-        <div className="mk-card__meta">
-          <span>活动时间 {item.actionDateStart.slice(0, 16)}</span>
-          <span data-testid="activity-status">
-            活动
-            <StatusTag
-              table={ACTION_STATUSES}
-              status={item.actionStatus}
-              colors={ACTION_COLORS}
-              testId="activity-status-tag"
-            />
-          </span>
-          <span>地点 {item.address}</span>
-        </div>
-        <div className="mk-card__meta">
-          <span>报名单位 {item.companyName}</span>
-          <span>联系人 {item.linkman}</span>
-          <span>报名于 {item.createdAt}</span>
-        </div>
+    <RowCard
+      testId="my-sign-up-row"
+      side={
+        <>
+          {/* The sign-up's own status; the activity's is told as such beside the date. */}
+          <Tag color={item.status === 1 ? 'green' : 'default'} data-testid="sign-up-status">
+            {item.statusName}
+          </Tag>
+        </>
+      }
+    >
+      <Link
+        to={getHref('ActivityDetail', { query: { catId: item.catId, id: item.actionId } })}
+        className="mk-card__title"
+      >
+        {item.actionName}
+      </Link>
+      <div className="mk-card__meta">
+        <span>活动时间 {item.actionDateStart.slice(0, 16)}</span>
+        <span data-testid="activity-status">
+          活动
+          <StatusTag
+            table={ACTION_STATUSES}
+            status={item.actionStatus}
+            colors={ACTION_COLORS}
+            testId="activity-status-tag"
+          />
+        </span>
+        <span>地点 {item.address}</span>
       </div>
-      <div className="mk-card__side">
-        {/* The sign-up's own status; the activity's is told as such beside the date. */}
-        <Tag color={item.status === 1 ? 'green' : 'default'} data-testid="sign-up-status">
-          {item.statusName}
-        </Tag>
+      <div className="mk-card__meta">
+        <span>报名单位 {item.companyName}</span>
+        <span>联系人 {item.linkman}</span>
+        <span>报名于 {item.createdAt}</span>
       </div>
-    </article>
+    </RowCard>
   );
 }
 
 const TABS = [
   { value: 'action', label: '活动报名' },
   { value: 'booking', label: '仪器预约' },
-];
+] as const;
 
 /**
  * /UserInfo/MySignUp: the member's activity sign-ups with date, place and activity status, and
  * (tab=booking) their instrument bookings with status and 取消预约 while 待确认.
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'booking' ? 'booking' : 'action';
-  const [pageNum, setPage] = usePageParam();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const { tab, paging, list } = useMyListTab(TABS, 'sign-up-tab');
   const signUps = useMySignUps(paging, tab === 'action');
   const bookings = useMyBookings(paging, tab === 'booking');
-  const filters = (
-    <div className="my-list__filters">
-      <Segmented
-        value={tab}
-        options={TABS}
-        onChange={(value) => setParams(value === 'booking' ? { tab: 'booking' } : {})}
-        data-testid="sign-up-tab"
-      />
-    </div>
-  );
   const common = {
+    ...list,
     title: '我的报名',
     testId: 'my-sign-up-list',
-    pageNum,
-    onPage: setPage,
-    filters,
   };
   return tab === 'action' ? (
     <MyList

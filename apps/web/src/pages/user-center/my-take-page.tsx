@@ -1,15 +1,14 @@
 import { VOUCHER_CLAIM_STATUSES, VOUCHER_STATUSES } from '@portal/shared/enums/voucher';
 import { type VoucherClaimView, VoucherPaths } from '@portal/shared/voucher/contract';
-import { VoucherMessages as M } from '@portal/shared/voucher/messages';
-import { Button, Descriptions, Modal } from 'antd';
-import { useState } from 'react';
+import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyClaims, useMyVouchers } from '../../features/voucher/api/voucher-member.ts';
-import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
+import { VoucherRequestRow } from './voucher-request-row.tsx';
 import '../../features/voucher/components/voucher.css';
 
 const COLORS = { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' } as const;
@@ -47,68 +46,51 @@ function ClaimDetail({ claim }: { claim: VoucherClaimView }) {
 }
 
 function ClaimRow({ claim, onOpen }: { claim: VoucherClaimView; onOpen: () => void }) {
-  const withdraw = useRowAction(
-    VoucherPaths.myClaimWithdraw,
-    '确定撤回该申领？',
-    M.withdrawSuccess,
-  );
   return (
-    <article className="mk-card mk-card--row" data-testid="my-claim-row">
-      <div className="mk-card__body">
-        <button type="button" className="pt-link-button mk-card__title" onClick={onOpen}>
-          {claim.batchName}
-        </button>
-        <div className="mk-card__meta">
-          <span>申领金额 {yuan(claim.amount)}</span>
-          <span>提交于 {claim.createdAt}</span>
-          {claim.voucher && (
-            <span data-testid="claim-balance">
-              创新券 {claim.voucher.code} · 余额 {yuan(claim.voucher.balance)} ·{' '}
-              {VOUCHER_STATUSES[claim.voucher.status as 1]}
-            </span>
-          )}
-          {claim.reason && <span>驳回原因：{claim.reason}</span>}
-        </div>
-      </div>
-      <div className="mk-card__side">
-        <StatusTag table={VOUCHER_CLAIM_STATUSES} status={claim.status} colors={COLORS} />
-        <Button size="small" onClick={onOpen}>
-          详情
-        </Button>
-        {claim.status === 0 && (
-          <Button
-            size="small"
-            danger
-            onClick={() => withdraw(claim.id)}
-            data-testid="claim-withdraw"
-          >
-            撤回
-          </Button>
+    <VoucherRequestRow
+      testId="my-claim-row"
+      title={claim.batchName}
+      tag={<StatusTag table={VOUCHER_CLAIM_STATUSES} status={claim.status} colors={COLORS} />}
+      onOpen={onOpen}
+      withdraw={{
+        id: claim.id,
+        open: claim.status === 0,
+        path: VoucherPaths.myClaimWithdraw,
+        confirm: '确定撤回该申领？',
+        testId: 'claim-withdraw',
+      }}
+    >
+      <div className="mk-card__meta">
+        <span>申领金额 {yuan(claim.amount)}</span>
+        <span>提交于 {claim.createdAt}</span>
+        {claim.voucher && (
+          <span data-testid="claim-balance">
+            创新券 {claim.voucher.code} · 余额 {yuan(claim.voucher.balance)} ·{' '}
+            {VOUCHER_STATUSES[claim.voucher.status as 1]}
+          </span>
         )}
+        {claim.reason && <span>驳回原因：{claim.reason}</span>}
       </div>
-    </article>
+    </VoucherRequestRow>
   );
 }
 
 /** /UserInfo/MyTake 我的申领: the member's claims with their status and voucher balance. */
 export function Component() {
-  const [pageNum, setPage] = usePageParam();
-  const query = useMyClaims({ pageNum });
   const vouchers = useMyVouchers();
-  const [open, setOpen] = useState<VoucherClaimView>();
+  const details = useRowDialog('申领详情', (claim: VoucherClaimView) => (
+    <ClaimDetail claim={claim} />
+  ));
   const balance = (vouchers.data ?? [])
     .filter((v) => v.status === 1)
     .reduce((sum, v) => sum + v.balance, 0);
   return (
     <>
-      <MyList
+      <MyPagedList
         title="我的申领"
         testId="my-take"
-        query={query}
-        pageNum={pageNum}
-        onPage={setPage}
-        rowKey={(claim) => claim.id}
-        renderRow={(claim) => <ClaimRow claim={claim} onOpen={() => setOpen(claim)} />}
+        useRecords={useMyClaims}
+        renderRow={(claim) => <ClaimRow claim={claim} onOpen={() => details.open(claim)} />}
         emptyText="暂无申领记录"
         emptyAction={{ label: '申领创新券', to: getHref('CouponTake') }}
         filters={
@@ -117,15 +99,7 @@ export function Component() {
           </p>
         }
       />
-      <Modal
-        open={Boolean(open)}
-        title="申领详情"
-        footer={null}
-        onCancel={() => setOpen(undefined)}
-        width={640}
-      >
-        {open && <ClaimDetail claim={open} />}
-      </Modal>
+      {details.dialog}
     </>
   );
 }

@@ -2,89 +2,70 @@ import type { TransferRegistration } from '@portal/shared/api/index';
 import { APPLICANT_TYPES } from '@portal/shared/enums/applicant-type';
 import { labelOf } from '@portal/shared/enums/label';
 import { TRANSFER_METHODS } from '@portal/shared/enums/market-flow';
-import { Segmented } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { OrderStatusTag } from '../../components/common/order-status.tsx';
-import { MY_PAGE_SIZE, MyList, usePageParam } from '../../components/list/my-list.tsx';
+import { MyList } from '../../components/list/my-list.tsx';
+import { useMyListTab } from '../../components/list/my-list-tab.tsx';
 import { OrderHistory } from '../../features/market/components/order-history.tsx';
 import { useSettlementOrders } from '../../features/settlement/api/get-settlement-orders.ts';
 import { OrderCard } from '../../features/settlement/components/order-card.tsx';
 import '../../features/settlement/components/settlement.css';
+import { RowCard } from '../../components/list/row-card.tsx';
 import { useTransferList } from '../../features/transfer/api/get-transfer-list.ts';
 
 function TransferRow({ item }: { item: TransferRegistration }) {
   return (
-    <article className="mk-card mk-card--row" data-testid="my-trading-row">
-      <div className="mk-card__body">
-        <strong className="mk-card__title">{item.projectName ?? '转让登记（未填写项目）'}</strong>
-        <div className="mk-card__meta">
+    <RowCard testId="my-trading-row" side={<OrderStatusTag status={item.status} />}>
+      <strong className="mk-card__title">{item.projectName ?? '转让登记（未填写项目）'}</strong>
+      <div className="mk-card__meta">
+        <span>
+          登记方式 {item.method === null ? '未选择' : labelOf(TRANSFER_METHODS, item.method)}
+        </span>
+        {item.applicantName && (
           <span>
-            登记方式 {item.method === null ? '未选择' : labelOf(TRANSFER_METHODS, item.method)}
+            申请人 {item.applicantName}（{labelOf(APPLICANT_TYPES, item.applicantType)}）
           </span>
-          {item.applicantName && (
-            <span>
-              申请人 {item.applicantName}（{labelOf(APPLICANT_TYPES, item.applicantType)}）
-            </span>
-          )}
-          {item.orgName && <span>服务机构 {item.orgName}</span>}
-          {item.outcomeId && (
-            <ItemLink to="OutcomeDetail" id={item.outcomeId}>
-              查看成果
-            </ItemLink>
-          )}
-        </div>
-        {item.status === 5 && item.reason && (
-          <p className="mk-card__summary">驳回原因：{item.reason}</p>
         )}
-        {item.status === 8 && item.reason && (
-          <p className="mk-card__summary">未选中原因：{item.reason}</p>
-        )}
-        <OrderHistory kind="transfer" id={item.id} />
-        {(item.step === 0 || item.step === 3 || item.status === 1) && (
-          <Link to={getHref('Transfer')}>继续办理</Link>
+        {item.orgName && <span>服务机构 {item.orgName}</span>}
+        {item.outcomeId && (
+          <ItemLink to="OutcomeDetail" id={item.outcomeId}>
+            查看成果
+          </ItemLink>
         )}
       </div>
-      <div className="mk-card__side">
-        <OrderStatusTag status={item.status} />
-      </div>
-    </article>
+      {item.status === 5 && item.reason && (
+        <p className="mk-card__summary">驳回原因：{item.reason}</p>
+      )}
+      {item.status === 8 && item.reason && (
+        <p className="mk-card__summary">未选中原因：{item.reason}</p>
+      )}
+      <OrderHistory kind="transfer" id={item.id} />
+      {(item.step === 0 || item.step === 3 || item.status === 1) && (
+        <Link to={getHref('Transfer')}>继续办理</Link>
+      )}
+    </RowCard>
   );
 }
 
 const TABS = [
   { value: 'transfer', label: '转让登记' },
   { value: 'settlement', label: '结算订单' },
-];
+] as const;
 
 /**
  * /UserInfo/Mytrading: the member's transfer registrations with status and history, and
  * (tab=settlement) their settlement orders with status and pay step (/Mytradingdetail).
  */
 export function Component() {
-  const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'settlement' ? 'settlement' : 'transfer';
-  const [pageNum, setPage] = usePageParam();
-  const paging = { pageNum, pageSize: MY_PAGE_SIZE };
+  const { tab, paging, list } = useMyListTab(TABS, 'trading-tab');
   const transfers = useTransferList(paging, tab === 'transfer');
   const orders = useSettlementOrders(paging, tab === 'settlement');
-  const filters = (
-    <div className="my-list__filters">
-      <Segmented
-        value={tab}
-        options={TABS}
-        onChange={(value) => setParams(value === 'settlement' ? { tab: 'settlement' } : {})}
-        data-testid="trading-tab"
-      />
-    </div>
-  );
   const common = {
+    ...list,
     title: '我的交易',
     testId: 'my-trading-list',
-    pageNum,
-    onPage: setPage,
-    filters,
   };
   return tab === 'transfer' ? (
     <MyList

@@ -1,48 +1,42 @@
 import { UNDERTAKE_STATUSES, UNDERTAKE_WITHDRAWABLE } from '@portal/shared/enums/market-flow';
 import { PUBLISH_STATUSES } from '@portal/shared/enums/market-status';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, message, Popconfirm } from 'antd';
+import { Button, Descriptions, Popconfirm } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
-import { DetailSection, DetailTitle } from '../../components/detail/detail-parts.tsx';
+import { DetailScreen } from '../../components/detail/detail-gate.tsx';
+import { MyRecordHead } from '../../components/detail/detail-head.tsx';
+import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { useMyUndertakeDetail } from '../../features/market/api/get-my-undertake-detail.ts';
 import { withdrawUndertake } from '../../features/market/api/withdraw-undertake.ts';
 import { PUBLISH_COLORS, UNDERTAKE_COLORS } from '../../features/need/logic/my-need.ts';
+import { useMarketAction } from './use-market-action.ts';
 
 /** /UserInfo/MyUndertake/detail?id=: one of the member's undertakings; 撤回 while 待对接. */
 export function Component() {
-  const id = useIdParam();
-  const query = useMyUndertakeDetail(id);
-  const queryClient = useQueryClient();
-  const withdraw = useMutation({
-    mutationFn: withdrawUndertake,
-    onSuccess: (answer) => {
-      void message.success(answer.msg);
-      void queryClient.invalidateQueries({ queryKey: ['market'] });
-    },
-  });
+  const withdraw = useMarketAction(withdrawUndertake);
   return (
-    <DetailGate
-      id={id}
-      query={query}
+    <DetailScreen
+      useRecord={useMyUndertakeDetail}
       notFoundTitle="承接记录不存在"
-      back="MyUndertake"
-      backLabel="返回我的承接"
+      back={{ to: 'MyUndertake', label: '返回我的承接' }}
+      testId="my-undertake-detail"
     >
       {(item) => (
-        <div data-testid="my-undertake-detail">
-          <section className="mk-detail pt-card">
-            <DetailTitle>{item.goodsName}</DetailTitle>
-            <p>
-              承接状态：
-              <StatusTag
-                table={UNDERTAKE_STATUSES}
-                status={item.status}
-                colors={UNDERTAKE_COLORS}
-              />
-            </p>
+        <>
+          <MyRecordHead
+            title={item.goodsName}
+            state={
+              <>
+                承接状态：
+                <StatusTag
+                  table={UNDERTAKE_STATUSES}
+                  status={item.status}
+                  colors={UNDERTAKE_COLORS}
+                />
+              </>
+            }
+          >
             <div className="mk-detail__actions">
               {item.status === UNDERTAKE_WITHDRAWABLE && (
                 <Popconfirm
@@ -63,7 +57,7 @@ export function Component() {
               )}
               <LinkButton to={getHref('MyUndertake')}>返回我的承接</LinkButton>
             </div>
-          </section>
+          </MyRecordHead>
           <DetailSection title="承接信息">
             <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
               <Descriptions.Item label="承接单位">{item.companyName}</Descriptions.Item>
@@ -93,8 +87,8 @@ export function Component() {
               </Descriptions.Item>
             </Descriptions>
           </DetailSection>
-        </div>
+        </>
       )}
-    </DetailGate>
+    </DetailScreen>
   );
 }

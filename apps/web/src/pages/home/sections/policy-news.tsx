@@ -4,6 +4,7 @@ import { LIST_SIZES } from '@portal/shared/constants';
 import { NEWS_TYPES } from '@portal/shared/enums/news-type';
 import { POLICY_APPLY_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { formatDate } from '@portal/shared/format';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
 import { NoData } from '../../../components/common/no-data.tsx';
@@ -16,6 +17,35 @@ import './policy-news.css';
 
 const NEWS_SIZE = 8;
 const PANEL_HEIGHT = 520;
+
+/** A titled column of the section with its 更多 link; the body keeps one height while loading. */
+function Panel({
+  testId,
+  icon,
+  title,
+  more,
+  children,
+}: {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  more: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="hm-pn-panel" data-testid={testId}>
+      <div className="hm-pn-panel__head">
+        <h3>
+          {icon} {title}
+        </h3>
+        <Link to={more}>更多 ›</Link>
+      </div>
+      <div className="hm-pn-panel__body" style={{ height: PANEL_HEIGHT }}>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 function PolicyRow({ policy }: { policy: PolicyItem }) {
   return (
@@ -88,33 +118,30 @@ function NewsPanel() {
   const first = news.find((item) => item.newsImg) ?? news[0];
   const rest = news.filter((item) => item !== first);
   return (
-    <div className="hm-pn-panel" data-testid="news-panel">
-      <div className="hm-pn-panel__head">
-        <h3>
-          <NotificationOutlined /> 新闻动态
-        </h3>
-        <Link to={getHref('News')}>更多 ›</Link>
-      </div>
-      <div className="hm-pn-panel__body" style={{ height: PANEL_HEIGHT }}>
-        {isPending ? (
-          <>
-            <Skeleton height={150} />
-            <div style={{ marginTop: 24 }}>
-              <SkeletonLines count={7} />
-            </div>
-          </>
-        ) : isError || !first ? (
-          <NoData height={PANEL_HEIGHT} />
-        ) : (
-          <>
-            <NewsHeadline item={first} />
-            {rest.map((item) => (
-              <NewsRow key={item.id} item={item} />
-            ))}
-          </>
-        )}
-      </div>
-    </div>
+    <Panel
+      testId="news-panel"
+      icon={<NotificationOutlined />}
+      title="新闻动态"
+      more={getHref('News')}
+    >
+      {isPending ? (
+        <>
+          <Skeleton height={150} />
+          <div style={{ marginTop: 24 }}>
+            <SkeletonLines count={7} />
+          </div>
+        </>
+      ) : isError || !first ? (
+        <NoData height={PANEL_HEIGHT} />
+      ) : (
+        <>
+          <NewsHeadline item={first} />
+          {rest.map((item) => (
+            <NewsRow key={item.id} item={item} />
+          ))}
+        </>
+      )}
+    </Panel>
   );
 }
 
@@ -124,25 +151,22 @@ function PolicyPanel() {
     isToday: true,
   });
   return (
-    <div className="hm-pn-panel" data-testid="policy-panel">
-      <div className="hm-pn-panel__head">
-        <h3>
-          <FileTextOutlined /> 政策申报
-        </h3>
-        <Link to={getHref('Recommendation')}>更多 ›</Link>
-      </div>
-      <div className="hm-pn-panel__body" style={{ height: PANEL_HEIGHT }}>
-        {isPending ? (
-          <SkeletonLines count={LIST_SIZES.policies} gap={21} />
-        ) : isError || !data?.length ? (
-          <NoData height={PANEL_HEIGHT} />
-        ) : (
-          data
-            .slice(0, LIST_SIZES.policies)
-            .map((policy) => <PolicyRow key={policy.id} policy={policy} />)
-        )}
-      </div>
-    </div>
+    <Panel
+      testId="policy-panel"
+      icon={<FileTextOutlined />}
+      title="政策申报"
+      more={getHref('Recommendation')}
+    >
+      {isPending ? (
+        <SkeletonLines count={LIST_SIZES.policies} gap={21} />
+      ) : isError || !data?.length ? (
+        <NoData height={PANEL_HEIGHT} />
+      ) : (
+        data
+          .slice(0, LIST_SIZES.policies)
+          .map((policy) => <PolicyRow key={policy.id} policy={policy} />)
+      )}
+    </Panel>
   );
 }
 
