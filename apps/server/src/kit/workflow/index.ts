@@ -1,7 +1,12 @@
 export { workflowCli } from './cli.ts';
 export * from './define.ts';
 export { memberWorkflowRoutes } from './member-routes.ts';
-export { pendingDecisions } from './pending-decisions.ts';
+export {
+  memberWithdraw,
+  pendingDecisions,
+  reviewDecisions,
+  reviewRoles,
+} from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
 export { contactColumns, queueRow, queueSheet } from './queue-row.ts';
 export { queueViews } from './queue-views.ts';

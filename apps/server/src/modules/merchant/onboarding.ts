@@ -10,7 +10,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { OrgApplicationsTable } from '../../db/merchant-types.ts';
 import type { Audience } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { regionName } from '../region/regions.ts';
@@ -228,14 +228,11 @@ export async function joinOrganisation(trx: Db, id: number, now: number): Promis
       .executeTakeFirstOrThrow();
     orgId = org.id;
   }
-  try {
+  await unlessTaken(M.alreadyMember, async () => {
     await trx
       .insertInto('orgMembers')
       .values({ orgId, userId: app.userId, role: 'owner', invitedBy: null, createdAt: now })
       .execute();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.alreadyMember);
-    throw err;
-  }
+  });
   await trx.updateTable('orgApplications').set({ orgId }).where('id', '=', app.id).execute();
 }

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -89,8 +89,9 @@ export async function saveRevision(
     if (!row) throw notFound(M.outcomeNotFound);
     throw conflict(M.outcomeDecided(label(row.status)));
   }
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.outcomeOpenRevision,
+    db
       .insertInto('outcomeRevisions')
       .values({
         ...values,
@@ -101,13 +102,8 @@ export async function saveRevision(
         reason: null,
         createdAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.outcomeOpenRevision);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** Moves the organisation's own revision `from` → `to` (submit 0→1, withdraw 1→4). */

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -83,8 +83,9 @@ export async function saveProduct(
     if (!row) throw notFound(M.productNotFound);
     throw conflict(M.productDecided(label(row.status)));
   }
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.productOpenRevision,
+    db
       .insertInto('productRevisions')
       .values({
         ...values,
@@ -95,13 +96,8 @@ export async function saveProduct(
         reason: null,
         createdAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.productOpenRevision);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /**

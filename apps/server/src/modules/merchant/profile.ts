@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -124,8 +124,9 @@ export async function submitChange(
     .executeTakeFirst();
   if (taken) throw conflict(M.creditCodeTaken);
   await checkImage(db, org.id, v.logoFileId, M.logoInvalid);
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.orgChangePending,
+    db
       .insertInto('orgProfileChanges')
       .values({
         orgId: org.id,
@@ -141,13 +142,8 @@ export async function submitChange(
         createdAt: now,
         updatedAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.orgChangePending);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** The owner takes the organisation's pending change back (0 → 3, one conditional UPDATE). */

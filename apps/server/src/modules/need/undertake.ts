@@ -5,7 +5,7 @@ import {
   type UndertakeValues,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -21,7 +21,7 @@ export async function undertakeNeed(
   input: UndertakeValues,
   now: number,
 ): Promise<number> {
-  try {
+  return unlessTaken(M.undertakeTwice, async () => {
     return await db.transaction().execute(async (trx) => {
       const need = await trx
         .selectFrom('needs')
@@ -60,10 +60,7 @@ export async function undertakeNeed(
         .execute();
       return row.id;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.undertakeTwice);
-    throw err;
-  }
+  });
 }
 
 /** The member's undertakings, newest first (/UserInfo/MyUndertake). */

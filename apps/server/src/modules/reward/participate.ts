@@ -8,7 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { maskName } from '../../kit/list/filters.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -23,7 +23,7 @@ export async function participate(
   input: ParticipateValues,
   now: number,
 ): Promise<number> {
-  try {
+  return unlessTaken(M.participateTwice, async () => {
     return await db.transaction().execute(async (trx) => {
       const reward = await trx
         .selectFrom('rewards')
@@ -64,10 +64,7 @@ export async function participate(
         .execute();
       return row.id;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.participateTwice);
-    throw err;
-  }
+  });
 }
 
 /** Ranking order: scored first, highest score first, then the earliest submission. */
