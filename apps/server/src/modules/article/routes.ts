@@ -14,8 +14,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { articleDetail, articlePage, NEWS, VIEWS } from './article-repository.ts';
 import { caseDetail, casePage } from './case-repository.ts';
@@ -96,18 +96,12 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     item: disclosureItemSchema,
     read: (query) => disclosurePage(db, query),
   });
-  app.get(
-    P.disclosureIssuers,
-    {
-      ...lists.hooks,
-      schema: {
-        tags,
-        summary: '政府信息公开的发布机构（筛选用）',
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
-    async (_request, reply) => reply.ok(await disclosureIssuers(db)),
-  );
+  cachedGet(app, lists, P.disclosureIssuers, {
+    tags,
+    summary: '政府信息公开的发布机构（筛选用）',
+    data: z.array(z.string()),
+    read: () => disclosureIssuers(db),
+  });
   sectionDetail(app, {
     path: P.disclosureDetail,
     tags,

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
@@ -32,35 +33,21 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['evaluation']);
   const details = guestDetails(app, 'evaluation_reports', 'evaluation');
 
-  app.get(
-    EvaluationPaths.overview,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '技术评价概览（机构数、报告数、受理数；评价机构）',
-        response: {
-          200: envelopeOf(evaluationOverviewSchema),
-        },
-      },
-    },
-    async (_request, reply) => reply.ok(await evaluationOverview(app.db)),
-  );
+  cachedGet(app, cached, EvaluationPaths.overview, {
+    tags,
+    summary: '技术评价概览（机构数、报告数、受理数；评价机构）',
+    data: evaluationOverviewSchema,
+    read: () => evaluationOverview(app.db),
+  });
 
-  app.get(
-    EvaluationPaths.reportPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary:
-          '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
-        querystring: evaluationReportQuerySchema,
-        response: { 200: envelopeOf(pageOf(evaluationReportItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await reportPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, EvaluationPaths.reportPage, {
+    tags,
+    summary:
+      '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
+    querystring: evaluationReportQuerySchema,
+    data: pageOf(evaluationReportItemSchema),
+    read: (query) => reportPage(app.db, query),
+  });
 
   app.get(
     EvaluationPaths.reportDetail,

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guestDetails } from '../../kit/detail/guest-details.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -39,20 +40,14 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     'finance',
   );
 
-  app.get(
-    FinancePaths.productPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary:
-          '金融产品列表（tabId 金融分类；关键词、适用领域、适用地区、担保方式、金额〔万元〕；最新、利率最低、额度最高、浏览最多）',
-        querystring: financeProductQuerySchema,
-        response: { 200: envelopeOf(pageOf(financeProductItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await productPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, FinancePaths.productPage, {
+    tags,
+    summary:
+      '金融产品列表（tabId 金融分类；关键词、适用领域、适用地区、担保方式、金额〔万元〕；最新、利率最低、额度最高、浏览最多）',
+    querystring: financeProductQuerySchema,
+    data: pageOf(financeProductItemSchema),
+    read: (query) => productPage(app.db, query),
+  });
 
   app.get(
     FinancePaths.productDetail,

@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalid } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
@@ -40,18 +41,12 @@ const tags = ['finance'];
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['finance']);
 
-  app.get(
-    HomePaths.financeCats,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '金融服务类别（首页取前 4 个）',
-        response: { 200: envelopeOf(z.array(financeCategorySchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await financeCategories(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.financeCats, {
+    tags,
+    summary: '金融服务类别（首页取前 4 个）',
+    data: z.array(financeCategorySchema),
+    read: () => financeCategories(app.db),
+  });
 
   app.post(
     HomePaths.phoneCaptcha,

@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -31,19 +32,13 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The asker may open their own unpublished question: members are never served from the cache.
   const details = publicCache(app, ['interaction'], { guestsOnly: true });
 
-  app.get(
-    InteractionPaths.questionPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '互动交流：已回复并公开的问题（keyword 标题/内容/回复，category 类别）',
-        querystring: questionPageQuerySchema,
-        response: { 200: envelopeOf(pageOf(questionItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await publicQuestionPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, InteractionPaths.questionPage, {
+    tags,
+    summary: '互动交流：已回复并公开的问题（keyword 标题/内容/回复，category 类别）',
+    querystring: questionPageQuerySchema,
+    data: pageOf(questionItemSchema),
+    read: (query) => publicQuestionPage(app.db, query),
+  });
 
   app.get(
     InteractionPaths.questionDetail,

@@ -11,8 +11,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { policyDocDetail, policyDocPage } from './document-repository.ts';
@@ -37,18 +37,12 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query, request) => policyPage(app.db, query, request.user?.id ?? null, today()),
   });
 
-  app.get(
-    PolicyPaths.policyDepts,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '政策发文部门（筛选项，含政策数）',
-        response: { 200: envelopeOf(z.array(policyDeptSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await policyDepts(app.db)),
-  );
+  cachedGet(app, cached, PolicyPaths.policyDepts, {
+    tags,
+    summary: '政策发文部门（筛选项，含政策数）',
+    data: z.array(policyDeptSchema),
+    read: () => policyDepts(app.db),
+  });
 
   sectionDetail(app, {
     path: PolicyPaths.policyDetail,

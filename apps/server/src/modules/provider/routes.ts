@@ -10,8 +10,8 @@ import {
   talentQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { providerDetail, providerHall, providerPage } from './repository.ts';
 import { talentDetail, talentPage } from './talent-repository.ts';
@@ -24,18 +24,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestLists = publicCache(app, ['provider'], { guestsOnly: true });
   const cached = publicCache(app, ['provider']);
 
-  app.get(
-    P.providerHall,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '服务大厅（各栏目机构数与推荐机构、人才数）',
-        response: { 200: envelopeOf(providerHallSchema) },
-      },
-    },
-    async (_request, reply) => reply.ok(await providerHall(app.db)),
-  );
+  cachedGet(app, cached, P.providerHall, {
+    tags,
+    summary: '服务大厅（各栏目机构数与推荐机构、人才数）',
+    data: providerHallSchema,
+    read: () => providerHall(app.db),
+  });
 
   sectionPage(app, guestLists, {
     path: P.providerPage,

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -38,32 +39,20 @@ const tags = ['resource'];
 const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['resource']);
 
-  app.get(
-    ResourcePaths.home,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '科研资源首页（数据库、样本库、科研基地、科研仪器：数量与最新）',
-        response: { 200: envelopeOf(sourceHomeSchema) },
-      },
-    },
-    async (_request, reply) => reply.ok(await sourceHome(app.db)),
-  );
+  cachedGet(app, cached, ResourcePaths.home, {
+    tags,
+    summary: '科研资源首页（数据库、样本库、科研基地、科研仪器：数量与最新）',
+    data: sourceHomeSchema,
+    read: () => sourceHome(app.db),
+  });
 
-  app.get(
-    ResourcePaths.categories,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '资源分类（筛选项）',
-        querystring: kindQuery,
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
-    async (request, reply) => reply.ok(await resourceCategories(app.db, request.query.kind)),
-  );
+  cachedGet(app, cached, ResourcePaths.categories, {
+    tags,
+    summary: '资源分类（筛选项）',
+    querystring: kindQuery,
+    data: z.array(z.string()),
+    read: (query) => resourceCategories(app.db, query.kind),
+  });
 
   for (const kind of RESOURCE_KIND_VALUES) {
     const title = RESOURCE_KINDS[kind];

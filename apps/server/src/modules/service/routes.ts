@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
@@ -36,19 +37,13 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     memberMarks: collectedMarks(app, 'product'),
   });
 
-  app.get(
-    P.catParentAll,
-    {
-      ...shared.hooks,
-      schema: {
-        tags,
-        summary: '服务一级分类（type 1 研发服务 / 2 转化服务，缺省全部；含在售产品数）',
-        querystring: catParentQuery,
-        response: { 200: envelopeOf(z.array(serviceCategorySchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await parentCategories(db, request.query.type)),
-  );
+  cachedGet(app, shared, P.catParentAll, {
+    tags,
+    summary: '服务一级分类（type 1 研发服务 / 2 转化服务，缺省全部；含在售产品数）',
+    querystring: catParentQuery,
+    data: z.array(serviceCategorySchema),
+    read: (query) => parentCategories(db, query.type),
+  });
 
   app.get(
     P.catAll,
@@ -68,20 +63,13 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    P.catSearch,
-    {
-      ...shared.hooks,
-      schema: {
-        tags,
-        summary: '按名称查找服务分类（两级；type 可选）',
-        querystring: catSearchQuery,
-        response: { 200: envelopeOf(z.array(serviceCategorySchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await searchCategories(db, request.query.keyword, request.query.type)),
-  );
+  cachedGet(app, shared, P.catSearch, {
+    tags,
+    summary: '按名称查找服务分类（两级；type 可选）',
+    querystring: catSearchQuery,
+    data: z.array(serviceCategorySchema),
+    read: (query) => searchCategories(db, query.keyword, query.type),
+  });
 
   sectionPage(app, products, {
     path: P.page,
