@@ -1,7 +1,8 @@
 import type { MyNeed, NeedTag, Page } from '@portal/shared';
 import type { NewNeed } from '../../db/home-types.ts';
 import type { Db } from '../../db/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
 export async function needTags(db: Db, type?: number): Promise<NeedTag[]> {
@@ -29,8 +30,8 @@ export async function insertNeed(db: Db, need: NewNeed): Promise<number> {
 
 /** The needs a member sent, newest first. */
 export async function myNeeds(db: Db, userId: number, paging: Paging): Promise<Page<MyNeed>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await newestOwnRows(
+    db,
     db
       .selectFrom('needs as n')
       .innerJoin('needTags as t1', 't1.id', 'n.needType')
@@ -48,23 +49,14 @@ export async function myNeeds(db: Db, userId: number, paging: Paging): Promise<P
         'n.status',
         'n.undertakeCount',
         'n.createdAt',
-      ])
-      .where('n.userId', '=', userId)
-      .orderBy('n.createdAt', 'desc')
-      .orderBy('n.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('needs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      ]),
+    { table: 'needs', alias: 'n', userId },
+    paging,
+  );
   const records = rows.map((r) => ({
     ...r,
     tagIds: JSON.parse(r.tagIds) as number[],
     createdAt: formatTime(r.createdAt)!,
   }));
-  return toPage(records, total.n, paging);
+  return toPage(records, total, paging);
 }

@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { maskName } from '../../kit/list/filters.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
 import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -138,8 +139,8 @@ export async function myParticipations(
   userId: number,
   paging: Paging,
 ): Promise<Page<MyParticipation>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await newestOwnRows(
+    db,
     db
       .selectFrom('participations as p')
       .innerJoin('rewards as r', 'r.id', 'p.rewardId')
@@ -155,19 +156,10 @@ export async function myParticipations(
         'p.score',
         'p.status',
         'p.createdAt',
-      ])
-      .where('p.userId', '=', userId)
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('p.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('participations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      ]),
+    { table: 'participations', alias: 'p', userId },
+    paging,
+  );
   const records = await Promise.all(
     rows.map(async (r) => ({
       ...r,
@@ -177,5 +169,5 @@ export async function myParticipations(
       createdAt: formatTime(r.createdAt)!,
     })),
   );
-  return toPage(records, total.n, paging);
+  return toPage(records, total, paging);
 }
