@@ -9,7 +9,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { OrgApplicationsTable } from '../../db/merchant-types.ts';
-import type { Audience } from '../../kit/workflow/index.ts';
+import { type Audience, quotedSubject } from '../../kit/workflow/index.ts';
 import { isUniqueViolation, unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -174,14 +174,7 @@ export async function submitApplication(
 }
 
 /** The application's organisation name, for the member's message. */
-export async function applicationSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('orgApplications')
-    .select('orgName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.orgName}”`;
-}
+export const applicationSubject = quotedSubject('orgApplications', 'orgName');
 
 /**
  * Approval's domain step, in the deciding transaction (workflow kit hook): links the

@@ -8,7 +8,7 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
+import { type Audience, quotedSubject, type ViewFilter } from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -198,14 +198,7 @@ export async function revisionViews(
   return toPage(records, Number(n), paging);
 }
 
-export async function revisionSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('outcomeRevisions')
-    .select('goodsName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.goodsName}”`;
-}
+export const revisionSubject = quotedSubject('outcomeRevisions', 'goodsName');
 
 /**
  * Approval's domain step (workflow kit hook, in the deciding transaction): the public outcomes

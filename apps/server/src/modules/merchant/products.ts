@@ -12,7 +12,12 @@ import {
   SERVICE_TYPES,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
+import {
+  type Audience,
+  quotedSubject,
+  type Trx,
+  type ViewFilter,
+} from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -219,14 +224,7 @@ export async function productViews(
   return toPage(records, Number(n), paging);
 }
 
-export async function productSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('productRevisions')
-    .select('serviceName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.serviceName}”`;
-}
+export const productSubject = quotedSubject('productRevisions', 'serviceName');
 
 /**
  * Approval's domain step (workflow kit hook, in the deciding transaction): the cover is

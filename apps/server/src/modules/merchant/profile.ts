@@ -12,7 +12,12 @@ import {
   PROVIDER_AUTH_TYPES,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
+import {
+  type Audience,
+  quotedSubject,
+  type Trx,
+  type ViewFilter,
+} from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -220,14 +225,7 @@ export async function changeViews(
   return toPage(records, Number(n), paging);
 }
 
-export async function changeSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('orgProfileChanges')
-    .select('currentName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.currentName}”`;
-}
+export const changeSubject = quotedSubject('orgProfileChanges', 'currentName');
 
 /**
  * Approval's domain step (workflow kit hook, in the deciding transaction): the public row takes
