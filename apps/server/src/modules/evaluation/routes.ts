@@ -14,14 +14,13 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { requestEvaluation } from './request-submit.ts';
 import { myEvaluationRequests, withdrawEvaluationRequest } from './requests.ts';
@@ -31,7 +30,6 @@ const tags = ['evaluation'];
 /** Technology evaluation: overview, published reports, members' requests. */
 const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['evaluation']);
-  const details = guestDetails(app, 'evaluation_reports', 'evaluation');
 
   cachedGet(app, cached, EvaluationPaths.overview, {
     tags,
@@ -49,23 +47,16 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => reportPage(app.db, query),
   });
 
-  app.get(
-    EvaluationPaths.reportDetail,
-    {
-      schema: {
-        tags,
-        summary: '评价报告详情（计浏览；评价机构；相关报告）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(evaluationReportDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.query;
-      const detail = await details.answer(request, id, () => reportDetail(app.db, id));
-      if (!detail) throw notFound(EM.reportNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, {
+    path: EvaluationPaths.reportDetail,
+    tags,
+    summary: '评价报告详情（计浏览；评价机构；相关报告）',
+    table: 'evaluation_reports',
+    cacheTag: 'evaluation',
+    schema: evaluationReportDetailSchema,
+    missing: EM.reportNotFound,
+    read: (id) => reportDetail(app.db, id),
+  });
 
   app.post(
     EvaluationPaths.apply,

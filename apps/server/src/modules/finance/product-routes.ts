@@ -9,14 +9,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { financingPage, undertakeFinancing } from './financing.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';
@@ -34,11 +32,6 @@ const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
 const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['finance']);
   const guestLists = publicCache(app, ['finance'], { guestsOnly: true });
-  const details = guestDetails<NonNullable<Awaited<ReturnType<typeof productDetail>>>>(
-    app,
-    'finance_products',
-    'finance',
-  );
 
   cachedGet(app, cached, FinancePaths.productPage, {
     tags,
@@ -49,25 +42,16 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => productPage(app.db, query),
   });
 
-  app.get(
-    FinancePaths.productDetail,
-    {
-      schema: {
-        tags,
-        summary: '金融产品详情（计浏览；机构、申请条件、所需材料、同类产品、本人未结申请）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(financeProductDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const id = request.query.id;
-      const detail = await details.answer(request, id, () =>
-        productDetail(app.db, id, request.user?.id ?? null),
-      );
-      if (!detail) throw notFound(M.productNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, {
+    path: FinancePaths.productDetail,
+    tags,
+    summary: '金融产品详情（计浏览；机构、申请条件、所需材料、同类产品、本人未结申请）',
+    table: 'finance_products',
+    cacheTag: 'finance',
+    schema: financeProductDetailSchema,
+    missing: M.productNotFound,
+    read: (id, request) => productDetail(app.db, id, request.user?.id ?? null),
+  });
 
   memberWorkflowRoutes(app, productApplyWorkflow, {
     submit: FinancePaths.productApply,
