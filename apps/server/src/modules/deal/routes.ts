@@ -36,8 +36,7 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await dealPage(app.db, request.query, request.user?.id ?? null)),
   );
 
-  sectionDetail(app, {
-    path: MarketPaths.dealDetail,
+  sectionDetail(app, MarketPaths.dealDetail, {
     tags,
     summary: '成交公告详情（计浏览；相关公告；isCollect）',
     table: 'deals',

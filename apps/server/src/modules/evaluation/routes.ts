@@ -47,8 +47,7 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => reportPage(app.db, query),
   });
 
-  sectionDetail(app, {
-    path: EvaluationPaths.reportDetail,
+  sectionDetail(app, EvaluationPaths.reportDetail, {
     tags,
     summary: '评价报告详情（计浏览；评价机构；相关报告）',
     table: 'evaluation_reports',

@@ -42,8 +42,7 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => productPage(app.db, query),
   });
 
-  sectionDetail(app, {
-    path: FinancePaths.productDetail,
+  sectionDetail(app, FinancePaths.productDetail, {
     tags,
     summary: '金融产品详情（计浏览；机构、申请条件、所需材料、同类产品、本人未结申请）',
     table: 'finance_products',

@@ -56,8 +56,7 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await needPage(app.db, request.query, request.user?.id ?? null, today())),
   );
 
-  sectionDetail(app, {
-    path: MarketPaths.needDetail,
+  sectionDetail(app, MarketPaths.needDetail, {
     tags,
     summary: '需求详情（计浏览；isUndertaken、isCollect、相关需求）',
     table: 'needs',

@@ -50,8 +50,7 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  sectionDetail(app, {
-    path: MarketPaths.outcomeDetail,
+  sectionDetail(app, MarketPaths.outcomeDetail, {
     tags,
     summary: '成果详情（计浏览；相关成果、成交记录；isCollect）',
     table: 'outcomes',

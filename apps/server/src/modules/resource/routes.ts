@@ -56,16 +56,14 @@ const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of RESOURCE_KIND_VALUES) {
     const title = RESOURCE_KINDS[kind];
-    sectionPage(app, cached, {
-      path: resourcePagePath(kind),
+    sectionPage(app, cached, resourcePagePath(kind), {
       tags,
       summary: `${title}列表（关键词、技术领域、地区、分类${kind === 'developProject' ? '、研发领域' : ''}；最新或浏览最多）`,
       query: resourceQuerySchema,
       item: resourceItemSchema,
       read: (query) => resourcePage(app.db, kind, query),
     });
-    sectionDetail(app, {
-      path: resourceDetailPath(kind),
+    sectionDetail(app, resourceDetailPath(kind), {
       tags,
       summary: `${title}详情（计浏览；联系人电话脱敏；相关${title}）`,
       table: COUNTED_TABLES[kind],

@@ -51,8 +51,7 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await rewardPage(app.db, request.query, request.user?.id ?? null, today())),
   );
 
-  sectionDetail(app, {
-    path: MarketPaths.rewardDetail,
+  sectionDetail(app, MarketPaths.rewardDetail, {
     tags,
     summary: '悬赏详情（计浏览；isParticipated、isCollect、相关悬赏）',
     table: 'rewards',

@@ -71,8 +71,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => searchCategories(db, query.keyword, query.type),
   });
 
-  sectionPage(app, products, {
-    path: P.page,
+  sectionPage(app, products, P.page, {
     tags,
     summary:
       '服务产品分页（type、分类〔一级含其子类〕、机构、地区、关键词、面议；最新/价格/浏览/销量）',
@@ -80,8 +79,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     item: serviceItemSchema,
     read: (query, request) => servicePage(db, query, request.user?.id ?? null),
   });
-  sectionDetail(app, {
-    path: P.detail,
+  sectionDetail(app, P.detail, {
     tags,
     summary: '服务产品详情（计浏览；机构〔电话脱敏〕、同类服务、isCollect）',
     table: 'tech_services',
@@ -91,16 +89,14 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id, request) => serviceDetail(db, id, request.user?.id ?? null),
   });
 
-  sectionPage(app, shared, {
-    path: P.rulePage,
+  sectionPage(app, shared, P.rulePage, {
     tags,
     summary: '机构规则列表（关键词；最新/浏览最多）',
     query: serviceRuleQuerySchema,
     item: serviceRuleItemSchema,
     read: (query) => rulePage(db, query),
   });
-  sectionDetail(app, {
-    path: P.ruleDetail,
+  sectionDetail(app, P.ruleDetail, {
     tags,
     summary: '机构规则详情（计浏览；上一篇/下一篇）',
     table: 'service_rules',
