@@ -12,6 +12,7 @@ import {
   questionnaireResultsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectionForm, collectionOverview, mySubmission, saveSubmission } from './forms.ts';
 import {
@@ -65,19 +66,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await collectionForm(app.db, request.query.type, app.clock.now())),
   );
 
-  app.get(
-    CollectionPaths.mine,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '本人某表某期的草稿或已提交数据（无则 null）',
-        querystring: mineQuery,
-        response: { 200: envelopeOf(collectionSubmissionSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await mySubmission(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, CollectionPaths.mine, {
+    tags,
+    summary: '本人某表某期的草稿或已提交数据（无则 null）',
+    querystring: mineQuery,
+    data: collectionSubmissionSchema,
+    read: (userId, query) => mySubmission(app.db, userId, query),
+  });
 
   for (const [path, submit] of [
     [CollectionPaths.draft, false],

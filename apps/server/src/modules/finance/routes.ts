@@ -8,6 +8,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalid } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -181,20 +182,13 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    HomePaths.myFinanceApplies,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的金融申请（会员，分页；kind 1 贷款 / 2 融资 / 3 金融需求申报，不传为全部）',
-        querystring: myFinanceQuery,
-        response: { 200: envelopeOf(pageOf(myFinanceApplySchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myFinanceApplies(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, HomePaths.myFinanceApplies, {
+    tags,
+    summary: '我的金融申请（会员，分页；kind 1 贷款 / 2 融资 / 3 金融需求申报，不传为全部）',
+    querystring: myFinanceQuery,
+    data: pageOf(myFinanceApplySchema),
+    read: (userId, query) => myFinanceApplies(app.db, userId, query),
+  });
 };
 
 export default financeRoutes;

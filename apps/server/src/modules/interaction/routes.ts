@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -76,20 +77,13 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    InteractionPaths.myQuestions,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的提问（会员，分页；status 0 待回复 1 已回复 2 不予公开）',
-        querystring: myQuestionQuerySchema,
-        response: { 200: envelopeOf(pageOf(questionItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myQuestionPage(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, InteractionPaths.myQuestions, {
+    tags,
+    summary: '我的提问（会员，分页；status 0 待回复 1 已回复 2 不予公开）',
+    querystring: myQuestionQuerySchema,
+    data: pageOf(questionItemSchema),
+    read: (userId, query) => myQuestionPage(app.db, userId, query),
+  });
 
   app.post(
     InteractionPaths.feedback,
