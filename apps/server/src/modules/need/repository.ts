@@ -28,35 +28,40 @@ export async function insertNeed(db: Db, need: NewNeed): Promise<number> {
   return row.id;
 }
 
+/** A member's needs as their own lists and details show them (status, tags, undertake count). */
+export function ownNeeds(db: Db) {
+  return db
+    .selectFrom('needs as n')
+    .innerJoin('needTags as t1', 't1.id', 'n.needType')
+    .innerJoin('needTags as t2', 't2.id', 'n.giveType')
+    .select([
+      'n.id',
+      'n.goodsName',
+      'n.needType',
+      't1.tagName as needTypeName',
+      'n.giveType',
+      't2.tagName as giveTypeName',
+      'n.deadlineTime',
+      'n.goodsDesc',
+      'n.tagIds',
+      'n.status',
+      'n.undertakeCount',
+      'n.createdAt',
+    ]);
+}
+
+/** An ownNeeds row as shown: its tag ids parsed, its time formatted. */
+export function shownNeed<R extends { tagIds: string; createdAt: number }>(r: R) {
+  return { ...r, tagIds: JSON.parse(r.tagIds) as number[], createdAt: formatTime(r.createdAt)! };
+}
+
 /** The needs a member sent, newest first. */
 export async function myNeeds(db: Db, userId: number, paging: Paging): Promise<Page<MyNeed>> {
   const { rows, total } = await newestOwnRows(
     db,
-    db
-      .selectFrom('needs as n')
-      .innerJoin('needTags as t1', 't1.id', 'n.needType')
-      .innerJoin('needTags as t2', 't2.id', 'n.giveType')
-      .select([
-        'n.id',
-        'n.goodsName',
-        'n.needType',
-        't1.tagName as needTypeName',
-        'n.giveType',
-        't2.tagName as giveTypeName',
-        'n.deadlineTime',
-        'n.goodsDesc',
-        'n.tagIds',
-        'n.status',
-        'n.undertakeCount',
-        'n.createdAt',
-      ]),
+    ownNeeds(db),
     { table: 'needs', alias: 'n', userId },
     paging,
   );
-  const records = rows.map((r) => ({
-    ...r,
-    tagIds: JSON.parse(r.tagIds) as number[],
-    createdAt: formatTime(r.createdAt)!,
-  }));
-  return toPage(records, total, paging);
+  return toPage(rows.map(shownNeed), total, paging);
 }
