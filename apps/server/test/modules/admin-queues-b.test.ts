@@ -1,10 +1,9 @@
-import { AdminQueuePaths, digestPassword, type OperatorRole } from '@portal/shared';
+import { AdminQueuePaths, type OperatorRole } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMarketCommand } from '../../src/cli/market-commands.ts';
-import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
-import { xlsxRows } from '../support/admin-queues.ts';
+import { readyOperator as readyOperatorOf, xlsxRows } from '../support/admin-queues.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
-import { get, post, registerMember, slideTicket } from '../support/client.ts';
+import { get, post, registerMember } from '../support/client.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,30 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const OP_PASSWORD = 'op123!pw';
-const NEW_PASSWORD = 'new456!pw';
-
 /** An operator past the first password change, and its token. */
-async function readyOperator(username: string, roles: OperatorRole[]) {
-  await insertOperator(
-    ctx.db,
-    { username, displayName: username, roles, passwordDigest: digestPassword(OP_PASSWORD) },
-    ctx.clock.now(),
-  );
-  const login = await post<{ token: string }>(ctx.app, '/admin/login', {
-    username,
-    password: digestPassword(OP_PASSWORD),
-    ticket: await slideTicket(ctx.app),
-  });
-  const changed = await post<{ token: string }>(
-    ctx.app,
-    '/admin/password',
-    { oldPassword: digestPassword(OP_PASSWORD), newPassword: digestPassword(NEW_PASSWORD) },
-    { token: login.data.token },
-  );
-  expect(changed.code).toBe(1);
-  return changed.data.token;
-}
+const readyOperator = (username: string, roles: OperatorRole[]) =>
+  readyOperatorOf(ctx, username, roles);
 
 async function memberWithId(username: string) {
   const member = await registerMember(ctx, { username });

@@ -13,11 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
-import { DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, passwordLogin, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
+import { demoMerchantLogin, demoOrgOf } from '../support/merchant.ts';
 
 let ctx: TestContext;
 let review: string;
@@ -31,18 +31,9 @@ let ownInstrument: number;
 let otherInstrument: number;
 let day = 0;
 
-const login = async (username: string) =>
-  (await passwordLogin(ctx.app, username, DEMO_MERCHANT_PASSWORD)).data.token;
+const login = (username: string) => demoMerchantLogin(ctx, username);
 
-const orgOf = async (username: string) =>
-  (
-    await ctx.db
-      .selectFrom('orgMembers as m')
-      .innerJoin('users as u', 'u.id', 'm.userId')
-      .select('m.orgId')
-      .where('u.username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).orgId;
+const orgOf = (username: string) => demoOrgOf(ctx, username);
 
 const instrumentOf = async (org: number) =>
   (

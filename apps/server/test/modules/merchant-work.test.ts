@@ -17,12 +17,12 @@ import {
   MerchantWorkPaths as W,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
 import { viewCountsOf } from '../../src/kit/detail/view-counts.ts';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, passwordLogin, post, registerMember, uploadPdf } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
+import { demoMerchantLogin, demoOrgOf } from '../support/merchant.ts';
 import { type Company, certifiedCompany, claimForm, createBatch } from '../support/voucher.ts';
 
 let ctx: TestContext;
@@ -37,19 +37,9 @@ let productId: number;
 let outcomeId: number;
 let voucher: VoucherView;
 
-const login = async (username: string) =>
-  (await passwordLogin(ctx.app, username, DEMO_MERCHANT_PASSWORD)).data.token;
+const login = (username: string) => demoMerchantLogin(ctx, username);
 
-/** The organisation of a demo account (seeded with owners and a staff member). */
-const orgOf = async (username: string) =>
-  (
-    await ctx.db
-      .selectFrom('orgMembers as m')
-      .innerJoin('users as u', 'u.id', 'm.userId')
-      .select('m.orgId')
-      .where('u.username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).orgId;
+const orgOf = (username: string) => demoOrgOf(ctx, username);
 
 beforeAll(async () => {
   ctx = await createSeededApp();

@@ -47,6 +47,20 @@ async function latest(userId: number) {
 }
 const now = () => ctx.clock.now();
 
+/** A seeded row of `table` at `status`, handed to the member; answers its id. */
+async function handToMember(
+  table: 'transferRegistrations' | 'contractRegistrations' | 'policyApplications',
+  status: number,
+) {
+  const row = await ctx.db
+    .selectFrom(table)
+    .select('id')
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
+  await ctx.db.updateTable(table).set({ userId: memberId }).where('id', '=', row.id).execute();
+  return row.id;
+}
+
 describe('notify on each decision', () => {
   it('certification decided', async () => {
     const cert = await ctx.db
@@ -129,54 +143,27 @@ describe('notify on each decision', () => {
   });
 
   it('transfer and contract moves', async () => {
-    const transfer = await ctx.db
-      .selectFrom('transferRegistrations')
-      .select('id')
-      .where('status', '=', 2)
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('transferRegistrations')
-      .set({ userId: memberId })
-      .where('id', '=', transfer.id)
-      .execute();
-    await moveTransfer(ctx.db, transfer.id, 5, now(), { reason: '材料不全' });
+    const transferId = await handToMember('transferRegistrations', 2);
+    await moveTransfer(ctx.db, transferId, 5, now(), { reason: '材料不全' });
     const t = await latest(memberId);
     expect(t).toMatchObject({ kind: 4, title: '转化登记已驳回', targetType: 'transfer' });
     expect(t!.body).toContain('材料不全');
 
-    const contract = await ctx.db
-      .selectFrom('contractRegistrations')
-      .select('id')
-      .where('status', '=', 2)
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('contractRegistrations')
-      .set({ userId: memberId })
-      .where('id', '=', contract.id)
-      .execute();
-    await moveContract(ctx.db, contract.id, 4, now());
+    const contractId = await handToMember('contractRegistrations', 2);
+    await moveContract(ctx.db, contractId, 4, now());
     expect(await latest(memberId)).toMatchObject({
       kind: 4,
       title: '合同登记已受理',
       targetType: 'contract',
-      targetId: contract.id,
+      targetId: contractId,
     });
   });
 
   it('policy application decided', async () => {
-    const application = await ctx.db
-      .selectFrom('policyApplications')
-      .select('id')
-      .where('status', '=', 0)
-      .executeTakeFirstOrThrow();
-    await ctx.db
-      .updateTable('policyApplications')
-      .set({ userId: memberId })
-      .where('id', '=', application.id)
-      .execute();
+    const applicationId = await handToMember('policyApplications', 0);
     await decideApplication(
       ctx.db,
-      { id: application.id, action: 'return', reason: '缺少盖章' },
+      { id: applicationId, action: 'return', reason: '缺少盖章' },
       now(),
     );
     const m = await latest(memberId);

@@ -1,7 +1,8 @@
 import { AdminMerchantPaths, creditCodeCheckChar, MerchantPaths } from '@portal/shared';
 import { expect } from 'vitest';
+import { DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
 import type { TestContext } from './app.ts';
-import { post, registerMember, uploadPdf } from './client.ts';
+import { passwordLogin, post, registerMember, uploadPdf } from './client.ts';
 
 /** A credit code with its check character, from the first 17. */
 export const creditCodeOf = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
@@ -63,3 +64,18 @@ export async function orgStaff(ctx: TestContext, owner: string, name: string) {
   expect(invited.code, invited.msg).toBe(1);
   return staff;
 }
+
+/** Signs a seeded demo merchant account in; answers its token. */
+export const demoMerchantLogin = async (ctx: TestContext, username: string) =>
+  (await passwordLogin(ctx.app, username, DEMO_MERCHANT_PASSWORD)).data.token;
+
+/** The organisation of a demo account (seeded with owners and a staff member). */
+export const demoOrgOf = async (ctx: TestContext, username: string) =>
+  (
+    await ctx.db
+      .selectFrom('orgMembers as m')
+      .innerJoin('users as u', 'u.id', 'm.userId')
+      .select('m.orgId')
+      .where('u.username', '=', username)
+      .executeTakeFirstOrThrow()
+  ).orgId;

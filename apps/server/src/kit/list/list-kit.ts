@@ -77,6 +77,11 @@ export function marketColumns(
 // biome-ignore lint/suspicious/noExplicitAny: any table set of any database
 type AnySelect<O = any> = SelectQueryBuilder<any, any, O>;
 
+/** A row of a section's base query (`base`: the filtered select before its columns are chosen). */
+export type SectionRow<F extends (db: Db) => AnySelect> = Awaited<
+  ReturnType<ReturnType<ReturnType<F>['select']>['execute']>
+>[number];
+
 /** A list walks its order index instead of sorting its matches when more than this match. */
 export const SORT_LIMIT = 2_000;
 /** …and only for pages this close to the start (a deep page of a narrow filter sorts). */

@@ -73,3 +73,34 @@ export function myDetailRoute<D>(
     },
   );
 }
+
+/**
+ * GET `path`: what `read` finds for the signed-in member (and the parsed query, when the route
+ * takes one). A guest gets the session's 401.
+ */
+export function myGetRoute<Q extends z.ZodType = z.ZodUndefined>(
+  app: App,
+  path: string,
+  route: RouteText & {
+    querystring?: Q;
+    data: z.ZodType;
+    read: (userId: number, query: z.output<Q>) => Promise<unknown>;
+  },
+) {
+  const { tags, summary, querystring } = route;
+  app.get(
+    path,
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary,
+        ...(querystring ? { querystring } : {}),
+        response: { 200: envelopeOf(route.data) },
+      },
+    },
+    // The provider cannot follow an optional generic schema; `querystring` validated the query.
+    async (request, reply) =>
+      reply.ok(await route.read(request.user!.id, request.query as z.output<Q>)),
+  );
+}

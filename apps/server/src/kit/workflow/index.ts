@@ -1,10 +1,16 @@
 export { workflowCli } from './cli.ts';
 export * from './define.ts';
 export { memberWorkflowRoutes } from './member-routes.ts';
-export { pendingDecisions } from './pending-decisions.ts';
+export {
+  memberWithdraw,
+  pendingDecisions,
+  reviewDecisions,
+  reviewRoles,
+} from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
 export { contactColumns, queueRow, queueSheet } from './queue-row.ts';
 export { queueViews } from './queue-views.ts';
+export { quotedSubject } from './quoted-subject.ts';
 export { steppedDecisions } from './stepped-decisions.ts';
 export { decisionOf, decisionTo, moveRow, moveRowTo, withdrawRow } from './transition.ts';
 export { whereView } from './view-filter.ts';

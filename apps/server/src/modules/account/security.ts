@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../db/types.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -49,12 +49,9 @@ export async function changePhone(
     purpose: CHANGE_PHONE_CAPTCHA_PURPOSE,
     code: input.captcha,
   });
-  try {
+  await unlessTaken(SM.phoneTaken, async () => {
     await updateUser(app.db, user.id, { telephone: input.telephone, updatedAt: app.clock.now() });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(SM.phoneTaken);
-    throw err;
-  }
+  });
   await app.audit(request, {
     action: 'account.phone',
     outcome: 'success',

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { DAY, formatTime } from '../../lib/time.ts';
 import { collectedIds } from '../collect/repository.ts';
@@ -208,8 +209,8 @@ export async function mySignUps(
   paging: Paging,
   now: number,
 ): Promise<Page<MySignUp>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await newestOwnRows(
+    db,
     db
       .selectFrom('activitySignups as s')
       .innerJoin('activities as a', 'a.id', 's.actionId')
@@ -229,19 +230,10 @@ export async function mySignUps(
         's.linkman',
         's.linkphone',
         's.createdAt',
-      ])
-      .where('s.userId', '=', userId)
-      .orderBy('s.createdAt', 'desc')
-      .orderBy('s.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('activitySignups')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      ]),
+    { table: 'activitySignups', alias: 's', userId },
+    paging,
+  );
   const records = rows.map((r) => ({
     id: r.id,
     actionId: r.actionId,
@@ -259,5 +251,5 @@ export async function mySignUps(
     linkphone: r.linkphone,
     createdAt: formatTime(r.createdAt)!,
   }));
-  return toPage(records, total.n, paging);
+  return toPage(records, total, paging);
 }

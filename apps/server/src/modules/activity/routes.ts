@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -40,18 +41,12 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const signUpLists = publicCache(app, ['activity'], { guestsOnly: true });
   const views = viewCountsOf(app);
 
-  app.get(
-    HomePaths.actionCats,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '活动分类（首页取前 4 个）',
-        response: { 200: envelopeOf(z.array(actionCategorySchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await actionCategories(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.actionCats, {
+    tags,
+    summary: '活动分类（首页取前 4 个）',
+    data: z.array(actionCategorySchema),
+    read: () => actionCategories(app.db),
+  });
 
   app.get(
     HomePaths.actionHome,

@@ -1,15 +1,10 @@
 import { ACTION_OPEN, type ActivitySignUpValues, Messages } from '@portal/shared';
 import type { FastifyInstance } from 'fastify';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../message/notify.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { actionStatus } from './status.ts';
-
-/** SQLite and PostgreSQL report a unique-constraint breach differently. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
 
 /**
  * Signs a member up for an open activity. One transaction: the sign-up count only grows when
@@ -21,7 +16,7 @@ export async function signUp(
   input: ActivitySignUpValues,
 ): Promise<number> {
   const now = app.clock.now();
-  try {
+  return unlessTaken(Messages.actionSignedUp, async () => {
     return await app.db.transaction().execute(async (trx) => {
       const action = await trx
         .selectFrom('activities')
@@ -74,8 +69,5 @@ export async function signUp(
       );
       return row.id;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(Messages.actionSignedUp);
-    throw err;
-  }
+  });
 }

@@ -2,7 +2,13 @@ import type { CaseDetail, CaseItem, CaseQuery, Page } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { likePattern, type MarketFilterValues } from '../../kit/list/filters.ts';
-import { filteredPage, itemNames, marketColumns, relatedRows } from '../../kit/list/list-kit.ts';
+import {
+  filteredPage,
+  itemNames,
+  marketColumns,
+  relatedRows,
+  type SectionRow,
+} from '../../kit/list/list-kit.ts';
 import { neighbours } from './kit.ts';
 
 /** 成功案例: published transfer cases with their parties, amount, field, region and mode. */
@@ -34,9 +40,7 @@ const COLUMNS = marketColumns('c', {
   price: 'amount',
 });
 
-type CaseRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof published>['select']>['execute']>
->[number];
+type CaseRow = SectionRow<typeof published>;
 
 async function toItems(db: Db, rows: CaseRow[]): Promise<CaseItem[]> {
   const names = await itemNames(db, rows, { dicts: ['cooperation_type'] });

@@ -3,7 +3,7 @@ import { DISCLOSURE_CATEGORIES, labelOf } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { likePattern, type MarketFilterValues } from '../../kit/list/filters.ts';
-import { filteredPage, relatedRows } from '../../kit/list/list-kit.ts';
+import { filteredPage, relatedRows, type SectionRow } from '../../kit/list/list-kit.ts';
 import { articleColumns, neighbours } from './kit.ts';
 
 /** 政府信息公开: disclosed documents, filtered by 主题分类, 发布机构, date and keyword. */
@@ -26,9 +26,7 @@ const from = (db: Db) => db.selectFrom('disclosures as d').where('d.status', '='
 
 const COLUMNS = articleColumns('d', { title: 'title' });
 
-type DisclosureRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof from>['select']>['execute']>
->[number];
+type DisclosureRow = SectionRow<typeof from>;
 
 const toItem = (r: DisclosureRow): DisclosureItem => ({
   id: r.id,

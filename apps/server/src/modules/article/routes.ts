@@ -14,8 +14,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { articleDetail, articlePage, NEWS, VIEWS } from './article-repository.ts';
 import { caseDetail, casePage } from './case-repository.ts';
@@ -31,16 +31,14 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = publicCache(app, ['article']);
   const db = app.db;
 
-  sectionPage(app, lists, {
-    path: P.newsPage,
+  sectionPage(app, lists, P.newsPage, {
     tags,
     summary: '新闻列表（新闻类别、关键词、发布日期；最新/浏览最多）',
     query: newsQuerySchema,
     item: articleItemSchema,
     read: (query) => articlePage(db, NEWS, query),
   });
-  sectionDetail(app, {
-    path: P.newsDetail,
+  sectionDetail(app, P.newsDetail, {
     tags,
     summary: '新闻详情（计浏览；上一篇/下一篇、相关新闻）',
     table: 'news',
@@ -50,16 +48,14 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id) => articleDetail(db, NEWS, id),
   });
 
-  sectionPage(app, lists, {
-    path: P.viewPage,
+  sectionPage(app, lists, P.viewPage, {
     tags,
     summary: '观点洞察列表（关键词、发布日期；最新/浏览最多）',
     query: articleQuerySchema,
     item: articleItemSchema,
     read: (query) => articlePage(db, VIEWS, query),
   });
-  sectionDetail(app, {
-    path: P.viewDetail,
+  sectionDetail(app, P.viewDetail, {
     tags,
     summary: '观点详情（计浏览；上一篇/下一篇、相关观点）',
     table: 'views',
@@ -69,16 +65,14 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id) => articleDetail(db, VIEWS, id),
   });
 
-  sectionPage(app, lists, {
-    path: P.casePage,
+  sectionPage(app, lists, P.casePage, {
     tags,
     summary: '成功案例列表（技术领域、地区、转化方式、金额、关键词；排序）',
     query: caseQuerySchema,
     item: caseItemSchema,
     read: (query) => casePage(db, query),
   });
-  sectionDetail(app, {
-    path: P.caseDetail,
+  sectionDetail(app, P.caseDetail, {
     tags,
     summary: '案例详情（计浏览；转化的成果、上一篇/下一篇、相关案例）',
     table: 'success_cases',
@@ -88,28 +82,20 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id) => caseDetail(db, id),
   });
 
-  sectionPage(app, lists, {
-    path: P.disclosurePage,
+  sectionPage(app, lists, P.disclosurePage, {
     tags,
     summary: '政府信息公开列表（主题分类、发布机构、发布日期、关键词：标题/索引号/主题词）',
     query: disclosureQuerySchema,
     item: disclosureItemSchema,
     read: (query) => disclosurePage(db, query),
   });
-  app.get(
-    P.disclosureIssuers,
-    {
-      ...lists.hooks,
-      schema: {
-        tags,
-        summary: '政府信息公开的发布机构（筛选用）',
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
-    async (_request, reply) => reply.ok(await disclosureIssuers(db)),
-  );
-  sectionDetail(app, {
-    path: P.disclosureDetail,
+  cachedGet(app, lists, P.disclosureIssuers, {
+    tags,
+    summary: '政府信息公开的发布机构（筛选用）',
+    data: z.array(z.string()),
+    read: () => disclosureIssuers(db),
+  });
+  sectionDetail(app, P.disclosureDetail, {
     tags,
     summary: '政府信息公开详情（计浏览；上一条/下一条、同类信息）',
     table: 'disclosures',

@@ -11,7 +11,12 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type MarketFilterValues, maskName } from '../../kit/list/filters.ts';
-import { filteredPage, itemNames, marketColumns } from '../../kit/list/list-kit.ts';
+import {
+  filteredPage,
+  itemNames,
+  marketColumns,
+  type SectionRow,
+} from '../../kit/list/list-kit.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { auctionStatus, bidStatus, countdownMs, statusCondition } from './status.ts';
@@ -49,9 +54,7 @@ const COLUMNS = marketColumns('a', {
   price: 'current_price',
 });
 
-type AuctionRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof listed>['select']>['execute']>
->[number];
+type AuctionRow = SectionRow<typeof listed>;
 
 /** Lowest acceptable next bid: the start price while there is no bid, else current + step. */
 /** Lowest acceptable next bid (one rule with the browser's, @portal/shared bid-limits). */

@@ -18,7 +18,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
@@ -164,20 +164,13 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    MarketPaths.myBidRecords,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的出价（会员，分页；出价状态随竞价结束而定；bidId 只看某个项目）',
-        querystring: strictRequest(myBidQueryShape),
-        response: { 200: envelopeOf(pageOf(myBidRecordSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myBidRecords(app.db, request.user!.id, request.query, app.clock.now())),
-  );
+  myGetRoute(app, MarketPaths.myBidRecords, {
+    tags,
+    summary: '我的出价（会员，分页；出价状态随竞价结束而定；bidId 只看某个项目）',
+    querystring: strictRequest(myBidQueryShape),
+    data: pageOf(myBidRecordSchema),
+    read: (userId, query) => myBidRecords(app.db, userId, query, app.clock.now()),
+  });
 
   myPageRoute(app, MarketPaths.myBidFocus, {
     tags,

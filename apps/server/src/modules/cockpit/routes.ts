@@ -8,6 +8,7 @@ import {
   outcomeStatsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -68,33 +69,21 @@ const cockpitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    CockpitPaths.outcomeStats,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '成果数据统计（/ResultsData）',
-        querystring: statsQuery,
-        response: { 200: envelopeOf(outcomeStatsSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await outcomeStats(app.db, request.query, app.clock.now())),
-  );
+  cachedGet(app, cached, CockpitPaths.outcomeStats, {
+    tags,
+    summary: '成果数据统计（/ResultsData）',
+    querystring: statsQuery,
+    data: outcomeStatsSchema,
+    read: (query) => outcomeStats(app.db, query, app.clock.now()),
+  });
 
-  app.get(
-    CockpitPaths.marketReport,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '技术市场统计报告（/Technological：year 年份，quarter 1–4 季度或 0 全年）',
-        querystring: marketReportQuerySchema,
-        response: { 200: envelopeOf(marketReportSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await marketReport(app.db, request.query, app.clock.now())),
-  );
+  cachedGet(app, cached, CockpitPaths.marketReport, {
+    tags,
+    summary: '技术市场统计报告（/Technological：year 年份，quarter 1–4 季度或 0 全年）',
+    querystring: marketReportQuerySchema,
+    data: marketReportSchema,
+    read: (query) => marketReport(app.db, query, app.clock.now()),
+  });
 };
 
 export default cockpitRoutes;

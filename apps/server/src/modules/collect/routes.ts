@@ -11,9 +11,10 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, pageOf } from '../../lib/schemas.ts';
 import { collect, collectable, myCollects, uncollect } from './repository.ts';
 
 const idBody = optionalBody(strictRequest({ id: positiveIntField(Messages.idInvalid) }));
@@ -61,19 +62,13 @@ const collectRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    MarketPaths.myCollects,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags: ['collect'],
-        summary: '我的收藏（会员，分页，最新在前；kind 为收藏类型，不传为全部）',
-        querystring: myCollectQuerySchema,
-        response: { 200: envelopeOf(pageOf(myCollectItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await myCollects(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, MarketPaths.myCollects, {
+    tags: ['collect'],
+    summary: '我的收藏（会员，分页，最新在前；kind 为收藏类型，不传为全部）',
+    querystring: myCollectQuerySchema,
+    data: pageOf(myCollectItemSchema),
+    read: (userId, query) => myCollects(app.db, userId, query),
+  });
 };
 
 export default collectRoutes;

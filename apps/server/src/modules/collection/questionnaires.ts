@@ -11,7 +11,7 @@ import {
   questionAnswerSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound, notLoggedIn, tooMany } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -316,7 +316,7 @@ export async function answerQuestionnaire(
     }
   }
   if (await responseOf(db, input.id, who, anonymous)) throw conflict(C.answerTwice);
-  try {
+  await unlessTaken(C.answerTwice, async () => {
     await db.transaction().execute(async (trx) => {
       if (who.userId === null) await countGuest(trx, input.id, guest);
       const response = await trx
@@ -336,9 +336,6 @@ export async function answerQuestionnaire(
           .execute();
       }
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(C.answerTwice);
-    throw err;
-  }
+  });
   return questionnaireResults(db, input.id, questions);
 }

@@ -18,6 +18,7 @@ import {
   questionnaireResultsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectionForm, collectionOverview, mySubmission, saveSubmission } from './forms.ts';
@@ -64,19 +65,13 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await collectionForm(app.db, request.query.type, app.clock.now())),
   );
 
-  app.get(
-    CollectionPaths.mine,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '本人某表某期的草稿或已提交数据（无则 null）',
-        querystring: collectionSubmissionQuerySchema,
-        response: { 200: envelopeOf(collectionSubmissionSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await mySubmission(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, CollectionPaths.mine, {
+    tags,
+    summary: '本人某表某期的草稿或已提交数据（无则 null）',
+    querystring: collectionSubmissionQuerySchema,
+    data: collectionSubmissionSchema,
+    read: (userId, query) => mySubmission(app.db, userId, query),
+  });
 
   for (const [path, submit] of [
     [CollectionPaths.draft, false],

@@ -17,6 +17,7 @@ import { emptyEnvelope } from '../../lib/schemas.ts';
 import {
   answeredByOperators,
   closeContactRequest,
+  itemColumns,
   replyContactRequest,
   toItem,
 } from './requests.ts';
@@ -51,21 +52,7 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('c.status', '=', status);
       if (keyword) query = query.where('c.targetTitle', 'like', `%${keyword}%`);
       return queuePage(query, q, {
-        columns: [
-          'c.id',
-          'c.targetType',
-          'c.targetId',
-          'c.targetTitle',
-          'c.message',
-          'c.linkman',
-          'c.linkphone',
-          'c.status',
-          'c.reply',
-          'c.createdAt',
-          'c.repliedAt',
-          'c.closedAt',
-          's.username',
-        ],
+        columns: [...itemColumns, 's.username'],
         time: 'c.createdAt',
         asc: status === 0,
         id: 'c.id',

@@ -10,7 +10,7 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { chargeCapsIn } from '../../lib/quota.ts';
@@ -67,7 +67,7 @@ export async function sendContactRequest(
   if (!target) throw notFound(M.itemNotFound);
   if (target.ownerId === userId) throw invalid(M.ownItem);
   const daily = LEVEL_CONTACT_REQUESTS[(await currentLevel(db, userId, now)).level];
-  try {
+  return unlessTaken(M.openTwice, async () => {
     return await db.transaction().execute(async (trx) => {
       const open = await trx
         .selectFrom('contactRequests')
@@ -125,10 +125,7 @@ export async function sendContactRequest(
       }
       return row.id;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.openTwice);
-    throw err;
-  }
+  });
 }
 
 export const itemColumns = [

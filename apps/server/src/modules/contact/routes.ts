@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import {
@@ -87,19 +87,12 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ContactPaths.revealQuota,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '本月联系方式查看额度（按会员等级；null 为不限）',
-        response: { 200: envelopeOf(revealQuotaSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await revealQuota(app.db, request.user!.id, app.clock.now())),
-  );
+  myGetRoute(app, ContactPaths.revealQuota, {
+    tags,
+    summary: '本月联系方式查看额度（按会员等级；null 为不限）',
+    data: revealQuotaSchema,
+    read: (userId) => revealQuota(app.db, userId, app.clock.now()),
+  });
 
   app.post(
     ContactPaths.reveal,

@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -45,45 +46,27 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(regionRoutes);
   await app.register(siteRoutes);
 
-  app.get(
-    ContentPaths.dictOptions,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '字典选项（key 如 company_property 单位性质）',
-        querystring: dictOptionsQuery,
-        response: { 200: envelopeOf(z.array(dictOptionSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await dictOptions(app.db, request.query.key)),
-  );
+  cachedGet(app, cached, ContentPaths.dictOptions, {
+    tags: ['content'],
+    summary: '字典选项（key 如 company_property 单位性质）',
+    querystring: dictOptionsQuery,
+    data: z.array(dictOptionSchema),
+    read: (query) => dictOptions(app.db, query.key),
+  });
 
-  app.get(
-    ContentPaths.fieldsOptions,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '技术领域（两级）',
-        response: { 200: envelopeOf(z.array(fieldOptionSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await fieldTree(app.db)),
-  );
+  cachedGet(app, cached, ContentPaths.fieldsOptions, {
+    tags: ['content'],
+    summary: '技术领域（两级）',
+    data: z.array(fieldOptionSchema),
+    read: () => fieldTree(app.db),
+  });
 
-  app.get(
-    ContentPaths.businessOrgs,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '技术转移服务机构（电话已脱敏）',
-        response: { 200: envelopeOf(z.array(businessOrgSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await businessOrgs(app.db)),
-  );
+  cachedGet(app, cached, ContentPaths.businessOrgs, {
+    tags: ['content'],
+    summary: '技术转移服务机构（电话已脱敏）',
+    data: z.array(businessOrgSchema),
+    read: () => businessOrgs(app.db),
+  });
 
   app.post(
     ContentPaths.publicAccount,
@@ -115,19 +98,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ContentPaths.helpList,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '帮助中心分类及文章标题（keyword 按标题和正文搜索，只留有结果的分类）',
-        querystring: helpListQuerySchema,
-        response: { 200: envelopeOf(z.array(helpCategorySchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await helpCategories(app.db, request.query.keyword)),
-  );
+  cachedGet(app, cached, ContentPaths.helpList, {
+    tags: ['content'],
+    summary: '帮助中心分类及文章标题（keyword 按标题和正文搜索，只留有结果的分类）',
+    querystring: helpListQuerySchema,
+    data: z.array(helpCategorySchema),
+    read: (query) => helpCategories(app.db, query.keyword),
+  });
 
   app.post(
     ContentPaths.helpDetail,
@@ -164,32 +141,20 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    ContentPaths.schoolList,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '高校列表',
-        response: { 200: envelopeOf(z.array(schoolSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await schools(app.db)),
-  );
+  cachedGet(app, cached, ContentPaths.schoolList, {
+    tags: ['content'],
+    summary: '高校列表',
+    data: z.array(schoolSchema),
+    read: () => schools(app.db),
+  });
 
-  app.get(
-    ContentPaths.departmentList,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '院系列表（schoolId 可选，不传返回全部）',
-        querystring: departmentListQuery,
-        response: { 200: envelopeOf(z.array(departmentSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await departments(app.db, request.query.schoolId)),
-  );
+  cachedGet(app, cached, ContentPaths.departmentList, {
+    tags: ['content'],
+    summary: '院系列表（schoolId 可选，不传返回全部）',
+    querystring: departmentListQuery,
+    data: z.array(departmentSchema),
+    read: (query) => departments(app.db, query.schoolId),
+  });
 };
 
 export default contentRoutes;

@@ -7,6 +7,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import {
@@ -22,57 +23,33 @@ import {
 /** Header, footer and login-page data kept by operators, and the visitor counter. */
 const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['content']);
-  app.get(
-    ContentPaths.loginImage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '登录页背景图地址',
-        response: { 200: envelopeOf(z.string()) },
-      },
-    },
-    async (_request, reply) => reply.ok(await settingValue(app.db, LOGIN_IMAGE_KEY)),
-  );
+  cachedGet(app, cached, ContentPaths.loginImage, {
+    tags: ['content'],
+    summary: '登录页背景图地址',
+    data: z.string(),
+    read: () => settingValue(app.db, LOGIN_IMAGE_KEY),
+  });
 
-  app.get(
-    ContentPaths.siteSettings,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '站点设置（页脚、入驻链接、客服、备案信息）',
-        response: { 200: envelopeOf(siteSettingsSchema) },
-      },
-    },
-    async (_request, reply) => reply.ok(await siteSettings(app.db)),
-  );
+  cachedGet(app, cached, ContentPaths.siteSettings, {
+    tags: ['content'],
+    summary: '站点设置（页脚、入驻链接、客服、备案信息）',
+    data: siteSettingsSchema,
+    read: () => siteSettings(app.db),
+  });
 
-  app.get(
-    ContentPaths.navItems,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '主导航（两级，按排序）',
-        response: { 200: envelopeOf(z.array(navItemSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await navTree(app.db)),
-  );
+  cachedGet(app, cached, ContentPaths.navItems, {
+    tags: ['content'],
+    summary: '主导航（两级，按排序）',
+    data: z.array(navItemSchema),
+    read: () => navTree(app.db),
+  });
 
-  app.get(
-    ContentPaths.hotWords,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['content'],
-        summary: '热门搜索词',
-        response: { 200: envelopeOf(z.array(hotWordSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await hotWords(app.db)),
-  );
+  cachedGet(app, cached, ContentPaths.hotWords, {
+    tags: ['content'],
+    summary: '热门搜索词',
+    data: z.array(hotWordSchema),
+    read: () => hotWords(app.db),
+  });
 
   app.get(
     ContentPaths.accessIncr,

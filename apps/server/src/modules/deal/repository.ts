@@ -7,6 +7,7 @@ import {
   itemNames,
   marketColumns,
   relatedRows,
+  type SectionRow,
 } from '../../kit/list/list-kit.ts';
 
 const ITEM_COLUMNS = [
@@ -31,9 +32,7 @@ function deals(db: Db) {
 
 const COLUMNS = marketColumns('d', { title: 'title', date: 'deal_date', price: 'amount' });
 
-type DealRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof deals>['select']>['execute']>
->[number];
+type DealRow = SectionRow<typeof deals>;
 
 async function toItems(db: Db, rows: DealRow[], userId: number | null): Promise<DealItem[]> {
   const names = await itemNames(db, rows, {

@@ -6,12 +6,10 @@ import {
   MarketPaths,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { dealDetail, dealPage } from './repository.ts';
 
 const tags = ['deal'];
@@ -22,7 +20,6 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'deal'),
   });
-  const details = guestDetails(app, 'deals', 'deal');
 
   app.get(
     MarketPaths.dealPage,
@@ -39,25 +36,15 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await dealPage(app.db, request.query, request.user?.id ?? null)),
   );
 
-  app.get(
-    MarketPaths.dealDetail,
-    {
-      schema: {
-        tags,
-        summary: '成交公告详情（计浏览；相关公告；isCollect）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(dealDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.query;
-      const detail = await details.answer(request, id, () =>
-        dealDetail(app.db, id, request.user?.id ?? null),
-      );
-      if (!detail) throw notFound(M.dealNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, MarketPaths.dealDetail, {
+    tags,
+    summary: '成交公告详情（计浏览；相关公告；isCollect）',
+    table: 'deals',
+    cacheTag: 'deal',
+    schema: dealDetailSchema,
+    missing: M.dealNotFound,
+    read: (id, request) => dealDetail(app.db, id, request.user?.id ?? null),
+  });
 };
 
 export default dealRoutes;

@@ -8,9 +8,10 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { pageOf } from '../../lib/schemas.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { countDownload, formFile, formPage } from './repository.ts';
 
@@ -21,19 +22,13 @@ const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['download']);
   const uploadDir = app.config.UPLOAD_DIR;
 
-  app.get(
-    InteractionPaths.formPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '下载专区：表格与模板（category 类别，keyword 名称/说明）',
-        querystring: downloadFormQuerySchema,
-        response: { 200: envelopeOf(pageOf(downloadFormSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await formPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, InteractionPaths.formPage, {
+    tags,
+    summary: '下载专区：表格与模板（category 类别，keyword 名称/说明）',
+    querystring: downloadFormQuerySchema,
+    data: pageOf(downloadFormSchema),
+    read: (query) => formPage(app.db, query),
+  });
 
   app.get(
     `${InteractionPaths.formFile}:id`,

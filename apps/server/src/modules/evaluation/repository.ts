@@ -13,7 +13,13 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { fullRegionName, type MarketFilterValues } from '../../kit/list/filters.ts';
-import { filteredPage, itemNames, marketColumns, relatedRows } from '../../kit/list/list-kit.ts';
+import {
+  filteredPage,
+  itemNames,
+  marketColumns,
+  relatedRows,
+  type SectionRow,
+} from '../../kit/list/list-kit.ts';
 
 /** Published evaluation reports and the agencies that wrote them (/TechnicalList, detail). */
 
@@ -51,9 +57,7 @@ const COLUMNS = marketColumns('r', {
   price: 'assessed_value',
 });
 
-type ReportRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof published>['select']>['execute']>
->[number];
+type ReportRow = SectionRow<typeof published>;
 
 async function toItems(db: Db, rows: ReportRow[]): Promise<EvaluationReportItem[]> {
   const names = await itemNames(db, rows);

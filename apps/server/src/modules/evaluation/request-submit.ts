@@ -1,7 +1,7 @@
 import { EvaluationMessages as EM, type EvaluationRequestValues } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
+import { invalid } from '../../lib/errors.ts';
 
 /**
  * The key that makes a second open request for the same outcome by the same member collide
@@ -45,8 +45,9 @@ export async function requestEvaluation(
       .executeTakeFirst();
     if (!agency) throw invalid(EM.agencyNotFound);
   }
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    EM.requestTwice,
+    db
       .insertInto('evaluationRequests')
       .values({
         userId,
@@ -64,11 +65,6 @@ export async function requestEvaluation(
         createdAt: now,
         updatedAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EM.requestTwice);
-    throw err;
-  }
+      .returning('id'),
+  );
 }

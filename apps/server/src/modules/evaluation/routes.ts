@@ -14,13 +14,13 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { evaluationOverview, reportDetail, reportPage } from './repository.ts';
 import { requestEvaluation } from './request-submit.ts';
 import { myEvaluationRequests, withdrawEvaluationRequest } from './requests.ts';
@@ -30,55 +30,32 @@ const tags = ['evaluation'];
 /** Technology evaluation: overview, published reports, members' requests. */
 const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['evaluation']);
-  const details = guestDetails(app, 'evaluation_reports', 'evaluation');
 
-  app.get(
-    EvaluationPaths.overview,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '技术评价概览（机构数、报告数、受理数；评价机构）',
-        response: {
-          200: envelopeOf(evaluationOverviewSchema),
-        },
-      },
-    },
-    async (_request, reply) => reply.ok(await evaluationOverview(app.db)),
-  );
+  cachedGet(app, cached, EvaluationPaths.overview, {
+    tags,
+    summary: '技术评价概览（机构数、报告数、受理数；评价机构）',
+    data: evaluationOverviewSchema,
+    read: () => evaluationOverview(app.db),
+  });
 
-  app.get(
-    EvaluationPaths.reportPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary:
-          '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
-        querystring: evaluationReportQuerySchema,
-        response: { 200: envelopeOf(pageOf(evaluationReportItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await reportPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, EvaluationPaths.reportPage, {
+    tags,
+    summary:
+      '评价报告列表（技术领域、地区、评价类型、评价结论、机构、评估价值（万元）、评价日期、关键词；排序）',
+    querystring: evaluationReportQuerySchema,
+    data: pageOf(evaluationReportItemSchema),
+    read: (query) => reportPage(app.db, query),
+  });
 
-  app.get(
-    EvaluationPaths.reportDetail,
-    {
-      schema: {
-        tags,
-        summary: '评价报告详情（计浏览；评价机构；相关报告）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(evaluationReportDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.query;
-      const detail = await details.answer(request, id, () => reportDetail(app.db, id));
-      if (!detail) throw notFound(EM.reportNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, EvaluationPaths.reportDetail, {
+    tags,
+    summary: '评价报告详情（计浏览；评价机构；相关报告）',
+    table: 'evaluation_reports',
+    cacheTag: 'evaluation',
+    schema: evaluationReportDetailSchema,
+    missing: EM.reportNotFound,
+    read: (id) => reportDetail(app.db, id),
+  });
 
   app.post(
     EvaluationPaths.apply,

@@ -8,8 +8,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { likePattern } from '../../kit/list/filters.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
@@ -103,8 +103,9 @@ export async function undertakeFinancing(
     .executeTakeFirst();
   if (!need) throw notFound(M.financingNotFound);
   if (need.userId === userId) throw invalid(M.undertakeOwn);
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.undertakeTwice,
+    db
       .insertInto('financingUndertakings')
       .values({
         financingId: input.financingId,
@@ -115,13 +116,8 @@ export async function undertakeFinancing(
         remark: input.remark ?? null,
         createdAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.undertakeTwice);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** An operator publishes a financing need on /DemandUndertaking. */

@@ -7,6 +7,7 @@ import {
   type ListColumns,
   RELATED_LIMIT,
   relatedRows,
+  type SectionRow,
 } from '../../kit/list/list-kit.ts';
 
 /** Finance products of /FinanceList and /Financedetail, built on the list kit. */
@@ -54,9 +55,7 @@ function products(db: Db) {
     .where('p.status', '=', 1);
 }
 
-type ProductRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof products>['select']>['execute']>
->[number];
+type ProductRow = SectionRow<typeof products>;
 
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 

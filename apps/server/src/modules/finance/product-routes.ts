@@ -9,13 +9,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { financingPage, undertakeFinancing } from './financing.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';
@@ -33,46 +32,25 @@ const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
 const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['finance']);
   const guestLists = publicCache(app, ['finance'], { guestsOnly: true });
-  const details = guestDetails<NonNullable<Awaited<ReturnType<typeof productDetail>>>>(
-    app,
-    'finance_products',
-    'finance',
-  );
 
-  app.get(
-    FinancePaths.productPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary:
-          '金融产品列表（tabId 金融分类；关键词、适用领域、适用地区、担保方式、金额〔万元〕；最新、利率最低、额度最高、浏览最多）',
-        querystring: financeProductQuerySchema,
-        response: { 200: envelopeOf(pageOf(financeProductItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await productPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, FinancePaths.productPage, {
+    tags,
+    summary:
+      '金融产品列表（tabId 金融分类；关键词、适用领域、适用地区、担保方式、金额〔万元〕；最新、利率最低、额度最高、浏览最多）',
+    querystring: financeProductQuerySchema,
+    data: pageOf(financeProductItemSchema),
+    read: (query) => productPage(app.db, query),
+  });
 
-  app.get(
-    FinancePaths.productDetail,
-    {
-      schema: {
-        tags,
-        summary: '金融产品详情（计浏览；机构、申请条件、所需材料、同类产品、本人未结申请）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(financeProductDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const id = request.query.id;
-      const detail = await details.answer(request, id, () =>
-        productDetail(app.db, id, request.user?.id ?? null),
-      );
-      if (!detail) throw notFound(M.productNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, FinancePaths.productDetail, {
+    tags,
+    summary: '金融产品详情（计浏览；机构、申请条件、所需材料、同类产品、本人未结申请）',
+    table: 'finance_products',
+    cacheTag: 'finance',
+    schema: financeProductDetailSchema,
+    missing: M.productNotFound,
+    read: (id, request) => productDetail(app.db, id, request.user?.id ?? null),
+  });
 
   memberWorkflowRoutes(app, productApplyWorkflow, {
     submit: FinancePaths.productApply,

@@ -8,6 +8,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalid } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
@@ -40,18 +42,12 @@ const tags = ['finance'];
 const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['finance']);
 
-  app.get(
-    HomePaths.financeCats,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '金融服务类别（首页取前 4 个）',
-        response: { 200: envelopeOf(z.array(financeCategorySchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await financeCategories(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.financeCats, {
+    tags,
+    summary: '金融服务类别（首页取前 4 个）',
+    data: z.array(financeCategorySchema),
+    read: () => financeCategories(app.db),
+  });
 
   app.post(
     HomePaths.phoneCaptcha,
@@ -186,20 +182,13 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    HomePaths.myFinanceApplies,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的金融申请（会员，分页；kind 1 贷款 / 2 融资 / 3 金融需求申报，不传为全部）',
-        querystring: myFinanceQuery,
-        response: { 200: envelopeOf(pageOf(myFinanceApplySchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myFinanceApplies(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, HomePaths.myFinanceApplies, {
+    tags,
+    summary: '我的金融申请（会员，分页；kind 1 贷款 / 2 融资 / 3 金融需求申报，不传为全部）',
+    querystring: myFinanceQuery,
+    data: pageOf(myFinanceApplySchema),
+    read: (userId, query) => myFinanceApplies(app.db, userId, query),
+  });
 };
 
 export default financeRoutes;

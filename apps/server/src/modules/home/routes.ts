@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -37,20 +38,13 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(boardRoutes);
   const cached = publicCache(app, ['home']);
 
-  app.get(
-    HomePaths.adList,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '广告（positionType 1 横幅 / 20 浮动广告 / 21 首页横幅 / 22 创新券轮播）',
-        querystring: adListQuery,
-        response: { 200: envelopeOf(z.array(adItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await adsAt(app.db, request.query.positionType, formatDate(app.clock.now()))),
-  );
+  cachedGet(app, cached, HomePaths.adList, {
+    tags,
+    summary: '广告（positionType 1 横幅 / 20 浮动广告 / 21 首页横幅 / 22 创新券轮播）',
+    querystring: adListQuery,
+    data: z.array(adItemSchema),
+    read: (query) => adsAt(app.db, query.positionType, formatDate(app.clock.now())),
+  });
 
   app.get(
     HomePaths.adDetail,
@@ -69,57 +63,33 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    HomePaths.statTiles,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '统计数据（name、unit、counts，按位置排列）',
-        response: { 200: envelopeOf(z.array(statTileSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await statTiles(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.statTiles, {
+    tags,
+    summary: '统计数据（name、unit、counts，按位置排列）',
+    data: z.array(statTileSchema),
+    read: () => statTiles(app.db),
+  });
 
-  app.get(
-    HomePaths.quickMenu,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '快捷入口',
-        response: { 200: envelopeOf(z.array(quickMenuItemSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await quickMenu(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.quickMenu, {
+    tags,
+    summary: '快捷入口',
+    data: z.array(quickMenuItemSchema),
+    read: () => quickMenu(app.db),
+  });
 
-  app.get(
-    HomePaths.friendlyLinks,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '友情链接（前端每页 15 个）',
-        response: { 200: envelopeOf(z.array(friendlyLinkSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await friendlyLinks(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.friendlyLinks, {
+    tags,
+    summary: '友情链接（前端每页 15 个）',
+    data: z.array(friendlyLinkSchema),
+    read: () => friendlyLinks(app.db),
+  });
 
-  app.get(
-    HomePaths.searchTabs,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '首页搜索栏目（type 为搜索类型）',
-        response: { 200: envelopeOf(z.array(searchTabSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await searchTabs(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.searchTabs, {
+    tags,
+    summary: '首页搜索栏目（type 为搜索类型）',
+    data: z.array(searchTabSchema),
+    read: () => searchTabs(app.db),
+  });
 
   const text = async (key: string) => {
     const found = await platformText(app.db, key);
@@ -146,18 +116,12 @@ const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.ok(await text(PLATFORM_TEXT_KEYS.techInnovate)),
   );
 
-  app.get(
-    HomePaths.cockpitMenu,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '数据驾驶舱内容菜单',
-        response: { 200: envelopeOf(z.array(cockpitMenuItemSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await cockpitMenu(app.db)),
-  );
+  cachedGet(app, cached, HomePaths.cockpitMenu, {
+    tags,
+    summary: '数据驾驶舱内容菜单',
+    data: z.array(cockpitMenuItemSchema),
+    read: () => cockpitMenu(app.db),
+  });
 };
 
 export default homeRoutes;

@@ -11,6 +11,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -31,19 +33,13 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The asker may open their own unpublished question: members are never served from the cache.
   const details = publicCache(app, ['interaction'], { guestsOnly: true });
 
-  app.get(
-    InteractionPaths.questionPage,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '互动交流：已回复并公开的问题（keyword 标题/内容/回复，category 类别）',
-        querystring: questionPageQuerySchema,
-        response: { 200: envelopeOf(pageOf(questionItemSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await publicQuestionPage(app.db, request.query)),
-  );
+  cachedGet(app, cached, InteractionPaths.questionPage, {
+    tags,
+    summary: '互动交流：已回复并公开的问题（keyword 标题/内容/回复，category 类别）',
+    querystring: questionPageQuerySchema,
+    data: pageOf(questionItemSchema),
+    read: (query) => publicQuestionPage(app.db, query),
+  });
 
   app.get(
     InteractionPaths.questionDetail,
@@ -81,20 +77,13 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    InteractionPaths.myQuestions,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的提问（会员，分页；status 0 待回复 1 已回复 2 不予公开）',
-        querystring: myQuestionQuerySchema,
-        response: { 200: envelopeOf(pageOf(questionItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await myQuestionPage(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, InteractionPaths.myQuestions, {
+    tags,
+    summary: '我的提问（会员，分页；status 0 待回复 1 已回复 2 不予公开）',
+    querystring: myQuestionQuerySchema,
+    data: pageOf(questionItemSchema),
+    read: (userId, query) => myQuestionPage(app.db, userId, query),
+  });
 
   app.post(
     InteractionPaths.feedback,

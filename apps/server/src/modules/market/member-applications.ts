@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 
 /**
@@ -31,15 +31,11 @@ export async function submitOnce<T extends ApplicationTable>(
     .where('status', 'in', [0, 1])
     .executeTakeFirst();
   if (open) throw conflict(twice);
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    twice,
+    db
       .insertInto(table as ApplicationTable)
       .values(values as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(twice);
-    throw err;
-  }
+      .returning('id'),
+  );
 }

@@ -13,16 +13,16 @@ import { envelopeOf, pageOf } from '../../lib/schemas.ts';
  * a section declares what differs (path, schemas, reader) and nothing else:
  *
  *   const lists = publicCache(app, ['outcome']);
- *   sectionPage(app, lists, { path: P.newsPage, tags, summary: '新闻列表', query: newsQuery,
+ *   sectionPage(app, lists, P.newsPage, { tags, summary: '新闻列表', query: newsQuery,
  *     item: articleItemSchema, read: (q) => articlePage(app.db, NEWS, q) });
- *   sectionDetail(app, { path: P.newsDetail, tags, summary: '新闻详情（计浏览）', table: 'news', cacheTag: 'article',
+ *   sectionDetail(app, P.newsDetail, { tags, summary: '新闻详情（计浏览）', table: 'news', cacheTag: 'article',
  *     schema: articleDetailSchema, missing: A.newsNotFound, read: (id) => articleDetail(app.db, NEWS, id) });
  */
 export function sectionPage<Q extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
   cache: ReturnType<typeof publicCache>,
+  path: string,
   route: {
-    path: string;
     tags: string[];
     summary: string;
     query: Q;
@@ -31,7 +31,7 @@ export function sectionPage<Q extends z.ZodType, I extends z.ZodType>(
   },
 ): void {
   app.get(
-    route.path,
+    path,
     {
       ...cache.hooks,
       schema: {
@@ -52,8 +52,8 @@ export function sectionPage<Q extends z.ZodType, I extends z.ZodType>(
  */
 export function sectionDetail<S extends z.ZodType<{ id: number; viewCount: number }>>(
   app: FastifyInstance,
+  path: string,
   route: {
-    path: string;
     tags: string[];
     summary: string;
     table: CountedTable;
@@ -66,7 +66,7 @@ export function sectionDetail<S extends z.ZodType<{ id: number; viewCount: numbe
 ): void {
   const details = guestDetails<z.output<S>>(app, route.table, route.cacheTag);
   app.get(
-    route.path,
+    path,
     {
       schema: {
         tags: route.tags,

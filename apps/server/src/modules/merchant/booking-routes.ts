@@ -8,11 +8,11 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { bookingViews } from '../resource/booking-views.ts';
 import { decideBooking } from '../resource/booking-workflow.ts';
 import { requireOrg } from './membership.ts';
+import { orgMoveRoutes } from './org-moves.ts';
 
 const tags = ['merchant'];
 
@@ -42,55 +42,33 @@ const merchantBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const moves = [
+  const decide = (
+    orgId: number,
+    b: { id: number; reason?: string },
+    accept: boolean,
+    now: number,
+  ) => decideBooking(app.db, { id: b.id, accept, reason: b.reason }, now, { kind: 'org', orgId });
+  const detail = (orgId: number, b: { id: number }, from: number) => ({ orgId, id: b.id, from });
+  orgMoveRoutes(app, tags, [
     {
       path: P.bookingConfirm,
       action: 'merchant.booking.confirm',
       summary: '确认预约（待确认 → 已确认）；预约人收到消息',
       body: merchantBookingIdSchema,
-      accept: true,
       done: '预约已确认，预约人已收到通知',
+      run: (orgId, b, now) => decide(orgId, b, true, now),
+      detail,
     },
     {
       path: P.bookingDecline,
       action: 'merchant.booking.decline',
       summary: '拒绝预约（待确认 → 未通过；须填原因）；预约人收到消息',
       body: merchantBookingDeclineSchema,
-      accept: false,
       done: '已拒绝该预约，预约人已收到通知',
+      run: (orgId, b, now) => decide(orgId, b, false, now),
+      detail,
     },
-  ] as const;
-  for (const m of moves) {
-    app.post(
-      m.path,
-      {
-        onRequest: member,
-        schema: {
-          tags,
-          summary: m.summary,
-          body: optionalBody(m.body),
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request, reply) => {
-        const orgId = request.merchantOrg!.id;
-        const { id, reason } = request.body as { id: number; reason?: string };
-        const actor = { kind: 'org', orgId } as const;
-        const from = await decideBooking(
-          app.db,
-          { id, accept: m.accept, reason },
-          app.clock.now(),
-          actor,
-        );
-        await app.audit(request, {
-          action: m.action,
-          outcome: 'success',
-          detail: { orgId, id, from },
-        });
-        return reply.ok(null, m.done);
-      },
-    );
-  }
+  ]);
 };
 
 export default merchantBookingRoutes;

@@ -6,7 +6,12 @@ import {
   ORG_APPLICATION_STATUSES,
   orgApplicationSchema,
 } from '@portal/shared';
-import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
+import {
+  contactColumns,
+  defineWorkflow,
+  pendingDecisions,
+  reviewRoles,
+} from '../../kit/workflow/index.ts';
 import { applicationSubject, joinOrganisation, submitApplication } from './onboarding.ts';
 import { applicationViews } from './onboarding-views.ts';
 
@@ -21,13 +26,9 @@ export const orgApplicationWorkflow = defineWorkflow({
   table: 'orgApplications',
   cacheTags: ['provider'],
   statuses: ORG_APPLICATION_STATUSES,
-  withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
-  decisions: {
+  ...pendingDecisions({
     approve: {
-      from: [0],
-      to: 1,
       label: '通过',
-      stamp: 'decidedAt',
       hook: joinOrganisation,
       notice: (subject) => ({
         title: '机构入驻申请已通过',
@@ -35,18 +36,14 @@ export const orgApplicationWorkflow = defineWorkflow({
       }),
     },
     refuse: {
-      from: [0],
-      to: 2,
       label: '驳回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
       notice: (subject, reason) => ({
         title: '机构入驻申请未通过',
         body: `您提交的${subject}入驻申请未通过审核，原因：${reason}。您可修改后重新申请。`,
       }),
     },
-  },
-  roles: { decide: ['review'], read: ['audit'] },
+  }),
+  roles: reviewRoles,
   messages: {
     notFound: M.applicationNotFound,
     reasonRequired: M.reasonRequired,

@@ -9,8 +9,8 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import type { Audience } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { type Audience, quotedSubject } from '../../kit/workflow/index.ts';
+import { isUniqueViolation, unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { regionName } from '../region/regions.ts';
@@ -174,14 +174,7 @@ export async function submitApplication(
 }
 
 /** The application's organisation name, for the member's message. */
-export async function applicationSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('orgApplications')
-    .select('orgName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.orgName}”`;
-}
+export const applicationSubject = quotedSubject('orgApplications', 'orgName');
 
 /**
  * Approval's domain step, in the deciding transaction (workflow kit hook): links the
@@ -228,14 +221,11 @@ export async function joinOrganisation(trx: Db, id: number, now: number): Promis
       .executeTakeFirstOrThrow();
     orgId = org.id;
   }
-  try {
+  await unlessTaken(M.alreadyMember, async () => {
     await trx
       .insertInto('orgMembers')
       .values({ orgId, userId: app.userId, role: 'owner', invitedBy: null, createdAt: now })
       .execute();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.alreadyMember);
-    throw err;
-  }
+  });
   await trx.updateTable('orgApplications').set({ orgId }).where('id', '=', app.id).execute();
 }

@@ -3,8 +3,12 @@ import {
   OUTCOME_REVISION_STATUSES,
   outcomeRevisionViewSchema,
 } from '@portal/shared';
-import { z } from 'zod';
-import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
+import {
+  contactColumns,
+  defineWorkflow,
+  reviewDecisions,
+  reviewRoles,
+} from '../../kit/workflow/index.ts';
 import { publishRevision, revisionSubject, revisionViews } from './outcomes.ts';
 
 /**
@@ -19,31 +23,27 @@ export const outcomeRevisionWorkflow = defineWorkflow({
   table: 'outcomeRevisions',
   cacheTags: ['outcome'],
   statuses: OUTCOME_REVISION_STATUSES,
-  decisions: {
-    approve: {
-      from: [1],
-      to: 2,
-      label: '发布',
-      stamp: 'decidedAt',
-      hook: publishRevision,
-      notice: (subject) => ({
-        title: '成果已审核发布',
-        body: `您提交的成果${subject}已通过审核，已在科技成果市场公开展示。`,
-      }),
+  decisions: reviewDecisions(
+    { pending: 1, approved: 2, refused: 3 },
+    {
+      approve: {
+        label: '发布',
+        hook: publishRevision,
+        notice: (subject) => ({
+          title: '成果已审核发布',
+          body: `您提交的成果${subject}已通过审核，已在科技成果市场公开展示。`,
+        }),
+      },
+      refuse: {
+        label: '驳回',
+        notice: (subject, reason) => ({
+          title: '成果未通过审核',
+          body: `您提交的成果${subject}未通过审核，原因：${reason}。修改后可重新提交。`,
+        }),
+      },
     },
-    refuse: {
-      from: [1],
-      to: 3,
-      label: '驳回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
-      notice: (subject, reason) => ({
-        title: '成果未通过审核',
-        body: `您提交的成果${subject}未通过审核，原因：${reason}。修改后可重新提交。`,
-      }),
-    },
-  },
-  roles: { decide: ['review'], read: ['audit'] },
+  ),
+  roles: reviewRoles,
   messages: {
     notFound: M.outcomeNotFound,
     reasonRequired: M.reasonRequired,
@@ -66,14 +66,6 @@ export const outcomeRevisionWorkflow = defineWorkflow({
       { header: '驳回原因', width: 24, value: (r) => r.reason },
       { header: '提交时间', width: 20, value: (r) => r.submittedAt },
     ],
-  },
-  // Outcomes are drafted and submitted by the organisation (routes.ts), not by this route.
-  submit: {
-    body: z.never(),
-    run: async () => {
-      throw new Error('org.outcome: submitted through the workspace routes');
-    },
-    message: '',
   },
   cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.goodsName}`,
 });

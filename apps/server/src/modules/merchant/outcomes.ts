@@ -8,8 +8,8 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { type Audience, quotedSubject, type ViewFilter } from '../../kit/workflow/index.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -89,8 +89,9 @@ export async function saveRevision(
     if (!row) throw notFound(M.outcomeNotFound);
     throw conflict(M.outcomeDecided(label(row.status)));
   }
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.outcomeOpenRevision,
+    db
       .insertInto('outcomeRevisions')
       .values({
         ...values,
@@ -101,13 +102,8 @@ export async function saveRevision(
         reason: null,
         createdAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.outcomeOpenRevision);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** Moves the organisation's own revision `from` → `to` (submit 0→1, withdraw 1→4). */
@@ -202,14 +198,7 @@ export async function revisionViews(
   return toPage(records, Number(n), paging);
 }
 
-export async function revisionSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('outcomeRevisions')
-    .select('goodsName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.goodsName}”`;
-}
+export const revisionSubject = quotedSubject('outcomeRevisions', 'goodsName');
 
 /**
  * Approval's domain step (workflow kit hook, in the deciding transaction): the public outcomes

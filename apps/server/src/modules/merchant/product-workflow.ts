@@ -3,8 +3,7 @@ import {
   PRODUCT_REVISION_STATUSES,
   productRevisionViewSchema,
 } from '@portal/shared';
-import { z } from 'zod';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { defineWorkflow, reviewDecisions, reviewRoles } from '../../kit/workflow/index.ts';
 import { productSubject, productViews, publishProduct } from './products.ts';
 
 const priceText = (price: number, unit: string) => (price > 0 ? `${price}${unit}` : '面议');
@@ -21,31 +20,27 @@ export const productRevisionWorkflow = defineWorkflow({
   table: 'productRevisions',
   cacheTags: ['service', 'finance', 'home'],
   statuses: PRODUCT_REVISION_STATUSES,
-  decisions: {
-    approve: {
-      from: [1],
-      to: 2,
-      label: '通过',
-      stamp: 'decidedAt',
-      hook: publishProduct,
-      notice: (subject) => ({
-        title: '服务产品已审核上架',
-        body: `您提交的服务产品${subject}已通过审核，已在服务大厅上架展示。`,
-      }),
+  decisions: reviewDecisions(
+    { pending: 1, approved: 2, refused: 3 },
+    {
+      approve: {
+        label: '通过',
+        hook: publishProduct,
+        notice: (subject) => ({
+          title: '服务产品已审核上架',
+          body: `您提交的服务产品${subject}已通过审核，已在服务大厅上架展示。`,
+        }),
+      },
+      refuse: {
+        label: '驳回',
+        notice: (subject, reason) => ({
+          title: '服务产品未通过审核',
+          body: `您提交的服务产品${subject}未通过审核，原因：${reason}。修改后可重新提交。`,
+        }),
+      },
     },
-    refuse: {
-      from: [1],
-      to: 3,
-      label: '驳回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
-      notice: (subject, reason) => ({
-        title: '服务产品未通过审核',
-        body: `您提交的服务产品${subject}未通过审核，原因：${reason}。修改后可重新提交。`,
-      }),
-    },
-  },
-  roles: { decide: ['review'], read: ['audit'] },
+  ),
+  roles: reviewRoles,
   messages: {
     notFound: M.productNotFound,
     reasonRequired: M.reasonRequired,
@@ -68,14 +63,6 @@ export const productRevisionWorkflow = defineWorkflow({
       { header: '驳回原因', width: 24, value: (r) => r.reason },
       { header: '提交时间', width: 20, value: (r) => r.submittedAt },
     ],
-  },
-  // Products are drafted and submitted by the organisation (routes.ts), not by this route.
-  submit: {
-    body: z.never(),
-    run: async () => {
-      throw new Error('org.product: submitted through the workspace routes');
-    },
-    message: '',
   },
   cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.serviceName}`,
 });

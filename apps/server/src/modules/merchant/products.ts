@@ -12,8 +12,13 @@ import {
   SERVICE_TYPES,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  type Audience,
+  quotedSubject,
+  type Trx,
+  type ViewFilter,
+} from '../../kit/workflow/index.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -83,8 +88,9 @@ export async function saveProduct(
     if (!row) throw notFound(M.productNotFound);
     throw conflict(M.productDecided(label(row.status)));
   }
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.productOpenRevision,
+    db
       .insertInto('productRevisions')
       .values({
         ...values,
@@ -95,13 +101,8 @@ export async function saveProduct(
         reason: null,
         createdAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.productOpenRevision);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /**
@@ -223,14 +224,7 @@ export async function productViews(
   return toPage(records, Number(n), paging);
 }
 
-export async function productSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('productRevisions')
-    .select('serviceName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.serviceName}”`;
-}
+export const productSubject = quotedSubject('productRevisions', 'serviceName');
 
 /**
  * Approval's domain step (workflow kit hook, in the deciding transaction): the cover is

@@ -1,6 +1,5 @@
 import { MerchantMessages as M, ORG_CHANGE_STATUSES, orgChangeViewSchema } from '@portal/shared';
-import { z } from 'zod';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import { defineWorkflow, reviewDecisions, reviewRoles } from '../../kit/workflow/index.ts';
 import { applyChange, changeSubject, changeViews } from './profile.ts';
 
 /**
@@ -14,31 +13,27 @@ export const orgChangeWorkflow = defineWorkflow({
   table: 'orgProfileChanges',
   cacheTags: ['provider'],
   statuses: ORG_CHANGE_STATUSES,
-  decisions: {
-    approve: {
-      from: [0],
-      to: 1,
-      label: '通过',
-      stamp: 'decidedAt',
-      hook: applyChange,
-      notice: (subject) => ({
-        title: '机构信息变更已生效',
-        body: `您提交的${subject}机构信息变更已通过审核，服务大厅等页面已展示新信息。`,
-      }),
+  decisions: reviewDecisions(
+    { pending: 0, approved: 1, refused: 2 },
+    {
+      approve: {
+        label: '通过',
+        hook: applyChange,
+        notice: (subject) => ({
+          title: '机构信息变更已生效',
+          body: `您提交的${subject}机构信息变更已通过审核，服务大厅等页面已展示新信息。`,
+        }),
+      },
+      refuse: {
+        label: '驳回',
+        notice: (subject, reason) => ({
+          title: '机构信息变更未通过审核',
+          body: `您提交的${subject}机构信息变更未通过审核，原因：${reason}。`,
+        }),
+      },
     },
-    refuse: {
-      from: [0],
-      to: 2,
-      label: '驳回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
-      notice: (subject, reason) => ({
-        title: '机构信息变更未通过审核',
-        body: `您提交的${subject}机构信息变更未通过审核，原因：${reason}。`,
-      }),
-    },
-  },
-  roles: { decide: ['review'], read: ['audit'] },
+  ),
+  roles: reviewRoles,
   messages: {
     notFound: M.orgChangeNotFound,
     reasonRequired: M.reasonRequired,
@@ -62,14 +57,6 @@ export const orgChangeWorkflow = defineWorkflow({
       { header: '驳回原因', width: 24, value: (r) => r.reason },
       { header: '提交时间', width: 20, value: (r) => r.createdAt },
     ],
-  },
-  // Changes are asked for by the owner (routes.ts), not by this route.
-  submit: {
-    body: z.never(),
-    run: async () => {
-      throw new Error('org.change: submitted through the workspace routes');
-    },
-    message: '',
   },
   cliLine: (r) => `${r.id}\t${r.createdAt}\t${r.currentName}\t${r.orgName}`,
 });

@@ -12,8 +12,13 @@ import {
   PROVIDER_AUTH_TYPES,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import type { Audience, Trx, ViewFilter } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  type Audience,
+  quotedSubject,
+  type Trx,
+  type ViewFilter,
+} from '../../kit/workflow/index.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -124,8 +129,9 @@ export async function submitChange(
     .executeTakeFirst();
   if (taken) throw conflict(M.creditCodeTaken);
   await checkImage(db, org.id, v.logoFileId, M.logoInvalid);
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.orgChangePending,
+    db
       .insertInto('orgProfileChanges')
       .values({
         orgId: org.id,
@@ -141,13 +147,8 @@ export async function submitChange(
         createdAt: now,
         updatedAt: now,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.orgChangePending);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** The owner takes the organisation's pending change back (0 → 3, one conditional UPDATE). */
@@ -224,14 +225,7 @@ export async function changeViews(
   return toPage(records, Number(n), paging);
 }
 
-export async function changeSubject(trx: Db, id: number): Promise<string> {
-  const row = await trx
-    .selectFrom('orgProfileChanges')
-    .select('currentName')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return `“${row.currentName}”`;
-}
+export const changeSubject = quotedSubject('orgProfileChanges', 'currentName');
 
 /**
  * Approval's domain step (workflow kit hook, in the deciding transaction): the public row takes

@@ -7,8 +7,8 @@ import {
   type OrgStaffMember,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
 
@@ -48,7 +48,7 @@ export async function inviteStaff(
     .where('telephone', '=', telephone)
     .executeTakeFirst();
   if (!user) throw invalid(M.inviteeNotFound);
-  try {
+  await unlessTaken(M.inviteeTaken, async () => {
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('orgMembers')
@@ -62,10 +62,7 @@ export async function inviteStaff(
         now,
       });
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.inviteeTaken);
-    throw err;
-  }
+  });
   return user.id;
 }
 

@@ -26,6 +26,7 @@ import { orderViews } from '../voucher/order-views.ts';
 import { cancelOrder, confirmOrder, deliverOrder, type OrderActor } from '../voucher/orders.ts';
 import { inboxCounts, markRead, orgInbox } from './inbox.ts';
 import { requireOrg } from './membership.ts';
+import { orgMoveRoutes } from './org-moves.ts';
 import { orgStats } from './stats.ts';
 
 const tags = ['merchant'];
@@ -167,15 +168,14 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const moves = [
+  orgMoveRoutes(app, tags, [
     {
       path: P.orderConfirm,
       action: 'merchant.order.confirm',
       summary: '确认订单（待机构确认 → 服务中）',
       body: merchantOrderIdSchema,
       done: '订单已确认，服务开始',
-      run: (orgId: number, b: { id: number }, now: number) =>
-        confirmOrder(app.db, b.id, orgActor(orgId), now),
+      run: (orgId, b, now) => confirmOrder(app.db, b.id, orgActor(orgId), now),
     },
     {
       path: P.orderCancel,
@@ -183,8 +183,7 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '取消订单（待机构确认或服务中；须填原因）；创新券抵扣额退回',
       body: merchantOrderCancelSchema,
       done: '订单已取消，创新券抵扣额已退回',
-      run: (orgId: number, b: { id: number; reason?: string }, now: number) =>
-        cancelOrder(app.db, b.id, orgActor(orgId), b.reason, now),
+      run: (orgId, b, now) => cancelOrder(app.db, b.id, orgActor(orgId), b.reason, now),
     },
     {
       path: P.orderDeliver,
@@ -192,35 +191,10 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '交付（服务中 → 待验收），附本机构成员上传的服务报告（私有文件）',
       body: merchantOrderDeliverSchema,
       done: '已交付，等待企业验收',
-      run: (orgId: number, b: { id: number; reportFileId?: number }, now: number) =>
+      run: (orgId, b, now) =>
         deliverOrder(app.db, b.id, orgActor(orgId), Number(b.reportFileId), now),
     },
-  ] as const;
-  for (const m of moves) {
-    app.post(
-      m.path,
-      {
-        onRequest: member,
-        schema: {
-          tags,
-          summary: m.summary,
-          body: optionalBody(m.body),
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request, reply) => {
-        const org = request.merchantOrg!;
-        const body = request.body as { id: number };
-        const from = await m.run(org.id, body, app.clock.now());
-        await app.audit(request, {
-          action: m.action,
-          outcome: 'success',
-          detail: { orgId: org.id, ...body, from },
-        });
-        return reply.ok(null, m.done);
-      },
-    );
-  }
+  ]);
 
   app.get(
     P.orderReport,

@@ -7,6 +7,7 @@ import {
   unreadCountSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { markRead, messagePage, unreadCount } from './repository.ts';
@@ -15,19 +16,13 @@ const tags = ['message'];
 
 /** 我的消息: the member's own messages, the unread count of the header badge, mark read. */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    MessagePaths.page,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的消息（会员；类型、仅未读筛选，分页，最新在前）',
-        querystring: messageQuerySchema,
-        response: { 200: envelopeOf(pageOf(memberMessageSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await messagePage(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, MessagePaths.page, {
+    tags,
+    summary: '我的消息（会员；类型、仅未读筛选，分页，最新在前）',
+    querystring: messageQuerySchema,
+    data: pageOf(memberMessageSchema),
+    read: (userId, query) => messagePage(app.db, userId, query),
+  });
 
   app.get(
     MessagePaths.unread,

@@ -14,14 +14,13 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
@@ -40,7 +39,6 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   const today = () => formatDate(app.clock.now());
   // Guests' lists from the 10 s cache, cleared by each undertaking (the count shows).
   const guestLists = publicCache(app, ['need'], { guestsOnly: true });
-  const details = guestDetails(app, 'needs', 'need');
 
   app.get(
     MarketPaths.needPage,
@@ -58,25 +56,15 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await needPage(app.db, request.query, request.user?.id ?? null, today())),
   );
 
-  app.get(
-    MarketPaths.needDetail,
-    {
-      schema: {
-        tags,
-        summary: '需求详情（计浏览；isUndertaken、isCollect、相关需求）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(needDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.query;
-      const detail = await details.answer(request, id, () =>
-        needDetail(app.db, id, request.user?.id ?? null, today()),
-      );
-      if (!detail) throw notFound(M.needNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, MarketPaths.needDetail, {
+    tags,
+    summary: '需求详情（计浏览；isUndertaken、isCollect、相关需求）',
+    table: 'needs',
+    cacheTag: 'need',
+    schema: needDetailSchema,
+    missing: M.needNotFound,
+    read: (id, request) => needDetail(app.db, id, request.user?.id ?? null, today()),
+  });
 
   app.post(
     MarketPaths.needUndertake,

@@ -9,6 +9,7 @@ import { withdrawRow } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { formatTime } from '../../lib/time.ts';
 import { reindexRecord } from '../search/documents.ts';
+import { ownNeeds, shownNeed } from './repository.ts';
 import { undertakingWorkflow } from './undertaking-workflow.ts';
 
 /*
@@ -24,24 +25,7 @@ export async function myNeedDetail(
   userId: number,
   id: number,
 ): Promise<MyNeedDetail | null> {
-  const need = await db
-    .selectFrom('needs as n')
-    .innerJoin('needTags as t1', 't1.id', 'n.needType')
-    .innerJoin('needTags as t2', 't2.id', 'n.giveType')
-    .select([
-      'n.id',
-      'n.goodsName',
-      'n.needType',
-      't1.tagName as needTypeName',
-      'n.giveType',
-      't2.tagName as giveTypeName',
-      'n.deadlineTime',
-      'n.goodsDesc',
-      'n.tagIds',
-      'n.status',
-      'n.undertakeCount',
-      'n.createdAt',
-    ])
+  const need = await ownNeeds(db)
     .where('n.id', '=', id)
     .where('n.userId', '=', userId)
     .executeTakeFirst();
@@ -54,9 +38,7 @@ export async function myNeedDetail(
     .orderBy('id', 'desc')
     .execute();
   return {
-    ...need,
-    tagIds: JSON.parse(need.tagIds) as number[],
-    createdAt: formatTime(need.createdAt)!,
+    ...shownNeed(need),
     undertakings: undertakings.map((u) => ({ ...u, createdAt: formatTime(u.createdAt)! })),
   };
 }

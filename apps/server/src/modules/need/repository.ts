@@ -1,7 +1,8 @@
 import type { MyNeed, NeedTag, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { NewNeed } from '../../db/types.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 
 export async function needTags(db: Db, type?: number): Promise<NeedTag[]> {
@@ -27,44 +28,40 @@ export async function insertNeed(db: Db, need: NewNeed): Promise<number> {
   return row.id;
 }
 
+/** A member's needs as their own lists and details show them (status, tags, undertake count). */
+export function ownNeeds(db: Db) {
+  return db
+    .selectFrom('needs as n')
+    .innerJoin('needTags as t1', 't1.id', 'n.needType')
+    .innerJoin('needTags as t2', 't2.id', 'n.giveType')
+    .select([
+      'n.id',
+      'n.goodsName',
+      'n.needType',
+      't1.tagName as needTypeName',
+      'n.giveType',
+      't2.tagName as giveTypeName',
+      'n.deadlineTime',
+      'n.goodsDesc',
+      'n.tagIds',
+      'n.status',
+      'n.undertakeCount',
+      'n.createdAt',
+    ]);
+}
+
+/** An ownNeeds row as shown: its tag ids parsed, its time formatted. */
+export function shownNeed<R extends { tagIds: string; createdAt: number }>(r: R) {
+  return { ...r, tagIds: JSON.parse(r.tagIds) as number[], createdAt: formatTime(r.createdAt)! };
+}
+
 /** The needs a member sent, newest first. */
 export async function myNeeds(db: Db, userId: number, paging: Paging): Promise<Page<MyNeed>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('needs as n')
-      .innerJoin('needTags as t1', 't1.id', 'n.needType')
-      .innerJoin('needTags as t2', 't2.id', 'n.giveType')
-      .select([
-        'n.id',
-        'n.goodsName',
-        'n.needType',
-        't1.tagName as needTypeName',
-        'n.giveType',
-        't2.tagName as giveTypeName',
-        'n.deadlineTime',
-        'n.goodsDesc',
-        'n.tagIds',
-        'n.status',
-        'n.undertakeCount',
-        'n.createdAt',
-      ])
-      .where('n.userId', '=', userId)
-      .orderBy('n.createdAt', 'desc')
-      .orderBy('n.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('needs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const records = rows.map((r) => ({
-    ...r,
-    tagIds: JSON.parse(r.tagIds) as number[],
-    createdAt: formatTime(r.createdAt)!,
-  }));
-  return toPage(records, total.n, paging);
+  const { rows, total } = await newestOwnRows(
+    db,
+    ownNeeds(db),
+    { table: 'needs', alias: 'n', userId },
+    paging,
+  );
+  return toPage(rows.map(shownNeed), total, paging);
 }

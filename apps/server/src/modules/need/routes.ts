@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myPageRoute } from '../../kit/mine/routes.ts';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalid } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -32,19 +33,13 @@ const limit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 const needRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['need']);
 
-  app.get(
-    HomePaths.needTags,
-    {
-      ...cached.hooks,
-      schema: {
-        tags: ['need'],
-        summary: '需求标签（type 1 需求类别 / 2 转让方式，不传为全部）',
-        querystring: tagQuery,
-        response: { 200: envelopeOf(z.array(needTagSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await needTags(app.db, request.query.type)),
-  );
+  cachedGet(app, cached, HomePaths.needTags, {
+    tags: ['need'],
+    summary: '需求标签（type 1 需求类别 / 2 转让方式，不传为全部）',
+    querystring: tagQuery,
+    data: z.array(needTagSchema),
+    read: (query) => needTags(app.db, query.type),
+  });
 
   app.post(
     HomePaths.needAdd,

@@ -5,9 +5,10 @@ import {
   type UndertakeValues,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 
 /**
@@ -21,7 +22,7 @@ export async function undertakeNeed(
   input: UndertakeValues,
   now: number,
 ): Promise<number> {
-  try {
+  return unlessTaken(M.undertakeTwice, async () => {
     return await db.transaction().execute(async (trx) => {
       const need = await trx
         .selectFrom('needs')
@@ -60,10 +61,7 @@ export async function undertakeNeed(
         .execute();
       return row.id;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.undertakeTwice);
-    throw err;
-  }
+  });
 }
 
 /** The member's undertakings, newest first (/UserInfo/MyUndertake). */
@@ -72,8 +70,8 @@ export async function myUndertakes(
   userId: number,
   paging: Paging,
 ): Promise<Page<MyUndertake>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await newestOwnRows(
+    db,
     db
       .selectFrom('undertakings as u')
       .innerJoin('needs as n', 'n.id', 'u.needId')
@@ -88,22 +86,13 @@ export async function myUndertakes(
         'u.content',
         'u.status',
         'u.createdAt',
-      ])
-      .where('u.userId', '=', userId)
-      .orderBy('u.createdAt', 'desc')
-      .orderBy('u.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('undertakings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      ]),
+    { table: 'undertakings', alias: 'u', userId },
+    paging,
+  );
   return toPage(
     rows.map((r) => ({ ...r, createdAt: formatTime(r.createdAt)! })),
-    total.n,
+    total,
     paging,
   );
 }

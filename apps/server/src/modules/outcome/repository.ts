@@ -8,6 +8,7 @@ import {
   itemNames,
   marketColumns,
   relatedRows,
+  type SectionRow,
 } from '../../kit/list/list-kit.ts';
 import { collectCount } from '../collect/repository.ts';
 import { dealsOfOutcome } from '../deal/repository.ts';
@@ -41,9 +42,7 @@ const COLUMNS = marketColumns('o', {
   price: 'price',
 });
 
-type OutcomeRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof published>['select']>['execute']>
->[number];
+type OutcomeRow = SectionRow<typeof published>;
 
 /** Rows → cards, with dictionary names, field and region names and isCollect. */
 async function toItems(db: Db, list: OutcomeRow[], userId: number | null): Promise<OutcomeItem[]> {

@@ -8,14 +8,12 @@ import {
   outcomeQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idQuery } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
@@ -28,7 +26,6 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'tech'),
   });
-  const details = guestDetails(app, 'outcomes', 'outcome');
 
   app.get(
     MarketPaths.outcomePage,
@@ -53,25 +50,15 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    MarketPaths.outcomeDetail,
-    {
-      schema: {
-        tags,
-        summary: '成果详情（计浏览；相关成果、成交记录；isCollect）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(outcomeDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.query;
-      const detail = await details.answer(request, id, () =>
-        outcomeDetail(app.db, id, request.user?.id ?? null),
-      );
-      if (!detail) throw notFound(M.outcomeNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, MarketPaths.outcomeDetail, {
+    tags,
+    summary: '成果详情（计浏览；相关成果、成交记录；isCollect）',
+    table: 'outcomes',
+    cacheTag: 'outcome',
+    schema: outcomeDetailSchema,
+    missing: M.outcomeNotFound,
+    read: (id, request) => outcomeDetail(app.db, id, request.user?.id ?? null),
+  });
 
   myPageRoute(app, MarketPaths.myOutcomes, {
     tags,

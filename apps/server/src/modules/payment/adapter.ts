@@ -2,8 +2,8 @@ import { labelOf, SettlementMessages as M, PAYMENT_STATUSES } from '@portal/shar
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database, PaymentRow } from '../../db/types.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 
 /**
  * The payment seam. A module that sells something (settlement orders now, membership levels
@@ -58,8 +58,9 @@ export async function insertPending(
   input: StartPayment,
   now: number,
 ): Promise<number> {
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.payPending,
+    db
       .insertInto('payments')
       .values({
         purpose: input.purpose,
@@ -77,13 +78,8 @@ export async function insertPending(
         updatedAt: now,
         decidedAt: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.payPending);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   PointsMessages as PM,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { notify } from '../message/notify.ts';
 import { BANK_TRANSFER } from '../payment/bank-transfer.ts';
@@ -39,7 +39,7 @@ export async function payLevelPurchase(
   if (Math.round(input.amount * 100) !== Math.round(due * 100)) {
     throw invalid(`转账金额须与应付金额${formatMoney(due)}元一致`);
   }
-  try {
+  return unlessTaken(PM.paymentPending, async () => {
     return await db.transaction().execute(async (trx) => {
       // Reopens a 支付失败 purchase, or holds a 待支付 one: either way the row is locked and
       // still open, so a cancel running beside this waits and then sees the slip.
@@ -67,11 +67,7 @@ export async function payLevelPurchase(
         now,
       );
     });
-  } catch (err) {
-    // A second slip while one waits, or reopening beside another open purchase.
-    if (isUniqueViolation(err)) throw conflict(PM.paymentPending);
-    throw err;
-  }
+  });
 }
 
 /** What a decided transfer does to the purchase, in the payment's transaction. */

@@ -9,7 +9,7 @@ import {
   PointsMessages as PM,
 } from '@portal/shared';
 import { type Db, isPostgres } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -74,8 +74,9 @@ export async function buyLevel(
     throw invalid(PM.upgradeMidTerm(levelName(current.level), formatDate(current.until)));
   }
   const price = MEMBER_LEVELS[input.level as MemberLevel].priceYuan;
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    PM.openPurchase,
+    db
       .insertInto('levelPurchases')
       .values({
         userId,
@@ -90,13 +91,8 @@ export async function buyLevel(
         validFrom: null,
         validUntil: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(PM.openPurchase);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /**

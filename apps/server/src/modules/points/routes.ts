@@ -14,6 +14,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { pointBalance, pointPage } from './ledger.ts';
@@ -67,19 +68,13 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    PointsPaths.page,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '积分记录（会员；最新在前）',
-        querystring: strictRequest(pointsPageShape),
-        response: { 200: envelopeOf(pageOf(pointEntrySchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await pointPage(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, PointsPaths.page, {
+    tags,
+    summary: '积分记录（会员；最新在前）',
+    querystring: strictRequest(pointsPageShape),
+    data: pageOf(pointEntrySchema),
+    read: (userId, query) => pointPage(app.db, userId, query),
+  });
 
   app.post(
     PointsPaths.buyLevel,
@@ -103,19 +98,13 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    PointsPaths.purchasePage,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '会员购买记录（会员；最新在前）',
-        querystring: strictRequest(pointsPageShape),
-        response: { 200: envelopeOf(pageOf(levelPurchaseSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await purchasePage(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, PointsPaths.purchasePage, {
+    tags,
+    summary: '会员购买记录（会员；最新在前）',
+    querystring: strictRequest(pointsPageShape),
+    data: pageOf(levelPurchaseSchema),
+    read: (userId, query) => purchasePage(app.db, userId, query),
+  });
 
   app.post(
     PointsPaths.payPurchase,

@@ -15,6 +15,7 @@ import {
   itemNames,
   type ListColumns,
   relatedRows,
+  type SectionRow,
 } from '../../kit/list/list-kit.ts';
 import { collectCount } from '../collect/repository.ts';
 import { policyDocsOf } from './document-repository.ts';
@@ -52,9 +53,7 @@ function policies(db: Db) {
   return db.selectFrom('policies as p').where('p.status', '=', 1);
 }
 
-type PolicyRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof policies>['select']>['execute']>
->[number];
+type PolicyRow = SectionRow<typeof policies>;
 
 async function toItems(
   db: Db,

@@ -11,8 +11,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { policyDocDetail, policyDocPage } from './document-repository.ts';
@@ -27,8 +27,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['policy']);
   const today = () => formatDate(app.clock.now());
 
-  sectionPage(app, guestLists, {
-    path: PolicyPaths.policyPage,
+  sectionPage(app, guestLists, PolicyPaths.policyPage, {
     tags,
     summary:
       '政策概览（级别、发文部门、技术领域、申报状态〔按当日计算〕、关键词；最新发布或即将截止）',
@@ -37,21 +36,14 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query, request) => policyPage(app.db, query, request.user?.id ?? null, today()),
   });
 
-  app.get(
-    PolicyPaths.policyDepts,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '政策发文部门（筛选项，含政策数）',
-        response: { 200: envelopeOf(z.array(policyDeptSchema)) },
-      },
-    },
-    async (_request, reply) => reply.ok(await policyDepts(app.db)),
-  );
+  cachedGet(app, cached, PolicyPaths.policyDepts, {
+    tags,
+    summary: '政策发文部门（筛选项，含政策数）',
+    data: z.array(policyDeptSchema),
+    read: () => policyDepts(app.db),
+  });
 
-  sectionDetail(app, {
-    path: PolicyPaths.policyDetail,
+  sectionDetail(app, PolicyPaths.policyDetail, {
     tags,
     summary: '政策详情（计浏览；政策文件、相关政策、isCollect、本人未结申报）',
     table: 'policies',
@@ -61,8 +53,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id, request) => policyDetail(app.db, id, request.user?.id ?? null, today()),
   });
 
-  sectionPage(app, cached, {
-    path: PolicyPaths.policyDocPage,
+  sectionPage(app, cached, PolicyPaths.policyDocPage, {
     tags,
     summary: '政策文件列表（类别、效力状态、发文机关、关键词〔标题或文号〕；最新发布在前）',
     query: policyDocQuerySchema,
@@ -70,8 +61,7 @@ const policyPageRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => policyDocPage(app.db, query),
   });
 
-  sectionDetail(app, {
-    path: PolicyPaths.policyDocDetail,
+  sectionDetail(app, PolicyPaths.policyDocDetail, {
     tags,
     summary: '政策文件全文（计浏览）',
     table: 'policy_documents',

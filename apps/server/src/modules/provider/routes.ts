@@ -10,8 +10,8 @@ import {
   talentQuerySchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { providerDetail, providerHall, providerPage } from './repository.ts';
 import { talentDetail, talentPage } from './talent-repository.ts';
@@ -24,21 +24,14 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
   const guestLists = publicCache(app, ['provider'], { guestsOnly: true });
   const cached = publicCache(app, ['provider']);
 
-  app.get(
-    P.providerHall,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '服务大厅（各栏目机构数与推荐机构、人才数）',
-        response: { 200: envelopeOf(providerHallSchema) },
-      },
-    },
-    async (_request, reply) => reply.ok(await providerHall(app.db)),
-  );
+  cachedGet(app, cached, P.providerHall, {
+    tags,
+    summary: '服务大厅（各栏目机构数与推荐机构、人才数）',
+    data: providerHallSchema,
+    read: () => providerHall(app.db),
+  });
 
-  sectionPage(app, guestLists, {
-    path: P.providerPage,
+  sectionPage(app, guestLists, P.providerPage, {
     tags,
     summary: '服务机构列表（机构类型 authType、技术领域、地区、关键词；综合/最新/浏览最多）',
     query: providerQuerySchema,
@@ -46,8 +39,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query, request) => providerPage(app.db, query, request.user?.id ?? null),
   });
 
-  sectionDetail(app, {
-    path: P.providerDetail,
+  sectionDetail(app, P.providerDetail, {
     tags,
     summary: '机构详情（计浏览；成果、服务产品、专家、成交、联系方式脱敏、isCollect）',
     table: 'service_orgs',
@@ -57,8 +49,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id, request) => providerDetail(app.db, id, request.user?.id ?? null),
   });
 
-  sectionPage(app, cached, {
-    path: P.talentPage,
+  sectionPage(app, cached, P.talentPage, {
     tags,
     summary: '人才列表（入库类型 1 专家 2 科技特派员 3 技术经理人、所属机构、领域、地区、关键词）',
     query: talentQuerySchema,
@@ -66,8 +57,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => talentPage(app.db, query),
   });
 
-  sectionDetail(app, {
-    path: P.talentDetail,
+  sectionDetail(app, P.talentDetail, {
     tags,
     summary: '人才详情（计浏览；电话脱敏、同类人才）',
     table: 'talents',

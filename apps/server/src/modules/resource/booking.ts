@@ -9,8 +9,8 @@ import {
   slotWithinOpenHours,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { DAY, formatDate } from '../../lib/time.ts';
 
 /**
@@ -50,8 +50,9 @@ export async function bookInstrument(
   if (!slotWithinOpenHours(instrument.openHours, input.bookDate, input.slot)) {
     throw invalid(M.slotClosed(instrument.openHours ?? ''));
   }
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.slotTaken,
+    db
       .insertInto('instrumentBookings')
       .values({
         instrumentId: input.instrumentId,
@@ -68,13 +69,8 @@ export async function bookInstrument(
         decidedAt: null,
         withdrawnAt: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.slotTaken);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** The slots of an instrument's day, each marked taken when a booking holds it. */

@@ -13,6 +13,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -38,45 +39,31 @@ const tags = ['resource'];
 const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = publicCache(app, ['resource']);
 
-  app.get(
-    ResourcePaths.home,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '科研资源首页（数据库、样本库、科研基地、科研仪器：数量与最新）',
-        response: { 200: envelopeOf(sourceHomeSchema) },
-      },
-    },
-    async (_request, reply) => reply.ok(await sourceHome(app.db)),
-  );
+  cachedGet(app, cached, ResourcePaths.home, {
+    tags,
+    summary: '科研资源首页（数据库、样本库、科研基地、科研仪器：数量与最新）',
+    data: sourceHomeSchema,
+    read: () => sourceHome(app.db),
+  });
 
-  app.get(
-    ResourcePaths.categories,
-    {
-      ...cached.hooks,
-      schema: {
-        tags,
-        summary: '资源分类（筛选项）',
-        querystring: kindQuery,
-        response: { 200: envelopeOf(z.array(z.string())) },
-      },
-    },
-    async (request, reply) => reply.ok(await resourceCategories(app.db, request.query.kind)),
-  );
+  cachedGet(app, cached, ResourcePaths.categories, {
+    tags,
+    summary: '资源分类（筛选项）',
+    querystring: kindQuery,
+    data: z.array(z.string()),
+    read: (query) => resourceCategories(app.db, query.kind),
+  });
 
   for (const kind of RESOURCE_KIND_VALUES) {
     const title = RESOURCE_KINDS[kind];
-    sectionPage(app, cached, {
-      path: resourcePagePath(kind),
+    sectionPage(app, cached, resourcePagePath(kind), {
       tags,
       summary: `${title}列表（关键词、技术领域、地区、分类${kind === 'developProject' ? '、研发领域' : ''}；最新或浏览最多）`,
       query: resourceQuerySchema,
       item: resourceItemSchema,
       read: (query) => resourcePage(app.db, kind, query),
     });
-    sectionDetail(app, {
-      path: resourceDetailPath(kind),
+    sectionDetail(app, resourceDetailPath(kind), {
       tags,
       summary: `${title}详情（计浏览；联系人电话脱敏；相关${title}）`,
       table: COUNTED_TABLES[kind],

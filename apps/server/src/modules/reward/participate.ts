@@ -8,7 +8,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { maskName } from '../../kit/list/filters.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
+import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -23,7 +24,7 @@ export async function participate(
   input: ParticipateValues,
   now: number,
 ): Promise<number> {
-  try {
+  return unlessTaken(M.participateTwice, async () => {
     return await db.transaction().execute(async (trx) => {
       const reward = await trx
         .selectFrom('rewards')
@@ -64,10 +65,7 @@ export async function participate(
         .execute();
       return row.id;
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.participateTwice);
-    throw err;
-  }
+  });
 }
 
 /** Ranking order: scored first, highest score first, then the earliest submission. */
@@ -141,8 +139,8 @@ export async function myParticipations(
   userId: number,
   paging: Paging,
 ): Promise<Page<MyParticipation>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await newestOwnRows(
+    db,
     db
       .selectFrom('participations as p')
       .innerJoin('rewards as r', 'r.id', 'p.rewardId')
@@ -158,19 +156,10 @@ export async function myParticipations(
         'p.score',
         'p.status',
         'p.createdAt',
-      ])
-      .where('p.userId', '=', userId)
-      .orderBy('p.createdAt', 'desc')
-      .orderBy('p.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('participations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      ]),
+    { table: 'participations', alias: 'p', userId },
+    paging,
+  );
   const records = await Promise.all(
     rows.map(async (r) => ({
       ...r,
@@ -180,5 +169,5 @@ export async function myParticipations(
       createdAt: formatTime(r.createdAt)!,
     })),
   );
-  return toPage(records, total.n, paging);
+  return toPage(records, total, paging);
 }

@@ -8,6 +8,7 @@ import {
   itemNames,
   marketColumns,
   relatedRows,
+  type SectionRow,
 } from '../../kit/list/list-kit.ts';
 
 /** Bounties (揭榜挂帅, /Project/Reward): published ones only. */
@@ -38,9 +39,7 @@ const COLUMNS = marketColumns('r', {
   price: 'amount',
 });
 
-type RewardRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof published>['select']>['execute']>
->[number];
+type RewardRow = SectionRow<typeof published>;
 
 /** Open for participation: before (or on) the deadline and not unveiled. */
 export function rewardOpen(r: { deadline: string; unveilStatus: number }, today: string) {

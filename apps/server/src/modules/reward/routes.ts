@@ -13,15 +13,15 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guestDetails } from '../../kit/detail/guest-details.ts';
 import { myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idQuery, optionalBody } from '../../lib/requests.ts';
+import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
+import { sectionDetail } from '../market/section-routes.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';
 
@@ -35,7 +35,6 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     guestsOnly: true,
     memberMarks: collectedMarks(app, 'reward'),
   });
-  const details = guestDetails(app, 'rewards', 'reward');
 
   app.get(
     MarketPaths.rewardPage,
@@ -52,25 +51,15 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await rewardPage(app.db, request.query, request.user?.id ?? null, today())),
   );
 
-  app.get(
-    MarketPaths.rewardDetail,
-    {
-      schema: {
-        tags,
-        summary: '悬赏详情（计浏览；isParticipated、isCollect、相关悬赏）',
-        querystring: idQuery,
-        response: { 200: envelopeOf(rewardDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.query;
-      const detail = await details.answer(request, id, () =>
-        rewardDetail(app.db, id, request.user?.id ?? null, today()),
-      );
-      if (!detail) throw notFound(M.rewardNotFound);
-      return reply.okReused(detail);
-    },
-  );
+  sectionDetail(app, MarketPaths.rewardDetail, {
+    tags,
+    summary: '悬赏详情（计浏览；isParticipated、isCollect、相关悬赏）',
+    table: 'rewards',
+    cacheTag: 'reward',
+    schema: rewardDetailSchema,
+    missing: M.rewardNotFound,
+    read: (id, request) => rewardDetail(app.db, id, request.user?.id ?? null, today()),
+  });
 
   app.get(
     MarketPaths.rewardRanking,

@@ -17,6 +17,7 @@ import {
   type ListColumns,
   RELATED_LIMIT,
   relatedRows,
+  type SectionRow,
 } from '../../kit/list/list-kit.ts';
 import { formatDate } from '../../lib/time.ts';
 import { categoryIdsOf } from './category-repository.ts';
@@ -65,9 +66,7 @@ function products(db: Db) {
     .where('s.status', '=', 1);
 }
 
-type ProductRow = Awaited<
-  ReturnType<ReturnType<ReturnType<typeof products>['select']>['execute']>
->[number];
+type ProductRow = SectionRow<typeof products>;
 
 async function parentNames(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];

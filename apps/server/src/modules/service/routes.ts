@@ -12,6 +12,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
@@ -36,19 +37,13 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     memberMarks: collectedMarks(app, 'product'),
   });
 
-  app.get(
-    P.catParentAll,
-    {
-      ...shared.hooks,
-      schema: {
-        tags,
-        summary: '服务一级分类（type 1 研发服务 / 2 转化服务，缺省全部；含在售产品数）',
-        querystring: catParentQuery,
-        response: { 200: envelopeOf(z.array(serviceCategorySchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await parentCategories(db, request.query.type)),
-  );
+  cachedGet(app, shared, P.catParentAll, {
+    tags,
+    summary: '服务一级分类（type 1 研发服务 / 2 转化服务，缺省全部；含在售产品数）',
+    querystring: catParentQuery,
+    data: z.array(serviceCategorySchema),
+    read: (query) => parentCategories(db, query.type),
+  });
 
   app.get(
     P.catAll,
@@ -68,23 +63,15 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    P.catSearch,
-    {
-      ...shared.hooks,
-      schema: {
-        tags,
-        summary: '按名称查找服务分类（两级；type 可选）',
-        querystring: catSearchQuery,
-        response: { 200: envelopeOf(z.array(serviceCategorySchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await searchCategories(db, request.query.keyword, request.query.type)),
-  );
+  cachedGet(app, shared, P.catSearch, {
+    tags,
+    summary: '按名称查找服务分类（两级；type 可选）',
+    querystring: catSearchQuery,
+    data: z.array(serviceCategorySchema),
+    read: (query) => searchCategories(db, query.keyword, query.type),
+  });
 
-  sectionPage(app, products, {
-    path: P.page,
+  sectionPage(app, products, P.page, {
     tags,
     summary:
       '服务产品分页（type、分类〔一级含其子类〕、机构、地区、关键词、面议；最新/价格/浏览/销量）',
@@ -92,8 +79,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     item: serviceItemSchema,
     read: (query, request) => servicePage(db, query, request.user?.id ?? null),
   });
-  sectionDetail(app, {
-    path: P.detail,
+  sectionDetail(app, P.detail, {
     tags,
     summary: '服务产品详情（计浏览；机构〔电话脱敏〕、同类服务、isCollect）',
     table: 'tech_services',
@@ -103,16 +89,14 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id, request) => serviceDetail(db, id, request.user?.id ?? null),
   });
 
-  sectionPage(app, shared, {
-    path: P.rulePage,
+  sectionPage(app, shared, P.rulePage, {
     tags,
     summary: '机构规则列表（关键词；最新/浏览最多）',
     query: serviceRuleQuerySchema,
     item: serviceRuleItemSchema,
     read: (query) => rulePage(db, query),
   });
-  sectionDetail(app, {
-    path: P.ruleDetail,
+  sectionDetail(app, P.ruleDetail, {
     tags,
     summary: '机构规则详情（计浏览；上一篇/下一篇）',
     table: 'service_rules',

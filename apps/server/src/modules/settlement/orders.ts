@@ -9,7 +9,7 @@ import {
   settlementTotal,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { isUniqueViolation, unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { formatDate } from '../../lib/time.ts';
 import { auctionStatus } from '../bidding/status.ts';
@@ -200,7 +200,7 @@ export async function openDealOrder(
     .where('id', '=', dealId)
     .executeTakeFirst();
   if (!deal) throw notFound('成交公告不存在');
-  try {
+  return unlessTaken('该成交已有结算订单', async () => {
     return await createOrder(
       db,
       {
@@ -214,10 +214,7 @@ export async function openDealOrder(
       },
       now,
     );
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('该成交已有结算订单');
-    throw err;
-  }
+  });
 }
 
 /**
@@ -257,7 +254,7 @@ export async function payOrder(
     slipFileId: input.slipFileId,
   };
   const method = payments.method(BANK_TRANSFER);
-  try {
+  return unlessTaken(M.payPending, async () => {
     return await db.transaction().execute(async (trx) => {
       if (order.status === 3) {
         const back = await trx
@@ -271,8 +268,5 @@ export async function payOrder(
       }
       return method.startPayment(trx, start, now);
     });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.payPending);
-    throw err;
-  }
+  });
 }

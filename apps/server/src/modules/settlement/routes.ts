@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myDetailRoute } from '../../kit/mine/routes.ts';
+import { myDetailRoute, myGetRoute } from '../../kit/mine/routes.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
@@ -23,19 +23,13 @@ const tags = ['settlement'];
 const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.payments.onPaid(PURPOSE, settlementHooks);
 
-  app.get(
-    SettlementPaths.orderPage,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的结算订单（仅本人；status 0 待支付 / 1 已支付 / 3 支付失败；最新在前）',
-        querystring: settlementOrderQuerySchema,
-        response: { 200: envelopeOf(pageOf(settlementOrderSchema)) },
-      },
-    },
-    async (request, reply) => reply.ok(await myOrders(app.db, request.user!.id, request.query)),
-  );
+  myGetRoute(app, SettlementPaths.orderPage, {
+    tags,
+    summary: '我的结算订单（仅本人；status 0 待支付 / 1 已支付 / 3 支付失败；最新在前）',
+    querystring: settlementOrderQuerySchema,
+    data: pageOf(settlementOrderSchema),
+    read: (userId, query) => myOrders(app.db, userId, query),
+  });
 
   myDetailRoute(app, SettlementPaths.orderDetail, {
     tags,

@@ -7,7 +7,7 @@ import {
   transferRegistrationSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
 import {
@@ -26,18 +26,12 @@ const member = (app: Parameters<FastifyPluginAsyncZod>[0]) => ({
 
 /** Transfer registration (/Transfer): steps 0 风险提示, 1 选择登记方式, 3 重新选择机构. */
 const transferRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    MarketPaths.transferInfo,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '我的最新转化登记（无则 null：从风险提示开始）',
-        response: { 200: envelopeOf(transferRegistrationSchema.nullable()) },
-      },
-    },
-    async (request, reply) => reply.ok(await latestRegistration(app.db, request.user!.id)),
-  );
+  myGetRoute(app, MarketPaths.transferInfo, {
+    tags,
+    summary: '我的最新转化登记（无则 null：从风险提示开始）',
+    data: transferRegistrationSchema.nullable(),
+    read: (userId) => latestRegistration(app.db, userId),
+  });
 
   myPageRoute(app, MarketPaths.transferList, {
     tags,

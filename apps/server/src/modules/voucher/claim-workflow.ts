@@ -5,7 +5,12 @@ import {
   voucherClaimSubmitSchema,
   voucherClaimViewSchema,
 } from '@portal/shared';
-import { contactColumns, defineWorkflow } from '../../kit/workflow/index.ts';
+import {
+  contactColumns,
+  defineWorkflow,
+  pendingDecisions,
+  reviewRoles,
+} from '../../kit/workflow/index.ts';
 import { claimSubject, claimViews, issueClaim, submitClaim } from './claims.ts';
 
 /**
@@ -18,13 +23,9 @@ export const voucherClaimWorkflow = defineWorkflow({
   table: 'voucherClaims',
   cacheTags: ['voucher'],
   statuses: VOUCHER_CLAIM_STATUSES,
-  withdraw: { from: [0], to: 3, label: '撤回', stamp: 'withdrawnAt' },
-  decisions: {
+  ...pendingDecisions({
     approve: {
-      from: [0],
-      to: 1,
       label: '发放',
-      stamp: 'decidedAt',
       hook: issueClaim,
       notice: (subject) => ({
         title: '创新券已发放',
@@ -32,18 +33,14 @@ export const voucherClaimWorkflow = defineWorkflow({
       }),
     },
     refuse: {
-      from: [0],
-      to: 2,
       label: '驳回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
       notice: (subject, reason) => ({
         title: '创新券申领已驳回',
         body: `您申领的${subject}创新券已驳回，原因：${reason}。`,
       }),
     },
-  },
-  roles: { decide: ['review'], read: ['audit'] },
+  }),
+  roles: reviewRoles,
   messages: {
     notFound: M.claimNotFound,
     reasonRequired: M.reasonRequired,

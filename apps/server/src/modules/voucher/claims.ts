@@ -7,8 +7,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { ownFileIds } from '../upload/repository.ts';
@@ -51,8 +51,9 @@ export async function submitClaim(
   const left = Number(batch.yearCap) - (await issuedInYear(db, company.creditCode, batch.year));
   if (input.amount > left) throw invalid(M.overYearCap(Math.max(0, left)));
   const [licence] = await ownFileIds(db, userId, [input.licenceFileId], M.fileNotFound);
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.claimTwice,
+    db
       .insertInto('voucherClaims')
       .values({
         batchId: batch.id,
@@ -73,13 +74,8 @@ export async function submitClaim(
         decidedAt: null,
         withdrawnAt: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.claimTwice);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 /** The voucher code of a claim: year and the claim id, unique because the claim is. */

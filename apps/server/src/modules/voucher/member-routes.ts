@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myGetRoute } from '../../kit/mine/routes.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -51,18 +52,12 @@ const voucherMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => reply.ok(await listBatches(app.db, app.clock.now())),
   );
 
-  app.get(
-    VoucherPaths.claimPrefill,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '申领表单预填：企业认证的名称、统一社会信用代码与手机号（未通过企业认证 403）',
-        response: { 200: envelopeOf(voucherPrefillSchema) },
-      },
-    },
-    async (request, reply) => reply.ok(await certifiedCompany(app.db, request.user!.id)),
-  );
+  myGetRoute(app, VoucherPaths.claimPrefill, {
+    tags,
+    summary: '申领表单预填：企业认证的名称、统一社会信用代码与手机号（未通过企业认证 403）',
+    data: voucherPrefillSchema,
+    read: (userId) => certifiedCompany(app.db, userId),
+  });
 
   app.post(
     VoucherPaths.licenceOcr,

@@ -32,16 +32,14 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const shared = publicCache(app, ['voucher']);
 
-  sectionPage(app, shared, {
-    path: P.orgPage,
+  sectionPage(app, shared, P.orgPage, {
     tags,
     summary: '创新券服务机构列表（关键词、地区、机构类型；推荐在前）',
     query: voucherOrgQuerySchema,
     item: voucherOrgItemSchema,
     read: (query) => voucherOrgPage(db, query),
   });
-  sectionDetail(app, {
-    path: P.orgDetail,
+  sectionDetail(app, P.orgDetail, {
     tags,
     summary: '创新券服务机构详情（计浏览；电话脱敏；在售服务产品）',
     table: 'service_orgs',
@@ -51,8 +49,7 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id) => voucherOrgDetail(db, id),
   });
 
-  sectionPage(app, shared, {
-    path: P.noticePage,
+  sectionPage(app, shared, P.noticePage, {
     tags,
     summary: '创新券通知公告列表（关键词；最新在前）',
     query: voucherNoticeQuerySchema,
@@ -77,16 +74,14 @@ const voucherPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  sectionPage(app, shared, {
-    path: P.policyPage,
+  sectionPage(app, shared, P.policyPage, {
     tags,
     summary: '创新券政策文件（含正文；keyWord 检索）',
     query: voucherArticleQuerySchema,
     item: voucherArticleSchema,
     read: (query) => voucherArticlePage(db, VOUCHER_ARTICLE_KINDS.policy, query),
   });
-  sectionPage(app, shared, {
-    path: P.guidePage,
+  sectionPage(app, shared, P.guidePage, {
     tags,
     summary: '创新券操作指南（含正文；keyWord 检索标题与正文）',
     query: voucherArticleQuerySchema,

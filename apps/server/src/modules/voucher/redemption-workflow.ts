@@ -5,7 +5,12 @@ import {
   voucherRedemptionSubmitSchema,
   voucherRedemptionViewSchema,
 } from '@portal/shared';
-import { defineWorkflow } from '../../kit/workflow/index.ts';
+import {
+  defineWorkflow,
+  memberWithdraw,
+  reviewDecisions,
+  reviewRoles,
+} from '../../kit/workflow/index.ts';
 import { redemptionSubject, redemptionViews, submitRedemption } from './redemptions.ts';
 
 /**
@@ -20,29 +25,27 @@ export const voucherRedemptionWorkflow = defineWorkflow({
   table: 'voucherRedemptions',
   cacheTags: ['voucher'],
   statuses: VOUCHER_REDEMPTION_STATUSES,
-  withdraw: { from: [0], to: 4, label: '撤回', stamp: 'withdrawnAt' },
+  withdraw: memberWithdraw(0, 4),
   decisions: {
-    approve: {
-      from: [0],
-      to: 1,
-      label: '通过',
-      stamp: 'decidedAt',
-      notice: (subject) => ({
-        title: '创新券兑换已通过审核',
-        body: `${subject}兑换申请已通过审核，等待兑付。`,
-      }),
-    },
-    refuse: {
-      from: [0],
-      to: 3,
-      label: '驳回',
-      stamp: 'decidedAt',
-      reasonRequired: true,
-      notice: (subject, reason) => ({
-        title: '创新券兑换已驳回',
-        body: `${subject}兑换申请已驳回，原因：${reason}。可补正材料后重新申请。`,
-      }),
-    },
+    ...reviewDecisions(
+      { pending: 0, approved: 1, refused: 3 },
+      {
+        approve: {
+          label: '通过',
+          notice: (subject) => ({
+            title: '创新券兑换已通过审核',
+            body: `${subject}兑换申请已通过审核，等待兑付。`,
+          }),
+        },
+        refuse: {
+          label: '驳回',
+          notice: (subject, reason) => ({
+            title: '创新券兑换已驳回',
+            body: `${subject}兑换申请已驳回，原因：${reason}。可补正材料后重新申请。`,
+          }),
+        },
+      },
+    ),
     settle: {
       from: [1],
       to: 2,
@@ -51,7 +54,7 @@ export const voucherRedemptionWorkflow = defineWorkflow({
       notice: (subject) => ({ title: '创新券已兑付', body: `${subject}已完成兑付。` }),
     },
   },
-  roles: { decide: ['review'], read: ['audit'] },
+  roles: reviewRoles,
   messages: {
     notFound: M.redemptionNotFound,
     reasonRequired: M.reasonRequired,

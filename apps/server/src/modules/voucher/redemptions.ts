@@ -8,8 +8,8 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { ownFileIds } from '../upload/repository.ts';
@@ -52,8 +52,9 @@ export async function submitRedemption(
   const uploader = filer.kind === 'company' ? filer.userId : filer.uploaderId;
   const files = [input.contractFileId, input.invoiceFileId, input.reportFileId];
   await ownFileIds(db, uploader, files, M.fileNotFound);
-  try {
-    const row = await db
+  return insertedIdUnlessTaken(
+    M.redemptionTwice,
+    db
       .insertInto('voucherRedemptions')
       .values({
         orderId: order.id,
@@ -73,13 +74,8 @@ export async function submitRedemption(
         settledAt: null,
         withdrawnAt: null,
       })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(M.redemptionTwice);
-    throw err;
-  }
+      .returning('id'),
+  );
 }
 
 export async function redemptionViews(
