@@ -8,14 +8,13 @@
 // A file with a failing test is run once more on its own, one file at a time, as Playwright's `retries` does on CI: a browser on a loaded 2-core
 // runner sometimes loses a race with an animation. A file that passes on the retry is listed as
 // FLAKY (look at it); one that fails twice fails the run.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const e2e = path.resolve(here, '..');
-const reporter = path.join(here, 'failed-files-reporter.mjs');
 
 const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? availableParallelism() + 1));
 /** The files that took longest in a run three at a time (phone visits every screen twice). */
@@ -25,35 +24,47 @@ const slowRank = (file) => {
   return rank === -1 ? SLOWEST_FIRST.length : rank;
 };
 
-function run(files, label, workers) {
-  const failedList = path.join(mkdtempSync(path.join(tmpdir(), 'journeys-')), 'failed.txt');
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      `--test-concurrency=${workers}`,
-      '--test-reporter=tap',
-      '--test-reporter-destination=stdout',
-      `--test-reporter=${reporter}`,
-      `--test-reporter-destination=${failedList}`,
-      ...files,
-    ],
-    {
-      cwd: e2e,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_SERVER_BUILT: '1', E2E_TEMPLATE_DIR: template },
-    },
-  );
-  let failed = [];
-  try {
-    failed = readFileSync(failedList, 'utf8').split('\n').filter(Boolean);
-  } catch {}
-  // A crash before any test reported still fails the run, with every file counted as failed.
-  if (result.status !== 0 && failed.length === 0) failed = files;
+/** Runs one journey file in its own `node --test`; its TAP output is printed whole when it ends. */
+function runFile(file) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-reporter=tap', file],
+      {
+        cwd: e2e,
+        env: { ...process.env, E2E_SERVER_BUILT: '1', E2E_TEMPLATE_DIR: template },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const verdict = code === 0 ? 'passed' : 'FAILED';
+      process.stdout.write(`\n# ${file}\n${Buffer.concat(output).toString()}`);
+      console.log(`# ${file} ${verdict} in ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Runs the files `workers` at a time, in the order given (node's own --test-concurrency sorts
+ * them by name), and returns those that failed.
+ */
+async function run(files, label, workers) {
+  const queue = [...files];
+  const failed = [];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (!(await runFile(file))) failed.push(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(workers, files.length) }, worker));
   console.log(`\n# ${label}: ${files.length} files, ${failed.length} with failures`);
-  return failed.map((file) => path.relative(e2e, path.resolve(e2e, file)));
+  return failed;
 }
 
 const only = process.argv.slice(2);
@@ -83,13 +94,13 @@ if (made.status !== 0) process.exit(made.status ?? 1);
 process.on('exit', () => rmSync(template, { recursive: true, force: true }));
 
 const started = Date.now();
-const failed = run(all, 'journeys', WORKERS);
+const failed = await run(all, 'journeys', WORKERS);
 console.log(
   `# journeys took ${Math.round((Date.now() - started) / 1000)} s with ${WORKERS} at a time`,
 );
 if (failed.length === 0) process.exit(0);
 console.log(`# running again on their own: ${failed.join(', ')}`);
-const again = run(failed, 'retry', 1);
+const again = await run(failed, 'retry', 1);
 const flaky = failed.filter((file) => !again.includes(file));
 if (flaky.length) console.log(`# FLAKY (failed once, passed on the retry): ${flaky.join(', ')}`);
 if (again.length) {

@@ -62,12 +62,13 @@ export async function settle(page: Page): Promise<void> {
     ]);
   }, SETTLE_TIMEOUT_MS);
   // antd's dialogs and drawers fade in by motion classes that start their transition a frame
-  // later: until those classes are gone, axe may read half-transparent text as low contrast.
+  // later, and a list dims its previous page while the next one loads (.is-fetching): until
+  // those are gone, axe may read half-transparent text as low contrast.
   await page
     .waitForFunction(
       () =>
         document.querySelectorAll(
-          '[class*="motion"][class*="-appear"], [class*="motion"][class*="-enter"]',
+          '[class*="motion"][class*="-appear"], [class*="motion"][class*="-enter"], .is-fetching',
         ).length === 0,
       undefined,
       { timeout: SETTLE_TIMEOUT_MS },
