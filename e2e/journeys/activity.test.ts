@@ -5,7 +5,7 @@
  * server's message; open the help centre and search; open 交易规则 from the footer.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ActionCategory,
   ActionItem,
@@ -16,21 +16,16 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
 import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts';
-import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function postApi<T>(path: string, body: unknown): Promise<T> {

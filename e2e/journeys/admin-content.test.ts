@@ -5,14 +5,19 @@
  * gone again. A help article goes the same way through the help centre. The audit role sees the content screens read-only; every screen fits 360 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast, openPage } from '../support/browser.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
+
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
 
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
@@ -25,8 +30,6 @@ const PNG = Buffer.from(
 );
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   for (const [username, roles] of [
     ['e2e_editor', 'content'],
     ['e2e_content_auditor', 'audit'],
@@ -43,11 +46,6 @@ before(async () => {
       FIRST_PASSWORD,
     ]);
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Logs in (slide puzzle) and makes the forced first password change. */

@@ -5,25 +5,28 @@
  * application and financing screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
+
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
 
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   server.operator([
     'admin-create',
     '--username',
@@ -35,11 +38,6 @@ before(async () => {
     '--password',
     FIRST_PASSWORD,
   ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */

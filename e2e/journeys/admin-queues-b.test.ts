@@ -6,18 +6,23 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 import { zipEntries } from '../support/zip.ts';
 
 let server: TestServer;
 let browser: Browser;
 let member: Member;
+
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
 
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
@@ -25,8 +30,6 @@ const TITLE = `技术合同登记能否线上办理${Date.now().toString(36)}`;
 const ANSWER = '可以，登录本平台后在技术合同登记栏目在线提交，审核通过后领取登记证明。';
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   member = await newMember(server.baseUrl, 'qb');
   for (const [username, roles] of [
     ['qb_reviewer', 'review'],
@@ -51,11 +54,6 @@ before(async () => {
     member.token,
   );
   assert.equal(asked.code, 1, asked.msg);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Logs in at /admin/login, makes the forced first password change, lands on the dashboard. */

@@ -5,24 +5,27 @@
  * the audit operator finds the decision in the audit log and can change nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 let member: Member;
 
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
+
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   member = await newMember(server.baseUrl, 'adm');
   await certifyViaApi(server.baseUrl, member.token);
   for (const [username, roles] of [
@@ -41,11 +44,6 @@ before(async () => {
       FIRST_PASSWORD,
     ]);
   }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */

@@ -5,7 +5,7 @@
  * 390 px the lists are one column.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ArticleDetail,
   ArticleItem,
@@ -15,9 +15,10 @@ import type {
 } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 type PwPage = import('playwright-core').Page;
 
@@ -27,14 +28,8 @@ const SMALL_PHONE = { width: 360, height: 740 };
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function listTotal(page: PwPage): Promise<number> {

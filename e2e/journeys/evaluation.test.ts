@@ -5,14 +5,14 @@
  * withdraws it; the report detail shows its agency and experts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   EvaluationOverview,
   EvaluationReportItem,
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import {
   fieldErrors,
   formItem,
@@ -21,19 +21,14 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('technology evaluation journeys', { timeout: 240_000 }, () => {

@@ -5,7 +5,7 @@
  * a published financing need — a second undertaking is refused.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   FinanceCategory,
   FinanceProductItem,
@@ -15,21 +15,16 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 type PwPage = import('playwright-core').Page;

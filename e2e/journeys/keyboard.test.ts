@@ -7,7 +7,7 @@
  * from the server. Logging in and signing up for an activity: elder-mode.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   AuthInfo,
   BidDetail,
@@ -20,22 +20,17 @@ import type {
 import type { VoucherClaimView } from '@portal/shared/voucher/contract';
 import type { Browser } from 'playwright-core';
 import { callApi, newCreditCode, newUser, PNG_1X1, smsCode } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, memberPage, newMember } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
 import { chooseFile, pickFirstOption, tabTo, typeInto } from '../support/keyboard.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 const LICENCE = { name: 'licence.png', mimeType: 'image/png', buffer: PNG_1X1 };

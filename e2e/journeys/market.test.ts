@@ -5,7 +5,7 @@
  * see the bid history, run the transfer registration steps.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   BidPage,
   NeedItem,
@@ -16,7 +16,7 @@ import type {
 import { formatWan } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { loginWithPuzzle, PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 
 type PwPage = import('playwright-core').Page;
@@ -39,19 +39,14 @@ async function choose(page: PwPage, scope: Scope, label: string, option?: string
   await options.first().waitFor({ state: 'hidden' });
 }
 
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function listTotal(page: import('playwright-core').Page): Promise<number> {

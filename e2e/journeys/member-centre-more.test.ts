@@ -10,7 +10,7 @@
  * link to the results on /TheForm.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   DealItem,
   FinanceProductItem,
@@ -22,21 +22,16 @@ import type {
 import { IP_FINANCE_GUARANTY_TYPE } from '@portal/shared/enums/finance-product';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }, () => {

@@ -5,7 +5,7 @@
  * collection from MyCollect, withdraws the undertaking and the need; every tab at 360 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ActionItem,
   Page as ApiPage,
@@ -15,21 +15,16 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser, settled } from '../support/browser.ts';
+import { expectToast, settled } from '../support/browser.ts';
 import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function postApi<T>(path: string, body: unknown, token?: string): Promise<T> {

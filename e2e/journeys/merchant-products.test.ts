@@ -7,17 +7,22 @@
  * approval). The product and profile screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, getApi } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin, sidewaysOverflow } from '../support/merchant.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
+
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
 
 const OWNER = { username: 'org_owner_service', password: 'org123!x' };
 const PRODUCT = `材料力学性能检测${String(Date.now()).slice(-4)}`;
@@ -26,8 +31,6 @@ const NEW_PASSWORD = 'second456!op';
 const SHOTS = process.env.JOURNEY_SHOTS;
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   server.operator([
     'admin-create',
     '--username',
@@ -39,11 +42,6 @@ before(async () => {
     '--password',
     FIRST_PASSWORD,
   ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The member token the workspace keeps (the portal's session). */

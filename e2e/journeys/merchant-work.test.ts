@@ -7,13 +7,14 @@
  * /UserInfo/MyContact → the owner's 数据统计 counts the order. The work screens fit 360 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, dragPuzzle, PNG_1X1, slideAnswer } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 /** The demo owner of a service organisation (apps/server/src/db/seed/demo/merchant.ts). */
 const OWNER = { username: 'org_owner_service', password: 'org123!x' };
@@ -25,6 +26,10 @@ let browser: Browser;
 let company: Member;
 let ownerToken = '';
 let orderNo = '';
+
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
 
 async function upload(token: string): Promise<number> {
   const form = new FormData();
@@ -39,8 +44,6 @@ async function upload(token: string): Promise<number> {
 
 /** A certified company with an issued voucher: certification and claim by API, issue by CLI. */
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   company = await newMember(server.baseUrl, 'mwork');
   const first17 = `91370100MA${String(Date.now()).slice(-7)}`;
   const creditCode = `${first17}${creditCodeCheckChar(first17)}`;
@@ -82,11 +85,6 @@ before(async () => {
   );
   assert.equal(claim.code, 1, claim.msg);
   server.operator(['voucher-issue', '--id', String(claim.data.id)]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function merchantLogin(page: Page) {

@@ -4,14 +4,15 @@
  * dialogs fit the width.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PAGE_FILES } from '../../apps/web/src/app/page-files.ts';
 import { ROUTES } from '../../apps/web/src/app/routes.ts';
 import { dragPuzzle, slideAnswer } from '../support/account.ts';
-import { launchBrowser, openPage, settled } from '../support/browser.ts';
+import { openPage, settled } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -35,15 +36,12 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  member = await newMember(server.baseUrl, 'phone');
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+before(async () => {
+  member = await newMember(server.baseUrl, 'phone');
 });
 
 /** Page width beyond the viewport (0 when nothing scrolls sideways). */

@@ -7,27 +7,22 @@
  * /TechHangDetail open on real records.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ResourceItem, Page as ResultPage, SourceHome } from '@portal/shared/api/index';
 import { formatDistance } from '@portal/shared/format';
 import { distanceMetres, HOME_CITIES } from '@portal/shared/geo';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 /** yyyy-MM-dd `days` after today in Shanghai. */

@@ -5,28 +5,23 @@
  * a rule, and every service screen without sideways scroll at 360 and 1024 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   Page as ResultPage,
   ServiceCategoryNode,
   ServiceItem,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 type PwPage = import('playwright-core').Page;

@@ -6,26 +6,21 @@
  * history on /Mytradingdetail and a message in 我的消息. Another member's order is not found.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { DealItem, Page as ResultPage, SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('settlement journey', { timeout: 300_000 }, () => {

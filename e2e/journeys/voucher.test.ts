@@ -7,13 +7,14 @@
  * sub-site home and the claim form on a 390 px phone, with no sideways scroll.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { consoleLogin } from '../support/admin.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const FIRST_PASSWORD = 'first123!x';
@@ -24,6 +25,10 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 let creditCode: string;
+
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+});
 
 /** Uploads a private file as the member (its id). */
 async function upload(token: string): Promise<number> {
@@ -38,8 +43,6 @@ async function upload(token: string): Promise<number> {
 }
 
 before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   member = await newMember(server.baseUrl, 'voucher');
   creditCode = newCreditCode();
   const certified = await callApi(
@@ -61,11 +64,6 @@ before(async () => {
     '--password',
     FIRST_PASSWORD,
   ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function counters(page: Page) {
