@@ -19,6 +19,7 @@ import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts
 import { expectToast, openPage, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { listTotal, waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -35,10 +36,6 @@ async function postApi<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   return ((await response.json()) as { data: T }).data;
-}
-
-async function listTotal(page: Page): Promise<number> {
-  return Number((await page.getByTestId('list-total').locator('b').textContent()) ?? '');
 }
 
 /** Fills and sends the sign-up dialog. */
@@ -71,11 +68,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     const byCat = await postApi<ApiPage<ActionItem>>('/client/api/action/page', {
       catId: cat.id,
     });
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
-      byCat.total,
-    );
+    await waitForListTotal(page, byCat.total);
     const tags = await page.getByTestId('activity-item').locator('.ant-tag').allInnerTexts();
     assert.ok(tags.includes(cat.catName));
     for (const name of await page.getByTestId('activity-title').allInnerTexts()) {
@@ -109,11 +102,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
       dateFrom: url.searchParams.get('dateFrom'),
       dateTo: url.searchParams.get('dateTo'),
     });
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
-      byDates.total,
-    );
+    await waitForListTotal(page, byDates.total);
     await page.getByTestId('filter-dates').getByRole('button', { name: '不限' }).click();
     await page.waitForURL((u) => !u.searchParams.has('dateFrom'));
 

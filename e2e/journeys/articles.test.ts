@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { listTotal, waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 type PwPage = import('playwright-core').Page;
@@ -31,10 +32,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-async function listTotal(page: PwPage): Promise<number> {
-  return Number((await page.getByTestId('list-total').locator('b').textContent()) ?? '');
-}
 
 /** Page width beyond the viewport (0 when nothing scrolls sideways). */
 function sidewaysOverflow(page: PwPage): Promise<number> {
@@ -59,10 +56,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
     const notices = await getApi<ResultPage<ArticleItem>>(server.baseUrl, '/client/api/news/page', {
       newsType: 2,
     });
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      notices.data.total,
-    );
+    await waitForListTotal(page, notices.data.total);
     assert.ok(notices.data.total < all.data.total);
 
     const first = notices.data.records[0]!;
@@ -156,10 +150,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
       '/client/api/disclosure/page',
       { category: 2, issuer },
     );
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      expected.data.total,
-    );
+    await waitForListTotal(page, expected.data.total);
     // Clear the issuer again: the category stays.
     await issuerRow.getByRole('button', { name: '不限' }).click();
     await page.waitForURL((url) => !url.searchParams.has('issuer'));

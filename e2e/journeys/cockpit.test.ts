@@ -18,6 +18,7 @@ import type { Browser, Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -111,10 +112,7 @@ describe('data cockpit journeys', { timeout: 300_000 }, () => {
     await page.waitForURL(
       (url) => url.pathname === '/Project/Outcome' && url.searchParams.get('regionCode') === '3701',
     );
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      jinan,
-    );
+    await waitForListTotal(page, jinan);
     assert.deepEqual(errors, []);
     await context.close();
   });

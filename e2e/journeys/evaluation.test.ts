@@ -22,6 +22,7 @@ import {
   pickOption,
 } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -48,14 +49,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
     await page.getByRole('link', { name: '查看评价报告' }).click();
     await page.waitForURL((url) => url.pathname === '/TechnicalList');
     await page.getByTestId('report-card').first().waitFor();
-    // The total reads 共 — 条 until the list answers.
-    const totalIs = (n: number) =>
-      page.waitForFunction(
-        (expected) =>
-          document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
-        n,
-      );
-    await totalIs(overview.data.reportCount);
+    await waitForListTotal(page, overview.data.reportCount);
     await page
       .getByTestId('filter-level')
       .getByRole('button', { name: '国内领先', exact: true })
@@ -66,7 +60,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
       '/client/api/evaluation/report/page',
       { level: 3 },
     );
-    await totalIs(byLevel.data.total);
+    await waitForListTotal(page, byLevel.data.total);
     const tags = await page.getByTestId('report-card').locator('.ant-tag').allInnerTexts();
     assert.ok(tags.filter((t) => t === '国内领先').length >= Math.min(byLevel.data.total, 10));
 

@@ -18,6 +18,7 @@ import { callApi } from '../support/account.ts';
 import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -26,15 +27,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 describe('finance journeys', { timeout: 300_000 }, () => {
   test('browse a tab, open a product, apply and see it pending, withdraw', async () => {
@@ -52,7 +44,7 @@ describe('finance journeys', { timeout: 300_000 }, () => {
       { tabId: cat.id },
     );
     assert.ok(tab.data.total > 0, `products under ${cat.catName}`);
-    await waitForTotal(page, tab.data.total);
+    await waitForListTotal(page, tab.data.total);
     const product = tab.data.records[0]!;
     await page.waitForFunction(
       (name) =>

@@ -40,6 +40,7 @@ async function choose(page: PwPage, scope: Scope, label: string, option?: string
 }
 
 import { withServerAndBrowser } from '../support/journey.ts';
+import { listTotal, waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -48,11 +49,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-async function listTotal(page: import('playwright-core').Page): Promise<number> {
-  const text = (await page.getByTestId('list-total').locator('b').textContent()) ?? '';
-  return Number(text);
-}
 
 describe('technology market journeys', { timeout: 300_000 }, () => {
   test('browse and filter outcomes: the URL and the results follow the filters', async () => {
@@ -74,11 +70,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
       { fieldId },
     );
     assert.ok(byField.data.total < all.data.total, 'the field narrows the list');
-    await page.waitForFunction(
-      (total) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(total),
-      byField.data.total,
-    );
+    await waitForListTotal(page, byField.data.total);
     for (const area of await page
       .getByTestId('outcome-card')
       .locator('.ant-tag-blue')
@@ -99,11 +91,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
       '/client/api/outcome/page',
       { fieldId, negotiable: true, sort: 'views' },
     );
-    await page.waitForFunction(
-      (total) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(total),
-      negotiable.data.total,
-    );
+    await waitForListTotal(page, negotiable.data.total);
     // Same count as before the sort, so wait for the sorted page itself, not only the total.
     const firstTitle = negotiable.data.records[0]?.goodsName;
     if (firstTitle) {

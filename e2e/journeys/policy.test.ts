@@ -18,6 +18,7 @@ import { callApi, PNG_1X1 } from '../support/account.ts';
 import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -26,15 +27,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 describe('policy journeys', { timeout: 300_000 }, () => {
   test('filter the overview, read a policy and collect it, read a document', async () => {
@@ -56,7 +48,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
       { applyStatus: 1, policyLevel: 2, sort: 'deadline' },
     );
     assert.ok(open.data.total > 0);
-    await waitForTotal(page, open.data.total);
+    await waitForListTotal(page, open.data.total);
     const first = open.data.records[0]!;
     await page.waitForFunction(
       (name) => document.querySelector('[data-testid="policy-title"]')?.textContent === name,
@@ -104,7 +96,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
       '/client/api/policy/document/page',
       { category: 2 },
     );
-    await waitForTotal(page, docs.data.total);
+    await waitForListTotal(page, docs.data.total);
     const doc = docs.data.records[0]!;
     await page.getByTestId('policy-doc-title').first().click();
     await page.waitForURL((url) => url.searchParams.get('id') === String(doc.id));

@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -26,15 +27,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 const SECTION_PATHS: Record<number, string> = {
   7: '/Service/VipUnit',
@@ -63,7 +55,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
       await page.goto('/Service');
       await page.getByTestId('hall-more').nth(i).click();
       await page.waitForURL((url) => url.pathname === SECTION_PATHS[section.authType]);
-      await waitForTotal(page, section.count);
+      await waitForListTotal(page, section.count);
       const titles = await page.getByTestId('provider-title').allInnerTexts();
       assert.equal(titles.length, Math.min(12, section.count));
       assert.equal(titles[0], section.items[0]!.orgName, `first unit of ${section.name}`);
@@ -114,10 +106,10 @@ describe('service hall providers', { timeout: 300_000 }, () => {
       { authType: 3, regionCode: '3702', pageSize: 12 },
     );
     assert.ok(qingdao.data.total > 0);
-    await waitForTotal(page, qingdao.data.total);
+    await waitForListTotal(page, qingdao.data.total);
 
     await page.reload();
-    await waitForTotal(page, qingdao.data.total);
+    await waitForListTotal(page, qingdao.data.total);
     const titles = await page.getByTestId('provider-title').allInnerTexts();
     assert.deepEqual(
       titles,
@@ -173,7 +165,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
       '/client/api/talent/page',
       { talentType: 2, pageSize: 12 },
     );
-    await waitForTotal(page, commissioners.data.total);
+    await waitForListTotal(page, commissioners.data.total);
     const first = commissioners.data.records[0]!;
     await page.getByTestId('talent-name').first().click();
     await page.waitForURL((url) => url.pathname === '/ExpertDetail');

@@ -11,10 +11,11 @@ import type {
   ServiceCategoryNode,
   ServiceItem,
 } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -23,15 +24,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 const products = (query: Record<string, string | number>) =>
   getApi<ResultPage<ServiceItem>>(server.baseUrl, '/client/api/server/page', query);
@@ -49,7 +41,7 @@ describe('service journeys', { timeout: 300_000 }, () => {
       .first()
       .click();
     await page.waitForURL((url) => url.searchParams.get('catId') === String(leaf.id));
-    await waitForTotal(page, leaf.productCount);
+    await waitForListTotal(page, leaf.productCount);
     const first = (await products({ catId: leaf.id, pageSize: 1 })).data.records[0]!;
     const title = page.getByTestId('service-title').first();
     await page.waitForFunction(
@@ -100,11 +92,11 @@ describe('service journeys', { timeout: 300_000 }, () => {
       (url) =>
         url.searchParams.get('catId') === String(leaf.id) && url.searchParams.get('type') === '1',
     );
-    await waitForTotal(page, leaf.productCount);
+    await waitForListTotal(page, leaf.productCount);
 
     await page.reload();
     await page.getByTestId('server-list-title').getByText('研发服务').waitFor();
-    await waitForTotal(page, leaf.productCount);
+    await waitForListTotal(page, leaf.productCount);
     assert.equal(
       await page.getByTestId('filter-cat').locator('.is-active').textContent(),
       `${leaf.catName}（${leaf.productCount}）`,
@@ -198,7 +190,7 @@ describe('service journeys', { timeout: 300_000 }, () => {
       '/ServerDetail?id=2&type=1',
       '/TechService',
     ];
-    const overflowOf = (page: PwPage) =>
+    const overflowOf = (page: Page) =>
       page.evaluate(() => {
         const root = document.scrollingElement ?? document.documentElement;
         return root.scrollWidth - window.innerWidth;
