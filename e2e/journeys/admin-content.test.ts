@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { consoleLogin } from '../support/admin.ts';
+import { consoleLogin, createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
@@ -29,35 +29,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-before(async () => {
-  for (const [username, roles] of [
-    ['e2e_editor', 'content'],
-    ['e2e_content_auditor', 'audit'],
-  ]) {
-    server.operator([
-      'admin-create',
-      '--username',
-      username!,
-      '--name',
-      username === 'e2e_editor' ? '编辑' : '审计员',
-      '--roles',
-      roles!,
-      '--password',
-      FIRST_PASSWORD,
-    ]);
-  }
+before(() => {
+  createOperator(server, 'e2e_editor', '编辑', 'content', FIRST_PASSWORD);
+  createOperator(server, 'e2e_content_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });
 
-/** Logs in (slide puzzle) and makes the forced first password change. */
-async function firstLogin(page: Page, username: string) {
-  await consoleLogin(page, server.baseUrl, username, FIRST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
+const firstLogin = (page: Page, username: string) =>
+  firstConsoleLogin(page, server.baseUrl, username, FIRST_PASSWORD, NEW_PASSWORD);
 
 describe('console content journey', { timeout: 300_000 }, () => {
   test('a content operator publishes a news item and it appears on the portal', async () => {

@@ -10,7 +10,7 @@ import type { SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
+import { consoleLogin, createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -26,18 +26,8 @@ withServerAndBrowser((stage) => {
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-before(async () => {
-  server.operator([
-    'admin-create',
-    '--username',
-    'e2e_payreview',
-    '--name',
-    '付款审核员',
-    '--roles',
-    'review',
-    '--password',
-    FIRST_PASSWORD,
-  ]);
+before(() => {
+  createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */
@@ -45,16 +35,8 @@ async function login(page: Page, username: string, password: string) {
   await consoleLogin(page, server.baseUrl, username, password);
 }
 
-/** First login with the forced password change, then the dashboard. */
-async function firstLogin(page: Page, username: string) {
-  await login(page, username, FIRST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
+const firstLogin = (page: Page, username: string) =>
+  firstConsoleLogin(page, server.baseUrl, username, FIRST_PASSWORD, NEW_PASSWORD);
 
 describe('console decision queues journey', { timeout: 300_000 }, () => {
   test('a review operator confirms a transfer slip; the member sees the order 已支付', async () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
+import { changeFirstPassword, consoleLogin, createOperator } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -28,22 +28,8 @@ const NEW_PASSWORD = 'second456!op';
 before(async () => {
   member = await newMember(server.baseUrl, 'adm');
   await certifyViaApi(server.baseUrl, member.token);
-  for (const [username, roles] of [
-    ['e2e_reviewer', 'review'],
-    ['e2e_auditor', 'audit'],
-  ]) {
-    server.operator([
-      'admin-create',
-      '--username',
-      username!,
-      '--name',
-      username === 'e2e_reviewer' ? '审核员' : '审计员',
-      '--roles',
-      roles!,
-      '--password',
-      FIRST_PASSWORD,
-    ]);
-  }
+  createOperator(server, 'e2e_reviewer', '审核员', 'review', FIRST_PASSWORD);
+  createOperator(server, 'e2e_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */
@@ -59,10 +45,7 @@ async function firstLogin(page: Page, username: string) {
   // Nothing else opens before the change.
   await page.goto('/admin/certifications');
   await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
+  await changeFirstPassword(page, FIRST_PASSWORD, NEW_PASSWORD);
   await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
   await page.getByTestId('dashboard').waitFor();
 }
@@ -142,17 +125,7 @@ describe('operator console journey', { timeout: 300_000 }, () => {
   });
 
   test('a system operator resets a member’s password; the member must change it at his next login', async () => {
-    server.operator([
-      'admin-create',
-      '--username',
-      'e2e_system',
-      '--name',
-      '系统管理员',
-      '--roles',
-      'system',
-      '--password',
-      FIRST_PASSWORD,
-    ]);
+    createOperator(server, 'e2e_system', '系统管理员', 'system', FIRST_PASSWORD);
     const locked = await newMember(server.baseUrl, 'rst');
     await certifyViaApi(server.baseUrl, locked.token);
     server.operator(['approve', '--username', locked.user.username]);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
+import { createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, getApi } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -30,18 +30,8 @@ const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const SHOTS = process.env.JOURNEY_SHOTS;
 
-before(async () => {
-  server.operator([
-    'admin-create',
-    '--username',
-    'e2e_prodreview',
-    '--name',
-    '服务产品审核员',
-    '--roles',
-    'review',
-    '--password',
-    FIRST_PASSWORD,
-  ]);
+before(() => {
+  createOperator(server, 'e2e_prodreview', '服务产品审核员', 'review', FIRST_PASSWORD);
 });
 
 /** The member token the workspace keeps (the portal's session). */
@@ -106,13 +96,13 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
 
     // A review operator approves it in the console.
     const consolePage = await context.newPage();
-    await consoleLogin(consolePage, server.baseUrl, 'e2e_prodreview', FIRST_PASSWORD);
-    await consolePage.waitForURL((url) => url.pathname === '/admin/password');
-    await consolePage.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-    await consolePage.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-    await consolePage.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-    await consolePage.getByRole('button', { name: '保 存' }).click();
-    await consolePage.getByTestId('dashboard').waitFor();
+    await firstConsoleLogin(
+      consolePage,
+      server.baseUrl,
+      'e2e_prodreview',
+      FIRST_PASSWORD,
+      NEW_PASSWORD,
+    );
     await consolePage.goto('/admin/product-revisions');
     const queued = consolePage.locator('tr', { hasText: PRODUCT });
     await queued.waitFor();

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, newCreditCode, PNG_1X1 } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
+import { createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { openPage } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -53,17 +53,7 @@ before(async () => {
   );
   assert.equal(certified.code, 1, certified.msg);
   server.operator(['approve', '--username', member.user.username]);
-  server.operator([
-    'admin-create',
-    '--username',
-    'e2e_voucher_reviewer',
-    '--name',
-    '创新券审核员',
-    '--roles',
-    'review',
-    '--password',
-    FIRST_PASSWORD,
-  ]);
+  createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);
 });
 
 async function counters(page: Page) {
@@ -166,13 +156,13 @@ describe('innovation voucher journey', { timeout: 600_000 }, () => {
 
     // The console confirms and delivers for the organisation.
     const { page: ops } = await openPage(browser, server.baseUrl);
-    await consoleLogin(ops, server.baseUrl, 'e2e_voucher_reviewer', FIRST_PASSWORD);
-    await ops.waitForURL((url) => url.pathname === '/admin/password');
-    await ops.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-    await ops.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-    await ops.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-    await ops.getByRole('button', { name: '保 存' }).click();
-    await ops.getByTestId('dashboard').waitFor();
+    await firstConsoleLogin(
+      ops,
+      server.baseUrl,
+      'e2e_voucher_reviewer',
+      FIRST_PASSWORD,
+      NEW_PASSWORD,
+    );
     let row = await consoleRow(ops, '/vouchers/orders', '0', COMPANY);
     await row.getByRole('button', { name: '确认订单' }).click();
     await ops
