@@ -6,15 +6,15 @@
  */
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, PNG_1X1 } from '../support/account.ts';
+import { callApi, uploadPng } from '../support/account.ts';
 import { consoleLogin, createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
-import { getApi, memberPage, newMember } from '../support/home.ts';
+import { memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
+import { dealIdsNewestFirst, openSettlementOrder, settlementOrder } from '../support/settlement.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -41,39 +41,10 @@ const firstLogin = (page: Page, username: string) =>
 describe('console decision queues journey', { timeout: 300_000 }, () => {
   test('a review operator confirms a transfer slip; the member sees the order 已支付', async () => {
     const member = await newMember(server.baseUrl, 'qpay');
-    const deals = await getApi<{ records: { id: number }[] }>(
-      server.baseUrl,
-      '/client/api/deal/page',
-      { pageSize: 100 },
-    );
-    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
-    const opened = server.operator([
-      'settlement-open',
-      '--id',
-      String(deal.id),
-      '--username',
-      member.user.username,
-    ]);
-    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
-    assert.ok(orderId > 0, opened);
-    const order = (
-      await getApi<SettlementOrderDetail>(
-        server.baseUrl,
-        '/client/mine/settlement/order/detail',
-        { id: orderId },
-        member.token,
-      )
-    ).data;
-    const form = new FormData();
-    form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), '转账凭证.png');
-    const uploaded = (await (
-      await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-        method: 'POST',
-        headers: { Authorization: member.token },
-        body: form,
-      })
-    ).json()) as { code: number; data: { id: number } };
-    assert.equal(uploaded.code, 1);
+    const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
+    const orderId = openSettlementOrder(server, newestDeal!, member);
+    const order = await settlementOrder(server.baseUrl, member, orderId);
+    const slipFileId = await uploadPng(server.baseUrl, member.token, '转账凭证.png');
     const paid = await callApi(
       server.baseUrl,
       '/client/mine/settlement/order/pay',
@@ -82,7 +53,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
         amount: order.totalAmount.toFixed(2),
         payerName: '济南华辰智能科技有限公司',
         payerAccount: '6222021602012345678',
-        slipFileId: uploaded.data.id,
+        slipFileId,
       },
       member.token,
     );

@@ -233,25 +233,12 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
   });
 
   test('claim an innovation voucher: /CouponTake → /CouponTakeForm with the licence', async () => {
-    const member = await newMember(server.baseUrl, 'kbvoucher');
     const company = '济南云启智能装备有限公司';
     const creditCode = newCreditCode();
-    const upload = new FormData();
-    upload.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'licence.png');
-    const stored = await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-      method: 'POST',
-      headers: { Authorization: member.token },
-      body: upload,
+    const member = await certifiedMember(server, 'kbvoucher', {
+      realName: company,
+      certNo: creditCode,
     });
-    const file = ((await stored.json()) as { data: { id: number } }).data.id;
-    const certified = await callApi(
-      server.baseUrl,
-      '/client/user/auth',
-      { authType: 2, realName: company, certNo: creditCode, materials: [file] },
-      member.token,
-    );
-    assert.equal(certified.code, 1, certified.msg);
-    server.operator(['approve', '--username', member.user.username]);
 
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     await page.goto('/CouponTake');

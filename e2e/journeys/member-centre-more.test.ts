@@ -12,7 +12,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type {
-  DealItem,
   FinanceProductItem,
   QuestionnaireDetail,
   QuestionnaireItem,
@@ -26,6 +25,7 @@ import { expectToast } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
+import { dealIdsNewestFirst, openSettlementOrder } from '../support/settlement.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -168,20 +168,9 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
 
   test('a settlement order shows under 我的交易 → 结算订单 and opens its detail', async () => {
     const member = await newMember(server.baseUrl, 'trd');
-    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
-      pageSize: 100,
-    });
     // The demo settles the first deals already; the newest has no order yet.
-    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
-    const opened = server.operator([
-      'settlement-open',
-      '--id',
-      String(deal.id),
-      '--username',
-      member.user.username,
-    ]);
-    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
-    assert.ok(orderId > 0, opened);
+    const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
+    const orderId = openSettlementOrder(server, newestDeal!, member);
 
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     await page.goto('/UserInfo/Mytrading');

@@ -9,10 +9,10 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, newCreditCode, PNG_1X1 } from '../support/account.ts';
+import { newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { openPage } from '../support/browser.ts';
-import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
+import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
 
@@ -30,29 +30,9 @@ withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
 
-/** Uploads a private file as the member (its id). */
-async function upload(token: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'licence.png');
-  const response = await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  });
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
 before(async () => {
-  member = await newMember(server.baseUrl, 'voucher');
   creditCode = newCreditCode();
-  const certified = await callApi(
-    server.baseUrl,
-    '/client/user/auth',
-    { authType: 2, realName: COMPANY, certNo: creditCode, materials: [await upload(member.token)] },
-    member.token,
-  );
-  assert.equal(certified.code, 1, certified.msg);
-  server.operator(['approve', '--username', member.user.username]);
+  member = await certifiedMember(server, 'voucher', { realName: COMPANY, certNo: creditCode });
   createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);
 });
 

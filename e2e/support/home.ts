@@ -23,14 +23,15 @@ export async function newMember(baseUrl: string, prefix = 'home'): Promise<Membe
 
 /**
  * A member whose enterprise certification is approved (bidding, needs and bounties need one):
- * submitted through the API, approved with the operator command.
+ * submitted through the API (as `company` when given), approved with the operator command.
  */
 export async function certifiedMember(
   server: { baseUrl: string; operator(args: string[]): string },
   prefix = 'home',
+  company?: { realName: string; certNo: string },
 ): Promise<Member> {
   const member = await newMember(server.baseUrl, prefix);
-  await certifyViaApi(server.baseUrl, member.token);
+  await certifyViaApi(server.baseUrl, member.token, company);
   server.operator(['approve', '--username', member.user.username]);
   return member;
 }
