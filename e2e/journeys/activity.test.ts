@@ -19,6 +19,7 @@ import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts
 import { expectToast, openPage, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
 import { listTotal, waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
@@ -234,11 +235,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     for (const screen of screens) {
       await page.goto(screen);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
-      assert.equal(overflow, 0, `${screen} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${screen} scrolls sideways`);
     }
     await page.goto(`/ActivityDetail?catId=${open.catId}&id=${open.id}`);
     await page.getByTestId('activity-detail').getByTestId('sign-up-button').click();

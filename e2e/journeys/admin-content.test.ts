@@ -7,7 +7,12 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { consoleLogin, createOperator, firstConsoleLogin } from '../support/admin.ts';
+import {
+  consoleLogin,
+  createOperator,
+  expectConsoleScreensFit,
+  firstConsoleLogin,
+} from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
@@ -195,7 +200,7 @@ describe('console content journey', { timeout: 300_000 }, () => {
     assert.equal(await page.getByRole('button', { name: '新建新闻' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: '发 布' }).count(), 0);
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
+    await expectConsoleScreensFit(page, [
       '/admin/content/news',
       '/admin/content/activities',
       '/admin/content/policies/new',
@@ -209,16 +214,7 @@ describe('console content journey', { timeout: 300_000 }, () => {
       '/admin/site/categories?tab=helpCategories',
       '/admin/site/texts',
       '/admin/site/settings',
-    ]) {
-      await page.goto(path);
-      await page.locator('.ad-content').waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () =>
-          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-      );
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
-    }
+    ]);
     assert.equal(await page.getByRole('button', { name: '保 存' }).count(), 0);
     assert.deepEqual(errors, []);
     await context.close();

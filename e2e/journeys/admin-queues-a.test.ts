@@ -9,7 +9,12 @@ import { before, describe, test } from 'node:test';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, uploadPng } from '../support/account.ts';
-import { consoleLogin, createOperator, firstConsoleLogin } from '../support/admin.ts';
+import {
+  consoleLogin,
+  createOperator,
+  expectConsoleScreensFit,
+  firstConsoleLogin,
+} from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -108,7 +113,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
     await login(page, 'e2e_payreview', NEW_PASSWORD);
     await page.getByTestId('dashboard').waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
+    await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/payments',
       '/admin/payments?status=1',
@@ -117,16 +122,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
       '/admin/financing',
       '/admin/registrations?kind=transfer',
       '/admin/registrations?kind=contract&status=4',
-    ]) {
-      await page.goto(path);
-      await page.locator('.ad-content').waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () =>
-          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-      );
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
-    }
+    ]);
     assert.deepEqual(errors, []);
     await context.close();
   });

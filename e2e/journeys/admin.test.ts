@@ -8,7 +8,12 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
-import { changeFirstPassword, consoleLogin, createOperator } from '../support/admin.ts';
+import {
+  changeFirstPassword,
+  consoleLogin,
+  createOperator,
+  expectConsoleScreensFit,
+} from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -184,22 +189,13 @@ describe('operator console journey', { timeout: 300_000 }, () => {
     await login(page, 'e2e_reviewer', NEW_PASSWORD);
     await page.getByTestId('dashboard').waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
+    await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/certifications?status=2',
       '/admin/needs',
       '/admin/members',
       '/admin/password',
-    ]) {
-      await page.goto(path);
-      await page.locator('.ad-content').waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () =>
-          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-      );
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
-    }
+    ]);
     // The side menu is a drawer on phones.
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('link', { name: '需求审核' }).click();

@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
 import { listTotal, waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
@@ -32,14 +33,6 @@ let browser: Browser;
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
 });
-
-/** Page width beyond the viewport (0 when nothing scrolls sideways). */
-function sidewaysOverflow(page: PwPage): Promise<number> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
-  });
-}
 
 const idOf = (page: PwPage) => Number(new URL(page.url()).searchParams.get('id'));
 
@@ -194,7 +187,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
       const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
       assert.ok(a && b && b.y >= a.y + a.height - 1, `${path}: one card per row`);
       assert.ok(a.x >= 0 && a.x + a.width <= PHONE.width, `${path}: the card fits the width`);
-      assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${path} scrolls sideways`);
     }
     await context.close();
   });
@@ -216,7 +209,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
         .locator('[data-testid="article-content"], [data-testid="market-list"] .mk-card')
         .first()
         .waitFor();
-      assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${path} scrolls sideways`);
     }
     await context.close();
   });

@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -35,11 +36,6 @@ async function askPanel(page: Page, phone = false) {
   await panel.getByTestId('ai-terms').waitFor();
   return panel;
 }
-
-const sideways = (page: Page) =>
-  page.evaluate(
-    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-  );
 
 describe('matchmaking', { timeout: 180_000 }, () => {
   test('type a problem in the AI panel, read why each match fits, open one', async () => {
@@ -89,7 +85,7 @@ describe('matchmaking', { timeout: 180_000 }, () => {
     await panel.getByTestId('match-item').first().waitFor();
     const box = await panel.boundingBox();
     assert.ok(box && box.width <= 360, `panel ${box?.width} px wide`);
-    assert.equal(await sideways(page), 0);
+    assert.equal(await overflowPastViewport(page), 0);
     await page.screenshot({ path: '/tmp/match-panel-360.png' });
     await context.close();
   });

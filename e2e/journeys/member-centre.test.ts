@@ -18,6 +18,7 @@ import { PNG_1X1 } from '../support/account.ts';
 import { expectToast, settled } from '../support/browser.ts';
 import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
 import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -267,11 +268,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     for (const [name, testId] of tabs) {
       await page.goto(`/UserInfo/${name}`);
       await page.getByTestId(testId).getByTestId('my-list-empty').waitFor();
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
-      assert.equal(overflow, 0, `${name} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${name} scrolls sideways`);
     }
     const nav = page.getByRole('navigation', { name: '个人中心' });
     const scrolls = await nav.evaluate((el) => el.scrollWidth > el.clientWidth);

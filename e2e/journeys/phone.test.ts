@@ -12,6 +12,7 @@ import { dragPuzzle, slideAnswer } from '../support/account.ts';
 import { openPage, settled } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
 import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -44,14 +45,6 @@ before(async () => {
   member = await newMember(server.baseUrl, 'phone');
 });
 
-/** Page width beyond the viewport (0 when nothing scrolls sideways). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
-  });
-}
-
 /**
  * Opens a screen and waits for its data: network idle, but at most 3 s (a live auction page
  * polls), then one frame for the layout.
@@ -65,7 +58,7 @@ async function settledScreen(page: Page, screen: string) {
 }
 
 async function assertNoSidewaysScroll(page: Page, where: string) {
-  assert.equal(await sidewaysOverflow(page), 0, `${where} scrolls sideways`);
+  assert.equal(await overflowPastViewport(page), 0, `${where} scrolls sideways`);
 }
 
 describe('phones', { timeout: 900_000 }, () => {

@@ -11,10 +11,11 @@ import type {
   ServiceCategoryNode,
   ServiceItem,
 } from '@portal/shared/api/index';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
 import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
 
@@ -190,22 +191,21 @@ describe('service journeys', { timeout: 300_000 }, () => {
       '/ServerDetail?id=2&type=1',
       '/TechService',
     ];
-    const overflowOf = (page: Page) =>
-      page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
     for (const width of [360, 1024]) {
       const viewport = { width, height: 800 };
       const { page, context } = await memberPage(browser, server.baseUrl, member, viewport);
       // Desktop widths keep the site's 1240 px wrapper (DESIGN §6): the market list is the gauge.
       await page.goto('/Project/Outcome');
       await page.waitForLoadState('networkidle');
-      const site = width < 768 ? 0 : await overflowOf(page);
+      const site = width < 768 ? 0 : await overflowPastViewport(page);
       for (const screen of screens) {
         await page.goto(screen);
         await page.waitForLoadState('networkidle');
-        assert.equal(await overflowOf(page), site, `${screen} scrolls sideways at ${width} px`);
+        assert.equal(
+          await overflowPastViewport(page),
+          site,
+          `${screen} scrolls sideways at ${width} px`,
+        );
       }
       await context.close();
     }

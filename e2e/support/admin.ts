@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { dragPuzzle, slideAnswer } from './account.ts';
+import { overflowPastViewport } from './layout.ts';
 import type { TestServer } from './server.ts';
 
 /** Logs in at /admin/login as an operator: account, password, then the slide puzzle. */
@@ -64,4 +66,14 @@ export async function firstConsoleLogin(
   await page.waitForURL((url) => url.pathname === '/admin/password');
   await changeFirstPassword(page, firstPassword, newPassword);
   await page.getByTestId('dashboard').waitFor();
+}
+
+/** Opens each console screen at the page's current size: none may scroll sideways. */
+export async function expectConsoleScreensFit(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.locator('.ad-content').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await overflowPastViewport(page), 0, `${path} scrolls sideways`);
+  }
 }
