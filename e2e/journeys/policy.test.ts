@@ -7,16 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type {
-  MyCollectItem,
-  PolicyDocItem,
-  PolicyListItem,
-  Page as ResultPage,
-} from '@portal/shared/api/index';
+import type { PolicyDocItem, PolicyListItem, Page as ResultPage } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
 import { expectToast } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { collectedIds, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
@@ -69,16 +64,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
     await button.click();
     await expectToast(page, '收藏成功');
     await button.getByText('已收藏').waitFor();
-    const collects = await getApi<ResultPage<MyCollectItem>>(
-      server.baseUrl,
-      '/client/mine/collect/list',
-      { kind: 'policy' },
-      member.token,
-    );
-    assert.deepEqual(
-      collects.data.records.map((c) => c.id),
-      [first.id],
-    );
+    assert.deepEqual(await collectedIds(server.baseUrl, member, 'policy'), [first.id]);
     await page.reload();
     await button.getByText('已收藏').waitFor();
 

@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type {
-  MyCollectItem,
   ProviderDetail,
   ProviderHall,
   ProviderItem,
@@ -16,7 +15,7 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
-import { getApi, memberPage, newMember } from '../support/home.ts';
+import { collectedIds, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
@@ -137,16 +136,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
     await button.click();
     await expectToast(page, '收藏成功');
     await button.getByText('已收藏').waitFor();
-    const collects = await getApi<ResultPage<MyCollectItem>>(
-      server.baseUrl,
-      '/client/mine/collect/list',
-      { kind: 'vip' },
-      member.token,
-    );
-    assert.deepEqual(
-      collects.data.records.map((c) => c.id),
-      [unit.id],
-    );
+    assert.deepEqual(await collectedIds(server.baseUrl, member, 'vip'), [unit.id]);
     const after = await getApi<ProviderDetail>(
       server.baseUrl,
       '/client/api/provider/detail',

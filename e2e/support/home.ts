@@ -1,4 +1,5 @@
 /** Helpers of the home page journeys: a member's page, member-only reads, finance SMS codes. */
+import type { MyCollectItem, Page as ResultPage } from '@portal/shared/api/index';
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
 import { certifyViaApi, newUser, registerViaApi, type TestUser } from './account.ts';
@@ -71,6 +72,21 @@ export async function getApi<T>(
     headers: token ? { Authorization: token } : {},
   });
   return (await response.json()) as Envelope<T>;
+}
+
+/** The ids of what the member has collected of `kind` (我的收藏's list). */
+export async function collectedIds(
+  baseUrl: string,
+  member: Member,
+  kind: string,
+): Promise<number[]> {
+  const collects = await getApi<ResultPage<MyCollectItem>>(
+    baseUrl,
+    '/client/mine/collect/list',
+    { kind },
+    member.token,
+  );
+  return collects.data.records.map((collect) => collect.id);
 }
 
 /** The latest code sent by home/phone/captcha (SMS purpose 4) to `telephone`. */
