@@ -5,7 +5,7 @@
  * gone again. A help article goes the same way through the help centre. The audit role sees the content screens read-only; every screen fits 360 px.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
   consoleLogin,
@@ -20,10 +20,6 @@ import type { TestServer } from '../support/server.ts';
 let server: TestServer;
 let browser: Browser;
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const TITLE = '省科技厅发布成果转化新举措';
@@ -34,7 +30,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-before(() => {
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
   createOperator(server, 'e2e_editor', '编辑', 'content', FIRST_PASSWORD);
   createOperator(server, 'e2e_content_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });

@@ -5,7 +5,7 @@
  * application and financing screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, uploadPng } from '../support/account.ts';
@@ -24,14 +24,11 @@ import { dealIdsNewestFirst, openSettlementOrder, settlementOrder } from '../sup
 let server: TestServer;
 let browser: Browser;
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-before(() => {
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
   createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
 });
 

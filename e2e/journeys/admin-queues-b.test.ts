@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
@@ -20,16 +20,13 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const TITLE = `技术合同登记能否线上办理${Date.now().toString(36)}`;
 const ANSWER = '可以，登录本平台后在技术合同登记栏目在线提交，审核通过后领取登记证明。';
 
-before(async () => {
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'qb');
   createOperator(server, 'qb_reviewer', 'qb_reviewer', 'review', FIRST_PASSWORD);
   createOperator(server, 'qb_auditor', 'qb_auditor', 'audit', FIRST_PASSWORD);

@@ -5,7 +5,7 @@
  * the audit operator finds the decision in the audit log and can change nothing.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
 import {
@@ -23,14 +23,11 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-before(async () => {
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'adm');
   await certifyViaApi(server.baseUrl, member.token);
   createOperator(server, 'e2e_reviewer', '审核员', 'review', FIRST_PASSWORD);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ActionItem, Page as ApiPage } from '@portal/shared/api/index';
 import { CONTROL_BAR_AUTO_HIDE_MS, QUICK_NAV_SHRINK_MS } from '@portal/shared/constants';
 import type { Browser, Page } from 'playwright-core';
@@ -27,9 +27,6 @@ let browser: Browser;
 
 withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
-});
-
-before(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 

@@ -5,7 +5,7 @@
  * member's list endpoints).
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ActionCategory,
   ActionItem,
@@ -39,11 +39,8 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-});
-
-before(async () => {
   // Publishing a need takes a certified member (issue 26).
   member = await certifiedMember(server);
 });

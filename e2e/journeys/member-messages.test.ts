@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { certifyViaApi } from '../support/account.ts';
 import { expectToast, openPage } from '../support/browser.ts';
@@ -18,11 +18,8 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-});
-
-before(async () => {
   member = await newMember(server.baseUrl, 'msg');
   await certifyViaApi(server.baseUrl, member.token);
 });

@@ -7,7 +7,7 @@
  * approval). The product and profile screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
@@ -20,17 +20,14 @@ import type { TestServer } from '../support/server.ts';
 let server: TestServer;
 let browser: Browser;
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 const OWNER = { username: 'org_owner_service', password: 'org123!x' };
 const PRODUCT = `材料力学性能检测${String(Date.now()).slice(-4)}`;
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const SHOTS = process.env.JOURNEY_SHOTS;
 
-before(() => {
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
   createOperator(server, 'e2e_prodreview', '服务产品审核员', 'review', FIRST_PASSWORD);
 });
 

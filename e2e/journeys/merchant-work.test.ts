@@ -7,7 +7,7 @@
  * /UserInfo/MyContact → the owner's 数据统计 counts the order. The work screens fit 360 px.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, newCreditCode, PNG_1X1, uploadPng } from '../support/account.ts';
 import { expectToast, openPage } from '../support/browser.ts';
@@ -27,12 +27,9 @@ let company: Member;
 let ownerToken = '';
 let orderNo = '';
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 /** A certified company with an issued voucher: certification and claim by API, issue by CLI. */
-before(async () => {
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   const creditCode = newCreditCode();
   company = await certifiedMember(server, 'mwork', { realName: COMPANY, certNo: creditCode });
   const batches = await getApi<{ id: number; claimable: boolean }[]>(

@@ -5,7 +5,7 @@
  * is then the owner of an organisation of the service hall. Every screen fits a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
 import type { Browser, Page } from 'playwright-core';
 import { expectToast, openPage, settled } from '../support/browser.ts';
@@ -25,16 +25,13 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
-
 const first17 = `91370102MA3${String(Date.now()).slice(-6)}`;
 const CREDIT_CODE = `${first17}${creditCodeCheckChar(first17)}`;
 const ORG_NAME = '济南泉城工业检测技术服务有限公司';
 const OUTCOME = '低温等离子体净化装置';
 
-before(async () => {
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'mer');
 });
 

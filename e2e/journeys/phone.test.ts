@@ -4,7 +4,7 @@
  * dialogs fit the width.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PAGE_FILES } from '../../apps/web/src/app/page-files.ts';
 import { ROUTES } from '../../apps/web/src/app/routes.ts';
@@ -37,11 +37,8 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-});
-
-before(async () => {
   member = await newMember(server.baseUrl, 'phone');
 });
 

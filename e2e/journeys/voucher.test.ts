@@ -7,7 +7,7 @@
  * sub-site home and the claim form on a 390 px phone, with no sideways scroll.
  */
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
@@ -26,11 +26,8 @@ let browser: Browser;
 let member: Member;
 let creditCode: string;
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-});
-
-before(async () => {
   creditCode = newCreditCode();
   member = await certifiedMember(server, 'voucher', { realName: COMPANY, certNo: creditCode });
   createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);

@@ -10,16 +10,17 @@ export interface JourneyStage {
 }
 
 /**
- * Starts the file's server and browser before its tests and stops them after them; `ready`
- * hands both to the file. A `before` the file registers after this call runs once both are up.
+ * Starts the file's server and browser before its tests and stops them after them. `ready`
+ * hands both to the file and goes on with the file's own setup: it is awaited in the same hook,
+ * as node:test does not run a file's top-level `before` hooks one after the other.
  */
-export function withServerAndBrowser(ready: (stage: JourneyStage) => void): void {
+export function withServerAndBrowser(ready: (stage: JourneyStage) => void | Promise<void>): void {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   before(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    ready({ server, browser });
+    await ready({ server, browser });
   });
   after(async () => {
     await browser?.close();
