@@ -4,7 +4,7 @@
  * and logout. Every check is what the user sees: messages, dialogs, addresses.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { digestPassword } from '@portal/shared/password';
 import type { Browser } from 'playwright-core';
 import {
@@ -15,20 +15,15 @@ import {
   registerViaApi,
   smsCode,
 } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast, openPage } from '../support/browser.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('account journeys', { timeout: 300_000 }, () => {

@@ -5,7 +5,7 @@
  * server's message; open the help centre and search; open 交易规则 from the footer.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ActionCategory,
   ActionItem,
@@ -16,21 +16,18 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
 import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts';
-import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
+import { listTotal, waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function postApi<T>(path: string, body: unknown): Promise<T> {
@@ -40,10 +37,6 @@ async function postApi<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   return ((await response.json()) as { data: T }).data;
-}
-
-async function listTotal(page: Page): Promise<number> {
-  return Number((await page.getByTestId('list-total').locator('b').textContent()) ?? '');
 }
 
 /** Fills and sends the sign-up dialog. */
@@ -76,11 +69,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     const byCat = await postApi<ApiPage<ActionItem>>('/client/api/action/page', {
       catId: cat.id,
     });
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
-      byCat.total,
-    );
+    await waitForListTotal(page, byCat.total);
     const tags = await page.getByTestId('activity-item').locator('.ant-tag').allInnerTexts();
     assert.ok(tags.includes(cat.catName));
     for (const name of await page.getByTestId('activity-title').allInnerTexts()) {
@@ -114,11 +103,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
       dateFrom: url.searchParams.get('dateFrom'),
       dateTo: url.searchParams.get('dateTo'),
     });
-    await page.waitForFunction(
-      (expected) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
-      byDates.total,
-    );
+    await waitForListTotal(page, byDates.total);
     await page.getByTestId('filter-dates').getByRole('button', { name: '不限' }).click();
     await page.waitForURL((u) => !u.searchParams.has('dateFrom'));
 
@@ -250,11 +235,7 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
     for (const screen of screens) {
       await page.goto(screen);
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
-      assert.equal(overflow, 0, `${screen} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${screen} scrolls sideways`);
     }
     await page.goto(`/ActivityDetail?catId=${open.catId}&id=${open.id}`);
     await page.getByTestId('activity-detail').getByTestId('sign-up-button').click();

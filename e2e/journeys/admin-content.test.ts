@@ -5,11 +5,17 @@
  * gone again. A help article goes the same way through the help centre. The audit role sees the content screens read-only; every screen fits 360 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import {
+  consoleLogin,
+  createOperator,
+  expectConsoleScreensFit,
+  firstConsoleLogin,
+} from '../support/admin.ts';
+import { expectToast, openPage } from '../support/browser.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -24,42 +30,14 @@ const PNG = Buffer.from(
   'base64',
 );
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  for (const [username, roles] of [
-    ['e2e_editor', 'content'],
-    ['e2e_content_auditor', 'audit'],
-  ]) {
-    server.operator([
-      'admin-create',
-      '--username',
-      username!,
-      '--name',
-      username === 'e2e_editor' ? '编辑' : '审计员',
-      '--roles',
-      roles!,
-      '--password',
-      FIRST_PASSWORD,
-    ]);
-  }
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+  createOperator(server, 'e2e_editor', '编辑', 'content', FIRST_PASSWORD);
+  createOperator(server, 'e2e_content_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Logs in (slide puzzle) and makes the forced first password change. */
-async function firstLogin(page: Page, username: string) {
-  await consoleLogin(page, server.baseUrl, username, FIRST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
+const firstLogin = (page: Page, username: string) =>
+  firstConsoleLogin(page, server.baseUrl, username, FIRST_PASSWORD, NEW_PASSWORD);
 
 describe('console content journey', { timeout: 300_000 }, () => {
   test('a content operator publishes a news item and it appears on the portal', async () => {
@@ -219,7 +197,7 @@ describe('console content journey', { timeout: 300_000 }, () => {
     assert.equal(await page.getByRole('button', { name: '新建新闻' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: '发 布' }).count(), 0);
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
+    await expectConsoleScreensFit(page, [
       '/admin/content/news',
       '/admin/content/activities',
       '/admin/content/policies/new',
@@ -233,16 +211,7 @@ describe('console content journey', { timeout: 300_000 }, () => {
       '/admin/site/categories?tab=helpCategories',
       '/admin/site/texts',
       '/admin/site/settings',
-    ]) {
-      await page.goto(path);
-      await page.locator('.ad-content').waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () =>
-          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-      );
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
-    }
+    ]);
     assert.equal(await page.getByRole('button', { name: '保 存' }).count(), 0);
     assert.deepEqual(errors, []);
     await context.close();

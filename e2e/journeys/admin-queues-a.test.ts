@@ -5,15 +5,21 @@
  * application and financing screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { SettlementOrderDetail } from '@portal/shared/api/index';
+import { describe, test } from 'node:test';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, PNG_1X1 } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { callApi, uploadPng } from '../support/account.ts';
+import {
+  consoleLogin,
+  createOperator,
+  expectConsoleScreensFit,
+  firstConsoleLogin,
+} from '../support/admin.ts';
+import { expectToast, openPage } from '../support/browser.ts';
+import { memberPage, newMember } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
+import { dealIdsNewestFirst, openSettlementOrder, settlementOrder } from '../support/settlement.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -21,25 +27,9 @@ let browser: Browser;
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  server.operator([
-    'admin-create',
-    '--username',
-    'e2e_payreview',
-    '--name',
-    '付款审核员',
-    '--roles',
-    'review',
-    '--password',
-    FIRST_PASSWORD,
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+  createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */
@@ -47,53 +37,16 @@ async function login(page: Page, username: string, password: string) {
   await consoleLogin(page, server.baseUrl, username, password);
 }
 
-/** First login with the forced password change, then the dashboard. */
-async function firstLogin(page: Page, username: string) {
-  await login(page, username, FIRST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
+const firstLogin = (page: Page, username: string) =>
+  firstConsoleLogin(page, server.baseUrl, username, FIRST_PASSWORD, NEW_PASSWORD);
 
 describe('console decision queues journey', { timeout: 300_000 }, () => {
   test('a review operator confirms a transfer slip; the member sees the order 已支付', async () => {
     const member = await newMember(server.baseUrl, 'qpay');
-    const deals = await getApi<{ records: { id: number }[] }>(
-      server.baseUrl,
-      '/client/api/deal/page',
-      { pageSize: 100 },
-    );
-    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
-    const opened = server.operator([
-      'settlement-open',
-      '--id',
-      String(deal.id),
-      '--username',
-      member.user.username,
-    ]);
-    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
-    assert.ok(orderId > 0, opened);
-    const order = (
-      await getApi<SettlementOrderDetail>(
-        server.baseUrl,
-        '/client/mine/settlement/order/detail',
-        { id: orderId },
-        member.token,
-      )
-    ).data;
-    const form = new FormData();
-    form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), '转账凭证.png');
-    const uploaded = (await (
-      await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-        method: 'POST',
-        headers: { Authorization: member.token },
-        body: form,
-      })
-    ).json()) as { code: number; data: { id: number } };
-    assert.equal(uploaded.code, 1);
+    const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
+    const orderId = openSettlementOrder(server, newestDeal!, member);
+    const order = await settlementOrder(server.baseUrl, member, orderId);
+    const slipFileId = await uploadPng(server.baseUrl, member.token, '转账凭证.png');
     const paid = await callApi(
       server.baseUrl,
       '/client/mine/settlement/order/pay',
@@ -102,7 +55,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
         amount: order.totalAmount.toFixed(2),
         payerName: '济南华辰智能科技有限公司',
         payerAccount: '6222021602012345678',
-        slipFileId: uploaded.data.id,
+        slipFileId,
       },
       member.token,
     );
@@ -157,7 +110,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
     await login(page, 'e2e_payreview', NEW_PASSWORD);
     await page.getByTestId('dashboard').waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
+    await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/payments',
       '/admin/payments?status=1',
@@ -166,16 +119,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
       '/admin/financing',
       '/admin/registrations?kind=transfer',
       '/admin/registrations?kind=contract&status=4',
-    ]) {
-      await page.goto(path);
-      await page.locator('.ad-content').waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () =>
-          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-      );
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
-    }
+    ]);
     assert.deepEqual(errors, []);
     await context.close();
   });

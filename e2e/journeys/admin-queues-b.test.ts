@@ -6,13 +6,14 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { createOperator, firstConsoleLogin } from '../support/admin.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 import { zipEntries } from '../support/zip.ts';
 
 let server: TestServer;
@@ -24,26 +25,11 @@ const NEW_PASSWORD = 'second456!op';
 const TITLE = `技术合同登记能否线上办理${Date.now().toString(36)}`;
 const ANSWER = '可以，登录本平台后在技术合同登记栏目在线提交，审核通过后领取登记证明。';
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'qb');
-  for (const [username, roles] of [
-    ['qb_reviewer', 'review'],
-    ['qb_auditor', 'audit'],
-  ]) {
-    server.operator([
-      'admin-create',
-      '--username',
-      username!,
-      '--name',
-      username!,
-      '--roles',
-      roles!,
-      '--password',
-      FIRST_PASSWORD,
-    ]);
-  }
+  createOperator(server, 'qb_reviewer', 'qb_reviewer', 'review', FIRST_PASSWORD);
+  createOperator(server, 'qb_auditor', 'qb_auditor', 'audit', FIRST_PASSWORD);
   const asked = await callApi(
     server.baseUrl,
     '/client/mine/interaction/ask',
@@ -53,21 +39,8 @@ before(async () => {
   assert.equal(asked.code, 1, asked.msg);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Logs in at /admin/login, makes the forced first password change, lands on the dashboard. */
-async function operatorLogin(page: Page, username: string) {
-  await consoleLogin(page, server.baseUrl, username, FIRST_PASSWORD);
-  await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
-  await page.getByTestId('dashboard').waitFor();
-}
+const operatorLogin = (page: Page, username: string) =>
+  firstConsoleLogin(page, server.baseUrl, username, FIRST_PASSWORD, NEW_PASSWORD);
 
 describe('review queues B journey', { timeout: 300_000 }, () => {
   test('a review operator answers a public question; it appears answered on the portal', async () => {

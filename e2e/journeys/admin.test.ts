@@ -5,13 +5,19 @@
  * the audit operator finds the decision in the audit log and can change nothing.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import {
+  changeFirstPassword,
+  consoleLogin,
+  createOperator,
+  expectConsoleScreensFit,
+} from '../support/admin.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -20,32 +26,12 @@ let member: Member;
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'adm');
   await certifyViaApi(server.baseUrl, member.token);
-  for (const [username, roles] of [
-    ['e2e_reviewer', 'review'],
-    ['e2e_auditor', 'audit'],
-  ]) {
-    server.operator([
-      'admin-create',
-      '--username',
-      username!,
-      '--name',
-      username === 'e2e_reviewer' ? '审核员' : '审计员',
-      '--roles',
-      roles!,
-      '--password',
-      FIRST_PASSWORD,
-    ]);
-  }
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  createOperator(server, 'e2e_reviewer', '审核员', 'review', FIRST_PASSWORD);
+  createOperator(server, 'e2e_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */
@@ -61,10 +47,7 @@ async function firstLogin(page: Page, username: string) {
   // Nothing else opens before the change.
   await page.goto('/admin/certifications');
   await page.waitForURL((url) => url.pathname === '/admin/password');
-  await page.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-  await page.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-  await page.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: '保 存' }).click();
+  await changeFirstPassword(page, FIRST_PASSWORD, NEW_PASSWORD);
   await page.waitForURL((url) => /^\/admin\/?$/.test(url.pathname));
   await page.getByTestId('dashboard').waitFor();
 }
@@ -144,17 +127,7 @@ describe('operator console journey', { timeout: 300_000 }, () => {
   });
 
   test('a system operator resets a member’s password; the member must change it at his next login', async () => {
-    server.operator([
-      'admin-create',
-      '--username',
-      'e2e_system',
-      '--name',
-      '系统管理员',
-      '--roles',
-      'system',
-      '--password',
-      FIRST_PASSWORD,
-    ]);
+    createOperator(server, 'e2e_system', '系统管理员', 'system', FIRST_PASSWORD);
     const locked = await newMember(server.baseUrl, 'rst');
     await certifyViaApi(server.baseUrl, locked.token);
     server.operator(['approve', '--username', locked.user.username]);
@@ -213,22 +186,13 @@ describe('operator console journey', { timeout: 300_000 }, () => {
     await login(page, 'e2e_reviewer', NEW_PASSWORD);
     await page.getByTestId('dashboard').waitFor();
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of [
+    await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/certifications?status=2',
       '/admin/needs',
       '/admin/members',
       '/admin/password',
-    ]) {
-      await page.goto(path);
-      await page.locator('.ad-content').waitFor();
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(
-        () =>
-          (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-      );
-      assert.equal(overflow, 0, `${path} scrolls sideways`);
-    }
+    ]);
     // The side menu is a drawer on phones.
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('link', { name: '需求审核' }).click();

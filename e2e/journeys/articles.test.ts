@@ -5,7 +5,7 @@
  * 390 px the lists are one column.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ArticleDetail,
   ArticleItem,
@@ -15,9 +15,12 @@ import type {
 } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
+import { listTotal, waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 type PwPage = import('playwright-core').Page;
 
@@ -27,27 +30,9 @@ const SMALL_PHONE = { width: 360, height: 740 };
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function listTotal(page: PwPage): Promise<number> {
-  return Number((await page.getByTestId('list-total').locator('b').textContent()) ?? '');
-}
-
-/** Page width beyond the viewport (0 when nothing scrolls sideways). */
-function sidewaysOverflow(page: PwPage): Promise<number> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
-  });
-}
 
 const idOf = (page: PwPage) => Number(new URL(page.url()).searchParams.get('id'));
 
@@ -64,10 +49,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
     const notices = await getApi<ResultPage<ArticleItem>>(server.baseUrl, '/client/api/news/page', {
       newsType: 2,
     });
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      notices.data.total,
-    );
+    await waitForListTotal(page, notices.data.total);
     assert.ok(notices.data.total < all.data.total);
 
     const first = notices.data.records[0]!;
@@ -161,10 +143,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
       '/client/api/disclosure/page',
       { category: 2, issuer },
     );
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      expected.data.total,
-    );
+    await waitForListTotal(page, expected.data.total);
     // Clear the issuer again: the category stays.
     await issuerRow.getByRole('button', { name: '不限' }).click();
     await page.waitForURL((url) => !url.searchParams.has('issuer'));
@@ -208,7 +187,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
       const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
       assert.ok(a && b && b.y >= a.y + a.height - 1, `${path}: one card per row`);
       assert.ok(a.x >= 0 && a.x + a.width <= PHONE.width, `${path}: the card fits the width`);
-      assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${path} scrolls sideways`);
     }
     await context.close();
   });
@@ -230,7 +209,7 @@ describe('article journeys', { timeout: 300_000 }, () => {
         .locator('[data-testid="article-content"], [data-testid="market-list"] .mk-card')
         .first()
         .waitFor();
-      assert.equal(await sidewaysOverflow(page), 0, `${path} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${path} scrolls sideways`);
     }
     await context.close();
   });

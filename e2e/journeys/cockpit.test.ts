@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   CockpitOverview,
   MarketReport,
@@ -15,21 +15,17 @@ import type {
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 const outcomeTotal = async (query: Record<string, string | number> = {}) =>
@@ -116,10 +112,7 @@ describe('data cockpit journeys', { timeout: 300_000 }, () => {
     await page.waitForURL(
       (url) => url.pathname === '/Project/Outcome' && url.searchParams.get('regionCode') === '3701',
     );
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-      jinan,
-    );
+    await waitForListTotal(page, jinan);
     assert.deepEqual(errors, []);
     await context.close();
   });

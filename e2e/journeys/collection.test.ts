@@ -5,7 +5,7 @@
  * and see its result bars, which change when someone else answers.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   QuestionnaireDetail,
   QuestionnaireItem,
@@ -14,7 +14,7 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import {
   fieldErrors,
   formItem,
@@ -23,19 +23,14 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 /** The required fields of the enterprise R&D form (type 1) besides 企业名称. */

@@ -10,29 +10,24 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ActionItem, Page as ApiPage } from '@portal/shared/api/index';
 import { CONTROL_BAR_AUTO_HIDE_MS, QUICK_NAV_SHRINK_MS } from '@portal/shared/constants';
 import type { Browser, Page } from 'playwright-core';
 import { describeViolations, findViolations, settle, WCAG21_TAGS } from '../support/a11y.ts';
 import { smsCode } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
 import { tabTo } from '../support/keyboard.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
   mkdirSync(SHOTS, { recursive: true });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const PHONE = { width: 390, height: 844 };

@@ -5,14 +5,14 @@
  * withdraws it; the report detail shows its agency and experts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   EvaluationOverview,
   EvaluationReportItem,
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import {
   fieldErrors,
   formItem,
@@ -21,19 +21,15 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('technology evaluation journeys', { timeout: 240_000 }, () => {
@@ -53,14 +49,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
     await page.getByRole('link', { name: '查看评价报告' }).click();
     await page.waitForURL((url) => url.pathname === '/TechnicalList');
     await page.getByTestId('report-card').first().waitFor();
-    // The total reads 共 — 条 until the list answers.
-    const totalIs = (n: number) =>
-      page.waitForFunction(
-        (expected) =>
-          document.querySelector('[data-testid="list-total"] b')?.textContent === String(expected),
-        n,
-      );
-    await totalIs(overview.data.reportCount);
+    await waitForListTotal(page, overview.data.reportCount);
     await page
       .getByTestId('filter-level')
       .getByRole('button', { name: '国内领先', exact: true })
@@ -71,7 +60,7 @@ describe('technology evaluation journeys', { timeout: 240_000 }, () => {
       '/client/api/evaluation/report/page',
       { level: 3 },
     );
-    await totalIs(byLevel.data.total);
+    await waitForListTotal(page, byLevel.data.total);
     const tags = await page.getByTestId('report-card').locator('.ant-tag').allInnerTexts();
     assert.ok(tags.filter((t) => t === '国内领先').length >= Math.min(byLevel.data.total, 10));
 

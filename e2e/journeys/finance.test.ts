@@ -5,7 +5,7 @@
  * a published financing need — a second undertaking is refused.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   FinanceCategory,
   FinanceProductItem,
@@ -15,31 +15,18 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 describe('finance journeys', { timeout: 300_000 }, () => {
   test('browse a tab, open a product, apply and see it pending, withdraw', async () => {
@@ -57,7 +44,7 @@ describe('finance journeys', { timeout: 300_000 }, () => {
       { tabId: cat.id },
     );
     assert.ok(tab.data.total > 0, `products under ${cat.catName}`);
-    await waitForTotal(page, tab.data.total);
+    await waitForListTotal(page, tab.data.total);
     const product = tab.data.records[0]!;
     await page.waitForFunction(
       (name) =>

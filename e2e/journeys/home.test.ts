@@ -5,7 +5,7 @@
  * member's list endpoints).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ActionCategory,
   ActionItem,
@@ -19,7 +19,7 @@ import type {
 } from '@portal/shared/api/index';
 import { SERVICE_MARKET_COLUMNS } from '@portal/shared/constants';
 import type { Browser, Page } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import {
   certifiedMember,
   cssWidth,
@@ -32,22 +32,17 @@ import {
   pickOption,
   revealHomeSections,
 } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   // Publishing a need takes a certified member (issue 26).
   member = await certifiedMember(server);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const api = <T>(path: string, query: Record<string, string | number | boolean> = {}) =>

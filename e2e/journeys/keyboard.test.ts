@@ -7,7 +7,7 @@
  * from the server. Logging in and signing up for an activity: elder-mode.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   AuthInfo,
   BidDetail,
@@ -20,22 +20,17 @@ import type {
 import type { VoucherClaimView } from '@portal/shared/voucher/contract';
 import type { Browser } from 'playwright-core';
 import { callApi, newCreditCode, newUser, PNG_1X1, smsCode } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, memberPage, newMember } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
 import { chooseFile, pickFirstOption, tabTo, typeInto } from '../support/keyboard.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 const LICENCE = { name: 'licence.png', mimeType: 'image/png', buffer: PNG_1X1 };
@@ -238,25 +233,12 @@ describe('member journeys with the keyboard alone', { timeout: 600_000 }, () => 
   });
 
   test('claim an innovation voucher: /CouponTake → /CouponTakeForm with the licence', async () => {
-    const member = await newMember(server.baseUrl, 'kbvoucher');
     const company = '济南云启智能装备有限公司';
     const creditCode = newCreditCode();
-    const upload = new FormData();
-    upload.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'licence.png');
-    const stored = await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-      method: 'POST',
-      headers: { Authorization: member.token },
-      body: upload,
+    const member = await certifiedMember(server, 'kbvoucher', {
+      realName: company,
+      certNo: creditCode,
     });
-    const file = ((await stored.json()) as { data: { id: number } }).data.id;
-    const certified = await callApi(
-      server.baseUrl,
-      '/client/user/auth',
-      { authType: 2, realName: company, certNo: creditCode, materials: [file] },
-      member.token,
-    );
-    assert.equal(certified.code, 1, certified.msg);
-    server.operator(['approve', '--username', member.user.username]);
 
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     await page.goto('/CouponTake');

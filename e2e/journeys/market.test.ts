@@ -5,7 +5,7 @@
  * see the bid history, run the transfer registration steps.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   BidPage,
   NeedItem,
@@ -16,7 +16,7 @@ import type {
 import { formatWan } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { loginWithPuzzle, PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 
 type PwPage = import('playwright-core').Page;
@@ -39,25 +39,16 @@ async function choose(page: PwPage, scope: Scope, label: string, option?: string
   await options.first().waitFor({ state: 'hidden' });
 }
 
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { listTotal, waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function listTotal(page: import('playwright-core').Page): Promise<number> {
-  const text = (await page.getByTestId('list-total').locator('b').textContent()) ?? '';
-  return Number(text);
-}
 
 describe('technology market journeys', { timeout: 300_000 }, () => {
   test('browse and filter outcomes: the URL and the results follow the filters', async () => {
@@ -79,11 +70,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
       { fieldId },
     );
     assert.ok(byField.data.total < all.data.total, 'the field narrows the list');
-    await page.waitForFunction(
-      (total) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(total),
-      byField.data.total,
-    );
+    await waitForListTotal(page, byField.data.total);
     for (const area of await page
       .getByTestId('outcome-card')
       .locator('.ant-tag-blue')
@@ -104,11 +91,7 @@ describe('technology market journeys', { timeout: 300_000 }, () => {
       '/client/api/outcome/page',
       { fieldId, negotiable: true, sort: 'views' },
     );
-    await page.waitForFunction(
-      (total) =>
-        document.querySelector('[data-testid="list-total"] b')?.textContent === String(total),
-      negotiable.data.total,
-    );
+    await waitForListTotal(page, negotiable.data.total);
     // Same count as before the sort, so wait for the sorted page itself, not only the total.
     const firstTitle = negotiable.data.records[0]?.goodsName;
     if (firstTitle) {

@@ -4,23 +4,19 @@
  * shows 推荐成果/推荐专家/推荐机构. At 1440 px and at 360 px (no sideways scroll).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 const PROBLEM = '锂电池低温下容量衰减严重，想找正极材料和电池管理方面的技术';
@@ -40,11 +36,6 @@ async function askPanel(page: Page, phone = false) {
   await panel.getByTestId('ai-terms').waitFor();
   return panel;
 }
-
-const sideways = (page: Page) =>
-  page.evaluate(
-    () => (document.scrollingElement ?? document.documentElement).scrollWidth - window.innerWidth,
-  );
 
 describe('matchmaking', { timeout: 180_000 }, () => {
   test('type a problem in the AI panel, read why each match fits, open one', async () => {
@@ -94,7 +85,7 @@ describe('matchmaking', { timeout: 180_000 }, () => {
     await panel.getByTestId('match-item').first().waitFor();
     const box = await panel.boundingBox();
     assert.ok(box && box.width <= 360, `panel ${box?.width} px wide`);
-    assert.equal(await sideways(page), 0);
+    assert.equal(await overflowPastViewport(page), 0);
     await page.screenshot({ path: '/tmp/match-panel-360.png' });
     await context.close();
   });

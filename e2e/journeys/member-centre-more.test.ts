@@ -10,9 +10,8 @@
  * link to the results on /TheForm.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
-  DealItem,
   FinanceProductItem,
   QuestionnaireDetail,
   QuestionnaireItem,
@@ -22,21 +21,17 @@ import type {
 import { IP_FINANCE_GUARANTY_TYPE } from '@portal/shared/enums/finance-product';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
+import { dealIdsNewestFirst, openSettlementOrder } from '../support/settlement.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }, () => {
@@ -173,20 +168,9 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
 
   test('a settlement order shows under 我的交易 → 结算订单 and opens its detail', async () => {
     const member = await newMember(server.baseUrl, 'trd');
-    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
-      pageSize: 100,
-    });
     // The demo settles the first deals already; the newest has no order yet.
-    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
-    const opened = server.operator([
-      'settlement-open',
-      '--id',
-      String(deal.id),
-      '--username',
-      member.user.username,
-    ]);
-    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
-    assert.ok(orderId > 0, opened);
+    const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
+    const orderId = openSettlementOrder(server, newestDeal!, member);
 
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     await page.goto('/UserInfo/Mytrading');

@@ -5,7 +5,7 @@
  * collection from MyCollect, withdraws the undertaking and the need; every tab at 360 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ActionItem,
   Page as ApiPage,
@@ -15,21 +15,17 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser, settled } from '../support/browser.ts';
+import { expectToast, settled } from '../support/browser.ts';
 import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function postApi<T>(path: string, body: unknown, token?: string): Promise<T> {
@@ -272,11 +268,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     for (const [name, testId] of tabs) {
       await page.goto(`/UserInfo/${name}`);
       await page.getByTestId(testId).getByTestId('my-list-empty').waitFor();
-      const overflow = await page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
-      assert.equal(overflow, 0, `${name} scrolls sideways`);
+      assert.equal(await overflowPastViewport(page), 0, `${name} scrolls sideways`);
     }
     const nav = page.getByRole('navigation', { name: '个人中心' });
     const scrolls = await nav.evaluate((el) => el.scrollWidth > el.clientWidth);

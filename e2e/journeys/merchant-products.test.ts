@@ -7,14 +7,15 @@
  * approval). The product and profile screens fit a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { createOperator, firstConsoleLogin } from '../support/admin.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, getApi } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin, sidewaysOverflow } from '../support/merchant.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,25 +26,9 @@ const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const SHOTS = process.env.JOURNEY_SHOTS;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  server.operator([
-    'admin-create',
-    '--username',
-    'e2e_prodreview',
-    '--name',
-    '服务产品审核员',
-    '--roles',
-    'review',
-    '--password',
-    FIRST_PASSWORD,
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
+  createOperator(server, 'e2e_prodreview', '服务产品审核员', 'review', FIRST_PASSWORD);
 });
 
 /** The member token the workspace keeps (the portal's session). */
@@ -108,13 +93,13 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
 
     // A review operator approves it in the console.
     const consolePage = await context.newPage();
-    await consoleLogin(consolePage, server.baseUrl, 'e2e_prodreview', FIRST_PASSWORD);
-    await consolePage.waitForURL((url) => url.pathname === '/admin/password');
-    await consolePage.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-    await consolePage.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-    await consolePage.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-    await consolePage.getByRole('button', { name: '保 存' }).click();
-    await consolePage.getByTestId('dashboard').waitFor();
+    await firstConsoleLogin(
+      consolePage,
+      server.baseUrl,
+      'e2e_prodreview',
+      FIRST_PASSWORD,
+      NEW_PASSWORD,
+    );
     await consolePage.goto('/admin/product-revisions');
     const queued = consolePage.locator('tr', { hasText: PRODUCT });
     await queued.waitFor();

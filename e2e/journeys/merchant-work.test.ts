@@ -7,13 +7,14 @@
  * /UserInfo/MyContact → the owner's 数据统计 counts the order. The work screens fit 360 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, dragPuzzle, PNG_1X1, slideAnswer } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { callApi, newCreditCode, PNG_1X1, uploadPng } from '../support/account.ts';
+import { expectToast, openPage } from '../support/browser.ts';
+import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { merchantLogin } from '../support/merchant.ts';
+import type { TestServer } from '../support/server.ts';
 
 /** The demo owner of a service organisation (apps/server/src/db/seed/demo/merchant.ts). */
 const OWNER = { username: 'org_owner_service', password: 'org123!x' };
@@ -26,37 +27,11 @@ let company: Member;
 let ownerToken = '';
 let orderNo = '';
 
-async function upload(token: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'licence.png');
-  const response = await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  });
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
 /** A certified company with an issued voucher: certification and claim by API, issue by CLI. */
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  company = await newMember(server.baseUrl, 'mwork');
-  const first17 = `91370100MA${String(Date.now()).slice(-7)}`;
-  const creditCode = `${first17}${creditCodeCheckChar(first17)}`;
-  const certified = await callApi(
-    server.baseUrl,
-    '/client/user/auth',
-    {
-      authType: 2,
-      realName: COMPANY,
-      certNo: creditCode,
-      materials: [await upload(company.token)],
-    },
-    company.token,
-  );
-  assert.equal(certified.code, 1, certified.msg);
-  server.operator(['approve', '--username', company.user.username]);
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
+  const creditCode = newCreditCode();
+  company = await certifiedMember(server, 'mwork', { realName: COMPANY, certNo: creditCode });
   const batches = await getApi<{ id: number; claimable: boolean }[]>(
     server.baseUrl,
     '/client/api/innovation/batches',
@@ -76,7 +51,7 @@ before(async () => {
       linkphone: '13805310009',
       amount: 20_000,
       purpose: '委托检验检测机构开展产品型式试验',
-      licenceFileId: await upload(company.token),
+      licenceFileId: await uploadPng(server.baseUrl, company.token),
     },
     company.token,
   );
@@ -84,30 +59,16 @@ before(async () => {
   server.operator(['voucher-issue', '--id', String(claim.data.id)]);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function merchantLogin(page: Page) {
-  await page.goto('/merchant/');
-  await page.waitForURL((url) => url.pathname === '/merchant/login');
-  const form = page.getByTestId('merchant-account-login');
-  await form.getByPlaceholder('请输入平台账号').fill(OWNER.username);
-  await form.getByPlaceholder('请输入密码').fill(OWNER.password);
-  const challenge = page.waitForResponse((r) => r.url().includes('/client/api/slide/challenge'));
-  await form.locator('button[type="submit"]').click();
-  const body = (await (await challenge).json()) as { data: { challengeId: string } };
-  await dragPuzzle(page, await slideAnswer(server.baseUrl, body.data.challengeId));
-  await expectToast(page, '登录成功');
-  await page.waitForURL((url) => /^\/merchant\/?$/.test(url.pathname));
+/** The owner signs in to the workspace; its token is kept for the API checks. */
+async function ownerLogin(page: Page) {
+  await merchantLogin(page, server.baseUrl, OWNER);
   ownerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
 describe('provider workspace: orders and inbox', { timeout: 600_000 }, () => {
   test('a voucher order is confirmed and delivered from the workspace; the company accepts', async () => {
     const { page: owner, errors: ownerErrors } = await openPage(browser, server.baseUrl);
-    await merchantLogin(owner);
+    await ownerLogin(owner);
     const me = await getApi<{ org: { id: number; orgName: string } }>(
       server.baseUrl,
       '/merchant/me',

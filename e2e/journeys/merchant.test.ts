@@ -5,10 +5,10 @@
  * is then the owner of an organisation of the service hall. Every screen fits a 360 px phone.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
 import type { Browser, Page } from 'playwright-core';
-import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import {
   formItem,
   getApi,
@@ -17,8 +17,9 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin } from '../support/merchant.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -29,15 +30,9 @@ const CREDIT_CODE = `${first17}${creditCodeCheckChar(first17)}`;
 const ORG_NAME = '济南泉城工业检测技术服务有限公司';
 const OUTCOME = '低温等离子体净化装置';
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'mer');
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function pickCascader(page: Page, labels: string[]) {

@@ -4,14 +4,16 @@
  * dialogs fit the width.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PAGE_FILES } from '../../apps/web/src/app/page-files.ts';
 import { ROUTES } from '../../apps/web/src/app/routes.ts';
 import { dragPuzzle, slideAnswer } from '../support/account.ts';
-import { launchBrowser, openPage, settled } from '../support/browser.ts';
+import { openPage, settled } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
+import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -35,24 +37,10 @@ let server: TestServer;
 let browser: Browser;
 let member: Member;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'phone');
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** Page width beyond the viewport (0 when nothing scrolls sideways). */
-function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
-  });
-}
 
 /**
  * Opens a screen and waits for its data: network idle, but at most 3 s (a live auction page
@@ -67,7 +55,7 @@ async function settledScreen(page: Page, screen: string) {
 }
 
 async function assertNoSidewaysScroll(page: Page, where: string) {
-  assert.equal(await sidewaysOverflow(page), 0, `${where} scrolls sideways`);
+  assert.equal(await overflowPastViewport(page), 0, `${where} scrolls sideways`);
 }
 
 describe('phones', { timeout: 900_000 }, () => {

@@ -6,40 +6,22 @@
  * CLI's acceptance.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type {
-  MyCollectItem,
-  PolicyDocItem,
-  PolicyListItem,
-  Page as ResultPage,
-} from '@portal/shared/api/index';
+import { describe, test } from 'node:test';
+import type { PolicyDocItem, PolicyListItem, Page as ResultPage } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast } from '../support/browser.ts';
+import { collectedIds, formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 describe('policy journeys', { timeout: 300_000 }, () => {
   test('filter the overview, read a policy and collect it, read a document', async () => {
@@ -61,7 +43,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
       { applyStatus: 1, policyLevel: 2, sort: 'deadline' },
     );
     assert.ok(open.data.total > 0);
-    await waitForTotal(page, open.data.total);
+    await waitForListTotal(page, open.data.total);
     const first = open.data.records[0]!;
     await page.waitForFunction(
       (name) => document.querySelector('[data-testid="policy-title"]')?.textContent === name,
@@ -82,16 +64,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
     await button.click();
     await expectToast(page, '收藏成功');
     await button.getByText('已收藏').waitFor();
-    const collects = await getApi<ResultPage<MyCollectItem>>(
-      server.baseUrl,
-      '/client/mine/collect/list',
-      { kind: 'policy' },
-      member.token,
-    );
-    assert.deepEqual(
-      collects.data.records.map((c) => c.id),
-      [first.id],
-    );
+    assert.deepEqual(await collectedIds(server.baseUrl, member, 'policy'), [first.id]);
     await page.reload();
     await button.getByText('已收藏').waitFor();
 
@@ -109,7 +82,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
       '/client/api/policy/document/page',
       { category: 2 },
     );
-    await waitForTotal(page, docs.data.total);
+    await waitForListTotal(page, docs.data.total);
     const doc = docs.data.records[0]!;
     await page.getByTestId('policy-doc-title').first().click();
     await page.waitForURL((url) => url.searchParams.get('id') === String(doc.id));

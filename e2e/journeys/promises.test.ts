@@ -6,25 +6,20 @@
  * (碳中和 in the issue) offers the tab that has hits.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { SearchResult } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { certifyViaApi, loginWithPuzzle } from '../support/account.ts';
-import { expectToast, launchBrowser, openPage, settled } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import { getApi, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('promises kept (issue 26)', { timeout: 300_000 }, () => {

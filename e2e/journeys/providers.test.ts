@@ -5,9 +5,8 @@
  * expert from the expert library.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
-  MyCollectItem,
   ProviderDetail,
   ProviderHall,
   ProviderItem,
@@ -15,31 +14,18 @@ import type {
   TalentItem,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
-import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { expectToast, openPage } from '../support/browser.ts';
+import { collectedIds, getApi, memberPage, newMember } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 const SECTION_PATHS: Record<number, string> = {
   7: '/Service/VipUnit',
@@ -68,7 +54,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
       await page.goto('/Service');
       await page.getByTestId('hall-more').nth(i).click();
       await page.waitForURL((url) => url.pathname === SECTION_PATHS[section.authType]);
-      await waitForTotal(page, section.count);
+      await waitForListTotal(page, section.count);
       const titles = await page.getByTestId('provider-title').allInnerTexts();
       assert.equal(titles.length, Math.min(12, section.count));
       assert.equal(titles[0], section.items[0]!.orgName, `first unit of ${section.name}`);
@@ -119,10 +105,10 @@ describe('service hall providers', { timeout: 300_000 }, () => {
       { authType: 3, regionCode: '3702', pageSize: 12 },
     );
     assert.ok(qingdao.data.total > 0);
-    await waitForTotal(page, qingdao.data.total);
+    await waitForListTotal(page, qingdao.data.total);
 
     await page.reload();
-    await waitForTotal(page, qingdao.data.total);
+    await waitForListTotal(page, qingdao.data.total);
     const titles = await page.getByTestId('provider-title').allInnerTexts();
     assert.deepEqual(
       titles,
@@ -150,16 +136,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
     await button.click();
     await expectToast(page, '收藏成功');
     await button.getByText('已收藏').waitFor();
-    const collects = await getApi<ResultPage<MyCollectItem>>(
-      server.baseUrl,
-      '/client/mine/collect/list',
-      { kind: 'vip' },
-      member.token,
-    );
-    assert.deepEqual(
-      collects.data.records.map((c) => c.id),
-      [unit.id],
-    );
+    assert.deepEqual(await collectedIds(server.baseUrl, member, 'vip'), [unit.id]);
     const after = await getApi<ProviderDetail>(
       server.baseUrl,
       '/client/api/provider/detail',
@@ -178,7 +155,7 @@ describe('service hall providers', { timeout: 300_000 }, () => {
       '/client/api/talent/page',
       { talentType: 2, pageSize: 12 },
     );
-    await waitForTotal(page, commissioners.data.total);
+    await waitForListTotal(page, commissioners.data.total);
     const first = commissioners.data.records[0]!;
     await page.getByTestId('talent-name').first().click();
     await page.waitForURL((url) => url.pathname === '/ExpertDetail');

@@ -7,27 +7,23 @@
  * /TechHangDetail open on real records.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ResourceItem, Page as ResultPage, SourceHome } from '@portal/shared/api/index';
 import { formatDistance } from '@portal/shared/format';
 import { distanceMetres, HOME_CITIES } from '@portal/shared/geo';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 /** yyyy-MM-dd `days` after today in Shanghai. */
@@ -74,16 +70,9 @@ describe('research resource journeys', { timeout: 300_000 }, () => {
       .getByRole('button', { name: category, exact: true })
       .click();
     await page.waitForURL((url) => url.searchParams.get('category') === category);
-    const total = String(filtered.data.total);
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === n,
-      total,
-    );
+    await waitForListTotal(page, filtered.data.total);
     await page.reload();
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === n,
-      total,
-    );
+    await waitForListTotal(page, filtered.data.total);
     const active = page.getByTestId('filter-category').locator('.is-active');
     assert.equal((await active.innerText()).trim(), category);
 
@@ -220,10 +209,7 @@ describe('research resource journeys', { timeout: 300_000 }, () => {
         url.pathname === '/DevelopProjectList' &&
         url.searchParams.get('areaId') === String(area.id),
     );
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === n,
-      String(area.projectCount),
-    );
+    await waitForListTotal(page, area.projectCount!);
     await page.getByTestId('resource-title').first().click();
     await page.waitForURL((url) => url.pathname === '/DevelopProjectDetail');
     await page.getByTestId('resource-detail').getByText(area.name).first().waitFor();

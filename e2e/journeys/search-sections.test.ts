@@ -5,7 +5,7 @@
  * in its active tab with its count, and opens it on its section's (public) detail screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   ProviderItem,
   ResourceItem,
@@ -14,21 +14,16 @@ import type {
   TalentItem,
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
+import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 async function firstOf<T>(path: string, query: Record<string, string | number> = {}) {

@@ -5,38 +5,26 @@
  * a rule, and every service screen without sideways scroll at 360 and 1024 px.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type {
   Page as ResultPage,
   ServiceCategoryNode,
   ServiceItem,
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
-import { expectToast, launchBrowser, openPage } from '../support/browser.ts';
+import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import { overflowPastViewport } from '../support/layout.ts';
+import { waitForListTotal } from '../support/list.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-type PwPage = import('playwright-core').Page;
-
-async function waitForTotal(page: PwPage, total: number) {
-  await page.waitForFunction(
-    (n) => document.querySelector('[data-testid="list-total"] b')?.textContent === String(n),
-    total,
-  );
-}
 
 const products = (query: Record<string, string | number>) =>
   getApi<ResultPage<ServiceItem>>(server.baseUrl, '/client/api/server/page', query);
@@ -54,7 +42,7 @@ describe('service journeys', { timeout: 300_000 }, () => {
       .first()
       .click();
     await page.waitForURL((url) => url.searchParams.get('catId') === String(leaf.id));
-    await waitForTotal(page, leaf.productCount);
+    await waitForListTotal(page, leaf.productCount);
     const first = (await products({ catId: leaf.id, pageSize: 1 })).data.records[0]!;
     const title = page.getByTestId('service-title').first();
     await page.waitForFunction(
@@ -105,11 +93,11 @@ describe('service journeys', { timeout: 300_000 }, () => {
       (url) =>
         url.searchParams.get('catId') === String(leaf.id) && url.searchParams.get('type') === '1',
     );
-    await waitForTotal(page, leaf.productCount);
+    await waitForListTotal(page, leaf.productCount);
 
     await page.reload();
     await page.getByTestId('server-list-title').getByText('研发服务').waitFor();
-    await waitForTotal(page, leaf.productCount);
+    await waitForListTotal(page, leaf.productCount);
     assert.equal(
       await page.getByTestId('filter-cat').locator('.is-active').textContent(),
       `${leaf.catName}（${leaf.productCount}）`,
@@ -203,22 +191,21 @@ describe('service journeys', { timeout: 300_000 }, () => {
       '/ServerDetail?id=2&type=1',
       '/TechService',
     ];
-    const overflowOf = (page: PwPage) =>
-      page.evaluate(() => {
-        const root = document.scrollingElement ?? document.documentElement;
-        return root.scrollWidth - window.innerWidth;
-      });
     for (const width of [360, 1024]) {
       const viewport = { width, height: 800 };
       const { page, context } = await memberPage(browser, server.baseUrl, member, viewport);
       // Desktop widths keep the site's 1240 px wrapper (DESIGN §6): the market list is the gauge.
       await page.goto('/Project/Outcome');
       await page.waitForLoadState('networkidle');
-      const site = width < 768 ? 0 : await overflowOf(page);
+      const site = width < 768 ? 0 : await overflowPastViewport(page);
       for (const screen of screens) {
         await page.goto(screen);
         await page.waitForLoadState('networkidle');
-        assert.equal(await overflowOf(page), site, `${screen} scrolls sideways at ${width} px`);
+        assert.equal(
+          await overflowPastViewport(page),
+          site,
+          `${screen} scrolls sideways at ${width} px`,
+        );
       }
       await context.close();
     }

@@ -6,53 +6,31 @@
  * history on /Mytradingdetail and a message in 我的消息. Another member's order is not found.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { DealItem, Page as ResultPage, SettlementOrderDetail } from '@portal/shared/api/index';
+import { describe, test } from 'node:test';
+import type { Page as ResultPage, SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
 import type { Browser } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { expectToast, launchBrowser } from '../support/browser.ts';
+import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
+import { dealIdsNewestFirst, openSettlementOrder, settlementOrder } from '../support/settlement.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('settlement journey', { timeout: 300_000 }, () => {
   test('pay a deal order by transfer slip; the operator confirms; the member sees it paid', async () => {
     const member = await newMember(server.baseUrl, 'stl');
-    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
-      pageSize: 100,
-    });
     // The demo settles the first deals already; take the newest id, which has no order yet.
-    const deal = deals.data.records.reduce((a, b) => (b.id > a.id ? b : a));
-    const opened = server.operator([
-      'settlement-open',
-      '--id',
-      String(deal.id),
-      '--username',
-      member.user.username,
-    ]);
-    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
-    assert.ok(orderId > 0, opened);
-    const order = (
-      await getApi<SettlementOrderDetail>(
-        server.baseUrl,
-        '/client/mine/settlement/order/detail',
-        { id: orderId },
-        member.token,
-      )
-    ).data;
+    const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
+    const orderId = openSettlementOrder(server, newestDeal!, member);
+    const order = await settlementOrder(server.baseUrl, member, orderId);
     assert.equal(order.status, 0);
 
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
@@ -134,18 +112,8 @@ describe('settlement journey', { timeout: 300_000 }, () => {
 
   test('the settlement screens fit 360 px phones and 1024 px tablets', async () => {
     const member = await newMember(server.baseUrl, 'stlw');
-    const deals = await getApi<ResultPage<DealItem>>(server.baseUrl, '/client/api/deal/page', {
-      pageSize: 100,
-    });
-    const ids = deals.data.records.map((d) => d.id).sort((a, b) => b - a);
-    const opened = server.operator([
-      'settlement-open',
-      '--id',
-      String(ids[1]),
-      '--username',
-      member.user.username,
-    ]);
-    const orderId = Number(/已生成结算订单 (\d+)/.exec(opened)?.[1]);
+    const ids = await dealIdsNewestFirst(server.baseUrl);
+    const orderId = openSettlementOrder(server, ids[1]!, member);
     const products = await getApi<ResultPage<{ id: number }>>(
       server.baseUrl,
       '/client/api/finance/product/page',

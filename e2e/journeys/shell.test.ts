@@ -1,21 +1,16 @@
 /** The shell's floating control bar (spec §1, §9), the AI entry and the header basics. */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { openPage } from '../support/browser.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 let server: TestServer;
 let browser: Browser;
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+withServerAndBrowser((stage) => {
+  ({ server, browser } = stage);
 });
 
 describe('shell', { timeout: 120_000 }, () => {

@@ -7,13 +7,14 @@
  * sub-site home and the claim form on a 390 px phone, with no sideways scroll.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { callApi, newCreditCode, PNG_1X1 } from '../support/account.ts';
-import { consoleLogin } from '../support/admin.ts';
-import { launchBrowser, openPage } from '../support/browser.ts';
-import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
-import { startServer, type TestServer } from '../support/server.ts';
+import { newCreditCode, PNG_1X1 } from '../support/account.ts';
+import { createOperator, firstConsoleLogin } from '../support/admin.ts';
+import { openPage } from '../support/browser.ts';
+import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
+import { withServerAndBrowser } from '../support/journey.ts';
+import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const FIRST_PASSWORD = 'first123!x';
@@ -25,47 +26,11 @@ let browser: Browser;
 let member: Member;
 let creditCode: string;
 
-/** Uploads a private file as the member (its id). */
-async function upload(token: string): Promise<number> {
-  const form = new FormData();
-  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'licence.png');
-  const response = await fetch(`${server.baseUrl}/gateway/client/api/upload/url`, {
-    method: 'POST',
-    headers: { Authorization: token },
-    body: form,
-  });
-  return ((await response.json()) as { data: { id: number } }).data.id;
-}
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  member = await newMember(server.baseUrl, 'voucher');
+withServerAndBrowser(async (stage) => {
+  ({ server, browser } = stage);
   creditCode = newCreditCode();
-  const certified = await callApi(
-    server.baseUrl,
-    '/client/user/auth',
-    { authType: 2, realName: COMPANY, certNo: creditCode, materials: [await upload(member.token)] },
-    member.token,
-  );
-  assert.equal(certified.code, 1, certified.msg);
-  server.operator(['approve', '--username', member.user.username]);
-  server.operator([
-    'admin-create',
-    '--username',
-    'e2e_voucher_reviewer',
-    '--name',
-    '创新券审核员',
-    '--roles',
-    'review',
-    '--password',
-    FIRST_PASSWORD,
-  ]);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
+  member = await certifiedMember(server, 'voucher', { realName: COMPANY, certNo: creditCode });
+  createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);
 });
 
 async function counters(page: Page) {
@@ -168,13 +133,13 @@ describe('innovation voucher journey', { timeout: 600_000 }, () => {
 
     // The console confirms and delivers for the organisation.
     const { page: ops } = await openPage(browser, server.baseUrl);
-    await consoleLogin(ops, server.baseUrl, 'e2e_voucher_reviewer', FIRST_PASSWORD);
-    await ops.waitForURL((url) => url.pathname === '/admin/password');
-    await ops.getByPlaceholder('请输入原密码').fill(FIRST_PASSWORD);
-    await ops.getByPlaceholder('请输入新密码').fill(NEW_PASSWORD);
-    await ops.getByPlaceholder('请再次输入新密码').fill(NEW_PASSWORD);
-    await ops.getByRole('button', { name: '保 存' }).click();
-    await ops.getByTestId('dashboard').waitFor();
+    await firstConsoleLogin(
+      ops,
+      server.baseUrl,
+      'e2e_voucher_reviewer',
+      FIRST_PASSWORD,
+      NEW_PASSWORD,
+    );
     let row = await consoleRow(ops, '/vouchers/orders', '0', COMPANY);
     await row.getByRole('button', { name: '确认订单' }).click();
     await ops

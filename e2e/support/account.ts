@@ -89,10 +89,14 @@ export async function registerViaApi(
   return result.data.token;
 }
 
-/** Submits an enterprise certification through the API, with one uploaded licence. */
-export async function certifyViaApi(baseUrl: string, token: string): Promise<void> {
+/** Uploads a 1×1 PNG as the token's private file (the upload endpoint); the file's id. */
+export async function uploadPng(
+  baseUrl: string,
+  token: string,
+  fileName = 'licence.png',
+): Promise<number> {
   const form = new FormData();
-  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), 'licence.png');
+  form.append('file', new Blob([PNG_1X1], { type: 'image/png' }), fileName);
   const uploaded = await fetch(`${baseUrl}/gateway/client/api/upload/url`, {
     method: 'POST',
     headers: { Authorization: token },
@@ -100,15 +104,19 @@ export async function certifyViaApi(baseUrl: string, token: string): Promise<voi
   });
   const file = (await uploaded.json()) as Envelope<{ id: number }>;
   if (file.code !== 1) throw new Error(`upload: ${file.msg}`);
+  return file.data.id;
+}
+
+/** Submits an enterprise certification through the API, with one uploaded licence. */
+export async function certifyViaApi(
+  baseUrl: string,
+  token: string,
+  company = { realName: '测试科技有限公司', certNo: '91350100MA2XY12346' },
+): Promise<void> {
   const submitted = await callApi(
     baseUrl,
     '/client/user/auth',
-    {
-      authType: 2,
-      realName: '测试科技有限公司',
-      certNo: '91350100MA2XY12346',
-      materials: [file.data.id],
-    },
+    { authType: 2, ...company, materials: [await uploadPng(baseUrl, token)] },
     token,
   );
   if (submitted.code !== 1) throw new Error(`certify: ${submitted.msg}`);

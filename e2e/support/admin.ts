@@ -1,5 +1,8 @@
+import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { dragPuzzle, slideAnswer } from './account.ts';
+import { overflowPastViewport } from './layout.ts';
+import type { TestServer } from './server.ts';
 
 /** Logs in at /admin/login as an operator: account, password, then the slide puzzle. */
 export async function consoleLogin(
@@ -16,4 +19,61 @@ export async function consoleLogin(
   await page.getByRole('button', { name: '登 录' }).click();
   const body = (await (await challenge).json()) as { data: { challengeId: string } };
   await dragPuzzle(page, await slideAnswer(baseUrl, body.data.challengeId));
+}
+
+/** Creates a console operator with the operator command; `password` must be changed at first login. */
+export function createOperator(
+  server: Pick<TestServer, 'operator'>,
+  username: string,
+  name: string,
+  roles: string,
+  password: string,
+): void {
+  server.operator([
+    'admin-create',
+    '--username',
+    username,
+    '--name',
+    name,
+    '--roles',
+    roles,
+    '--password',
+    password,
+  ]);
+}
+
+/** Fills and saves the forced first password change on /admin/password. */
+export async function changeFirstPassword(
+  page: Page,
+  firstPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await page.getByPlaceholder('请输入原密码').fill(firstPassword);
+  await page.getByPlaceholder('请输入新密码').fill(newPassword);
+  await page.getByPlaceholder('请再次输入新密码').fill(newPassword);
+  await page.getByRole('button', { name: '保 存' }).click();
+}
+
+/** A new operator's first login: the slide puzzle, the forced password change, the dashboard. */
+export async function firstConsoleLogin(
+  page: Page,
+  baseUrl: string,
+  username: string,
+  firstPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await consoleLogin(page, baseUrl, username, firstPassword);
+  await page.waitForURL((url) => url.pathname === '/admin/password');
+  await changeFirstPassword(page, firstPassword, newPassword);
+  await page.getByTestId('dashboard').waitFor();
+}
+
+/** Opens each console screen at the page's current size: none may scroll sideways. */
+export async function expectConsoleScreensFit(page: Page, paths: string[]): Promise<void> {
+  for (const path of paths) {
+    await page.goto(path);
+    await page.locator('.ad-content').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await overflowPastViewport(page), 0, `${path} scrolls sideways`);
+  }
 }

@@ -1,4 +1,5 @@
 /** Helpers of the home page journeys: a member's page, member-only reads, finance SMS codes. */
+import type { MyCollectItem, Page as ResultPage } from '@portal/shared/api/index';
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
 import { certifyViaApi, newUser, registerViaApi, type TestUser } from './account.ts';
@@ -23,14 +24,15 @@ export async function newMember(baseUrl: string, prefix = 'home'): Promise<Membe
 
 /**
  * A member whose enterprise certification is approved (bidding, needs and bounties need one):
- * submitted through the API, approved with the operator command.
+ * submitted through the API (as `company` when given), approved with the operator command.
  */
 export async function certifiedMember(
   server: { baseUrl: string; operator(args: string[]): string },
   prefix = 'home',
+  company?: { realName: string; certNo: string },
 ): Promise<Member> {
   const member = await newMember(server.baseUrl, prefix);
-  await certifyViaApi(server.baseUrl, member.token);
+  await certifyViaApi(server.baseUrl, member.token, company);
   server.operator(['approve', '--username', member.user.username]);
   return member;
 }
@@ -70,6 +72,21 @@ export async function getApi<T>(
     headers: token ? { Authorization: token } : {},
   });
   return (await response.json()) as Envelope<T>;
+}
+
+/** The ids of what the member has collected of `kind` (我的收藏's list). */
+export async function collectedIds(
+  baseUrl: string,
+  member: Member,
+  kind: string,
+): Promise<number[]> {
+  const collects = await getApi<ResultPage<MyCollectItem>>(
+    baseUrl,
+    '/client/mine/collect/list',
+    { kind },
+    member.token,
+  );
+  return collects.data.records.map((collect) => collect.id);
 }
 
 /** The latest code sent by home/phone/captcha (SMS purpose 4) to `telephone`. */
