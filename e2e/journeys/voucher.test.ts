@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
-import { openPage } from '../support/browser.ts';
+import { expectInputValue, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
@@ -67,8 +67,9 @@ describe('innovation voucher journey', { timeout: 600_000 }, () => {
     await page.waitForURL('**/CouponTakeForm?batchId=*');
     const form = page.getByTestId('coupon-take-form');
     await assert.doesNotReject(form.getByTestId('claim-caps').waitFor());
-    assert.equal(await form.getByLabel('企业名称').inputValue(), COMPANY);
-    assert.equal(await form.getByTestId('claim-credit-code').inputValue(), creditCode);
+    // Prefilled from the certification, whose answer may come after the batches'.
+    await expectInputValue(form.getByLabel('企业名称'), COMPANY);
+    await expectInputValue(form.getByTestId('claim-credit-code'), creditCode);
     // A wrong check character is caught in the browser with the shared rule.
     await form
       .getByTestId('claim-credit-code')

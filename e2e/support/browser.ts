@@ -1,4 +1,5 @@
 /** Debian's Chromium driven by playwright-core (DESIGN §7). */
+import assert from 'node:assert/strict';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { installAccessibilityGate } from './a11y.ts';
 
@@ -37,6 +38,20 @@ export async function openPage(browser: Browser, baseUrl: string, viewport = DES
 /** The text of the antd message toasts currently shown. */
 export async function toastTexts(page: Page): Promise<string[]> {
   return page.locator('.ant-message-notice').allInnerTexts();
+}
+
+/**
+ * Waits until an input shows `value`, then asserts it: for a form prefilled by a query that may
+ * answer after the form has appeared.
+ */
+export async function expectInputValue(input: Locator, value: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout;
+  let shown = await input.inputValue({ timeout });
+  while (shown !== value && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    shown = await input.inputValue();
+  }
+  assert.equal(shown, value);
 }
 
 /** Waits until a toast with exactly this text is shown. */
