@@ -26,8 +26,12 @@ export function useListState(
   const [params, setParams] = useSearchParams();
   // biome-ignore lint/correctness/useExhaustiveDependencies: extras and options are module constants
   const state = useMemo(() => readListState(params, extras, options.sorts), [params]);
+  // flushSync: a navigation otherwise renders in a transition, and a second filter clicked before
+  // that render commits would be patched onto the old state, dropping the first (seen on a
+  // loaded machine: 申报中 then 省级 left only 省级).
   const update = useCallback(
-    (patch: ListPatch) => setParams(writeListState(patchListState(state, patch))),
+    (patch: ListPatch) =>
+      setParams(writeListState(patchListState(state, patch)), { flushSync: true }),
     [state, setParams],
   );
   return [state, update] as const satisfies readonly [ListState, unknown];

@@ -13,7 +13,10 @@ export function useActivityListState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readActivityState(params), [params]);
   const update = useCallback(
-    (patch: ActivityPatch) => setParams(writeActivityState(patchActivityState(state, patch))),
+    // flushSync, as in lib/use-list-state.ts: a second filter clicked before the first's render
+    // commits must see the first.
+    (patch: ActivityPatch) =>
+      setParams(writeActivityState(patchActivityState(state, patch)), { flushSync: true }),
     [state, setParams],
   );
   return [state, update] as const satisfies readonly [ActivityListState, unknown];
