@@ -1,9 +1,9 @@
 // Runs the browser journeys, JOURNEY_WORKERS files at a time (each file has its own server,
-// SQLite file, port and Chromium). Default: one more file than the machine has cores. A journey
-// waits more than it computes (page loads, animations, network idle): one file alone kept about
-// 45 % of one core busy (market: 26 s of CPU in 58 s), so on 2 cores three files side by side
-// keep the cores busy without starving each other. On a 3.5× slower machine of an earlier
-// session, two at a time was slower than one: set JOURNEY_WORKERS=1 on such a machine.
+// SQLite file, port and Chromium). Default: one more file than the machine has cores. Measured on
+// 2 cores: three at a time took 776–810 s against about 1,400 s one at a time, with the machine
+// CPU-bound (load 8–15, mostly Chromium rendering), so more files side by side would not help.
+// On a 3.5× slower machine of an earlier session, two at a time was slower than one: set
+// JOURNEY_WORKERS=1 on such a machine.
 // The slowest files start first (SLOWEST_FIRST), so that none of them starts last and runs on alone.
 // A file with a failing test is run once more on its own, one file at a time, as Playwright's `retries` does on CI: a browser on a loaded 2-core
 // runner sometimes loses a race with an animation. A file that passes on the retry is listed as
