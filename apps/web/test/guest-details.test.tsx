@@ -1,5 +1,5 @@
 import { clearSession } from '@portal/client/auth-storage';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { titleOfPath } from '../src/app/login-notice.ts';
@@ -34,6 +34,13 @@ describe('guests opening details', () => {
     expect(notice).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '登 录' })).toBeInTheDocument();
     expect(screen.queryByText('到达详情')).toBeNull();
+    // Modal.confirm renders outside the test's root, so cleanup() does not unmount it: close it
+    // and wait until it is gone, or its closing motion runs after the file's window is torn down.
+    expect(document.querySelector('.ant-modal-root')).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-root')).toBeNull(), {
+      timeout: 5_000,
+    });
   }, 30_000);
 
   it('a public detail opens straight away', () => {
