@@ -26,6 +26,8 @@ interface QueuePageProps<T> {
   /** Width of the status select (default 130). */
   statusWidth?: number;
   keywordLabel: string;
+  /** The keyword search keeps its 240 px on a narrow screen (default: it shrinks). */
+  fixedKeyword?: boolean;
   columns: ColumnsType<T>;
   /** Columns after the status column, given the status filtered on. */
   after?: (status: string) => ColumnsType<T>;
@@ -40,8 +42,8 @@ interface QueuePageProps<T> {
   actionsOn?: string;
   /** The row's full text, shown when the row is expanded. */
   expand?: (row: T) => ReactNode;
-  /** Extra filter controls (beside status and keyword). */
-  extra?: ReactNode;
+  /** One more URL filter, between status and keyword: its field, and its control given the value. */
+  filter?: { field: string; control: (value: string, set: (value: string) => void) => ReactNode };
 }
 
 /**
@@ -49,7 +51,7 @@ interface QueuePageProps<T> {
  * the Excel export of the filtered list.
  */
 export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
-  const list = useListQuery(['status', 'keyword'] as const);
+  const list = useListQuery(['status', 'keyword', ...(props.filter ? [props.filter.field] : [])]);
   const { filters, update } = list;
   const status = filters.status || props.defaultStatus;
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
@@ -70,13 +72,15 @@ export function QueuePage<T extends { id: number }>(props: QueuePageProps<T>) {
           width={props.statusWidth ?? 130}
           onChange={(v) => update({ status: v })}
         />
+        {props.filter?.control(filters[props.filter.field] ?? '', (value) =>
+          update({ [props.filter!.field]: value }),
+        )}
         <KeywordSearch
           label={props.keywordLabel}
           defaultValue={filters.keyword}
-          fluid
+          fluid={!props.fixedKeyword}
           onSearch={(keyword) => update({ keyword })}
         />
-        {props.extra}
         <ExportButton path={props.path} filters={{ ...filters, status }} name={props.exportName} />
       </div>
       <PagedTable<T>

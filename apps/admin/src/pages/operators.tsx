@@ -4,13 +4,53 @@ import { digestPassword } from '@portal/shared/password';
 import { PASSWORD_PATTERN, USERNAME_PATTERN } from '@portal/shared/validation/common';
 import { Messages } from '@portal/shared/validation/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Form, Input, Modal, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { App, Button, Checkbox, Form, Input, Modal, Space, Tag } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { ExportButton } from '../components/export-button.tsx';
+import { WholeTable } from '../components/paged-table.tsx';
 import { api } from '../lib/api.ts';
 import { useSession } from '../lib/session.ts';
 
 const roleOptions = Object.entries(OPERATOR_ROLES).map(([value, label]) => ({ value, label }));
+
+/** The operator's roles, at least one. */
+const rolesItem = (
+  <Form.Item name="roles" label="角色" rules={[{ required: true, message: '请至少选择一个角色' }]}>
+    <Checkbox.Group options={roleOptions} />
+  </Form.Item>
+);
+
+interface OperatorDialogProps<V> {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  initialValues?: Partial<V>;
+  onFinish: (values: V) => void;
+  /** The form's own submit button (the dialog has no footer) and its spinner. */
+  submitText: string;
+  loading: boolean;
+  children: ReactNode;
+}
+
+/** A dialog around one operator form, submitted by the button at its end. */
+function OperatorDialog<V>(props: OperatorDialogProps<V>) {
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      onCancel={props.onClose}
+      footer={null}
+      destroyOnHidden
+    >
+      <Form<V> layout="vertical" initialValues={props.initialValues} onFinish={props.onFinish}>
+        {props.children}
+        <Button type="primary" htmlType="submit" loading={props.loading}>
+          {props.submitText}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}
 
 interface CreateValues {
   username: string;
@@ -72,13 +112,9 @@ export default function OperatorsPage() {
         </Button>
         <ExportButton path={AdminPaths.operators} filters={{}} name="运营账号" />
       </div>
-      <Table<AdminOperatorRow>
-        rowKey="id"
-        size="middle"
+      <WholeTable<AdminOperatorRow>
+        rows={data}
         loading={isFetching}
-        dataSource={data ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
         columns={[
           { title: '账号', dataIndex: 'username' },
           { title: '姓名', dataIndex: 'displayName' },
@@ -119,89 +155,59 @@ export default function OperatorsPage() {
           },
         ]}
       />
-      <Modal
+      <OperatorDialog<CreateValues>
         open={creating}
         title="新建运营账号"
-        onCancel={() => setCreating(false)}
-        footer={null}
-        destroyOnHidden
+        onClose={() => setCreating(false)}
+        onFinish={(v) => create.mutate(v)}
+        submitText="创建"
+        loading={create.isPending}
       >
-        <Form<CreateValues> layout="vertical" onFinish={(v) => create.mutate(v)}>
-          <Form.Item
-            name="username"
-            label="账号"
-            rules={[
-              { required: true, message: Messages.usernameRequired },
-              { pattern: USERNAME_PATTERN, message: Messages.usernameRule },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="displayName"
-            label="姓名"
-            rules={[{ required: true, message: '请输入姓名' }]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item
-            name="roles"
-            label="角色"
-            rules={[{ required: true, message: '请至少选择一个角色' }]}
-          >
-            <Checkbox.Group options={roleOptions} />
-          </Form.Item>
-          <Form.Item name="password" label="初始密码" rules={passwordRules}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            创建
-          </Button>
-        </Form>
-      </Modal>
-      <Modal
+        <Form.Item
+          name="username"
+          label="账号"
+          rules={[
+            { required: true, message: Messages.usernameRequired },
+            { pattern: USERNAME_PATTERN, message: Messages.usernameRule },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="displayName"
+          label="姓名"
+          rules={[{ required: true, message: '请输入姓名' }]}
+        >
+          <Input />
+        </Form.Item>
+        {rolesItem}
+        <Form.Item name="password" label="初始密码" rules={passwordRules}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </OperatorDialog>
+      <OperatorDialog<{ roles: OperatorRole[] }>
         open={editing !== null}
         title={`修改角色：${editing?.username ?? ''}`}
-        onCancel={() => setEditing(null)}
-        footer={null}
-        destroyOnHidden
+        onClose={() => setEditing(null)}
+        initialValues={{ roles: editing?.roles }}
+        onFinish={(v) => editing && update.mutate({ id: editing.id, roles: v.roles })}
+        submitText="保存"
+        loading={update.isPending}
       >
-        <Form<{ roles: OperatorRole[] }>
-          layout="vertical"
-          initialValues={{ roles: editing?.roles }}
-          onFinish={(v) => editing && update.mutate({ id: editing.id, roles: v.roles })}
-        >
-          <Form.Item
-            name="roles"
-            label="角色"
-            rules={[{ required: true, message: '请至少选择一个角色' }]}
-          >
-            <Checkbox.Group options={roleOptions} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={update.isPending}>
-            保存
-          </Button>
-        </Form>
-      </Modal>
-      <Modal
+        {rolesItem}
+      </OperatorDialog>
+      <OperatorDialog<{ password: string }>
         open={resetting !== null}
         title={`重置密码：${resetting?.username ?? ''}`}
-        onCancel={() => setResetting(null)}
-        footer={null}
-        destroyOnHidden
+        onClose={() => setResetting(null)}
+        onFinish={(v) => resetting && reset.mutate({ id: resetting.id, password: v.password })}
+        submitText="重置"
+        loading={reset.isPending}
       >
-        <Form<{ password: string }>
-          layout="vertical"
-          onFinish={(v) => resetting && reset.mutate({ id: resetting.id, password: v.password })}
-        >
-          <Form.Item name="password" label="新的初始密码" rules={passwordRules}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={reset.isPending}>
-            重置
-          </Button>
-        </Form>
-      </Modal>
+        <Form.Item name="password" label="新的初始密码" rules={passwordRules}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </OperatorDialog>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { MerchantBookingPaths as B, type MyInstrumentBooking } from '@portal/shared/api/index';
 import { BOOKING_STATUSES, labelOf } from '@portal/shared/enums/index';
-import { Button, Form, Input, List, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Button, List, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { ReasonDialog } from '../components/action-dialog.tsx';
 import { WorkList } from '../components/work-list.tsx';
 import { settled, useWorkAction } from '../lib/work.ts';
 
@@ -32,33 +33,17 @@ function DeclineDialog({
     B.bookingDecline,
     '已拒绝该预约，预约人已收到通知',
   );
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={`拒绝预约：${booking.instrumentName}`}
       okText="拒绝预约"
-      cancelText="返回"
-      okButtonProps={{ danger: true, loading: decline.isPending }}
-      onCancel={onClose}
-      onOk={async () => {
-        const values = await form.validateFields().catch(() => null);
-        if (!values) return;
-        if (await settled(decline.mutateAsync({ id: booking.id, reason: values.reason }))) {
-          onClose();
-        }
-      }}
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label="拒绝原因（预约人可见）"
-          rules={[{ required: true, whitespace: true, message: '请填写拒绝原因' }]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} data-testid="decline-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      label="拒绝原因（预约人可见）"
+      required="请填写拒绝原因"
+      testId="decline-reason"
+      pending={decline.isPending}
+      send={(reason) => decline.mutateAsync({ id: booking.id, reason })}
+      onClose={onClose}
+    />
   );
 }
 

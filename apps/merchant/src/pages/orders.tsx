@@ -2,8 +2,9 @@ import { openUploadedFile } from '@portal/client/private-file';
 import { MerchantWorkPaths as W } from '@portal/shared/api/index';
 import { labelOf, VOUCHER_ORDER_STATUSES } from '@portal/shared/enums/index';
 import type { VoucherOrderView } from '@portal/shared/voucher/index';
-import { Alert, Button, Form, Input, List, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Alert, Button, Form, List, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
+import { ActionDialog, ReasonDialog } from '../components/action-dialog.tsx';
 import { FileField } from '../components/file-field.tsx';
 import { WorkList } from '../components/work-list.tsx';
 import { settled, useWorkAction } from '../lib/work.ts';
@@ -38,32 +39,17 @@ function CancelDialog({ order, onClose }: { order: VoucherOrderView; onClose: ()
     W.orderCancel,
     '订单已取消，创新券抵扣额已退回企业',
   );
-  const [form] = Form.useForm<{ reason: string }>();
   return (
-    <Modal
-      open
+    <ReasonDialog
       title={`取消订单 ${order.orderNo}`}
       okText="确认取消"
-      cancelText="返回"
-      okButtonProps={{ danger: true, loading: cancel.isPending }}
-      onCancel={onClose}
-      onOk={async () => {
-        // A failed rule shows under its field; a refused request says why in a toast.
-        const values = await form.validateFields().catch(() => null);
-        if (!values) return;
-        if (await settled(cancel.mutateAsync({ id: order.id, reason: values.reason }))) onClose();
-      }}
-    >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label="取消原因（企业可见）"
-          rules={[{ required: true, whitespace: true, message: '请填写取消原因' }]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} data-testid="cancel-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      label="取消原因（企业可见）"
+      required="请填写取消原因"
+      testId="cancel-reason"
+      pending={cancel.isPending}
+      send={(reason) => cancel.mutateAsync({ id: order.id, reason })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -72,38 +58,30 @@ function DeliverDialog({ order, onClose }: { order: VoucherOrderView; onClose: (
     W.orderDeliver,
     '已交付，等待企业验收',
   );
-  const [form] = Form.useForm<{ reportFileId: number }>();
   return (
-    <Modal
-      open
+    <ActionDialog<{ reportFileId: number }>
       title={`交付订单 ${order.orderNo}`}
       okText="交付"
-      cancelText="返回"
-      okButtonProps={{ loading: deliver.isPending }}
-      onCancel={onClose}
-      onOk={async () => {
-        const values = await form.validateFields().catch(() => null);
-        if (!values) return;
-        const body = { id: order.id, reportFileId: values.reportFileId };
-        if (await settled(deliver.mutateAsync(body))) onClose();
-      }}
+      pending={deliver.isPending}
+      send={(values) => deliver.mutateAsync({ id: order.id, reportFileId: values.reportFileId })}
+      onClose={onClose}
+      intro={
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="服务报告仅本机构成员、下单企业和平台运营人员可以查看。"
+        />
+      }
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        title="服务报告仅本机构成员、下单企业和平台运营人员可以查看。"
-      />
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="reportFileId"
-          label="服务报告（图片或 pdf）"
-          rules={[{ required: true, message: '请上传服务报告' }]}
-        >
-          <FileField label="上传服务报告" testId="deliver-report" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reportFileId"
+        label="服务报告（图片或 pdf）"
+        rules={[{ required: true, message: '请上传服务报告' }]}
+      >
+        <FileField label="上传服务报告" testId="deliver-report" />
+      </Form.Item>
+    </ActionDialog>
   );
 }
 

@@ -69,6 +69,26 @@ const text = (name: string, label: string, required = false) => (
     <Input maxLength={500} />
   </Form.Item>
 );
+const sortColumn = { title: '排序', dataIndex: 'sort' };
+/** 状态 as shown (1) or not, in the list's own words. */
+const shownColumn = (on: string, off: string) => ({
+  title: '状态',
+  dataIndex: 'status',
+  render: (v: unknown) =>
+    v === 1 ? <span className="ad-status-on">{on}</span> : <span>{off}</span>,
+});
+/** A list of names in their order: one required text field and the sort. */
+const namedList = (label: string, field: string, title: string): ListSpec => ({
+  label,
+  defaults: { sort: 0 },
+  columns: [{ title, dataIndex: field }, sortColumn],
+  form: () => (
+    <>
+      {text(field, title, true)}
+      {sortItem}
+    </>
+  ),
+});
 
 const LISTS: Record<SiteListKind, ListSpec> = {
   ads: {
@@ -81,12 +101,8 @@ const LISTS: Record<SiteListKind, ListSpec> = {
         dataIndex: 'positionType',
         render: (v) => AD_POSITIONS[v as keyof typeof AD_POSITIONS] ?? String(v),
       },
-      {
-        title: '状态',
-        dataIndex: 'status',
-        render: (v) => (v === 1 ? <span className="ad-status-on">启用</span> : <span>停用</span>),
-      },
-      { title: '排序', dataIndex: 'sort' },
+      shownColumn('启用', '停用'),
+      sortColumn,
       { title: '投放', dataIndex: 'startDate', render: (v) => (v ? String(v) : '不限') },
     ],
     form: () => (
@@ -110,27 +126,14 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       </>
     ),
   },
-  hotWords: {
-    label: '热词',
-    defaults: { sort: 0 },
-    columns: [
-      { title: '热词', dataIndex: 'words' },
-      { title: '排序', dataIndex: 'sort' },
-    ],
-    form: () => (
-      <>
-        {text('words', '热词', true)}
-        {sortItem}
-      </>
-    ),
-  },
+  hotWords: namedList('热词', 'words', '热词'),
   friendlyLinks: {
     label: '友情链接',
     defaults: { sort: 0 },
     columns: [
       { title: '名称', dataIndex: 'companyName' },
       { title: '链接', dataIndex: 'outLink' },
-      { title: '排序', dataIndex: 'sort' },
+      sortColumn,
     ],
     form: () => (
       <>
@@ -148,7 +151,7 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       { title: '类型', dataIndex: 'clickType', render: (v) => (v === 2 ? '外部链接' : '站内页面') },
       { title: '页面/链接', dataIndex: 'tableRoute', render: (v) => (v ? String(v) : '—') },
       { title: '上级', dataIndex: 'parentId', render: (v) => (v ? String(v) : '—') },
-      { title: '排序', dataIndex: 'sort' },
+      sortColumn,
     ],
     form: (parents) => (
       <>
@@ -189,7 +192,7 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       },
       { title: '名称', dataIndex: 'menuName' },
       { title: '链接', dataIndex: 'menuLink' },
-      { title: '排序', dataIndex: 'sort' },
+      sortColumn,
     ],
     form: () => (
       <>
@@ -213,12 +216,8 @@ const LISTS: Record<SiteListKind, ListSpec> = {
         dataIndex: 'source',
         render: (v) => STAT_TILE_SOURCES[v as keyof typeof STAT_TILE_SOURCES] ?? String(v),
       },
-      {
-        title: '状态',
-        dataIndex: 'status',
-        render: (v) => (v === 1 ? <span className="ad-status-on">显示</span> : <span>隐藏</span>),
-      },
-      { title: '排序', dataIndex: 'sort' },
+      shownColumn('显示', '隐藏'),
+      sortColumn,
     ],
     form: () => (
       <>
@@ -243,34 +242,8 @@ const LISTS: Record<SiteListKind, ListSpec> = {
       </>
     ),
   },
-  actionCategories: {
-    label: '活动分类',
-    defaults: { sort: 0 },
-    columns: [
-      { title: '分类名称', dataIndex: 'catName' },
-      { title: '排序', dataIndex: 'sort' },
-    ],
-    form: () => (
-      <>
-        {text('catName', '分类名称', true)}
-        {sortItem}
-      </>
-    ),
-  },
-  helpCategories: {
-    label: '帮助分类',
-    defaults: { sort: 0 },
-    columns: [
-      { title: '分类名称', dataIndex: 'name' },
-      { title: '排序', dataIndex: 'sort' },
-    ],
-    form: () => (
-      <>
-        {text('name', '分类名称', true)}
-        {sortItem}
-      </>
-    ),
-  },
+  actionCategories: namedList('活动分类', 'catName', '分类名称'),
+  helpCategories: namedList('帮助分类', 'name', '分类名称'),
 };
 
 const EDITABLE: Record<SiteListKind, string[]> = {

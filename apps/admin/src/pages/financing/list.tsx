@@ -1,7 +1,7 @@
 import { AdminApplicationPaths, type AdminFinancingRow } from '@portal/shared/api/index';
 import { FINANCING_PUBLISH_STATUSES } from '@portal/shared/enums/finance-product';
 import { formatMoney } from '@portal/shared/format';
-import { Descriptions } from 'antd';
+import { ConfirmSummary, LongText } from '../../components/confirm-summary.tsx';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 
@@ -49,20 +49,13 @@ export default function FinancingPage() {
             title: '确认发布该融资需求？通过后即在需求对接页公开展示',
             okText: '确认通过并发布',
             content: (
-              <Descriptions
-                column={1}
-                size="small"
-                bordered
-                styles={{ label: { whiteSpace: 'nowrap' } }}
+              <ConfirmSummary
                 items={[
                   { label: '企业名称', children: r.companyName },
                   { label: '融资金额', children: `${formatMoney(r.applyMoney)} 万元` },
                   { label: '联系电话', children: r.linkPhone },
                   { label: '发布会员', children: r.username ?? '—' },
-                  {
-                    label: '项目介绍',
-                    children: <div style={{ whiteSpace: 'pre-wrap' }}>{r.projectDesc || '—'}</div>,
-                  },
+                  { label: '项目介绍', children: <LongText text={r.projectDesc} /> },
                 ]}
               />
             ),

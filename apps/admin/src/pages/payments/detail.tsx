@@ -9,6 +9,7 @@ import { formatMoney } from '@portal/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, List, Result, Skeleton, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmSummary } from '../../components/confirm-summary.tsx';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
 import { api, openPrivateFile } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
@@ -101,12 +102,8 @@ export default function PaymentDetailPage() {
               title: '确认已收到这笔转账？',
               okText: '确认到账',
               content: (
-                <Descriptions
-                  column={1}
-                  size="small"
-                  bordered
-                  data-testid="payment-confirm-summary"
-                  styles={{ label: { whiteSpace: 'nowrap' } }}
+                <ConfirmSummary
+                  testId="payment-confirm-summary"
                   items={[
                     { label: '付款内容', children: data.subject },
                     { label: '会员', children: data.username },

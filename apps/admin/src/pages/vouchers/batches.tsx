@@ -7,11 +7,12 @@ import {
   voucherBatchSchema,
 } from '@portal/shared/voucher/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Select, Space, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
 import { ExportButton } from '../../components/export-button.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { optionsOf } from '../../components/labels.ts';
+import { WholeTable } from '../../components/paged-table.tsx';
 import { api } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 
@@ -73,13 +74,9 @@ export default function VoucherBatchesPage() {
         )}
         <ExportButton path={P.batches} filters={{}} name="创新券批次" />
       </div>
-      <Table<VoucherBatchView>
-        rowKey="id"
-        size="middle"
+      <WholeTable<VoucherBatchView>
+        rows={data}
         loading={isFetching}
-        dataSource={data ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={false}
         columns={[
           { title: '批次', dataIndex: 'name' },
           { title: '年度', dataIndex: 'year' },
