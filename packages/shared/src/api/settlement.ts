@@ -11,7 +11,7 @@ import { lenient, strictRequest } from '../validation/common.ts';
 import { blankAsAbsent } from '../validation/filters.ts';
 import { pagingShape } from '../validation/paging.ts';
 import { SettlementMessages as M, type SettlementPayValues } from '../validation/settlement.ts';
-import type { OrderMove } from './market-trade.ts';
+import { orderMoveSchema } from './market-trade.ts';
 
 export const SettlementPaths = {
   /** GET SettlementOrderQuery → Page<SettlementOrder>, newest first; the member's own orders. */
@@ -97,14 +97,6 @@ export const settlementPayeeSchema = z.object({
   accountNo: z.string(),
 });
 export type SettlementPayee = z.infer<typeof settlementPayeeSchema>;
-
-// OrderMove is still a market interface (market-trade.ts); tied to it until it has a schema.
-const orderMoveSchema = z.object({
-  fromStatus: z.number().nullable(),
-  toStatus: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<OrderMove>;
 
 export const settlementOrderDetailSchema = z.object({
   ...settlementOrderShape,
