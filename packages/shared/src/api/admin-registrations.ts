@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueRowShape } from './row-shapes.ts';
 
 /**
  * Console queue of transfer and contract registrations (issue #14), with the §4 order statuses
@@ -47,9 +48,7 @@ export const adminRegistrationRowSchema = z.object({
   username: z.string(),
   /** Applicant (transfer) or seller → buyer (contract). */
   party: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  ...queueRowShape,
   updatedAt: z.string().nullable(),
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRowSchema>;

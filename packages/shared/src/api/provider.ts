@@ -16,6 +16,7 @@ import {
 } from '../validation/filters.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { ProviderMessages as M } from '../validation/provider.ts';
+import { optionalFieldRefShape } from './market-common.ts';
 
 export const ProviderPaths = {
   /** GET → ProviderHall: every section with its count and first units (/Service). */
@@ -50,12 +51,6 @@ export const providerQuerySchema = strictRequest({
 });
 export type ProviderQuery = z.input<typeof providerQuerySchema>;
 
-const fieldRefShape = {
-  techFieldId: z.number().nullable(),
-  techArea: z.string().nullable(),
-  parentTechArea: z.string().nullable(),
-};
-
 export const providerItemSchema = z.object({
   id: z.number(),
   orgName: z.string(),
@@ -63,7 +58,7 @@ export const providerItemSchema = z.object({
   orgLogo: z.string(),
   authType: z.number(),
   authTypeName: z.string(),
-  ...fieldRefShape,
+  ...optionalFieldRefShape,
   regionCode: z.string(),
   regionName: z.string(),
   intro: z.string(),
@@ -153,7 +148,7 @@ export const talentItemSchema = z.object({
   avatar: z.string(),
   orgId: z.number().nullable(),
   orgName: z.string(),
-  ...fieldRefShape,
+  ...optionalFieldRefShape,
   regionCode: z.string(),
   regionName: z.string(),
   /** Research directions. */

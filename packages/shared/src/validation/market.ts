@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_TYPES } from '../enums/market-flow.ts';
 import {
+  contactRequestShape,
   dateField,
   idArrayField,
   intEnumField,
@@ -17,16 +18,10 @@ import { optionalIdField, pagingShape } from './paging.ts';
 
 export { ArticleMessages, MarketMessages } from './market-messages.ts';
 
-const contactShape = {
-  companyName: requiredText(Messages.companyNameRequired),
-  linkman: requiredText(Messages.linkmanRequired),
-  linkphone: phoneField(Messages.phoneRequired, Messages.phoneInvalidLong),
-};
-
 /** /Undertake: a member offers to take on a need. */
 export const undertakeSchema = z.object({
   needId: positiveIntField(M.needIdRequired),
-  ...contactShape,
+  ...contactRequestShape,
   /** Plan / capability description, at most 300 characters. */
   content: requiredText(M.contentRequired, 300, Messages.textareaTooLong),
 });
@@ -36,7 +31,7 @@ export type UndertakeValues = z.output<typeof undertakeSchema>;
 /** /ParticipateBounty: a member joins a bounty. */
 export const participateSchema = z.object({
   rewardId: positiveIntField(M.rewardIdRequired),
-  ...contactShape,
+  ...contactRequestShape,
   /** Solution summary, at most 300 characters. */
   plan: requiredText(M.planRequired, 300, Messages.textareaTooLong),
 });
