@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 import { decisionRowShape } from './row-shapes.ts';
 
 /**
@@ -25,10 +26,7 @@ export const AdminApplicationPaths = {
   financingDecide: (id: number | string) => `/admin/financing/${id}/decide`,
 } as const;
 
-const APPLICATION_KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
-  AdminApplicationKind,
-  ...AdminApplicationKind[],
-];
+const APPLICATION_KIND_KEYS = keysOf(ADMIN_APPLICATION_KINDS);
 
 export const adminApplicationRowSchema = z.object({
   id: z.number(),

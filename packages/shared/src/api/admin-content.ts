@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 
 /**
  * Content management of the operator console (issue #14), under `/gateway`: the content role
@@ -57,10 +58,7 @@ export const EDITABLE_TEXTS = {
   'protocol-2': '平台须知',
 } as const;
 export type EditableTextKey = keyof typeof EDITABLE_TEXTS;
-export const EDITABLE_TEXT_KEYS = Object.keys(EDITABLE_TEXTS) as [
-  EditableTextKey,
-  ...EditableTextKey[],
-];
+export const EDITABLE_TEXT_KEYS = keysOf(EDITABLE_TEXTS);
 
 export const adminEditableTextSchema = z.object({
   key: z.enum(EDITABLE_TEXT_KEYS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 import { queueRowShape } from './row-shapes.ts';
 
 /**
@@ -35,10 +36,7 @@ export const AdminRegistrationPaths = {
     `/admin/registrations/${kind}/${id}/move`,
 } as const;
 
-const REGISTRATION_KIND_KEYS = Object.keys(ADMIN_REGISTRATION_KINDS) as [
-  AdminRegistrationKind,
-  ...AdminRegistrationKind[],
-];
+const REGISTRATION_KIND_KEYS = keysOf(ADMIN_REGISTRATION_KINDS);
 
 export const adminRegistrationRowSchema = z.object({
   id: z.number(),

@@ -4,14 +4,10 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { OWNER_TYPES } from '../enums/market-status.ts';
 import { Messages, positiveIntField, strictRequest } from '../validation/common.ts';
-import {
-  marketFilterShape,
-  numericKeys,
-  optionalFlag,
-  optionalIntEnum,
-} from '../validation/filters.ts';
+import { marketFilterShape, optionalFlag, optionalIntEnum } from '../validation/filters.ts';
 import type { participateSchema, undertakeSchema } from '../validation/market.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';

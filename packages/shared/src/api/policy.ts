@@ -7,6 +7,7 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { POLICY_LEVELS } from '../enums/news-type.ts';
 import {
   POLICY_DOC_CATEGORIES,
@@ -14,12 +15,7 @@ import {
   POLICY_SORT_VALUES,
 } from '../enums/policy-apply-status.ts';
 import { strictRequest } from '../validation/common.ts';
-import {
-  blankAsAbsent,
-  marketFilterShape,
-  numericKeys,
-  optionalIntEnum,
-} from '../validation/filters.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import { pagingShape } from '../validation/paging.ts';
 import { PolicyMessages as M, type policyApplySchema } from '../validation/policy.ts';
 import { uploadedFileSchema } from './account.ts';

@@ -5,15 +5,11 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { PROVIDER_AUTH_TYPES, PROVIDER_SORT_VALUES } from '../enums/provider-type.ts';
 import { TALENT_TYPES } from '../enums/talent-type.ts';
 import { strictRequest } from '../validation/common.ts';
-import {
-  blankAsAbsent,
-  marketFilterShape,
-  numericKeys,
-  optionalIntEnum,
-} from '../validation/filters.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { ProviderMessages as M } from '../validation/provider.ts';
 import { optionalFieldRefShape } from './market-common.ts';

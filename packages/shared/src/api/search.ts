@@ -12,6 +12,7 @@
  */
 
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 import { SEARCH_CAT_TYPES } from '../enums/search-cat-type.ts';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../enums/search-doc-type.ts';
 import { SEARCH_TYPES } from '../enums/search-type.ts';
@@ -51,9 +52,7 @@ export type SearchQuery = z.input<typeof searchQuerySchema>;
 /** SEARCH_DOC_TYPES keys. */
 export type SearchDocTypeValue = SearchDocType;
 
-const searchDocTypeSchema = z.enum(
-  Object.keys(SEARCH_DOC_TYPES) as [SearchDocTypeValue, ...SearchDocTypeValue[]],
-);
+const searchDocTypeSchema = z.enum(keysOf(SEARCH_DOC_TYPES));
 
 /**
  * A hit. title and snippet are HTML: the text is escaped, then each matched word is wrapped in

@@ -6,6 +6,7 @@
  */
 
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 import { SETTLEMENT_SOURCES, SETTLEMENT_STATUS_VALUES } from '../enums/settlement.ts';
 import { lenient, strictRequest } from '../validation/common.ts';
 import { blankAsAbsent } from '../validation/filters.ts';
@@ -47,7 +48,7 @@ export type SettlementOrderQuery = z.input<typeof settlementOrderQuerySchema>;
 const settlementOrderShape = {
   id: z.number(),
   orderNo: z.string(),
-  sourceKind: z.enum(Object.keys(SETTLEMENT_SOURCES) as [SettlementSource, ...SettlementSource[]]),
+  sourceKind: z.enum(keysOf(SETTLEMENT_SOURCES)),
   sourceId: z.number(),
   title: z.string(),
   /** 转让方 */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { CONTRACT_TYPES } from '../enums/market-flow.ts';
 import {
   contactRequestShape,
@@ -89,7 +90,7 @@ export const transferAgencySchema = z.object({
   orgId: positiveIntField(M.orgRequired),
 });
 
-const CONTRACT_TYPE_VALUES = Object.keys(CONTRACT_TYPES).map(Number) as [number, ...number[]];
+const CONTRACT_TYPE_VALUES = numericKeys(CONTRACT_TYPES);
 
 /** /ContractRegistration form fields (contractSchema adds the date-order rule). */
 export const contractFields = {
