@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keysOf } from '../enums/label.ts';
-import { decisionRowShape } from './row-shapes.ts';
+import { contactRowShape, decisionRowShape } from './row-shapes.ts';
 
 /**
  * Console queues of member applications decided by the platform (issue #14): policy
@@ -34,10 +34,8 @@ export const adminApplicationRowSchema = z.object({
   /** Policy name, product (and bank), or instrument with the booked day and slot. */
   subject: z.string(),
   username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  /** Masked for operators without the review role. */
-  linkphone: z.string(),
+  /** linkphone: masked for operators without the review role. */
+  ...contactRowShape,
   /** Summary, amount and use, or the booking's purpose. */
   content: z.string(),
   ...decisionRowShape,

@@ -12,8 +12,7 @@ import type { participateSchema, undertakeSchema } from '../validation/market.ts
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
-import { needTagSchema } from './need.ts';
-import { contactRowShape } from './row-shapes.ts';
+import { needHeadShape, needTagSchema, undertakingShape } from './need.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
@@ -161,12 +160,7 @@ export type NeedQuery = z.input<typeof needQuerySchema>;
  * own needs still 待审核 (status 0) — they show with that label (PUBLISH_STATUSES).
  */
 export const needItemSchema = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  needType: z.number(),
-  needTypeName: z.string(),
-  giveType: z.number(),
-  giveTypeName: z.string(),
+  ...needHeadShape,
   techFieldId: z.number().nullable(),
   techArea: z.string().nullable(),
   regionCode: z.string().nullable(),
@@ -210,11 +204,7 @@ export const myUndertakeSchema = z.object({
   needId: z.number(),
   goodsName: z.string(),
   deadlineTime: z.string(),
-  ...contactRowShape,
-  content: z.string(),
-  /** UNDERTAKE_STATUSES */
-  status: z.number(),
-  createdAt: z.string(),
+  ...undertakingShape,
 });
 export type MyUndertake = z.infer<typeof myUndertakeSchema>;
 

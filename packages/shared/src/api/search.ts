@@ -19,6 +19,7 @@ import { SEARCH_TYPES } from '../enums/search-type.ts';
 import { lenient, optionalText, strictRequest } from '../validation/common.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { pagingShape } from '../validation/paging.ts';
+import { pageOf } from './envelope.ts';
 
 export const SearchPaths = {
   /** GET SearchQuery → SearchResult. */
@@ -73,12 +74,7 @@ export const searchHitSchema = z.object({
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 /** A Page<SearchHit> with the words searched for and the tab counts. */
-export const searchResultSchema = z.object({
-  records: z.array(searchHitSchema),
-  total: z.number(),
-  totalCapped: z.literal(true).optional(),
-  pageNum: z.number(),
-  pageSize: z.number(),
+export const searchResultSchema = pageOf(searchHitSchema).extend({
   /** The words searched for (the query segmented), for the "搜索 X" line and highlighting. */
   words: z.array(z.string()),
   docType: searchDocTypeSchema,
