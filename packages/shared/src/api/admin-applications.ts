@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { decisionRowShape } from './row-shapes.ts';
+import { keysOf } from '../enums/label.ts';
+import { contactRowShape, decisionRowShape } from './row-shapes.ts';
 
 /**
  * Console queues of member applications decided by the platform (issue #14): policy
@@ -25,10 +26,7 @@ export const AdminApplicationPaths = {
   financingDecide: (id: number | string) => `/admin/financing/${id}/decide`,
 } as const;
 
-const APPLICATION_KIND_KEYS = Object.keys(ADMIN_APPLICATION_KINDS) as [
-  AdminApplicationKind,
-  ...AdminApplicationKind[],
-];
+const APPLICATION_KIND_KEYS = keysOf(ADMIN_APPLICATION_KINDS);
 
 export const adminApplicationRowSchema = z.object({
   id: z.number(),
@@ -36,10 +34,8 @@ export const adminApplicationRowSchema = z.object({
   /** Policy name, product (and bank), or instrument with the booked day and slot. */
   subject: z.string(),
   username: z.string(),
-  companyName: z.string(),
-  linkman: z.string(),
-  /** Masked for operators without the review role. */
-  linkphone: z.string(),
+  /** linkphone: masked for operators without the review role. */
+  ...contactRowShape,
   /** Summary, amount and use, or the booking's purpose. */
   content: z.string(),
   ...decisionRowShape,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
+import { platformTextSchema } from './home.ts';
 
 /**
  * Content management of the operator console (issue #14), under `/gateway`: the content role
@@ -57,19 +59,13 @@ export const EDITABLE_TEXTS = {
   'protocol-2': '平台须知',
 } as const;
 export type EditableTextKey = keyof typeof EDITABLE_TEXTS;
-export const EDITABLE_TEXT_KEYS = Object.keys(EDITABLE_TEXTS) as [
-  EditableTextKey,
-  ...EditableTextKey[],
-];
+export const EDITABLE_TEXT_KEYS = keysOf(EDITABLE_TEXTS);
 
 export const adminEditableTextSchema = z.object({
   key: z.enum(EDITABLE_TEXT_KEYS),
   label: z.string(),
-  title: z.string(),
-  content: z.string(),
-  /** Only the home page's texts have a picture; null elsewhere. */
-  img: z.string().nullable(),
-  updatedAt: z.string(),
+  /** img: only the home page's texts have a picture; null elsewhere. */
+  ...platformTextSchema.shape,
 });
 export type AdminEditableText = z.infer<typeof adminEditableTextSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactRowShape } from './row-shapes.ts';
+import { contactRowShape, queueRowShape } from './row-shapes.ts';
 
 /**
  * Review queues of the operator console, part B (issue #14): evaluation requests, public
@@ -33,10 +33,8 @@ export const adminEvaluationRequestRowSchema = z.object({
   outcomeName: z.string(),
   ...contactRowShape,
   purpose: z.string(),
-  /** EVALUATION_REQUEST_STATUSES */
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  /** status: EVALUATION_REQUEST_STATUSES. */
+  ...queueRowShape,
 });
 export type AdminEvaluationRequestRow = z.infer<typeof adminEvaluationRequestRowSchema>;
 
@@ -77,11 +75,8 @@ export const adminUndertakingRowSchema = z.object({
   username: z.string(),
   ...contactRowShape,
   content: z.string(),
-  /** UNDERTAKE_STATUSES */
-  status: z.number(),
-  /** Why it was refused (3); null otherwise. */
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  /** status: UNDERTAKE_STATUSES; reason: why it was refused (3); null otherwise. */
+  ...queueRowShape,
 });
 export type AdminUndertakingRow = z.infer<typeof adminUndertakingRowSchema>;
 
@@ -93,11 +88,8 @@ export const adminParticipationRowSchema = z.object({
   ...contactRowShape,
   plan: z.string(),
   score: z.number().nullable(),
-  /** PARTICIPATION_STATUSES */
-  status: z.number(),
-  /** Why it was refused (3); null otherwise. */
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  /** status: PARTICIPATION_STATUSES; reason: why it was refused (3); null otherwise. */
+  ...queueRowShape,
 });
 export type AdminParticipationRow = z.infer<typeof adminParticipationRowSchema>;
 

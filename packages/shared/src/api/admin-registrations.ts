@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
+import { queueRowShape } from './row-shapes.ts';
 
 /**
  * Console queue of transfer and contract registrations (issue #14), with the §4 order statuses
@@ -34,10 +36,7 @@ export const AdminRegistrationPaths = {
     `/admin/registrations/${kind}/${id}/move`,
 } as const;
 
-const REGISTRATION_KIND_KEYS = Object.keys(ADMIN_REGISTRATION_KINDS) as [
-  AdminRegistrationKind,
-  ...AdminRegistrationKind[],
-];
+const REGISTRATION_KIND_KEYS = keysOf(ADMIN_REGISTRATION_KINDS);
 
 export const adminRegistrationRowSchema = z.object({
   id: z.number(),
@@ -47,9 +46,7 @@ export const adminRegistrationRowSchema = z.object({
   username: z.string(),
   /** Applicant (transfer) or seller → buyer (contract). */
   party: z.string(),
-  status: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string().nullable(),
+  ...queueRowShape,
   updatedAt: z.string().nullable(),
 });
 export type AdminRegistrationRow = z.infer<typeof adminRegistrationRowSchema>;

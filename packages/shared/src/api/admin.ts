@@ -35,11 +35,16 @@ export const AdminPaths = {
 
 const operatorRolesSchema = z.array(z.enum(OPERATOR_ROLE_VALUES));
 
-export const operatorInfoSchema = z.object({
+/** Who an operator is: id, login name, display name and roles. */
+const operatorIdentityShape = {
   id: z.number(),
   username: z.string(),
   displayName: z.string(),
   roles: operatorRolesSchema,
+};
+
+export const operatorInfoSchema = z.object({
+  ...operatorIdentityShape,
   mustChangePassword: z.boolean(),
 });
 export type OperatorInfo = z.infer<typeof operatorInfoSchema>;
@@ -193,10 +198,7 @@ export const adminAuditRowSchema = z.object({
 export type AdminAuditRow = z.infer<typeof adminAuditRowSchema>;
 
 export const adminOperatorRowSchema = z.object({
-  id: z.number(),
-  username: z.string(),
-  displayName: z.string(),
-  roles: operatorRolesSchema,
+  ...operatorIdentityShape,
   status: z.number(),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.string().nullable(),

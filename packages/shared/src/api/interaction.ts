@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FORM_CATEGORIES, QUESTION_CATEGORIES, QUESTION_STATUSES } from '../enums/interaction.ts';
+import { numericKeys } from '../enums/label.ts';
 import { Messages, optionalText, strictRequest } from '../validation/common.ts';
-import { numericKeys, optionalIntEnum } from '../validation/filters.ts';
+import { optionalIntEnum } from '../validation/filters.ts';
 import {
   type AskQuestionValues,
   type FeedbackValues,

@@ -28,6 +28,13 @@ export const fieldRefSchema = z.object({
 });
 export type FieldRef = z.infer<typeof fieldRefSchema>;
 
+/** A technical field (second level) and its parent's name, or nulls when it spans all fields. */
+export const optionalFieldRefShape = {
+  techFieldId: z.number().nullable(),
+  techArea: z.string().nullable(),
+  parentTechArea: z.string().nullable(),
+};
+
 /** Region as shown: the code and its full name, e.g. 山东省济南市历下区. */
 export const regionRefSchema = z.object({ regionCode: z.string(), regionName: z.string() });
 export type RegionRef = z.infer<typeof regionRefSchema>;

@@ -4,20 +4,15 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { OWNER_TYPES } from '../enums/market-status.ts';
 import { Messages, positiveIntField, strictRequest } from '../validation/common.ts';
-import {
-  marketFilterShape,
-  numericKeys,
-  optionalFlag,
-  optionalIntEnum,
-} from '../validation/filters.ts';
+import { marketFilterShape, optionalFlag, optionalIntEnum } from '../validation/filters.ts';
 import type { participateSchema, undertakeSchema } from '../validation/market.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { fieldRefSchema, regionRefSchema } from './market-common.ts';
-import { needTagSchema } from './need.ts';
-import { contactRowShape } from './row-shapes.ts';
+import { needHeadShape, needTagSchema, undertakingShape } from './need.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Outcomes
@@ -165,12 +160,7 @@ export type NeedQuery = z.input<typeof needQuerySchema>;
  * own needs still 待审核 (status 0) — they show with that label (PUBLISH_STATUSES).
  */
 export const needItemSchema = z.object({
-  id: z.number(),
-  goodsName: z.string(),
-  needType: z.number(),
-  needTypeName: z.string(),
-  giveType: z.number(),
-  giveTypeName: z.string(),
+  ...needHeadShape,
   techFieldId: z.number().nullable(),
   techArea: z.string().nullable(),
   regionCode: z.string().nullable(),
@@ -214,11 +204,7 @@ export const myUndertakeSchema = z.object({
   needId: z.number(),
   goodsName: z.string(),
   deadlineTime: z.string(),
-  ...contactRowShape,
-  content: z.string(),
-  /** UNDERTAKE_STATUSES */
-  status: z.number(),
-  createdAt: z.string(),
+  ...undertakingShape,
 });
 export type MyUndertake = z.infer<typeof myUndertakeSchema>;
 

@@ -55,6 +55,13 @@ export const AdminMerchantPaths = {
 
 const orgRoleSchema = z.enum(Object.keys(ORG_ROLES) as [keyof typeof ORG_ROLES]);
 
+/** The review state of an application, revision or change: status, its label, the refusal's reason. */
+const reviewStateShape = {
+  status: z.number(),
+  statusName: z.string(),
+  reason: z.string().nullable(),
+};
+
 /** A 入驻 application as its applicant and the console see it. */
 export const orgApplicationViewSchema = z.object({
   id: z.number(),
@@ -72,9 +79,7 @@ export const orgApplicationViewSchema = z.object({
   techFieldIds: z.array(z.number()),
   address: z.string(),
   intro: z.string(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
+  ...reviewStateShape,
   orgId: z.number().nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -85,8 +90,8 @@ export type OrgApplication = z.infer<typeof orgApplicationViewSchema>;
 export const adminOrgApplicationSchema = orgApplicationViewSchema.extend({ username: z.string() });
 export type AdminOrgApplication = z.infer<typeof adminOrgApplicationSchema>;
 
-/** The organisation a member works for, and as what. */
-export const merchantOrgSchema = z.object({
+/** Who an organisation is: its id, name, logo, kind, credit code and region. */
+const orgIdentityShape = {
   id: z.number(),
   orgName: z.string(),
   orgLogo: z.string(),
@@ -94,6 +99,11 @@ export const merchantOrgSchema = z.object({
   authTypeName: z.string(),
   creditCode: z.string(),
   regionCode: z.string(),
+};
+
+/** The organisation a member works for, and as what. */
+export const merchantOrgSchema = z.object({
+  ...orgIdentityShape,
   contact: z.string(),
   telephone: z.string(),
   role: orgRoleSchema,
@@ -144,9 +154,7 @@ export const outcomeRevisionViewSchema = z.object({
   attachmentFileIds: z.array(z.number()),
   /** The cover, a private upload until approval publishes it. */
   cover: uploadedFileWithAccessSchema.nullable(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
+  ...reviewStateShape,
   updatedAt: z.string(),
   submittedAt: z.string().nullable(),
 });
@@ -173,9 +181,7 @@ export const productRevisionViewSchema = z.object({
   summary: z.string(),
   content: z.string(),
   cover: uploadedFileWithAccessSchema.nullable(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
+  ...reviewStateShape,
   /** The public product's 1 已上架 / 0 已下架, once there is one. */
   saleStatus: z.number().nullable(),
   saleStatusName: z.string().nullable(),
@@ -198,9 +204,7 @@ export const orgChangeViewSchema = z.object({
   regionCode: z.string(),
   regionName: z.string(),
   logo: uploadedFileWithAccessSchema.nullable(),
-  status: z.number(),
-  statusName: z.string(),
-  reason: z.string().nullable(),
+  ...reviewStateShape,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
 });
@@ -208,13 +212,7 @@ export type OrgChange = z.infer<typeof orgChangeViewSchema>;
 
 /** The organisation as the public pages show it, for its workspace profile screen. */
 export const orgProfileViewSchema = z.object({
-  id: z.number(),
-  orgName: z.string(),
-  orgLogo: z.string(),
-  authType: z.number(),
-  authTypeName: z.string(),
-  creditCode: z.string(),
-  regionCode: z.string(),
+  ...orgIdentityShape,
   regionName: z.string(),
   techFieldId: z.number().nullable(),
   contact: z.string(),

@@ -37,14 +37,28 @@ export type NeedContactDefaults = z.infer<typeof needContactDefaultsSchema>;
 export const createdIdSchema = z.object({ id: z.number() });
 export type CreatedId = z.infer<typeof createdIdSchema>;
 
-/** A need as listed back to the member who sent it. */
-export const myNeedSchema = z.object({
+/** Which need: its id, name, and its need type and transfer type tags (ids and names). */
+export const needHeadShape = {
   id: z.number(),
   goodsName: z.string(),
   needType: z.number(),
   needTypeName: z.string(),
   giveType: z.number(),
   giveTypeName: z.string(),
+};
+
+/** An undertaking of a need: who offers to take it on, the offer, its state and when. */
+export const undertakingShape = {
+  ...contactRowShape,
+  content: z.string(),
+  /** UNDERTAKE_STATUSES */
+  status: z.number(),
+  createdAt: z.string(),
+};
+
+/** A need as listed back to the member who sent it. */
+export const myNeedSchema = z.object({
+  ...needHeadShape,
   deadlineTime: z.string(),
   goodsDesc: z.string().nullable(),
   tagIds: z.array(z.number()),
@@ -59,11 +73,7 @@ export type MyNeed = z.infer<typeof myNeedSchema>;
 /** An undertaking the member's need received (MyNeedDetail). */
 export const receivedUndertakingSchema = z.object({
   id: z.number(),
-  ...contactRowShape,
-  content: z.string(),
-  /** UNDERTAKE_STATUSES */
-  status: z.number(),
-  createdAt: z.string(),
+  ...undertakingShape,
 });
 export type ReceivedUndertaking = z.infer<typeof receivedUndertakingSchema>;
 

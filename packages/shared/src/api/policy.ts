@@ -7,6 +7,7 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { POLICY_LEVELS } from '../enums/news-type.ts';
 import {
   POLICY_DOC_CATEGORIES,
@@ -14,15 +15,11 @@ import {
   POLICY_SORT_VALUES,
 } from '../enums/policy-apply-status.ts';
 import { strictRequest } from '../validation/common.ts';
-import {
-  blankAsAbsent,
-  marketFilterShape,
-  numericKeys,
-  optionalIntEnum,
-} from '../validation/filters.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import { pagingShape } from '../validation/paging.ts';
 import { PolicyMessages as M, type policyApplySchema } from '../validation/policy.ts';
 import { uploadedFileSchema } from './account.ts';
+import { optionalFieldRefShape } from './market-common.ts';
 import { contactRowShape } from './row-shapes.ts';
 
 export const PolicyPaths = {
@@ -49,43 +46,42 @@ export const PolicyPaths = {
 /** 0 未开始, 1 申报中, 2 已结束, derived from the dates and today (POLICY_APPLY_STATUSES). */
 const applyStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
-/** A policy as the home page's block lists it. */
-export const policyItemSchema = z.object({
+/** Which policy: its name, issuing department and level. */
+const policyHeadShape = {
   id: z.number(),
   policyName: z.string(),
   deptName: z.string(),
   /** POLICY_LEVELS */
   policyLevel: z.number(),
+};
+
+/** When a policy takes applications: published, open from startDate to endDate, and its state today. */
+const applyWindowShape = {
   publishDate: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   /** Whole days from today to endDate; 0 once it has passed. */
   deadlineDays: z.number(),
   applyStatus: applyStatusSchema,
+};
+
+/** A policy as the home page's block lists it. */
+export const policyItemSchema = z.object({
+  ...policyHeadShape,
+  ...applyWindowShape,
 });
 export type PolicyItem = z.infer<typeof policyItemSchema>;
 
 /** A policy in the overview list. */
 export const policyListItemSchema = z.object({
-  id: z.number(),
-  policyName: z.string(),
-  deptName: z.string(),
-  /** POLICY_LEVELS */
-  policyLevel: z.number(),
+  ...policyHeadShape,
   /** GB/T 2260 code of the issuing region ('' national) and its name. */
   regionCode: z.string(),
   regionName: z.string(),
   /** Technical field (second level) and its parent; null when the policy spans all fields. */
-  techFieldId: z.number().nullable(),
-  techArea: z.string().nullable(),
-  parentTechArea: z.string().nullable(),
+  ...optionalFieldRefShape,
   summary: z.string(),
-  publishDate: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-  /** Whole days from today to endDate; 0 once it has passed. */
-  deadlineDays: z.number(),
-  applyStatus: applyStatusSchema,
+  ...applyWindowShape,
   viewCount: z.number(),
   isCollect: z.boolean(),
 });

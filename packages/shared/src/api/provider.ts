@@ -5,17 +5,14 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { PROVIDER_AUTH_TYPES, PROVIDER_SORT_VALUES } from '../enums/provider-type.ts';
 import { TALENT_TYPES } from '../enums/talent-type.ts';
 import { strictRequest } from '../validation/common.ts';
-import {
-  blankAsAbsent,
-  marketFilterShape,
-  numericKeys,
-  optionalIntEnum,
-} from '../validation/filters.ts';
+import { blankAsAbsent, marketFilterShape, optionalIntEnum } from '../validation/filters.ts';
 import { optionalIdField, pagingShape } from '../validation/paging.ts';
 import { ProviderMessages as M } from '../validation/provider.ts';
+import { optionalFieldRefShape } from './market-common.ts';
 
 export const ProviderPaths = {
   /** GET → ProviderHall: every section with its count and first units (/Service). */
@@ -50,12 +47,6 @@ export const providerQuerySchema = strictRequest({
 });
 export type ProviderQuery = z.input<typeof providerQuerySchema>;
 
-const fieldRefShape = {
-  techFieldId: z.number().nullable(),
-  techArea: z.string().nullable(),
-  parentTechArea: z.string().nullable(),
-};
-
 export const providerItemSchema = z.object({
   id: z.number(),
   orgName: z.string(),
@@ -63,7 +54,7 @@ export const providerItemSchema = z.object({
   orgLogo: z.string(),
   authType: z.number(),
   authTypeName: z.string(),
-  ...fieldRefShape,
+  ...optionalFieldRefShape,
   regionCode: z.string(),
   regionName: z.string(),
   intro: z.string(),
@@ -153,7 +144,7 @@ export const talentItemSchema = z.object({
   avatar: z.string(),
   orgId: z.number().nullable(),
   orgName: z.string(),
-  ...fieldRefShape,
+  ...optionalFieldRefShape,
   regionCode: z.string(),
   regionName: z.string(),
   /** Research directions. */

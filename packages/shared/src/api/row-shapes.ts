@@ -9,10 +9,15 @@ export const contactRowShape = {
   linkphone: z.string(),
 };
 
-/** A console queue row's decision: its status, the refusal's reason, when asked and decided. */
-export const decisionRowShape = {
+/** A console queue row's state: its status, the refusal's reason and when it was asked. */
+export const queueRowShape = {
   status: z.number(),
   reason: z.string().nullable(),
   createdAt: z.string().nullable(),
+};
+
+/** A console queue row's decision: its status, the refusal's reason, when asked and decided. */
+export const decisionRowShape = {
+  ...queueRowShape,
   decidedAt: z.string().nullable(),
 };

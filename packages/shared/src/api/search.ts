@@ -12,12 +12,14 @@
  */
 
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 import { SEARCH_CAT_TYPES } from '../enums/search-cat-type.ts';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../enums/search-doc-type.ts';
 import { SEARCH_TYPES } from '../enums/search-type.ts';
 import { lenient, optionalText, strictRequest } from '../validation/common.ts';
 import { MarketMessages as M } from '../validation/market-messages.ts';
 import { pagingShape } from '../validation/paging.ts';
+import { pageOf } from './envelope.ts';
 
 export const SearchPaths = {
   /** GET SearchQuery → SearchResult. */
@@ -51,9 +53,7 @@ export type SearchQuery = z.input<typeof searchQuerySchema>;
 /** SEARCH_DOC_TYPES keys. */
 export type SearchDocTypeValue = SearchDocType;
 
-const searchDocTypeSchema = z.enum(
-  Object.keys(SEARCH_DOC_TYPES) as [SearchDocTypeValue, ...SearchDocTypeValue[]],
-);
+const searchDocTypeSchema = z.enum(keysOf(SEARCH_DOC_TYPES));
 
 /**
  * A hit. title and snippet are HTML: the text is escaped, then each matched word is wrapped in
@@ -74,12 +74,7 @@ export const searchHitSchema = z.object({
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
 /** A Page<SearchHit> with the words searched for and the tab counts. */
-export const searchResultSchema = z.object({
-  records: z.array(searchHitSchema),
-  total: z.number(),
-  totalCapped: z.literal(true).optional(),
-  pageNum: z.number(),
-  pageSize: z.number(),
+export const searchResultSchema = pageOf(searchHitSchema).extend({
   /** The words searched for (the query segmented), for the "搜索 X" line and highlighting. */
   words: z.array(z.string()),
   docType: searchDocTypeSchema,

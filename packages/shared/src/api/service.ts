@@ -7,12 +7,12 @@
  */
 
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { SERVICE_TYPES } from '../enums/service-type.ts';
 import { strictRequest } from '../validation/common.ts';
 import {
   blankAsAbsent,
   marketFilterShape,
-  numericKeys,
   optionalFlag,
   optionalIntEnum,
 } from '../validation/filters.ts';

@@ -6,12 +6,13 @@
  */
 
 import { z } from 'zod';
+import { keysOf } from '../enums/label.ts';
 import { SETTLEMENT_SOURCES, SETTLEMENT_STATUS_VALUES } from '../enums/settlement.ts';
 import { lenient, strictRequest } from '../validation/common.ts';
 import { blankAsAbsent } from '../validation/filters.ts';
 import { pagingShape } from '../validation/paging.ts';
 import { SettlementMessages as M, type SettlementPayValues } from '../validation/settlement.ts';
-import type { OrderMove } from './market-trade.ts';
+import { orderMoveSchema } from './market-trade.ts';
 
 export const SettlementPaths = {
   /** GET SettlementOrderQuery → Page<SettlementOrder>, newest first; the member's own orders. */
@@ -47,7 +48,7 @@ export type SettlementOrderQuery = z.input<typeof settlementOrderQuerySchema>;
 const settlementOrderShape = {
   id: z.number(),
   orderNo: z.string(),
-  sourceKind: z.enum(Object.keys(SETTLEMENT_SOURCES) as [SettlementSource, ...SettlementSource[]]),
+  sourceKind: z.enum(keysOf(SETTLEMENT_SOURCES)),
   sourceId: z.number(),
   title: z.string(),
   /** 转让方 */
@@ -97,14 +98,6 @@ export const settlementPayeeSchema = z.object({
   accountNo: z.string(),
 });
 export type SettlementPayee = z.infer<typeof settlementPayeeSchema>;
-
-// OrderMove is still a market interface (market-trade.ts); tied to it until it has a schema.
-const orderMoveSchema = z.object({
-  fromStatus: z.number().nullable(),
-  toStatus: z.number(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-}) satisfies z.ZodType<OrderMove>;
 
 export const settlementOrderDetailSchema = z.object({
   ...settlementOrderShape,

@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * 意向洽谈 (contact requests; issue 26): a member writes to the owner of an outcome or a
  * service product. 0 waits for the owner's reply; the owner replies (1); either side closes (2).
@@ -12,10 +14,7 @@ export const CONTACT_TARGETS = { outcome: '科技成果', service: '服务产品
 
 export type ContactTarget = keyof typeof CONTACT_TARGETS;
 
-export const CONTACT_TARGET_VALUES = Object.keys(CONTACT_TARGETS) as [
-  ContactTarget,
-  ...ContactTarget[],
-];
+export const CONTACT_TARGET_VALUES = keysOf(CONTACT_TARGETS);
 
 /** At most this many characters in a request's message and in a reply. */
 export const CONTACT_MESSAGE_MAX = 500;

@@ -1,3 +1,5 @@
+import { numericKeys } from './label.ts';
+
 /** 主题分类 of the government information disclosure (政府信息公开, added: the spec shows none). */
 export const DISCLOSURE_CATEGORIES = {
   1: '机构职能',
@@ -12,7 +14,4 @@ export const DISCLOSURE_CATEGORIES = {
 
 export type DisclosureCategory = keyof typeof DISCLOSURE_CATEGORIES;
 
-export const DISCLOSURE_CATEGORY_VALUES = Object.keys(DISCLOSURE_CATEGORIES).map(Number) as [
-  number,
-  ...number[],
-];
+export const DISCLOSURE_CATEGORY_VALUES = numericKeys(DISCLOSURE_CATEGORIES);

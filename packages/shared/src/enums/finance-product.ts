@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * A member's application for a finance product (/RequestApplication; added): submitted at
  * 0 待受理; the provider (CLI now, its workspace later) accepts (1 已受理) or declines it with a
@@ -49,7 +51,4 @@ export const FINANCE_PRODUCT_SORTS = {
 
 export type FinanceProductSort = keyof typeof FINANCE_PRODUCT_SORTS;
 
-export const FINANCE_PRODUCT_SORT_VALUES = Object.keys(FINANCE_PRODUCT_SORTS) as [
-  FinanceProductSort,
-  ...FinanceProductSort[],
-];
+export const FINANCE_PRODUCT_SORT_VALUES = keysOf(FINANCE_PRODUCT_SORTS);

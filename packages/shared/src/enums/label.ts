@@ -16,3 +16,12 @@ export function isKeyOf<T extends Readonly<Record<number, unknown>>>(
 ): value is keyof T & number {
   return Object.hasOwn(table, value);
 }
+
+/** The keys of a table keyed by names, as the non-empty tuple z.enum takes. */
+export function keysOf<T extends Readonly<Record<string, unknown>>>(table: T) {
+  return Object.keys(table) as [keyof T & string, ...(keyof T & string)[]];
+}
+
+/** The numeric keys of a status or kind table, for optionalIntEnum. */
+export const numericKeys = (table: object) =>
+  Object.keys(table).map(Number) as [number, ...number[]];

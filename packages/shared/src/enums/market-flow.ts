@@ -1,4 +1,5 @@
 import type { AuctionStatus } from './auction-status.ts';
+import { keysOf } from './label.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /*
@@ -114,7 +115,7 @@ export const COLLECT_KINDS = {
 
 export type CollectKind = keyof typeof COLLECT_KINDS;
 
-export const COLLECT_KIND_VALUES = Object.keys(COLLECT_KINDS) as [CollectKind, ...CollectKind[]];
+export const COLLECT_KIND_VALUES = keysOf(COLLECT_KINDS);
 
 /** List orders of the market pages (added). */
 export const MARKET_SORTS = {
@@ -128,4 +129,4 @@ export const MARKET_SORTS = {
 
 export type MarketSort = keyof typeof MARKET_SORTS;
 
-export const MARKET_SORT_VALUES = Object.keys(MARKET_SORTS) as [MarketSort, ...MarketSort[]];
+export const MARKET_SORT_VALUES = keysOf(MARKET_SORTS);

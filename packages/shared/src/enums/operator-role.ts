@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * Operator roles of the console (issue #14). Separation of duties (MLPS level 3): review
  * decides, audit only reads the log, system manages accounts; no role both decides and audits.
@@ -11,10 +13,7 @@ export const OPERATOR_ROLES = {
 
 export type OperatorRole = keyof typeof OPERATOR_ROLES;
 
-export const OPERATOR_ROLE_VALUES = Object.keys(OPERATOR_ROLES) as [
-  OperatorRole,
-  ...OperatorRole[],
-];
+export const OPERATOR_ROLE_VALUES = keysOf(OPERATOR_ROLES);
 
 /**
  * Roles one operator may not hold together (separation of duties): whoever decides a review may

@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * Points and membership levels (/UserInfo/ScoreRecord, /UserInfo/VipCenter, /UserInfo/buyLevelRecord;
  * issue 13 — the spec names the screens only). The one table of point rules: the server awards
@@ -18,7 +20,7 @@ export const POINT_RULES = {
 } as const satisfies Record<string, { name: string; points: number; once: boolean; note: string }>;
 
 export type PointRule = keyof typeof POINT_RULES;
-export const POINT_RULE_CODES = Object.keys(POINT_RULES) as [PointRule, ...PointRule[]];
+export const POINT_RULE_CODES = keysOf(POINT_RULES);
 
 /** Membership levels; 0 is every member's, the others are bought by the year (price in 元). */
 export const MEMBER_LEVELS = {

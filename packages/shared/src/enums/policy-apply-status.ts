@@ -1,3 +1,4 @@
+import { keysOf } from './label.ts';
 import { MARKET_SORTS } from './market-flow.ts';
 
 /** Policy application statuses (spec §4). */
@@ -48,4 +49,4 @@ export const POLICY_SORTS = {
 
 export type PolicySort = keyof typeof POLICY_SORTS;
 
-export const POLICY_SORT_VALUES = Object.keys(POLICY_SORTS) as [PolicySort, ...PolicySort[]];
+export const POLICY_SORT_VALUES = keysOf(POLICY_SORTS);

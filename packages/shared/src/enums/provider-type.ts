@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * The service hall's provider sections (spec §2 /Service): the route's props.authType. 3, 4, 5,
  * 7 and 9 are the certification types of AUTH_TYPES; carriers (6) and agencies (8) are the
@@ -46,7 +48,4 @@ export const PROVIDER_SORTS = {
 
 export type ProviderSort = keyof typeof PROVIDER_SORTS;
 
-export const PROVIDER_SORT_VALUES = Object.keys(PROVIDER_SORTS) as [
-  ProviderSort,
-  ...ProviderSort[],
-];
+export const PROVIDER_SORT_VALUES = keysOf(PROVIDER_SORTS);

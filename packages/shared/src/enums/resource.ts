@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * Research resources of /SourceHome and the development lists (spec §2; issue 10): each kind
  * is one list and one detail; `kind` names them in API paths.
@@ -14,10 +16,7 @@ export const RESOURCE_KINDS = {
 
 export type ResourceKind = keyof typeof RESOURCE_KINDS;
 
-export const RESOURCE_KIND_VALUES = Object.keys(RESOURCE_KINDS) as [
-  ResourceKind,
-  ...ResourceKind[],
-];
+export const RESOURCE_KIND_VALUES = keysOf(RESOURCE_KINDS);
 
 /** The four sections of /SourceHome, in their order there. */
 export const SOURCE_HOME_KINDS = ['database', 'sample', 'base', 'instrument'] as const;
@@ -27,10 +26,7 @@ export const RESOURCE_SORTS = { latest: '最新发布', views: '浏览最多' } 
 
 export type ResourceSort = keyof typeof RESOURCE_SORTS;
 
-export const RESOURCE_SORT_VALUES = Object.keys(RESOURCE_SORTS) as [
-  ResourceSort,
-  ...ResourceSort[],
-];
+export const RESOURCE_SORT_VALUES = keysOf(RESOURCE_SORTS);
 
 /** Time slots an instrument can be booked for (added), one booking per instrument, day, slot. */
 export const BOOKING_SLOTS = {

@@ -1,3 +1,5 @@
+import { keysOf } from './label.ts';
+
 /**
  * What a home statistics tile (stat_tiles.source) counts: real rows of the portal
  * (apps/server/src/modules/home/stat-sources.ts implements each), or 'fixed' for a number the
@@ -24,7 +26,4 @@ export type StatSource = keyof typeof STAT_TILE_SOURCES;
 /** The counted sources, 'fixed' excluded. */
 export type CountedStatSource = Exclude<StatSource, 'fixed'>;
 
-export const STAT_TILE_SOURCE_VALUES = Object.keys(STAT_TILE_SOURCES) as [
-  StatSource,
-  ...StatSource[],
-];
+export const STAT_TILE_SOURCE_VALUES = keysOf(STAT_TILE_SOURCES);

@@ -83,6 +83,13 @@ const richText = z
   .min(1, M.contentRequired)
   .max(200_000);
 
+/** The text every published item carries: its summary, rich-text body and publish day. */
+const publishedTextShape = {
+  summary: requiredText(M.summaryRequired, 300),
+  content: richText,
+  publishDate: date(),
+};
+
 export const newsRequestSchema = strictRequest({
   newsTitle: requiredText(M.titleRequired, 100),
   newsType: z.coerce.number().pipe(
@@ -94,9 +101,7 @@ export const newsRequestSchema = strictRequest({
   newsImg: image,
   source: requiredText(M.sourceRequired, 50),
   author: optionalText(30),
-  summary: requiredText(M.summaryRequired, 300),
-  content: richText,
-  publishDate: date(),
+  ...publishedTextShape,
   isTop: flag(M.statusInvalid),
 });
 
@@ -105,9 +110,7 @@ export const viewRequestSchema = strictRequest({
   img: image,
   source: requiredText(M.sourceRequired, 50),
   author: optionalText(30),
-  summary: requiredText(M.summaryRequired, 300),
-  content: richText,
-  publishDate: date(),
+  ...publishedTextShape,
 });
 
 export const policyRequestSchema = strictRequest({
@@ -117,9 +120,7 @@ export const policyRequestSchema = strictRequest({
     .number()
     .pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: M.levelInvalid })),
   regionCode: z.string().trim().max(12).default(''),
-  summary: requiredText(M.summaryRequired, 300),
-  content: richText,
-  publishDate: date(),
+  ...publishedTextShape,
   startDate: date(),
   endDate: date(),
 }).refine((v) => v.endDate >= v.startDate, { error: M.periodInvalid, path: ['endDate'] });
@@ -214,9 +215,7 @@ export const caseRequestSchema = strictRequest({
   regionCode: requiredText(M.regionRequired, 12),
   dealDate: date(),
   img: image,
-  summary: requiredText(M.summaryRequired, 300),
-  content: richText,
-  publishDate: date(),
+  ...publishedTextShape,
 });
 
 /** 政府信息公开: one disclosed document; the index number is unique. */

@@ -92,6 +92,13 @@ export function phoneField(requiredMessage: string, invalidMessage: string) {
     .regex(PHONE_PATTERN, invalidMessage);
 }
 
+/** Who to contact about a request: the company and its contact person (all required). */
+export const contactRequestShape = {
+  companyName: requiredText(Messages.companyNameRequired),
+  linkman: requiredText(Messages.linkmanRequired),
+  linkphone: phoneField(Messages.phoneRequired, Messages.phoneInvalidLong),
+};
+
 /** SMS code: required, then exactly 6 digits. */
 export function captchaField() {
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXTAREA_MAX } from '../constants.ts';
 import { EVALUATION_TYPE_VALUES } from '../enums/evaluation.ts';
-import { intEnumField, Messages, phoneField, requiredText } from './common.ts';
+import { contactRequestShape, intEnumField, requiredText } from './common.ts';
 import { optionalIdField } from './paging.ts';
 
 export const EvaluationMessages = {
@@ -27,9 +27,7 @@ export const evaluationRequestSchema = z.object({
   outcomeId: optionalIdField(EvaluationMessages.outcomeNotFound),
   outcomeName: requiredText(EvaluationMessages.outcomeNameRequired),
   agencyId: optionalIdField(EvaluationMessages.agencyNotFound),
-  companyName: requiredText(Messages.companyNameRequired),
-  linkman: requiredText(Messages.linkmanRequired),
-  linkphone: phoneField(Messages.phoneRequired, Messages.phoneInvalidLong),
+  ...contactRequestShape,
   purpose: requiredText(EvaluationMessages.purposeRequired, TEXTAREA_MAX),
 });
 

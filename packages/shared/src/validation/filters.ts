@@ -21,10 +21,6 @@ export const optionalDate = blankAsAbsent(
   z.string({ error: Messages.dateInvalid }).regex(DATE_PATTERN, Messages.dateInvalid).optional(),
 );
 
-/** The numeric keys of a status or kind table, for optionalIntEnum. */
-export const numericKeys = (table: object) =>
-  Object.keys(table).map(Number) as [number, ...number[]];
-
 const digitsAsNumber = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v);
 
 /** A tiny integer enum given as a query string ('0', '1'). */

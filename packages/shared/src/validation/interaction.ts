@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES, QUESTION_CATEGORIES } from '../enums/interaction.ts';
+import { numericKeys } from '../enums/label.ts';
 import { intEnumField, Messages, optionalText, PHONE_PATTERN, requiredText } from './common.ts';
 
 /** Messages of 互动交流, 意见反馈 and 下载专区 (added: the spec names only the screens). */
@@ -21,9 +22,6 @@ export const InteractionMessages = {
   formNotFound: '文件不存在',
 } as const;
 
-const keysOf = (table: Readonly<Record<number, string>>) =>
-  Object.keys(table).map(Number) as [number, ...number[]];
-
 export const QUESTION_TITLE_MAX = 50;
 export const QUESTION_CONTENT_MAX = 300;
 export const FEEDBACK_CONTENT_MAX = 300;
@@ -35,7 +33,7 @@ export const askQuestionSchema = z.object({
     QUESTION_TITLE_MAX,
     InteractionMessages.titleTooLong,
   ),
-  category: intEnumField(keysOf(QUESTION_CATEGORIES), InteractionMessages.categoryRequired),
+  category: intEnumField(numericKeys(QUESTION_CATEGORIES), InteractionMessages.categoryRequired),
   content: requiredText(
     InteractionMessages.contentRequired,
     QUESTION_CONTENT_MAX,
@@ -48,7 +46,7 @@ export type AskQuestionValues = z.output<typeof askQuestionSchema>;
 /** 意见反馈 (guest or member): the contact phone is optional, a mainland mobile when given. */
 export const feedbackSchema = z.object({
   /** FEEDBACK_TYPES */
-  type: intEnumField(keysOf(FEEDBACK_TYPES), InteractionMessages.feedbackTypeRequired),
+  type: intEnumField(numericKeys(FEEDBACK_TYPES), InteractionMessages.feedbackTypeRequired),
   content: requiredText(
     InteractionMessages.feedbackRequired,
     FEEDBACK_CONTENT_MAX,

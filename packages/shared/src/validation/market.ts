@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { numericKeys } from '../enums/label.ts';
 import { CONTRACT_TYPES } from '../enums/market-flow.ts';
 import {
+  contactRequestShape,
   dateField,
   idArrayField,
   intEnumField,
@@ -17,16 +19,10 @@ import { optionalIdField, pagingShape } from './paging.ts';
 
 export { ArticleMessages, MarketMessages } from './market-messages.ts';
 
-const contactShape = {
-  companyName: requiredText(Messages.companyNameRequired),
-  linkman: requiredText(Messages.linkmanRequired),
-  linkphone: phoneField(Messages.phoneRequired, Messages.phoneInvalidLong),
-};
-
 /** /Undertake: a member offers to take on a need. */
 export const undertakeSchema = z.object({
   needId: positiveIntField(M.needIdRequired),
-  ...contactShape,
+  ...contactRequestShape,
   /** Plan / capability description, at most 300 characters. */
   content: requiredText(M.contentRequired, 300, Messages.textareaTooLong),
 });
@@ -36,7 +32,7 @@ export type UndertakeValues = z.output<typeof undertakeSchema>;
 /** /ParticipateBounty: a member joins a bounty. */
 export const participateSchema = z.object({
   rewardId: positiveIntField(M.rewardIdRequired),
-  ...contactShape,
+  ...contactRequestShape,
   /** Solution summary, at most 300 characters. */
   plan: requiredText(M.planRequired, 300, Messages.textareaTooLong),
 });
@@ -94,7 +90,7 @@ export const transferAgencySchema = z.object({
   orgId: positiveIntField(M.orgRequired),
 });
 
-const CONTRACT_TYPE_VALUES = Object.keys(CONTRACT_TYPES).map(Number) as [number, ...number[]];
+const CONTRACT_TYPE_VALUES = numericKeys(CONTRACT_TYPES);
 
 /** /ContractRegistration form fields (contractSchema adds the date-order rule). */
 export const contractFields = {

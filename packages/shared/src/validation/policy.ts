@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idArrayField, Messages, phoneField, positiveIntField, requiredText } from './common.ts';
+import {
+  contactRequestShape,
+  idArrayField,
+  Messages,
+  positiveIntField,
+  requiredText,
+} from './common.ts';
 
 /** Messages of the policy section (added: the spec leaves these rules open). */
 export const PolicyMessages = {
@@ -30,9 +36,7 @@ export const POLICY_APPLY_FILES_MAX = 10;
 /** /Policyadd: a member applies for a policy that is 申报中. */
 export const policyApplySchema = z.object({
   policyId: positiveIntField(PolicyMessages.policyIdRequired),
-  companyName: requiredText(Messages.companyNameRequired),
-  linkman: requiredText(Messages.linkmanRequired),
-  linkphone: phoneField(Messages.phoneRequired, Messages.phoneInvalidLong),
+  ...contactRequestShape,
   summary: requiredText(PolicyMessages.summaryRequired, 300, Messages.textareaTooLong),
   fileIds: idArrayField(PolicyMessages.fileNotFound)
     .optional()
