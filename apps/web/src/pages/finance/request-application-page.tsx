@@ -14,7 +14,7 @@ import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx'
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
 import { applyFinanceProduct } from '../../features/finance/api/apply-finance-product.ts';
 import { useFinanceProduct } from '../../features/finance/api/get-finance-product.ts';
-import { GuarantyTypeField } from '../../features/finance/components/guaranty-type-field.tsx';
+import { GuarantyTypeField } from '../../features/finance/components/finance-fields.tsx';
 import { MyProductApplies } from '../../features/finance/components/my-product-applies.tsx';
 import { amountRange, rateRange } from '../../features/finance/logic/product-query.ts';
 import { parseForm } from '../../lib/form-schema.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../../components/common/member-form-dialog.tsx';
 import { addLoanApply } from '../api/add-loan-apply.ts';
 import { FinanceCaptchaField } from './finance-captcha-field.tsx';
-import { GuarantyTypeField } from './guaranty-type-field.tsx';
+import { CompanyAmountFields, GuarantyTypeField } from './finance-fields.tsx';
 import './finance-forms.css';
 
 const rules = toAntdRules(loanApplicationSchema);
@@ -45,12 +45,7 @@ export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
       schema={loanApplicationSchema}
       send={addLoanApply}
     >
-      <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
-        <Input placeholder="请输入企业名称" maxLength={50} />
-      </Form.Item>
-      <Form.Item label="申请金额" name="applyMoney" rules={rules.applyMoney} required>
-        <Input placeholder="请输入申请金额" suffix="万元" maxLength={16} />
-      </Form.Item>
+      <CompanyAmountFields amountLabel="申请金额" rules={rules} />
       <GuarantyTypeField rules={rules.guarantyType} />
       <Form.Item label="资金用途" name="moneyUse" rules={rules.moneyUse}>
         <Input placeholder="如购置设备、研发投入、流动资金等" maxLength={TEXTAREA_MAX} />
