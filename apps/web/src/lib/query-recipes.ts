@@ -1,5 +1,5 @@
 import { api } from '@portal/client/request';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { asQuery, viewerKey } from './viewer-key.ts';
 
 interface ListQueryRecipe {
@@ -45,4 +45,19 @@ export function detailQuery<T>(
 /** A GET that sends the contract's query object as the query string. */
 export function getWithQuery<Q extends object, T>(path: string): (query: Q) => Promise<T> {
   return (query) => api.get<T>(path, asQuery(query));
+}
+
+/**
+ * The hook of a list GET: the contract's query goes out as the query string (getWithQuery),
+ * cached as listQuery does; asked for only while `enabled`.
+ */
+export function listReadHook<Q extends object, T>(
+  path: string,
+  key: readonly unknown[],
+  recipe?: ListQueryRecipe,
+) {
+  const query = listQuery(key, getWithQuery<Q, T>(path), recipe);
+  return function useListRead(q: Q, enabled = true) {
+    return useQuery({ ...query(q), enabled });
+  };
 }

@@ -216,6 +216,11 @@ export function useAreaRows(state: ListState, update: (patch: ListPatch) => void
   ];
 }
 
+/** A dictionary entry (useDictOptions) as a filter option: its value and name. */
+export function dictOption(option: { optValue: string; optName: string }): FilterOption {
+  return { value: option.optValue, label: option.optName };
+}
+
 /** A row over options that load from the server (dictionaries, need tags). */
 export function optionRow<T>(
   key: string,

@@ -25,7 +25,7 @@ export function Component() {
   }
   return (
     <div data-testid="activity-cats-page">
-      <div className="ac-cat-head">
+      <div className="pt-head-row ac-cat-head">
         {cat ? (
           <h1 data-testid="activity-cat-name">{cat.catName}</h1>
         ) : (

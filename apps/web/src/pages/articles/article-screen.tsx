@@ -3,7 +3,7 @@
  * rule): ?id → the record → ArticleDetailView, with the record's own title, content and
  * 上一篇/下一篇; the screen says what its facts and related items are.
  */
-import type { ArticleNav } from '@portal/shared/api/article';
+import type { ArticleDetail, ArticleNav } from '@portal/shared/api/article';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import type { RouteName } from '../../app/routes.ts';
@@ -12,6 +12,8 @@ import type { RelatedEntry } from '../../components/detail/related.tsx';
 import {
   ArticleDetailView,
   type ArticleFact,
+  articleFacts,
+  relatedArticles,
 } from '../../features/article/components/article-detail.tsx';
 
 type ArticleRecord = ArticleNav & { title: string; content: string };
@@ -49,5 +51,18 @@ export function ArticleScreen<T extends ArticleRecord>({
         />
       )}
     </DetailScreen>
+  );
+}
+
+/** A news item or viewpoint: the article facts, and its related articles under `relatedTitle`. */
+export function NewsArticleScreen(
+  props: Omit<ArticleScreenProps<ArticleDetail>, 'facts' | 'related'>,
+) {
+  return (
+    <ArticleScreen
+      {...props}
+      facts={articleFacts}
+      related={(item) => relatedArticles(item.related)}
+    />
   );
 }

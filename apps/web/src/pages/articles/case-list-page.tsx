@@ -1,5 +1,11 @@
 import type { CaseQuery } from '@portal/shared/api/article';
-import { dateRow, optionRow, priceRow, useAreaRows } from '../../components/list/filter-panel.tsx';
+import {
+  dateRow,
+  dictOption,
+  optionRow,
+  priceRow,
+  useAreaRows,
+} from '../../components/list/filter-panel.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useCasePage } from '../../features/article/api/get-case-page.ts';
 import { CaseRow } from '../../features/article/components/article-rows.tsx';
@@ -28,7 +34,7 @@ export function Component() {
       'transferMode',
       '转化方式',
       modes,
-      (option) => ({ value: option.optValue, label: option.optName }),
+      dictOption,
       state.extras.transferMode,
       setExtra(update)('transferMode'),
     ),

@@ -1,5 +1,4 @@
-import type { DictOption } from '@portal/shared/api/index';
-import { optionRow, useRegionRows } from '../../components/list/filter-panel.tsx';
+import { dictOption, optionRow, useRegionRows } from '../../components/list/filter-panel.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useDictOptions } from '../../features/content/api/get-dict-options.ts';
 import { useVoucherOrgPage } from '../../features/voucher/api/get-voucher-public.ts';
@@ -22,14 +21,7 @@ export function Component() {
     ...(orgType ? { orgType } : {}),
   });
   const rows = [
-    optionRow(
-      'orgType',
-      '机构类型',
-      types,
-      (o: DictOption) => ({ value: o.optValue, label: o.optName }),
-      orgType,
-      setExtra(update)('orgType'),
-    ),
+    optionRow('orgType', '机构类型', types, dictOption, orgType, setExtra(update)('orgType')),
     ...useRegionRows(state.regionCode, (regionCode) => update({ regionCode })),
   ];
   return (

@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import {
+  dictOption,
   type FilterRowSpec,
   optionRow,
   tableRow,
@@ -38,7 +39,7 @@ export function Component() {
       'guaranty',
       '担保方式',
       guaranty,
-      (item) => ({ value: item.optValue, label: item.optName }),
+      dictOption,
       state.extras.guarantyType,
       extra('guarantyType'),
     ),

@@ -6,14 +6,15 @@ import {
 } from '@portal/shared/validation/finance-products';
 import { Messages } from '@portal/shared/validation/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, message, Select } from 'antd';
+import { Alert, Button, Form, Input, message } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
+import { ContactFields } from '../../components/common/contact-fields.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { DetailSection } from '../../components/detail/detail-parts.tsx';
-import { useDictOptions } from '../../features/content/api/get-dict-options.ts';
 import { applyFinanceProduct } from '../../features/finance/api/apply-finance-product.ts';
 import { useFinanceProduct } from '../../features/finance/api/get-finance-product.ts';
+import { GuarantyTypeField } from '../../features/finance/components/finance-fields.tsx';
 import { MyProductApplies } from '../../features/finance/components/my-product-applies.tsx';
 import { amountRange, rateRange } from '../../features/finance/logic/product-query.ts';
 import { parseForm } from '../../lib/form-schema.ts';
@@ -28,7 +29,6 @@ type FormValues = Omit<FinanceProductApplyValues, 'productId'>;
 export function Component() {
   const id = useIdParam();
   const query = useFinanceProduct(id);
-  const guaranty = useDictOptions('guaranty_type');
   const [form] = Form.useForm<FormValues>();
   const queryClient = useQueryClient();
   const send = useMutation({
@@ -87,17 +87,7 @@ export function Component() {
                 >
                   <Input placeholder="请输入申请金额" suffix="万元" maxLength={16} />
                 </Form.Item>
-                <Form.Item label="担保方式" name="guarantyType" rules={rules.guarantyType} required>
-                  <Select
-                    placeholder="请选择担保方式"
-                    loading={guaranty.isPending}
-                    options={(guaranty.data ?? []).map((item) => ({
-                      value: Number(item.optValue),
-                      label: item.optName,
-                    }))}
-                    data-testid="guaranty-type"
-                  />
-                </Form.Item>
+                <GuarantyTypeField rules={rules.guarantyType} />
                 <Form.Item label="资金用途" name="moneyUse" rules={rules.moneyUse}>
                   <Input.TextArea
                     placeholder="如购置设备、研发投入、流动资金等"
@@ -106,12 +96,7 @@ export function Component() {
                     rows={3}
                   />
                 </Form.Item>
-                <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
-                  <Input placeholder="请输入联系人" maxLength={50} />
-                </Form.Item>
-                <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
-                  <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
-                </Form.Item>
+                <ContactFields name="linkName" phone="linkPhone" rules={rules} />
                 <Button
                   type="primary"
                   htmlType="submit"

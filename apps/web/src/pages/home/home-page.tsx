@@ -1,6 +1,6 @@
 import { getUserInfo, setUserInfo } from '@portal/client/auth-storage';
 import { useSession } from '@portal/client/session';
-import { type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LazyWhenVisible } from '../../components/common/lazy-when-visible.tsx';
 import { useUserInfo } from '../../features/account/api/get-user-info.ts';
@@ -69,15 +69,25 @@ function useSectionAnchor() {
 
 /**
  * A block below the first screen: rendered (its requests, images and animations started) when
- * the visitor scrolls near it. Until then a placeholder of the block's usual height
- * (home.css, `hm-later--<name>`) holds its place and its anchor id, so `/#activityCenter` still
- * scrolls to it. This keeps the first screen's render, DOM and requests small on slow phones.
+ * the visitor scrolls near it. Until then a placeholder of the block's usual height in px
+ * (`heights`: wide, then below 768px; home.css `hm-later`) holds its place and its anchor id, so
+ * `/#activityCenter` still scrolls to it. This keeps the first screen's render, DOM and requests
+ * small on slow phones.
  */
-function Later({ name, anchor, children }: { name: string; anchor?: string; children: ReactNode }) {
+function Later({
+  heights: [wide, narrow],
+  anchor,
+  children,
+}: {
+  heights: [number, number];
+  anchor?: string;
+  children: ReactNode;
+}) {
+  const style = { '--hm-later-wide': `${wide}px`, '--hm-later-narrow': `${narrow}px` };
   return (
     <LazyWhenVisible
       rootMargin="300px 0px"
-      fallback={<div className={`hm-later hm-later--${name}`} id={anchor} />}
+      fallback={<div className="hm-later" id={anchor} style={style as CSSProperties} />}
     >
       {children}
     </LazyWhenVisible>
@@ -114,34 +124,34 @@ export function Component() {
       <Banner />
       <StatTiles />
       <KeyProjects />
-      <Later name="ads">
+      <Later heights={[120, 38]}>
         <AdStrip />
       </Later>
-      <Later name="boards">
+      <Later heights={[602, 1046]}>
         <MarketBoards onPublishNeed={() => dialogs.open('techNeed')} />
       </Later>
-      <Later name="services" anchor="techService">
+      <Later heights={[1132, 1334]} anchor="techService">
         <TechService />
       </Later>
-      <Later name="finance" anchor="financialService">
+      <Later heights={[762, 1582]} anchor="financialService">
         <FinanceService
           onLoan={() => dialogs.open('loan')}
           onFinancing={() => dialogs.open('financing')}
         />
       </Later>
-      <Later name="talents" anchor="talentsIntegration">
+      <Later heights={[482, 807]} anchor="talentsIntegration">
         <Talents />
       </Later>
-      <Later name="cockpit">
+      <Later heights={[112, 416]}>
         <CockpitMenu />
       </Later>
-      <Later name="policy" anchor="policyInformation">
+      <Later heights={[758, 1358]} anchor="policyInformation">
         <PolicyNews />
       </Later>
-      <Later name="activity" anchor="activityCenter">
+      <Later heights={[512, 516]} anchor="activityCenter">
         <ActivityCenter onSignUp={dialogs.signUp} />
       </Later>
-      <Later name="links">
+      <Later heights={[178, 256]}>
         <FriendlyLinks />
       </Later>
       <QuickNav />

@@ -38,7 +38,7 @@ export function Component() {
                 <p className="ia-detail__text" data-testid="question-answer">
                   {q.answer}
                 </p>
-                <div className="ia-q__meta">
+                <div className="pt-meta-line">
                   <span>答复部门 {q.answerDept}</span>
                   <span>答复时间 {q.answerDate}</span>
                 </div>

@@ -1,5 +1,11 @@
 import type { DealQuery } from '@portal/shared/api/market';
-import { dateRow, optionRow, priceRow, useAreaRows } from '../../components/list/filter-panel.tsx';
+import {
+  dateRow,
+  dictOption,
+  optionRow,
+  priceRow,
+  useAreaRows,
+} from '../../components/list/filter-panel.tsx';
 import { ListPage } from '../../components/list/list-page.tsx';
 import { useDictOptions } from '../../features/content/api/get-dict-options.ts';
 import { useDealPage } from '../../features/market/api/get-deal-page.ts';
@@ -20,7 +26,7 @@ export function Component() {
       'dealType',
       '交易方式',
       dealTypes,
-      (option) => ({ value: option.optValue, label: option.optName }),
+      dictOption,
       state.extras.dealType,
       setExtra(update)('dealType'),
     ),

@@ -1,6 +1,6 @@
 import { labelOf } from '@portal/shared/enums/label';
 import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status';
-import { Descriptions, Table } from 'antd';
+import { Descriptions, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import type { RouteName } from '../../app/routes.ts';
@@ -28,6 +28,32 @@ function linkColumn(title: string, dataIndex: string, to: RouteName) {
 
 function priceColumn(title: string, dataIndex: string, width: number) {
   return { title, dataIndex, width, render: (v: number) => formatPrice(v) };
+}
+
+/** A titled section holding a small unpaged table of records (keyed by id). */
+function TableSection<T extends { id: number }>({
+  title,
+  rows,
+  emptyText,
+  columns,
+}: {
+  title: string;
+  rows: readonly T[];
+  emptyText: string;
+  columns: TableColumnsType<T>;
+}) {
+  return (
+    <DetailSection title={title}>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText }}
+        columns={columns}
+      />
+    </DetailSection>
+  );
 }
 
 /**
@@ -100,37 +126,29 @@ export function Component() {
               <Descriptions.Item label="收藏次数">{outcome.collectCount}</Descriptions.Item>
             </Descriptions>
           </section>
-          <DetailSection title="成交记录">
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={outcome.deals}
-              locale={{ emptyText: '暂无成交记录' }}
-              columns={[
-                linkColumn('公告', 'title', 'DealDetail'),
-                { title: '交易方式', dataIndex: 'dealTypeName', width: 120 },
-                { title: '受让方', dataIndex: 'transferee', width: 200 },
-                priceColumn('成交金额', 'amount', 140),
-                { title: '成交日期', dataIndex: 'dealDate', width: 120 },
-              ]}
-            />
-          </DetailSection>
-          <DetailSection title="同领域成果">
-            <Table
-              rowKey="id"
-              size="small"
-              pagination={false}
-              dataSource={outcome.related}
-              locale={{ emptyText: '暂无同领域成果' }}
-              columns={[
-                linkColumn('成果名称', 'goodsName', 'OutcomeDetails'),
-                { title: '成熟度', dataIndex: 'maturityName', width: 120 },
-                { title: '单位', dataIndex: 'orgName', width: 220 },
-                priceColumn('价格', 'price', 120),
-              ]}
-            />
-          </DetailSection>
+          <TableSection
+            title="成交记录"
+            rows={outcome.deals}
+            emptyText="暂无成交记录"
+            columns={[
+              linkColumn('公告', 'title', 'DealDetail'),
+              { title: '交易方式', dataIndex: 'dealTypeName', width: 120 },
+              { title: '受让方', dataIndex: 'transferee', width: 200 },
+              priceColumn('成交金额', 'amount', 140),
+              { title: '成交日期', dataIndex: 'dealDate', width: 120 },
+            ]}
+          />
+          <TableSection
+            title="同领域成果"
+            rows={outcome.related}
+            emptyText="暂无同领域成果"
+            columns={[
+              linkColumn('成果名称', 'goodsName', 'OutcomeDetails'),
+              { title: '成熟度', dataIndex: 'maturityName', width: 120 },
+              { title: '单位', dataIndex: 'orgName', width: 220 },
+              priceColumn('价格', 'price', 120),
+            ]}
+          />
         </>
       )}
     </DetailScreen>

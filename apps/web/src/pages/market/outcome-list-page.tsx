@@ -3,6 +3,7 @@ import { OWNER_TYPES, TRADE_STATUSES } from '@portal/shared/enums/market-status'
 import type { RouteName } from '../../app/routes.ts';
 import {
   dateRow,
+  dictOption,
   optionRow,
   priceRow,
   tableRow,
@@ -21,11 +22,6 @@ const EXTRAS = {
   tradeStatus: 'int',
   ownerType: 'int',
 } as const;
-
-const dictOption = (option: { optValue: string; optName: string }) => ({
-  value: option.optValue,
-  label: option.optName,
-});
 
 /** 科技成果 list (/Project/Outcome) and the standalone 成果库 (/ResultList). */
 export function OutcomeList({ detail }: { detail: RouteName }) {

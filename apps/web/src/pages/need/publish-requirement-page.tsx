@@ -44,7 +44,7 @@ export function Component() {
   return (
     <section className="mk-form pt-card" data-testid="publish-requirement">
       <h1 className="pt-page-title">发布技术需求</h1>
-      <p className="pt-need-intro">
+      <p className="pt-dialog-intro pt-need-intro">
         发布企业技术需求，平台将为您匹配高校院所科技成果与专家团队，需求经审核后公开展示。
       </p>
       <TechNeedForm form={form} onSending={setSending} onSent={setCreated} />

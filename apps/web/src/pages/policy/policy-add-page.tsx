@@ -10,6 +10,7 @@ import { Alert, Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getHref } from '../../app/paths.ts';
+import { ContactFields } from '../../components/common/contact-fields.tsx';
 import { DetailGate, useIdParam } from '../../components/detail/detail-gate.tsx';
 import { ContractFiles } from '../../features/contract/components/contract-files.tsx';
 import { applyPolicy } from '../../features/policy/api/apply-policy.ts';
@@ -110,12 +111,7 @@ export function Component() {
               <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
                 <Input placeholder="请输入企业名称" maxLength={50} />
               </Form.Item>
-              <Form.Item label="联系人" name="linkman" rules={rules.linkman} required>
-                <Input placeholder="请输入联系人" maxLength={50} />
-              </Form.Item>
-              <Form.Item label="联系电话" name="linkphone" rules={rules.linkphone} required>
-                <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
-              </Form.Item>
+              <ContactFields name="linkman" phone="linkphone" rules={rules} />
               <Form.Item label="项目简介" name="summary" rules={rules.summary} required>
                 <Input.TextArea
                   placeholder="请简述申报项目的内容、基础条件和预期成效"

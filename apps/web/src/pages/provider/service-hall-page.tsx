@@ -65,7 +65,7 @@ export function Component() {
             data-testid="hall-section"
             aria-labelledby={`hall-${section.authType}`}
           >
-            <div className="pv-hall__section-head">
+            <div className="pt-head-row pv-hall__section-head">
               <h2 id={`hall-${section.authType}`}>
                 {section.name}
                 <small className="pt-page-subtitle">

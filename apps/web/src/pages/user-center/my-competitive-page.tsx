@@ -2,8 +2,7 @@ import type { BidItem, MyBidRecord } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
-import { MyList } from '../../components/list/my-list.tsx';
-import { useMyListTab } from '../../components/list/my-list-tab.tsx';
+import { MyTabbedList, myListKind } from '../../components/list/my-list-tab.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
 import { useMyBidFocus } from '../../features/bidding/api/get-my-bid-focus.ts';
 import { useMyBidRecords } from '../../features/bidding/api/get-my-bid-records.ts';
@@ -55,38 +54,29 @@ function FocusRow({ item }: { item: BidItem }) {
   );
 }
 
-const TABS = [
-  { value: 'bids', label: '我的出价' },
-  { value: 'focus', label: '我的关注' },
+const TO_HALL = { label: '进入竞价大厅', to: getHref('Competitive') };
+
+const KINDS = [
+  myListKind({ value: 'bids', label: '我的出价' }, useMyBidRecords, {
+    renderRow: (bid) => <BidRow bid={bid} />,
+    emptyText: '暂无出价记录',
+    emptyAction: TO_HALL,
+  }),
+  myListKind({ value: 'focus', label: '我的关注' }, useMyBidFocus, {
+    renderRow: (item) => <FocusRow item={item} />,
+    emptyText: '暂无关注的竞价项目',
+    emptyAction: TO_HALL,
+  }),
 ] as const;
 
 /** /UserInfo/MyCompetitive: the member's bids and followed auctions (`tab` in the URL). */
 export function Component() {
-  const { tab, paging, list } = useMyListTab(TABS, 'competitive-tab');
-  const bids = useMyBidRecords(paging, tab === 'bids');
-  const focus = useMyBidFocus(paging, tab === 'focus');
-  const common = {
-    ...list,
-    title: '我的竞价',
-    emptyAction: { label: '进入竞价大厅', to: getHref('Competitive') },
-  };
-  return tab === 'bids' ? (
-    <MyList
-      {...common}
+  return (
+    <MyTabbedList
+      title="我的竞价"
       testId="my-competitive-list"
-      query={bids}
-      rowKey={(bid) => bid.id}
-      renderRow={(bid) => <BidRow bid={bid} />}
-      emptyText="暂无出价记录"
-    />
-  ) : (
-    <MyList
-      {...common}
-      testId="my-competitive-list"
-      query={focus}
-      rowKey={(item) => item.id}
-      renderRow={(item) => <FocusRow item={item} />}
-      emptyText="暂无关注的竞价项目"
+      tabTestId="competitive-tab"
+      kinds={KINDS}
     />
   );
 }

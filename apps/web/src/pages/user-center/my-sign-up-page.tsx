@@ -4,8 +4,7 @@ import { List, Tag } from 'antd';
 import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyList } from '../../components/list/my-list.tsx';
-import { useMyListTab } from '../../components/list/my-list-tab.tsx';
+import { MyTabbedList, myListKind } from '../../components/list/my-list-tab.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
 import { useMySignUps } from '../../features/activity/api/get-my-sign-ups.ts';
 import { useMyBookings } from '../../features/resource/api/get-my-bookings.ts';
@@ -59,9 +58,23 @@ function SignUpRow({ item }: { item: MySignUp }) {
   );
 }
 
-const TABS = [
-  { value: 'action', label: '活动报名' },
-  { value: 'booking', label: '仪器预约' },
+const KINDS = [
+  myListKind({ value: 'action', label: '活动报名' }, useMySignUps, {
+    renderRow: (item) => <SignUpRow item={item} />,
+    emptyText: '暂无活动报名',
+    emptyAction: { label: '浏览活动中心', to: getHref('Activity') },
+  }),
+  myListKind({ value: 'booking', label: '仪器预约' }, useMyBookings, {
+    renderRow: (item) => (
+      <List
+        className="rs-bookings"
+        dataSource={[item]}
+        renderItem={(one) => <BookingRow item={one} linked />}
+      />
+    ),
+    emptyText: '暂无仪器预约',
+    emptyAction: { label: '浏览仪器设备', to: getHref('TestDeviceList') },
+  }),
 ] as const;
 
 /**
@@ -69,37 +82,7 @@ const TABS = [
  * (tab=booking) their instrument bookings with status and 取消预约 while 待确认.
  */
 export function Component() {
-  const { tab, paging, list } = useMyListTab(TABS, 'sign-up-tab');
-  const signUps = useMySignUps(paging, tab === 'action');
-  const bookings = useMyBookings(paging, tab === 'booking');
-  const common = {
-    ...list,
-    title: '我的报名',
-    testId: 'my-sign-up-list',
-  };
-  return tab === 'action' ? (
-    <MyList
-      {...common}
-      query={signUps}
-      rowKey={(item) => item.id}
-      renderRow={(item) => <SignUpRow item={item} />}
-      emptyText="暂无活动报名"
-      emptyAction={{ label: '浏览活动中心', to: getHref('Activity') }}
-    />
-  ) : (
-    <MyList
-      {...common}
-      query={bookings}
-      rowKey={(item) => item.id}
-      renderRow={(item) => (
-        <List
-          className="rs-bookings"
-          dataSource={[item]}
-          renderItem={(one) => <BookingRow item={one} linked />}
-        />
-      )}
-      emptyText="暂无仪器预约"
-      emptyAction={{ label: '浏览仪器设备', to: getHref('TestDeviceList') }}
-    />
+  return (
+    <MyTabbedList title="我的报名" testId="my-sign-up-list" tabTestId="sign-up-tab" kinds={KINDS} />
   );
 }

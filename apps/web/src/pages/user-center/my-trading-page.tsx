@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { OrderStatusTag } from '../../components/common/order-status.tsx';
-import { MyList } from '../../components/list/my-list.tsx';
-import { useMyListTab } from '../../components/list/my-list-tab.tsx';
+import { MyTabbedList, myListKind } from '../../components/list/my-list-tab.tsx';
 import { OrderHistory } from '../../features/market/components/order-history.tsx';
 import { useSettlementOrders } from '../../features/settlement/api/get-settlement-orders.ts';
 import { OrderCard } from '../../features/settlement/components/order-card.tsx';
@@ -49,9 +48,17 @@ function TransferRow({ item }: { item: TransferRegistration }) {
   );
 }
 
-const TABS = [
-  { value: 'transfer', label: '转让登记' },
-  { value: 'settlement', label: '结算订单' },
+const KINDS = [
+  myListKind({ value: 'transfer', label: '转让登记' }, useTransferList, {
+    renderRow: (item) => <TransferRow item={item} />,
+    emptyText: '暂无转让登记',
+    emptyAction: { label: '办理转让登记', to: getHref('Transfer') },
+  }),
+  myListKind({ value: 'settlement', label: '结算订单' }, useSettlementOrders, {
+    renderRow: (order) => <OrderCard order={order} />,
+    emptyText: '暂无结算订单',
+    emptyAction: { label: '了解金融结算', to: getHref('FinancialSettlement') },
+  }),
 ] as const;
 
 /**
@@ -59,31 +66,7 @@ const TABS = [
  * (tab=settlement) their settlement orders with status and pay step (/Mytradingdetail).
  */
 export function Component() {
-  const { tab, paging, list } = useMyListTab(TABS, 'trading-tab');
-  const transfers = useTransferList(paging, tab === 'transfer');
-  const orders = useSettlementOrders(paging, tab === 'settlement');
-  const common = {
-    ...list,
-    title: '我的交易',
-    testId: 'my-trading-list',
-  };
-  return tab === 'transfer' ? (
-    <MyList
-      {...common}
-      query={transfers}
-      rowKey={(item) => item.id}
-      renderRow={(item) => <TransferRow item={item} />}
-      emptyText="暂无转让登记"
-      emptyAction={{ label: '办理转让登记', to: getHref('Transfer') }}
-    />
-  ) : (
-    <MyList
-      {...common}
-      query={orders}
-      rowKey={(order) => order.id}
-      renderRow={(order) => <OrderCard order={order} />}
-      emptyText="暂无结算订单"
-      emptyAction={{ label: '了解金融结算', to: getHref('FinancialSettlement') }}
-    />
+  return (
+    <MyTabbedList title="我的交易" testId="my-trading-list" tabTestId="trading-tab" kinds={KINDS} />
   );
 }

@@ -5,6 +5,7 @@ import { Messages } from '@portal/shared/validation/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { ensureMember } from '../../../lib/member-only.ts';
 import { ACTIVITY_KEY } from '../api/get-action-home.ts';
@@ -98,12 +99,7 @@ export default function SignUpDialog({ target, onClose }: SignUpDialogProps) {
         <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
           <Input placeholder="请输入企业名称" maxLength={50} />
         </Form.Item>
-        <Form.Item label="联系人" name="linkman" rules={rules.linkman} required>
-          <Input placeholder="请输入联系人" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="联系电话" name="linkphone" rules={rules.linkphone} required>
-          <Input placeholder="请输入手机号" maxLength={11} />
-        </Form.Item>
+        <ContactFields name="linkman" phone="linkphone" rules={rules} />
       </Form>
     </Modal>
   );

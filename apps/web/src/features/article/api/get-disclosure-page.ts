@@ -4,18 +4,11 @@ import {
   type DisclosureQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/disclosure/page (政府信息公开列表). */
-export const getDisclosurePage = getWithQuery<DisclosureQuery, Page<DisclosureItem>>(
+export const useDisclosurePage = listReadHook<DisclosureQuery, Page<DisclosureItem>>(
   ArticlePaths.disclosurePage,
+  ['article', 'disclosurePage'],
+  { staleTime: 10_000 },
 );
-
-export const disclosurePageQuery = listQuery(['article', 'disclosurePage'], getDisclosurePage, {
-  staleTime: 10_000,
-});
-
-export function useDisclosurePage(query: DisclosureQuery) {
-  return useQuery(disclosurePageQuery(query));
-}

@@ -12,6 +12,7 @@ import { Button, Form, Input, Modal, message } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { CONTACT_KEY, sendContact, useMyContactOnItem } from '../api/contact.ts';
 
@@ -99,12 +100,7 @@ export default function MemberContactButton(props: ContactButtonProps) {
               placeholder="请简要说明合作意向，如受让方式、预算、时间安排"
             />
           </Form.Item>
-          <Form.Item label="联系人" name="linkman" rules={rules.linkman} required>
-            <Input placeholder="请输入联系人" maxLength={50} />
-          </Form.Item>
-          <Form.Item label="联系电话" name="linkphone" rules={rules.linkphone} required>
-            <Input placeholder="请输入手机号" maxLength={11} />
-          </Form.Item>
+          <ContactFields name="linkman" phone="linkphone" rules={rules} />
         </Form>
       </Modal>
     </>

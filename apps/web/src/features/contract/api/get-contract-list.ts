@@ -4,19 +4,11 @@ import {
   type Page,
   type PageQuery,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/contract/list: the member's contract registrations and their status. */
-export const getContractList = getWithQuery<PageQuery, Page<ContractRegistration>>(
+export const useContractList = listReadHook<PageQuery, Page<ContractRegistration>>(
   MarketPaths.contractList,
+  ['contract', 'list'],
+  { perViewer: true, staleTime: 0 },
 );
-
-export const contractListQuery = listQuery(['contract', 'list'], getContractList, {
-  perViewer: true,
-  staleTime: 0,
-});
-
-export function useContractList(query: PageQuery) {
-  return useQuery(contractListQuery(query));
-}

@@ -24,7 +24,7 @@ export function FormRow({ form, onDownload }: { form: DownloadForm; onDownload: 
           {form.title}
         </h2>
         <p className="dl-form__desc">{form.description}</p>
-        <div className="dl-form__meta">
+        <div className="pt-meta-line">
           <Tag color="blue">{form.categoryName}</Tag>
           <span>
             格式 {TYPE_LABEL[form.fileType] ?? form.fileType.toUpperCase()}（.{form.fileType}）

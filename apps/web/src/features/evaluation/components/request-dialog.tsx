@@ -4,6 +4,7 @@ import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { evaluationRequestSchema } from '@portal/shared/validation/evaluation';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import {
   DialogTextArea,
   MemberGridDialog,
@@ -76,12 +77,7 @@ export function RequestDialog({ open, agencies, onClose }: RequestDialogProps) {
       <Form.Item label="申请单位" name="companyName" rules={rules.companyName} required>
         <Input placeholder="请输入企业名称" maxLength={50} />
       </Form.Item>
-      <Form.Item label="联系人" name="linkman" rules={rules.linkman} required>
-        <Input placeholder="请输入联系人" maxLength={50} />
-      </Form.Item>
-      <Form.Item label="联系电话" name="linkphone" rules={rules.linkphone} required>
-        <Input placeholder="请输入手机号" maxLength={11} />
-      </Form.Item>
+      <ContactFields name="linkman" phone="linkphone" rules={rules} />
       <DialogTextArea
         label="评价目的及成果简介"
         name="purpose"

@@ -4,18 +4,11 @@ import {
   type FinanceProductQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/finance/product/page (/FinanceList?tabId=): the same for every viewer. */
-export const getFinanceProducts = getWithQuery<FinanceProductQuery, Page<FinanceProductItem>>(
+export const useFinanceProducts = listReadHook<FinanceProductQuery, Page<FinanceProductItem>>(
   FinancePaths.productPage,
+  ['finance', 'products'],
+  { staleTime: 10_000 },
 );
-
-export const financeProductsQuery = listQuery(['finance', 'products'], getFinanceProducts, {
-  staleTime: 10_000,
-});
-
-export function useFinanceProducts(query: FinanceProductQuery) {
-  return useQuery(financeProductsQuery(query));
-}

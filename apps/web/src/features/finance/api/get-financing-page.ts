@@ -4,18 +4,11 @@ import {
   type FinancingQuery,
   type Page,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/finance/financing/page (/DemandUndertaking): published financing needs. */
-export const getFinancingPage = getWithQuery<FinancingQuery, Page<FinancingItem>>(
+export const useFinancingPage = listReadHook<FinancingQuery, Page<FinancingItem>>(
   FinancePaths.financingPage,
+  ['finance', 'financing'],
+  { perViewer: true },
 );
-
-export const financingPageQuery = listQuery(['finance', 'financing'], getFinancingPage, {
-  perViewer: true,
-});
-
-export function useFinancingPage(query: FinancingQuery) {
-  return useQuery(financingPageQuery(query));
-}

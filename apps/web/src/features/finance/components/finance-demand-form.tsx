@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/validation/index';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, message, Select } from 'antd';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import { parseForm } from '../../../lib/form-schema.ts';
 import { ensureMember } from '../../../lib/member-only.ts';
 import { useDictOptions } from '../../content/api/get-dict-options.ts';
@@ -116,12 +117,12 @@ export default function FinanceDemandForm() {
             data-testid="company-property"
           />
         </Form.Item>
-        <Form.Item label="联系人" name="linkman" rules={rules.linkman} required>
-          <Input placeholder="请输入联系人" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="联系电话" name="linkphone" rules={rules.linkphone} required>
-          <Input placeholder="请输入联系电话" maxLength={11} />
-        </Form.Item>
+        <ContactFields
+          name="linkman"
+          phone="linkphone"
+          rules={rules}
+          phonePlaceholder="请输入联系电话"
+        />
         <Form.Item label="公司注册地址" name="companyAddress" rules={rules.companyAddress} required>
           <Input placeholder="请输入公司注册地址" maxLength={200} />
         </Form.Item>

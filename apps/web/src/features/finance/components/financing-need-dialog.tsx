@@ -7,6 +7,7 @@ import {
 } from '../../../components/common/member-form-dialog.tsx';
 import { addFinancingDemand } from '../api/add-financing-demand.ts';
 import { FinanceCaptchaField } from './finance-captcha-field.tsx';
+import { CompanyAmountFields } from './finance-fields.tsx';
 import type { FinanceDialogProps } from './loan-dialog.tsx';
 import './finance-forms.css';
 
@@ -36,12 +37,7 @@ export default function FinancingNeedDialog({ open, onClose }: FinanceDialogProp
       schema={financingNeedSchema}
       send={addFinancingDemand}
     >
-      <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
-        <Input placeholder="请输入企业名称" maxLength={50} />
-      </Form.Item>
-      <Form.Item label="融资金额" name="applyMoney" rules={rules.applyMoney} required>
-        <Input placeholder="请输入融资金额" suffix="万元" maxLength={16} />
-      </Form.Item>
+      <CompanyAmountFields amountLabel="融资金额" rules={rules} />
       <Form.Item label="出让股权比例" name="stockPecent" rules={rules.stockPecent}>
         <Input placeholder="请输入出让股权比例" suffix="%" maxLength={6} />
       </Form.Item>

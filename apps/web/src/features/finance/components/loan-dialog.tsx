@@ -1,14 +1,15 @@
 import { TEXTAREA_MAX } from '@portal/shared/constants';
 import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { loanApplicationSchema } from '@portal/shared/validation/finance';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import {
   DialogTextArea,
   MemberGridDialog,
 } from '../../../components/common/member-form-dialog.tsx';
-import { useDictOptions } from '../../content/api/get-dict-options.ts';
 import { addLoanApply } from '../api/add-loan-apply.ts';
 import { FinanceCaptchaField } from './finance-captcha-field.tsx';
+import { CompanyAmountFields, GuarantyTypeField } from './finance-fields.tsx';
 import './finance-forms.css';
 
 const rules = toAntdRules(loanApplicationSchema);
@@ -32,7 +33,6 @@ export interface FinanceDialogProps {
 /** 贷款申请 (spec §3, §5): 776 px, SMS code of purpose 4, stored for the member. */
 export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
   const [form] = Form.useForm<LoanValues>();
-  const guaranty = useDictOptions('guaranty_type');
   return (
     <MemberGridDialog
       open={open}
@@ -45,32 +45,12 @@ export default function LoanDialog({ open, onClose }: FinanceDialogProps) {
       schema={loanApplicationSchema}
       send={addLoanApply}
     >
-      <Form.Item label="企业名称" name="companyName" rules={rules.companyName} required>
-        <Input placeholder="请输入企业名称" maxLength={50} />
-      </Form.Item>
-      <Form.Item label="申请金额" name="applyMoney" rules={rules.applyMoney} required>
-        <Input placeholder="请输入申请金额" suffix="万元" maxLength={16} />
-      </Form.Item>
-      <Form.Item label="担保方式" name="guarantyType" rules={rules.guarantyType} required>
-        <Select
-          placeholder="请选择担保方式"
-          loading={guaranty.isPending}
-          options={(guaranty.data ?? []).map((item) => ({
-            value: Number(item.optValue),
-            label: item.optName,
-          }))}
-          data-testid="guaranty-type"
-        />
-      </Form.Item>
+      <CompanyAmountFields amountLabel="申请金额" rules={rules} />
+      <GuarantyTypeField rules={rules.guarantyType} />
       <Form.Item label="资金用途" name="moneyUse" rules={rules.moneyUse}>
         <Input placeholder="如购置设备、研发投入、流动资金等" maxLength={TEXTAREA_MAX} />
       </Form.Item>
-      <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
-        <Input placeholder="请输入联系人" maxLength={50} />
-      </Form.Item>
-      <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
-        <Input placeholder="请输入手机号" maxLength={11} />
-      </Form.Item>
+      <ContactFields name="linkName" phone="linkPhone" rules={rules} />
       <FinanceCaptchaField form={form} rules={rules.captcha} />
       <DialogTextArea
         label="经营范围"

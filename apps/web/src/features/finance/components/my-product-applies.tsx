@@ -5,23 +5,16 @@ import {
 } from '@portal/shared/enums/finance-product';
 import { labelOf } from '@portal/shared/enums/label';
 import { formatMoney } from '@portal/shared/format';
-import { List, Pagination, Tag } from 'antd';
+import { List, Pagination } from 'antd';
 import { useState } from 'react';
 import type { RouteName } from '../../../app/routes.ts';
-import { ConfirmedAction } from '../../../components/common/confirmed-action.tsx';
 import { ItemLink } from '../../../components/common/item-link.tsx';
 import { NoData } from '../../../components/common/no-data.tsx';
+import { RequestItem } from '../../../components/common/request-item.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
 import { useMyProductApplies } from '../api/get-my-product-applies.ts';
 import { withdrawProductApply } from '../api/withdraw-product-apply.ts';
 import './finance.css';
-
-const STATUS_COLORS: Record<number, string> = {
-  0: 'processing',
-  1: 'success',
-  2: 'error',
-  3: 'default',
-};
 
 function ApplyRow({
   item,
@@ -31,51 +24,41 @@ function ApplyRow({
   productRoute?: RouteName;
 }) {
   return (
-    <List.Item
-      data-testid="my-apply"
-      actions={
-        item.status === 0
-          ? [
-              <ConfirmedAction
-                key="withdraw"
-                title="确定撤回该申请吗？"
-                cancelText="取消"
-                label="撤回"
-                testId="withdraw-apply"
-                send={() => withdrawProductApply(item.id)}
-                refresh={['finance']}
-              />,
-            ]
-          : []
+    <RequestItem
+      testId="my-apply"
+      status={item.status}
+      statusLabel={labelOf(FINANCE_PRODUCT_APPLY_STATUSES, item.status)}
+      statusTestId="apply-status"
+      withdraw={{
+        title: '确定撤回该申请吗？',
+        cancelText: '取消',
+        label: '撤回',
+        testId: 'withdraw-apply',
+        send: () => withdrawProductApply(item.id),
+        refresh: ['finance'],
+      }}
+      title={
+        <>
+          {productRoute ? (
+            <ItemLink to={productRoute} id={item.productId} testId="apply-product">
+              {item.productName}
+            </ItemLink>
+          ) : (
+            item.productName
+          )}
+          （{item.orgName}）
+        </>
       }
-    >
-      <List.Item.Meta
-        title={
-          <>
-            <Tag color={STATUS_COLORS[item.status]} data-testid="apply-status">
-              {labelOf(FINANCE_PRODUCT_APPLY_STATUSES, item.status)}
-            </Tag>
-            {productRoute ? (
-              <ItemLink to={productRoute} id={item.productId} testId="apply-product">
-                {item.productName}
-              </ItemLink>
-            ) : (
-              item.productName
-            )}
-            （{item.orgName}）
-          </>
-        }
-        description={
-          <>
-            {item.companyName} · 申请金额 {formatMoney(item.applyMoney)} 万元 · 担保方式{' '}
-            {item.guarantyName} · 提交于 {item.createdAt}
-            {item.status === 2 && item.reason && (
-              <div data-testid="apply-reason">拒绝原因：{item.reason}</div>
-            )}
-          </>
-        }
-      />
-    </List.Item>
+      description={
+        <>
+          {item.companyName} · 申请金额 {formatMoney(item.applyMoney)} 万元 · 担保方式{' '}
+          {item.guarantyName} · 提交于 {item.createdAt}
+          {item.status === 2 && item.reason && (
+            <div data-testid="apply-reason">拒绝原因：{item.reason}</div>
+          )}
+        </>
+      }
+    />
   );
 }
 

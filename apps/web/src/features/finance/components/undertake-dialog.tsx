@@ -4,6 +4,7 @@ import { toAntdRules } from '@portal/shared/validation/antd-rule';
 import { financingUndertakeSchema } from '@portal/shared/validation/finance-products';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input } from 'antd';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import {
   MemberFormDialog,
   useMemberSubmit,
@@ -49,12 +50,7 @@ export function UndertakeDialog({
         <Form.Item label="机构名称" name="orgName" rules={rules.orgName} required>
           <Input placeholder="请输入机构名称" maxLength={100} />
         </Form.Item>
-        <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
-          <Input placeholder="请输入联系人" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
-          <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
-        </Form.Item>
+        <ContactFields name="linkName" phone="linkPhone" rules={rules} />
         <Form.Item label="对接说明" name="remark" rules={rules.remark}>
           <Input.TextArea
             placeholder="可提供的融资方式、额度和下一步安排"

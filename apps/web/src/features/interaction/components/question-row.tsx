@@ -35,7 +35,7 @@ export function QuestionRow({ item, mine = false }: { item: QuestionItem; mine?:
             )}
           </div>
           <p className="ia-q__text">{item.content}</p>
-          <div className="ia-q__meta">
+          <div className="pt-meta-line">
             <Tag color="blue">{item.categoryName}</Tag>
             <span>提问人 {item.askerName}</span>
             <span>提问时间 {item.askDate}</span>
@@ -49,7 +49,7 @@ export function QuestionRow({ item, mine = false }: { item: QuestionItem; mine?:
           </span>
           <div className="ia-q__body">
             <p className="ia-q__text is-answer">{item.answer}</p>
-            <div className="ia-q__meta">
+            <div className="pt-meta-line">
               <span>答复部门 {item.answerDept}</span>
               <span>答复时间 {item.answerDate}</span>
             </div>

@@ -4,17 +4,11 @@ import {
   type RewardItem,
   type RewardQuery,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/reward/page (技术悬赏列表). */
-export const getRewardPage = getWithQuery<RewardQuery, Page<RewardItem>>(MarketPaths.rewardPage);
-
-export const rewardPageQuery = listQuery(['market', 'rewardPage'], getRewardPage, {
-  perViewer: true,
-  staleTime: 10_000,
-});
-
-export function useRewardPage(query: RewardQuery) {
-  return useQuery(rewardPageQuery(query));
-}
+export const useRewardPage = listReadHook<RewardQuery, Page<RewardItem>>(
+  MarketPaths.rewardPage,
+  ['market', 'rewardPage'],
+  { perViewer: true, staleTime: 10_000 },
+);

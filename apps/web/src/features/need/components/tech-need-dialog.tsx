@@ -23,7 +23,7 @@ export default function TechNeedDialog({ open, onClose }: TechNeedDialogProps) {
       onClose={onClose}
       testId="tech-need-dialog"
     >
-      <p className="pt-need-intro">
+      <p className="pt-dialog-intro pt-need-intro">
         发布企业技术需求，平台将为您匹配高校院所科技成果与专家团队，需求经审核后公开展示。
       </p>
       <TechNeedForm form={form} onSending={setSending} onSent={onClose} />

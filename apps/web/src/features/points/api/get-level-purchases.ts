@@ -4,18 +4,11 @@ import {
   type PageQuery,
   PointsPaths,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/level/purchase/page (member): level purchases, newest first. */
-export const getLevelPurchases = getWithQuery<PageQuery, Page<LevelPurchase>>(
+export const useLevelPurchases = listReadHook<PageQuery, Page<LevelPurchase>>(
   PointsPaths.purchasePage,
+  ['points', 'purchases'],
+  { perViewer: true },
 );
-
-export const levelPurchasesQuery = listQuery(['points', 'purchases'], getLevelPurchases, {
-  perViewer: true,
-});
-
-export function useLevelPurchases(query: PageQuery) {
-  return useQuery(levelPurchasesQuery(query));
-}

@@ -4,18 +4,11 @@ import {
   type PageQuery,
   PolicyPaths,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/policy/apply/page (member): own applications, newest first. */
-export const getMyPolicyApplies = getWithQuery<PageQuery, Page<MyPolicyApply>>(
+export const useMyPolicyApplies = listReadHook<PageQuery, Page<MyPolicyApply>>(
   PolicyPaths.myPolicyApplyPage,
+  ['policy', 'myApplies'],
+  { perViewer: true },
 );
-
-export const myPolicyAppliesQuery = listQuery(['policy', 'myApplies'], getMyPolicyApplies, {
-  perViewer: true,
-});
-
-export function useMyPolicyApplies(query: PageQuery) {
-  return useQuery(myPolicyAppliesQuery(query));
-}

@@ -9,6 +9,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, message, Radio, Select } from 'antd';
 import { useLocation } from 'react-router';
 import { loginHref } from '../../../app/paths.ts';
+import { ContactFields } from '../../../components/common/contact-fields.tsx';
 import { LinkButton } from '../../../components/common/link-button.tsx';
 import { DetailSection } from '../../../components/detail/detail-parts.tsx';
 import { parseForm } from '../../../lib/form-schema.ts';
@@ -116,12 +117,7 @@ export function BookingPanel({
             rows={3}
           />
         </Form.Item>
-        <Form.Item label="联系人" name="linkName" rules={rules.linkName} required>
-          <Input placeholder="请输入联系人" maxLength={50} />
-        </Form.Item>
-        <Form.Item label="联系电话" name="linkPhone" rules={rules.linkPhone} required>
-          <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
-        </Form.Item>
+        <ContactFields name="linkName" phone="linkPhone" rules={rules} />
         <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="book-submit">
           提交预约
         </Button>

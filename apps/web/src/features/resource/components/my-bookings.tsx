@@ -1,21 +1,14 @@
 import type { MyInstrumentBooking } from '@portal/shared/api/index';
 import { labelOf } from '@portal/shared/enums/label';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
-import { List, Tag } from 'antd';
-import { ConfirmedAction } from '../../../components/common/confirmed-action.tsx';
+import { List } from 'antd';
 import { ItemLink } from '../../../components/common/item-link.tsx';
 import { NoData } from '../../../components/common/no-data.tsx';
+import { RequestItem } from '../../../components/common/request-item.tsx';
 import { SkeletonLines } from '../../../components/common/skeleton.tsx';
 import { cancelBooking } from '../api/cancel-booking.ts';
 import { useMyBookings } from '../api/get-my-bookings.ts';
 import './resource.css';
-
-const STATUS_COLORS: Record<number, string> = {
-  0: 'processing',
-  1: 'success',
-  2: 'error',
-  3: 'default',
-};
 
 /** One booking; `linked` makes the instrument's name open its detail (the member centre). */
 export function BookingRow({
@@ -26,48 +19,34 @@ export function BookingRow({
   linked?: boolean;
 }) {
   return (
-    <List.Item
-      data-testid="my-booking"
-      actions={
-        item.status === 0
-          ? [
-              <ConfirmedAction
-                key="cancel"
-                title="确定取消该预约吗？"
-                cancelText="再想想"
-                label="取消预约"
-                testId="cancel-booking"
-                send={() => cancelBooking(item.id)}
-                refresh={['resource']}
-              />,
-            ]
-          : []
+    <RequestItem
+      testId="my-booking"
+      status={item.status}
+      statusLabel={labelOf(BOOKING_STATUSES, item.status)}
+      statusTestId="booking-status"
+      withdraw={{
+        title: '确定取消该预约吗？',
+        cancelText: '再想想',
+        label: '取消预约',
+        testId: 'cancel-booking',
+        send: () => cancelBooking(item.id),
+        refresh: ['resource'],
+      }}
+      title={`${item.bookDate} ${item.slotLabel}`}
+      description={
+        <>
+          {linked ? (
+            <ItemLink to="TestDeviceDetail" id={item.instrumentId} testId="booking-instrument">
+              {item.instrumentName}
+            </ItemLink>
+          ) : (
+            item.instrumentName
+          )}
+          （{item.orgName}）· {item.purpose} · 提交于 {item.createdAt}
+          {item.status === 2 && item.reason && <div>未通过原因：{item.reason}</div>}
+        </>
       }
-    >
-      <List.Item.Meta
-        title={
-          <>
-            <Tag color={STATUS_COLORS[item.status]} data-testid="booking-status">
-              {labelOf(BOOKING_STATUSES, item.status)}
-            </Tag>
-            {item.bookDate} {item.slotLabel}
-          </>
-        }
-        description={
-          <>
-            {linked ? (
-              <ItemLink to="TestDeviceDetail" id={item.instrumentId} testId="booking-instrument">
-                {item.instrumentName}
-              </ItemLink>
-            ) : (
-              item.instrumentName
-            )}
-            （{item.orgName}）· {item.purpose} · 提交于 {item.createdAt}
-            {item.status === 2 && item.reason && <div>未通过原因：{item.reason}</div>}
-          </>
-        }
-      />
-    </List.Item>
+    />
   );
 }
 

@@ -4,18 +4,11 @@ import {
   type PageQuery,
   SecurityPaths,
 } from '@portal/shared/api/index';
-import { useQuery } from '@tanstack/react-query';
-import { getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/mine/account/login/page (member): own logins, newest first. */
-export const getLoginHistory = getWithQuery<PageQuery, Page<LoginRecord>>(
+export const useLoginHistory = listReadHook<PageQuery, Page<LoginRecord>>(
   SecurityPaths.loginHistory,
+  ['security', 'logins'],
+  { perViewer: true },
 );
-
-export const loginHistoryQuery = listQuery(['security', 'logins'], getLoginHistory, {
-  perViewer: true,
-});
-
-export function useLoginHistory(query: PageQuery) {
-  return useQuery(loginHistoryQuery(query));
-}

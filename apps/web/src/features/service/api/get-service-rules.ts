@@ -7,20 +7,14 @@ import {
   type ServiceRuleQuery,
 } from '@portal/shared/api/index';
 import { useQuery } from '@tanstack/react-query';
-import { detailQuery, getWithQuery, listQuery } from '../../../lib/query-recipes.ts';
+import { detailQuery, listReadHook } from '../../../lib/query-recipes.ts';
 
 /** GET /client/api/server/rule/page (机构规则列表). */
-export const getServiceRulePage = getWithQuery<ServiceRuleQuery, Page<ServiceRuleItem>>(
+export const useServiceRulePage = listReadHook<ServiceRuleQuery, Page<ServiceRuleItem>>(
   ServicePaths.rulePage,
+  ['service', 'rulePage'],
+  { staleTime: 10_000 },
 );
-
-export const serviceRulePageQuery = listQuery(['service', 'rulePage'], getServiceRulePage, {
-  staleTime: 10_000,
-});
-
-export function useServiceRulePage(query: ServiceRuleQuery) {
-  return useQuery(serviceRulePageQuery(query));
-}
 
 /** GET /client/api/server/rule/detail?id= (counts a view). */
 export function getServiceRule(id: number): Promise<ServiceRuleDetail> {

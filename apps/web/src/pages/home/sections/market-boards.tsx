@@ -1,6 +1,7 @@
 import { AimOutlined, BulbOutlined, EditOutlined } from '@ant-design/icons';
 import { SCROLL_BOARD } from '@portal/shared/constants';
 import { TRADE_STATUSES, UNVEIL_STATUSES } from '@portal/shared/enums/market-status';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { getHref } from '../../../app/paths.ts';
@@ -24,22 +25,22 @@ export interface BoardRow {
   traded: boolean;
 }
 
-interface BoardProps {
+interface BoardProps<T> {
   testId: string;
   title: string;
   icon: ReactNode;
   nameHeader: string;
-  tradedLabel: string;
-  openLabel: string;
-  rows: BoardRow[] | undefined;
-  pending: boolean;
-  failed: boolean;
+  /** The status table whose 1 is traded and 0 open (TRADE_STATUSES, UNVEIL_STATUSES). */
+  statuses: { 0: string; 1: string };
+  query: UseQueryResult<T[]>;
+  toRow: (item: T) => BoardRow;
   more: string;
   action?: ReactNode;
 }
 
-function Board(props: BoardProps) {
-  const rows = props.rows ?? [];
+function Board<T>(props: BoardProps<T>) {
+  const rows = props.query.data?.map(props.toRow) ?? [];
+  const pending = props.query.isPending;
   const { viewport, track, scrolls } = useBoardScroller(rows.length);
   const renderRows = (copy: number, list: BoardRow[]) =>
     list.map((row) => (
@@ -58,7 +59,7 @@ function Board(props: BoardProps) {
           {row.techArea}
         </span>
         <span className="hm-board__status">
-          <StatusSeal done={row.traded} label={row.traded ? props.tradedLabel : props.openLabel} />
+          <StatusSeal done={row.traded} label={props.statuses[row.traded ? 1 : 0]} />
         </span>
       </Link>
     ));
@@ -83,15 +84,15 @@ function Board(props: BoardProps) {
       </div>
       <div
         className="hm-board__viewport"
-        style={scrolls || props.pending ? { height: VIEW_HEIGHT } : { minHeight: VIEW_HEIGHT }}
+        style={scrolls || pending ? { height: VIEW_HEIGHT } : { minHeight: VIEW_HEIGHT }}
         ref={viewport}
         data-testid={`${props.testId}-viewport`}
       >
-        {props.pending ? (
+        {pending ? (
           <div className="hm-board__skeleton">
             <SkeletonLines count={SCROLL_BOARD.rows} gap={ROW_HEIGHT - 18} />
           </div>
-        ) : props.failed || rows.length === 0 ? (
+        ) : props.query.isError || rows.length === 0 ? (
           <NoData height={VIEW_HEIGHT} />
         ) : (
           <div className="hm-board__track" ref={track} data-testid={`${props.testId}-track`}>
@@ -118,10 +119,8 @@ export function MarketBoards({ onPublishNeed }: { onPublishNeed: () => void }) {
             title="需求悬赏榜"
             icon={<AimOutlined />}
             nameHeader="悬赏需求"
-            tradedLabel={UNVEIL_STATUSES[1]}
-            openLabel={UNVEIL_STATUSES[0]}
-            pending={rewards.isPending}
-            failed={rewards.isError}
+            statuses={UNVEIL_STATUSES}
+            query={rewards}
             more={getHref('Reward')}
             action={
               <button
@@ -133,31 +132,29 @@ export function MarketBoards({ onPublishNeed }: { onPublishNeed: () => void }) {
                 <EditOutlined /> 发布技术需求
               </button>
             }
-            rows={rewards.data?.map((item) => ({
+            toRow={(item) => ({
               id: item.id,
               name: item.rewardName,
               techArea: item.techArea,
               href: getHref('RewardDetail', { query: { id: item.id } }),
               traded: Boolean(item.unveilStatus),
-            }))}
+            })}
           />
           <Board
             testId="outcome-board"
             title="成果交易榜"
             icon={<BulbOutlined />}
             nameHeader="科技成果"
-            tradedLabel={TRADE_STATUSES[1]}
-            openLabel={TRADE_STATUSES[0]}
-            pending={outcomes.isPending}
-            failed={outcomes.isError}
+            statuses={TRADE_STATUSES}
+            query={outcomes}
             more={getHref('Outcome')}
-            rows={outcomes.data?.map((item) => ({
+            toRow={(item) => ({
               id: item.id,
               name: item.goodsName,
               techArea: item.techArea,
               href: getHref('OutcomeDetail', { query: { id: item.id } }),
               traded: Boolean(item.tradeStatus),
-            }))}
+            })}
           />
         </div>
       </div>
