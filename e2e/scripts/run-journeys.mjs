@@ -33,7 +33,12 @@ function runFile(file) {
       ['--import', 'tsx', '--test', '--test-reporter=tap', file],
       {
         cwd: e2e,
-        env: { ...process.env, E2E_SERVER_BUILT: '1', E2E_TEMPLATE_DIR: template },
+        env: {
+          ...process.env,
+          E2E_SERVER_BUILT: '1',
+          E2E_TEMPLATE_DIR: template,
+          E2E_A11Y_DIR: a11yMarks,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -91,7 +96,12 @@ const made = spawnSync(
   { cwd: e2e, stdio: 'inherit', env: { ...process.env, E2E_SERVER_BUILT: '1' } },
 );
 if (made.status !== 0) process.exit(made.status ?? 1);
-process.on('exit', () => rmSync(template, { recursive: true, force: true }));
+// The accessibility gate's screens checked without a finding, shared by the files (support/a11y.ts).
+const a11yMarks = mkdtempSync(path.join(tmpdir(), 'journeys-a11y-'));
+process.on('exit', () => {
+  rmSync(template, { recursive: true, force: true });
+  rmSync(a11yMarks, { recursive: true, force: true });
+});
 
 const started = Date.now();
 const failed = await run(all, 'journeys', WORKERS);

@@ -6,11 +6,16 @@
  * journey moves on from it (the next `goto` or `context.close()`), so it is seen settled, as the
  * journey left it, and axe (which blocks the page's main thread for a while) never delays the
  * timers a journey is measuring. A `goto` returns once the page has settled (network idle,
- * finite animations done). Each screen is checked once
- * per journey file: the key is the path plus the names of its query parameters (plus the login
- * page's `mode`, whose three values are three screens).
+ * finite animations done). Each screen is checked once at a phone's width and once at a wider
+ * one per run: the key is the path plus the names of its query parameters (plus the login page's
+ * `mode`, whose three values are three screens) and the width class. The journey runner shares
+ * the keys checked without a finding between its files (`E2E_A11Y_DIR`, one empty file a key); a
+ * screen with a finding is not marked, so the file's retry checks it again.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -25,6 +30,10 @@ export const WCAG2_TAGS = ['wcag2a', 'wcag2aa'];
 export const WCAG21_TAGS = [...WCAG2_TAGS, 'wcag21a', 'wcag21aa'];
 const SETTLE_TIMEOUT_MS = 5000;
 const checkedScreens = new Set<string>();
+/** Where the runner's files leave the keys they checked without a finding (unset: this file only). */
+const RUN_MARKS_DIR = process.env.E2E_A11Y_DIR;
+/** The layout breakpoint of the site's CSS: below it, the phone layout. */
+const PHONE_WIDTH_BELOW = 768;
 
 interface AxeNode {
   target: unknown[];
@@ -107,15 +116,20 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
   return `axe found serious/critical accessibility problems on ${where}:\n${lines.join('\n')}`;
 }
 
-/** Checks the page's current screen unless this journey file has checked it already. */
+/** Checks the page's current screen unless this run has checked it at this width class already. */
 export async function checkAccessibility(page: Page): Promise<void> {
   if (page.isClosed()) return;
-  const key = screenKey(page.url());
-  if (checkedScreens.has(key)) return;
+  const width = page.viewportSize()?.width ?? PHONE_WIDTH_BELOW;
+  const key = `${screenKey(page.url())} @${width < PHONE_WIDTH_BELOW ? 'phone' : 'wide'}`;
+  const mark = RUN_MARKS_DIR
+    ? path.join(RUN_MARKS_DIR, createHash('sha1').update(key).digest('hex'))
+    : undefined;
+  if (checkedScreens.has(key) || (mark && existsSync(mark))) return;
   checkedScreens.add(key);
   await settle(page);
   const violations = await findViolations(page);
   if (violations.length) throw new Error(describeViolations(key, violations));
+  if (mark) writeFileSync(mark, '');
 }
 
 /** Wraps the page's `goto` and the context's `close` so every screen visited is checked. */
