@@ -1,10 +1,11 @@
 import { type Page, pagingShape, strictRequest } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { idQuery } from '../../lib/requests.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -102,5 +103,36 @@ export function myGetRoute<Q extends z.ZodType = z.ZodUndefined>(
     // The provider cannot follow an optional generic schema; `querystring` validated the query.
     async (request, reply) =>
       reply.ok(await route.read(request.user!.id, request.query as z.output<Q>)),
+  );
+}
+
+/**
+ * POST `path`: the signed-in member's action on the validated `body` (`run`), answered without
+ * data and with `message`; `config` is the route's (e.g. its rate limit). A guest gets the
+ * session's 401.
+ */
+export function myActionRoute<B extends z.ZodType>(
+  app: App,
+  path: string,
+  route: RouteText & {
+    body: B;
+    config?: { rateLimit: { max: number; timeWindow: string } };
+    message: string;
+    run: (userId: number, body: z.output<B>, request: FastifyRequest) => Promise<unknown>;
+  },
+) {
+  const { tags, summary, body, config } = route;
+  app.post(
+    path,
+    {
+      onRequest: app.requireUser,
+      ...(config ? { config } : {}),
+      schema: { tags, summary, body, response: { 200: emptyEnvelope } },
+    },
+    // The provider cannot follow a generic schema; `body` validated the request's body.
+    async (request, reply) => {
+      await route.run(request.user!.id, request.body as z.output<B>, request);
+      return reply.ok(null, route.message);
+    },
   );
 }

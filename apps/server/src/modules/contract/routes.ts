@@ -8,9 +8,9 @@ import {
   Messages,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import { addContract, contractDetail, contractPage, updateContract } from './repository.ts';
 
 const tags = ['contract'];
@@ -37,23 +37,14 @@ const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    MarketPaths.contractUpdate,
-    {
-      onRequest: app.requireUser,
-      config: limit,
-      schema: {
-        tags,
-        summary: '修改被驳回的合同登记并重新提交（5 已驳回 → 2 已登记/待审核）',
-        body: optionalBody(contractUpdateRequestSchema),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await updateContract(app.db, request.user!.id, request.body, app.clock.now());
-      return reply.ok(null, Messages.submitSuccess);
-    },
-  );
+  myActionRoute(app, MarketPaths.contractUpdate, {
+    tags,
+    summary: '修改被驳回的合同登记并重新提交（5 已驳回 → 2 已登记/待审核）',
+    body: optionalBody(contractUpdateRequestSchema),
+    config: limit,
+    message: Messages.submitSuccess,
+    run: (userId, body) => updateContract(app.db, userId, body, app.clock.now()),
+  });
 
   myPageRoute(app, MarketPaths.contractList, {
     tags,
