@@ -13,8 +13,7 @@ import {
   undertakeSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { myActionRoute, myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myDetailRoute, myPageRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -66,25 +65,19 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id, request) => needDetail(app.db, id, request.user?.id ?? null, today()),
   });
 
-  app.post(
-    MarketPaths.needUndertake,
-    {
-      onRequest: [app.requireUser, app.requireCertified('承接需求')],
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          '承接需求（会员；每个需求限一次，重复返回 409；不能承接自己的需求；截止后不可承接）',
-        body: optionalBody(strictRequest(undertakeSchema.shape)),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
+  mySubmitRoute(app, MarketPaths.needUndertake, {
+    tags,
+    summary: '承接需求（会员；每个需求限一次，重复返回 409；不能承接自己的需求；截止后不可承接）',
+    body: optionalBody(strictRequest(undertakeSchema.shape)),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    certified: '承接需求',
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
+      const id = await undertakeNeed(app.db, userId, body, app.clock.now());
+      invalidate(app, `need:${body.needId}`);
+      return id;
     },
-    async (request, reply) => {
-      const id = await undertakeNeed(app.db, request.user!.id, request.body, app.clock.now());
-      invalidate(app, `need:${request.body.needId}`);
-      return reply.ok({ id }, Messages.submitSuccess);
-    },
-  );
+  });
 
   myPageRoute(app, MarketPaths.myUndertakes, {
     tags,

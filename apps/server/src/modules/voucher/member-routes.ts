@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myActionRoute, myGetRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myGetRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -101,23 +101,14 @@ const voucherMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    VoucherPaths.orderSubmit,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '创新券下单：抵扣额 ≤ 价格×批次比例 且 ≤ 余额，下单即冻结',
-        body: optionalBody(voucherOrderSubmitSchema),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const id = await submitOrder(app.db, request.user!.id, request.body, app.clock.now());
-      return reply.ok({ id }, '下单成功，等待服务机构确认');
-    },
-  );
+  mySubmitRoute(app, VoucherPaths.orderSubmit, {
+    tags,
+    summary: '创新券下单：抵扣额 ≤ 价格×批次比例 且 ≤ 余额，下单即冻结',
+    body: optionalBody(voucherOrderSubmitSchema),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    message: '下单成功，等待服务机构确认',
+    run: (userId, body) => submitOrder(app.db, userId, body, app.clock.now()),
+  });
 
   app.get(
     VoucherPaths.myOrderPage,
