@@ -1,16 +1,12 @@
 import { AdminQueuePaths, type OperatorRole } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runMarketCommand } from '../../src/cli/market-commands.ts';
 import { readyOperator as readyOperatorOf, xlsxRows } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { insertNeed } from '../support/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 /** An operator past the first password change, and its token. */
 const readyOperator = (username: string, roles: OperatorRole[]) =>

@@ -1,15 +1,11 @@
 import { type AdminNeedRow, AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, PASSWORD, post, registerMember, slideTicket } from '../support/client.ts';
 import { insertNeed } from '../support/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const OP_PASSWORD = 'op123!pw';
 const NEW_PASSWORD = 'new456!pw';
