@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from './support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from './support/app.ts';
 import { createSeededApp } from './support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 describe('/merchant/ and /admin/ before their applications exist', () => {
   it.each([

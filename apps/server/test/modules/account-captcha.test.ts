@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile, createTestApp } from '../support/app.ts';
 import { nextPhone, post, registerMember, smsCode } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const send = (body: unknown, form = false) =>
   post(ctx.app, '/client/api/send/captcha', body, { form });

@@ -1,7 +1,7 @@
 import { digestPassword } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS } from '../../src/modules/account/login.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import {
   PASSWORD,
   passwordLogin,
@@ -11,11 +11,7 @@ import {
   smsCode,
 } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const login = (body: unknown) =>
   post<{ token: string; needChangePassword: boolean }>(ctx.app, '/client/api/login', body);

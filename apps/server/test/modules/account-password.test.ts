@@ -1,13 +1,9 @@
 import { digestPassword } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { PASSWORD, passwordLogin, post, registerMember, smsCode } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const NEW_PASSWORD = 'new456@y';
 

@@ -1,13 +1,9 @@
 import { digestPassword } from '@portal/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { nextPhone, PASSWORD, post, registerMember, smsCode } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const userCount = async () =>
   Number(

@@ -1,7 +1,7 @@
 import { digestPassword, type LoginRecord, type Page } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeAgent } from '../../src/modules/account/security.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import {
   get,
   nextPhone,
@@ -13,11 +13,7 @@ import {
   smsCode,
 } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const CHROME_WIN =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';

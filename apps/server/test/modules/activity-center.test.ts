@@ -17,21 +17,19 @@ import type {
   RichTextArticle,
   SiteSettings,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runActivityCommand } from '../../src/cli/activity-commands.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import { DAY } from '../../src/lib/time.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'center_member' })).token;
 });
-afterAll(() => ctx.close());
 
 const page = (body: Record<string, unknown>, as?: string) =>
   post<Page<ActionItem>>(ctx.app, '/client/api/action/page', body, as ? { token: as } : {});

@@ -1,19 +1,17 @@
 import type { ActionCategory, ActionDetail, ActionItem, MySignUp, Page } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actionStatus } from '../../src/modules/activity/status.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 let cats: ActionCategory[];
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'action_member' })).token;
   cats = (await get<ActionCategory[]>(ctx.app, '/client/api/action/cat/all')).data;
 });
-afterAll(() => ctx.close());
 
 const page = (body: Record<string, unknown>) =>
   post<Page<ActionItem>>(ctx.app, '/client/api/action/page', body);

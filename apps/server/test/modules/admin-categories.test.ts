@@ -1,7 +1,7 @@
 import { ContentPaths, HomePaths, AdminContentPaths as P } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentConsoleTokens } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
@@ -9,17 +9,15 @@ import { createSeededApp } from '../support/home.ts';
  * Activity and help categories in the console (issue #14): the content role edits and orders
  * them, the portal shows a change at once, and a category still holding items is not deleted.
  */
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let content: string;
 let audit: string;
 let review: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ content, audit, review, member: memberToken } = await contentConsoleTokens(ctx, 'c'));
 });
-afterAll(() => ctx.close());
 
 const as = (token: string) => ({ token });
 const KINDS = ['actionCategories', 'helpCategories'] as const;

@@ -7,9 +7,9 @@ import {
   AdminContentPaths as P,
   SITE_LIST_KINDS,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentConsoleTokens } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, uploadPdf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
@@ -18,17 +18,15 @@ import { createSeededApp } from '../support/home.ts';
  * forms (publish / withdraw), quick menu and stat tiles (ordered site lists).
  */
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let content: string;
 let audit: string;
 let review: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ content, audit, review, member: memberToken } = await contentConsoleTokens(ctx, 'k'));
 });
-afterAll(() => ctx.close());
 
 const as = (token: string) => ({ token });
 const SCRIPT =

@@ -5,22 +5,20 @@ import {
   type OperatorRole,
   AdminContentPaths as P,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember, slideTicket } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let content: string;
 let audit: string;
 let review: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   content = await readyOperator('c_content', ['content']);
   audit = await readyOperator('c_audit', ['audit']);
   review = await readyOperator('c_review', ['review']);
 });
-afterAll(() => ctx.close());
 
 async function readyOperator(username: string, roles: OperatorRole[]) {
   await insertOperator(

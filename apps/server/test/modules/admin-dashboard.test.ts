@@ -1,16 +1,14 @@
 import { AdminPaths, type AdminSubmissionsByDay } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
-import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
+import { appForFile, TEST_START } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let audit: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   audit = await readyOperator(ctx, 'd_audit', ['audit']);
 });
-afterAll(() => ctx.close());
 
 /** A Shanghai wall-clock time as epoch ms (UTC+8 all year). */
 const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);

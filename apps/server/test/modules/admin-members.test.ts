@@ -1,18 +1,16 @@
 import { AdminPaths, digestPassword, type UserInfo } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, passwordLogin, post, registerMember } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let system: string;
 let review: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   system = await readyOperator(ctx, 'm_system', ['system']);
   review = await readyOperator(ctx, 'm_review', ['review']);
 });
-afterAll(() => ctx.close());
 
 const memberId = async (username: string) =>
   (

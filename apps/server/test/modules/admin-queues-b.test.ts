@@ -1,15 +1,12 @@
 import { AdminQueuePaths, type OperatorRole } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runMarketCommand } from '../../src/cli/market-commands.ts';
 import { readyOperator as readyOperatorOf, xlsxRows } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
+import { insertNeed } from '../support/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 /** An operator past the first password change, and its token. */
 const readyOperator = (username: string, roles: OperatorRole[]) =>
@@ -282,34 +279,12 @@ describe('public questions and feedback', () => {
 describe('undertakings and bounty entries', () => {
   it('moves an undertaking once, refuses it with a reason the member reads', async () => {
     const now = ctx.clock.now();
-    const tag = await ctx.db
-      .insertInto('needTags')
-      .values({ tagName: '技术攻关', type: 1, sort: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const need = await ctx.db
-      .insertInto('needs')
-      .values({
-        userId: other.id,
-        goodsName: '光伏组件清洗机器人需求',
-        needType: tag.id,
-        giveType: tag.id,
-        tagIds: '[]',
-        deadlineTime: '2027-06-01',
-        goodsDesc: null,
-        techFieldId: null,
-        regionCode: null,
-        budget: null,
-        companyName: null,
-        linkman: null,
-        linkphone: null,
-        status: 1,
-        viewCount: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const need = await insertNeed(ctx, {
+      userId: other.id,
+      goodsName: '光伏组件清洗机器人需求',
+      deadlineTime: '2027-06-01',
+      status: 1,
+    });
     const u = await ctx.db
       .insertInto('undertakings')
       .values({

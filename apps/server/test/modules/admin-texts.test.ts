@@ -1,7 +1,7 @@
 import { ContentPaths, HomePaths, AdminContentPaths as P } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentConsoleTokens } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
@@ -9,17 +9,15 @@ import { createSeededApp } from '../support/home.ts';
  * The portal's fixed rich texts in the console (平台文本, issue #14): content edits them, audit
  * reads, the body is sanitised, and the portal shows the change at once.
  */
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let content: string;
 let audit: string;
 let review: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ content, audit, review, member: memberToken } = await contentConsoleTokens(ctx, 't'));
 });
-afterAll(() => ctx.close());
 
 const as = (token: string) => ({ token });
 const BODY = { title: '科技创新', content: '<p>新的介绍</p><script>alert(1)</script>', img: '' };

@@ -1,14 +1,11 @@
 import { type AdminNeedRow, AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, PASSWORD, post, registerMember, slideTicket } from '../support/client.ts';
+import { insertNeed } from '../support/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const OP_PASSWORD = 'op123!pw';
 const NEW_PASSWORD = 'new456!pw';
@@ -378,35 +375,13 @@ describe('needs review', () => {
       .select('id')
       .where('username', '=', 'need_member')
       .executeTakeFirstOrThrow();
-    const now = ctx.clock.now();
-    const tag = await ctx.db
-      .insertInto('needTags')
-      .values({ tagName: '技术攻关', type: 1, sort: 0 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const need = await ctx.db
-      .insertInto('needs')
-      .values({
-        userId: user.id,
-        goodsName: '高效光伏组件清洗技术需求',
-        needType: tag.id,
-        giveType: tag.id,
-        tagIds: '[]',
-        deadlineTime: '2027-01-01',
-        goodsDesc: '光伏电站组件表面积灰，需无水清洗方案。',
-        techFieldId: null,
-        regionCode: null,
-        budget: null,
-        companyName: null,
-        linkman: null,
-        linkphone: null,
-        status: 0,
-        viewCount: 0,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const need = await insertNeed(ctx, {
+      userId: user.id,
+      goodsName: '高效光伏组件清洗技术需求',
+      deadlineTime: '2027-01-01',
+      goodsDesc: '光伏电站组件表面积灰，需无水清洗方案。',
+      status: 0,
+    });
     const review = await readyOperator('need_reviewer', ['review']);
     const queue = await get<{ records: AdminNeedRow[] }>(ctx.app, AdminPaths.needs, {
       token: review,

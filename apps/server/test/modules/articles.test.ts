@@ -8,23 +8,19 @@ import type {
 } from '@portal/shared';
 import { ArticleMessages as A, DISCLOSURE_CATEGORIES, NEWS_TYPES } from '@portal/shared';
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDb } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { pointNavAtArticles } from '../../src/db/migrations/20261124_02_articles.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { viewCountsOf } from '../../src/kit/detail/view-counts.ts';
 import { sanitizeHtml } from '../../src/lib/sanitize.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 const newest = <T extends { publishDate: string; id: number }>(list: T[]) =>
   list.every(

@@ -1,12 +1,12 @@
 import type { BidItem, NeedItem, NeedTag, RewardItem } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { certifyMember, get, post, registerMember } from '../support/client.ts';
 import { countRows, createSeededApp } from '../support/home.ts';
 import { all } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let guestish: string;
 let pending: string;
 let certified: string;
@@ -17,7 +17,6 @@ let reward: RewardItem;
 let auction: BidItem & { next: number };
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   guestish = (await registerMember(ctx, { username: 'gate_plain' })).token;
   pending = (await registerMember(ctx, { username: 'gate_pending' })).token;
   await ctx.db
@@ -42,7 +41,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   auction = { ...running, next: row.currentPrice + row.stepPrice };
 });
-afterAll(() => ctx.close());
 
 const gates: [string, string, keyof Database, () => object][] = [
   [

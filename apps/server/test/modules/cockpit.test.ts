@@ -7,16 +7,12 @@ import {
   type OutcomeStats,
   type Page,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 const listTotal = async (path: string, query = '') =>
   (await get<Page<unknown>>(ctx.app, `${path}?pageSize=1${query}`)).data.total;

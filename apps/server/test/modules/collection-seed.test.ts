@@ -1,15 +1,11 @@
 import type { CollectionOverview, Page, QuestionnaireItem } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runCollectionCommand } from '../../src/cli/collection-commands.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 describe('collection demo data', () => {
   it('has four quarters, the last one being filled in now', async () => {

@@ -4,13 +4,13 @@ import {
   type ContactRequestItem,
   type Page,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let buyer: string;
 let owner: string;
 let ownerId: number;
@@ -19,7 +19,6 @@ let otherOutcomes: number[];
 let serviceId: number;
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   buyer = (await registerMember(ctx, { username: 'contact_buyer' })).token;
   owner = (await registerMember(ctx, { username: 'contact_owner' })).token;
   ownerId = (
@@ -52,7 +51,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => ctx.close());
 
 const form = (targetId: number, change: Record<string, unknown> = {}) => ({
   targetType: 'outcome',

@@ -11,18 +11,16 @@ import type {
   PublicAccount,
   School,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../src/config.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedIfEmpty(ctx.db, ctx.app.log);
 });
-afterAll(() => ctx.close());
 
 const publicFile = (url: string) => path.join(ROOT_DIR, 'apps', 'web', 'public', url);
 

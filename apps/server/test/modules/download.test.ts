@@ -3,22 +3,20 @@ import path from 'node:path';
 import { type DownloadForm, InteractionMessages, type Page } from '@portal/shared';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_SEEDS } from '../../src/db/seed/content/forms/catalog.ts';
 import { seedDownloadForms } from '../../src/db/seed/content/forms/index.ts';
 import { renderForm } from '../../src/db/seed/content/forms/render.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let forms: DownloadForm[];
 beforeAll(async () => {
-  ctx = await createTestApp();
   expect(await seedDownloadForms(ctx.db, ctx.config.UPLOAD_DIR)).toBe(8);
   forms = (await page('?pageSize=100')).data.records;
 });
-afterAll(() => ctx.close());
 
 function page(query = '') {
   return get<Page<DownloadForm>>(ctx.app, `/client/api/download/page${query}`);

@@ -5,25 +5,23 @@ import type {
   MyEvaluationRequest,
   OutcomeItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runEvaluationCommand } from '../../src/cli/evaluation-commands.ts';
 import { moveEvaluationRequest } from '../../src/modules/evaluation/requests.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let member: string;
 let other: string;
 let outcome: OutcomeItem;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   member = (await registerMember(ctx, { username: 'eval_member' })).token;
   other = (await registerMember(ctx, { username: 'eval_other' })).token;
   outcome = (await page<OutcomeItem>(ctx, '/client/api/outcome/page?pageSize=1')).records[0]!;
 });
-afterAll(() => ctx.close());
 
 const REQUEST = {
   evaluationType: 1,

@@ -6,21 +6,20 @@ import type {
   Page,
 } from '@portal/shared';
 import { Migrator } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runFinanceCommand } from '../../src/cli/finance-commands.ts';
 import { createDb } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let alice: string;
 let bob: string;
 let product: { id: number; catId: number; amountMin: number; amountMax: number };
 beforeAll(async () => {
-  ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'finance_alice' })).token;
   bob = (await registerMember(ctx, { username: 'finance_bob' })).token;
   product = await ctx.db
@@ -30,7 +29,6 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
 });
-afterAll(() => ctx.close());
 
 const page = (query: string) =>
   get<Page<FinanceProductItem>>(ctx.app, `/client/api/finance/product/page?${query}`);

@@ -1,14 +1,13 @@
 import type { DictOption, FinanceCategory, MyFinanceApply, Page } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { get, nextPhone, post, registerMember, smsCode } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 let stateOwned: DictOption;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   // The demo seed has financing needs (issue 12); these tests count the dialog's own writes.
   await ctx.db.deleteFrom('financingUndertakings').execute();
   await ctx.db.deleteFrom('financingDemands').execute();
@@ -16,7 +15,6 @@ beforeAll(async () => {
   const dict = await get<DictOption[]>(ctx.app, '/client/api/dict/options?key=company_property');
   stateOwned = dict.data[0]!;
 });
-afterAll(() => ctx.close());
 
 /** Sends a purpose-4 code to a fresh phone (a minute apart, as the resend rule wants). */
 async function codeFor(telephone = nextPhone()) {

@@ -1,16 +1,12 @@
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { createDb, type Db } from '../../src/db/index.ts';
 import type { Database } from '../../src/db/types.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 /** An app whose database cannot answer: SQLite that fails to open, or PostgreSQL on a dead port. */
 async function appWithUnreachableDb() {

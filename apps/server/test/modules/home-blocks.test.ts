@@ -9,17 +9,13 @@ import type {
   StatTile,
 } from '@portal/shared';
 import { FRIEND_LINKS } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post } from '../support/client.ts';
 import { countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 describe('GET /client/api/ad/list', () => {
   it('lists the shown home banners of position 21 in order', async () => {

@@ -8,19 +8,17 @@ import type {
   TechHomeItem,
   TechServiceItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/lib/time.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let today: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   today = formatDate(ctx.clock.now());
 });
-afterAll(() => ctx.close());
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const sortedDesc = (values: string[]) => [...values].sort().reverse();

@@ -1,16 +1,15 @@
 import { digestPassword, type MyNeed, type NeedTag, type Page } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { get, PASSWORD, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 let phone: string;
 let needType: number;
 let giveType: number;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   ({ token, telephone: phone } = await registerMember(ctx, {
     username: 'need_member',
     certified: true,
@@ -19,7 +18,6 @@ beforeAll(async () => {
   needType = tags.data.find((t) => t.type === 1)!.id;
   giveType = tags.data.find((t) => t.type === 2)!.id;
 });
-afterAll(() => ctx.close());
 
 const valid = () => ({
   goodsName: '高盐废水零排放技术攻关',

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pointLinksAtScreens } from '../../src/db/migrations/20261124_04_interaction.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedBaseContent(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const navRow = (name: string) =>
   ctx.db

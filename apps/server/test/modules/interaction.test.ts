@@ -6,7 +6,7 @@ import {
   QUESTIONS_PER_DAY,
   type QuestionItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runInteractionCommand } from '../../src/cli/interaction-commands.ts';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
 import {
@@ -14,19 +14,17 @@ import {
   pendingQuestions,
   setQuestionVisibility,
 } from '../../src/modules/interaction/operator.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, PASSWORD, post, registerMember } from '../support/client.ts';
 import { chars, countRows } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let asker: string;
 let other: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   asker = (await registerMember(ctx, { username: 'qa_asker' })).token;
   other = (await registerMember(ctx, { username: 'qa_other' })).token;
 });
-afterAll(() => ctx.close());
 
 const QUESTION = {
   title: '技术合同登记需要提交哪些材料？',

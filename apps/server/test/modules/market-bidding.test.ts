@@ -8,22 +8,20 @@ import type {
 } from '@portal/shared';
 import { BID_MAX_STEPS, maxBidPrice } from '@portal/shared/bid-limits';
 import { formatWan } from '@portal/shared/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moveAuction } from '../../src/modules/bidding/operator.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'alice_bidder', certified: true })).token;
   bob = (await registerMember(ctx, { username: 'bob_bidder', certified: true })).token;
 });
-afterAll(() => ctx.close());
 
 const withStatus = async (status: number) =>
   (await all<BidItem>(ctx, `/client/api/bid/page?auctionStatus=${status}`))[0]!;

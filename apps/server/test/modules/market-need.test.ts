@@ -1,25 +1,23 @@
 import type { MyUndertake, NeedDetail, NeedItem, NeedTag, SearchResult } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewNeed } from '../../src/modules/need/review.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let owner: string;
 let other: string;
 let needType: number;
 let giveType: number;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   owner = (await registerMember(ctx, { username: 'need_owner', certified: true })).token;
   other = (await registerMember(ctx, { username: 'need_taker', certified: true })).token;
   const tags = (await get<NeedTag[]>(ctx.app, '/need/tags/list')).data;
   needType = tags.find((t) => t.type === 1)!.id;
   giveType = tags.find((t) => t.type === 2)!.id;
 });
-afterAll(() => ctx.close());
 
 const list = (query = '', token?: string) =>
   all<NeedItem>(ctx, `/client/api/need/page?${query}`, token);

@@ -1,21 +1,19 @@
 import type { BusinessOrg, ContractRegistration, Page, TransferRegistration } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runMarketCommand } from '../../src/cli/market-commands.ts';
 import { moveContract } from '../../src/modules/contract/repository.ts';
 import { moveTransfer } from '../../src/modules/transfer/repository.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 let orgs: BusinessOrg[];
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'transfer_member' })).token;
   orgs = (await get<BusinessOrg[]>(ctx.app, '/client/api/business/orgs')).data;
 });
-afterAll(() => ctx.close());
 
 const call = <T>(path: string, body: unknown = {}, as = token) =>
   post<T>(ctx.app, path, body, { token: as });

@@ -7,19 +7,17 @@ import type {
   RewardItem,
   RewardRankItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'bounty_member', certified: true })).token;
 });
-afterAll(() => ctx.close());
 
 const rewards = (query = '') => all<RewardItem>(ctx, `/client/api/reward/page?${query}`);
 

@@ -1,19 +1,17 @@
 import type { OutcomeDetail } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/index.ts';
 import { ViewCounts, viewCountsOf } from '../../src/kit/detail/view-counts.ts';
 import { FakeClock } from '../../src/lib/clock.ts';
-import { TEST_START, type TestContext } from '../support/app.ts';
+import { appForFile, TEST_START } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'view_counter' })).token;
 });
-afterAll(() => ctx.close());
 
 /** Published outcomes, each test taking its own so counts do not mix. */
 let nextOutcome = 0;

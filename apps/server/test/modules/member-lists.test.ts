@@ -18,21 +18,20 @@ import type {
   Page,
   TransferRegistration,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moveTransfer } from '../../src/modules/transfer/repository.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { page } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let alice: string;
 let bob: string;
 let aliceId: number;
 let needType: number;
 let giveType: number;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'centre_alice', certified: true })).token;
   bob = (await registerMember(ctx, { username: 'centre_bob', certified: true })).token;
   const row = await ctx.db
@@ -45,7 +44,6 @@ beforeAll(async () => {
   needType = tags.find((t) => t.type === 1)!.id;
   giveType = tags.find((t) => t.type === 2)!.id;
 });
-afterAll(() => ctx.close());
 
 async function publishNeed(token: string, goodsName: string): Promise<number> {
   const added = await post<{ id: number }>(

@@ -1,20 +1,18 @@
 import type { ActionItem, BidItem, MyBidRecord, MySignUp, Page } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
 /** Status words of the member centre describe the member's own record (issue 26). */
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let alice: string;
 let bob: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'words_alice', certified: true })).token;
   bob = (await registerMember(ctx, { username: 'words_bob', certified: true })).token;
 });
-afterAll(() => ctx.close());
 
 describe('member-centre status words', () => {
   it('我的出价: the outbid bid reads 已被超越, the leader 领先', async () => {

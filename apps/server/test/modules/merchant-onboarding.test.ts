@@ -7,19 +7,18 @@ import {
   type OrgStaffMember,
   type Page,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { merchantCli } from '../../src/cli/merchant-commands.ts';
 import { readyOperator } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, nextPhone, post, registerMember, uploadPdf } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let reviewer: string;
 let auditor: string;
 let fieldId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const parent = await ctx.db
     .insertInto('techFields')
     .values({ parentId: null, name: '电子信息' })
@@ -35,7 +34,6 @@ beforeAll(async () => {
   reviewer = await readyOperator(ctx, 'merchant_review', ['review']);
   auditor = await readyOperator(ctx, 'merchant_audit', ['audit']);
 });
-afterAll(() => ctx.close());
 
 let codeSeq = 0;
 /** A fresh credit code with a correct GB 32100 check character. */

@@ -8,14 +8,14 @@ import {
   type Page,
   type SearchResult,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let reviewer: string;
 let fieldId: number;
 let ownerA: string;
@@ -24,7 +24,6 @@ let ownerB: string;
 let plain: string;
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   reviewer = await readyOperator(ctx, 'outcome_review', ['review']);
   const field = await ctx.db
     .selectFrom('techFields')
@@ -38,7 +37,6 @@ beforeAll(async () => {
   staffA = (await orgStaff(ctx, ownerA, 'out_staff_a')).token;
   plain = (await registerMember(ctx, { username: 'out_plain' })).token;
 });
-afterAll(() => ctx.close());
 
 const NAME = '低温等离子体废气净化装置';
 const body = (change: Record<string, unknown> = {}) => ({

@@ -6,14 +6,14 @@ import {
   type SearchResult,
   ServicePaths,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let reviewer: string;
 let catId: number;
 let ownerA: string;
@@ -22,7 +22,6 @@ let ownerB: string;
 let plain: string;
 
 beforeAll(async () => {
-  ctx = await createSeededApp();
   reviewer = await readyOperator(ctx, 'product_review', ['review']);
   const cat = await ctx.db
     .selectFrom('serviceCategories')
@@ -41,7 +40,6 @@ beforeAll(async () => {
   staffA = (await orgStaff(ctx, ownerA, 'prod_staff_a')).token;
   plain = (await registerMember(ctx, { username: 'prod_plain' })).token;
 });
-afterAll(() => ctx.close());
 
 const NAME = '水质重金属离子检测';
 const body = async (token: string, change: Record<string, unknown> = {}) => ({

@@ -5,18 +5,14 @@ import {
   type Page,
   type ProductRevision,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT_ACCOUNTS, DEMO_MERCHANT_PASSWORD } from '../../src/db/seed/demo/merchant.ts';
 import { regionName } from '../../src/modules/region/regions.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, passwordLogin } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 describe('provider workspace demo data', () => {
   it('gives hall organisations owner accounts that log in with the documented password', async () => {

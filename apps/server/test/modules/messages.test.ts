@@ -1,5 +1,5 @@
 import type { BidItem, MemberMessage, Page } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decideCertification } from '../../src/modules/account/certification.ts';
 import { moveAuction } from '../../src/modules/bidding/operator.ts';
 import { moveContract } from '../../src/modules/contract/repository.ts';
@@ -9,25 +9,23 @@ import { notify } from '../../src/modules/message/notify.ts';
 import { reviewNeed } from '../../src/modules/need/review.ts';
 import { decideApplication } from '../../src/modules/policy/apply.ts';
 import { moveTransfer } from '../../src/modules/transfer/repository.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { certifyMember, get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all } from '../support/market.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let member: string;
 let memberId: number;
 let other: string;
 let otherId: number;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   member = (await registerMember(ctx, { username: 'msg_member', certified: true })).token;
   other = (await registerMember(ctx, { username: 'msg_other', certified: true })).token;
   const ids = await ctx.db.selectFrom('users').select(['id', 'username']).execute();
   memberId = ids.find((u) => u.username === 'msg_member')!.id;
   otherId = ids.find((u) => u.username === 'msg_other')!.id;
 });
-afterAll(() => ctx.close());
 
 const messages = (token: string, query = '') =>
   get<Page<MemberMessage>>(ctx.app, `/client/mine/message/page?pageSize=100${query}`, { token });

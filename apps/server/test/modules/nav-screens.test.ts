@@ -1,17 +1,15 @@
 import type { NavItem } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { up as pointNavAtScreens } from '../../src/db/migrations/20261130_promises_01_nav.ts';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { QUICK_MENU } from '../../src/db/seed/demo/vocab/blocks.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedBaseContent(ctx.db);
 });
-afterAll(() => ctx.close());
 
 const BUILT = {
   服务大厅: '/Service',

@@ -1,9 +1,9 @@
 import { digestPassword } from '@portal/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXPORT_SHEETS } from '../../src/modules/account/export-sheets.ts';
 import { WRONG_CREDENTIALS } from '../../src/modules/account/login.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, PASSWORD, passwordLogin, post, registerMember } from '../support/client.ts';
 
 /**
@@ -18,11 +18,7 @@ const NOT_EXPORTED: Record<string, string> = {
 const camel = (name: string) => name.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 const USER_COLUMN = /^(userId|ownerId|owner|memberId)$/;
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 describe('personal data', () => {
   it('exports what the portal keeps about the member, without the password hash', async () => {

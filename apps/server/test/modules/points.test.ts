@@ -5,21 +5,20 @@ import {
   type PointEntry,
   type PointsSummary,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decideCertification } from '../../src/modules/account/certification.ts';
 import { reviewNeed } from '../../src/modules/need/review.ts';
 import { awardPoints } from '../../src/modules/points/ledger.ts';
 import { activateLevelPurchase } from '../../src/modules/points/levels.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, passwordLogin, post, registerMember, uploadPdf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let member: string;
 let memberId: number;
 let other: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   member = (await registerMember(ctx, { username: 'points_member' })).token;
   other = (await registerMember(ctx, { username: 'points_other' })).token;
   const row = await ctx.db
@@ -29,7 +28,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   memberId = row.id;
 });
-afterAll(() => ctx.close());
 
 const now = () => ctx.clock.now();
 const summary = async (token: string) =>

@@ -1,18 +1,17 @@
 import type { MyPolicyApply, Page, PolicyDetail } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runPolicyCommand } from '../../src/cli/policy-commands.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let alice: string;
 let bob: string;
 let openId: number;
 let upcomingId: number;
 let endedId: number;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'policy_alice' })).token;
   bob = (await registerMember(ctx, { username: 'policy_bob' })).token;
   const today = '2026-11-21';
@@ -29,7 +28,6 @@ beforeAll(async () => {
     pick('ended'),
   ]);
 });
-afterAll(() => ctx.close());
 
 const form = (policyId: number, change: Record<string, unknown> = {}) => ({
   policyId,

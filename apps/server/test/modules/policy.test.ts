@@ -5,8 +5,8 @@ import type {
   PolicyDocItem,
   PolicyListItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
@@ -15,13 +15,11 @@ const DAY = 86_400_000;
 /** TEST_START is 2026-11-21 noon in Shanghai. */
 const TODAY = '2026-11-21';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'policy_reader' })).token;
 });
-afterAll(() => ctx.close());
 
 const statusOn = (p: { startDate: string; endDate: string }, today: string) =>
   today < p.startDate ? 0 : today > p.endDate ? 2 : 1;

@@ -1,17 +1,15 @@
 import type { RegionNode } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let full: RegionNode[];
 let cities: RegionNode[];
 beforeAll(async () => {
-  ctx = await createTestApp();
   full = (await get<RegionNode[]>(ctx.app, '/client/api/pc/locations')).data;
   cities = (await get<RegionNode[]>(ctx.app, '/client/api/action/locations')).data;
 });
-afterAll(() => ctx.close());
 
 /** Dongguan, Zhongshan, Danzhou, Jiayuguan have towns (9-digit codes) under the city (spec §3). */
 const TOWN_LEVEL_CITIES = ['4419', '4420', '4604', '6202'];

@@ -8,18 +8,17 @@ import type {
   ResourceKind,
   SourceHome,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runResourceCommand } from '../../src/cli/resource-commands.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let alice: string;
 let bob: string;
 let instrumentId: number;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'resource_alice' })).token;
   bob = (await registerMember(ctx, { username: 'resource_bob' })).token;
   instrumentId = (
@@ -33,7 +32,6 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id;
 });
-afterAll(() => ctx.close());
 
 const page = (kind: ResourceKind, query = '') =>
   get<Page<ResourceItem>>(ctx.app, `/client/api/resource/${kind}/page?${query}`);

@@ -1,16 +1,12 @@
 import { MarketMessages, SEARCH_CAT_DOCS, type SearchResult } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setProductStatus } from '../../src/modules/service/status.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 /** Site search over the service hall and research resources (#10): catTypes 2, 5, 6, 8–11. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 const search = async (catType: number, text: string, pageSize = 100) => {
   const res = await get<SearchResult>(

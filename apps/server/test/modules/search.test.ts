@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { SEARCH_CAT_DOCS, SEARCH_TYPE_DOCS, type SearchResult } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invalidate } from '../../src/lib/cache-registry.ts';
 import { reindexRecord } from '../../src/modules/search/documents.ts';
 import { snippet } from '../../src/modules/search/highlight.ts';
@@ -11,15 +11,11 @@ import {
 } from '../../src/modules/search/index-repository.ts';
 import { KEPT_MATCHES_TTL_MS, searchCache } from '../../src/modules/search/result-cache.ts';
 import { highlightWords, queryTerms, queryWords } from '../../src/modules/search/segment.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, registerMember } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 const search = async (query: string) => {
   const res = await get<SearchResult>(ctx.app, `/client/api/search?${query}`);

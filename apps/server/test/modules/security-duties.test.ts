@@ -1,21 +1,19 @@
 import { AdminMessages, AdminPaths, digestPassword } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../../src/cli/admin-commands.ts';
 import { findOperatorByUsername } from '../../src/modules/admin/operator-repository.ts';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile, createTestApp } from '../support/app.ts';
 import { post } from '../support/client.ts';
 
 /** Issue #23 finding 1: separation of duties between review and audit. */
-let ctx: TestContext;
+const ctx = appForFile();
 let system: string;
 let systemId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
   system = await readyOperator(ctx, 'sod_system', ['system']);
   systemId = (await findOperatorByUsername(ctx.db, 'sod_system'))!.id;
 });
-afterAll(() => ctx.close());
 
 const FIRST = digestPassword('first123!pw');
 

@@ -1,16 +1,12 @@
 import { AccountPaths, AdminPaths, digestPassword, Messages } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY } from '../../src/lib/time.ts';
 import { readyOperator } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { passwordLogin, post, registerMember } from '../support/client.ts';
 
 /** Issue #23 finding 2: until a forced change is done the server allows only these. */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 /** memberRoutes name the full URL, API base included. */
 const OPEN = new Set(

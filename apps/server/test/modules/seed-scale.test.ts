@@ -1,20 +1,18 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { insertAll, insertRows, titleColumn } from '../../src/db/seed/demo/batch.ts';
 import { BASE_COUNTS, SCALED_TABLES, seedDemo } from '../../src/db/seed/demo/index.ts';
-import { createTestApp, TEST_START, type TestContext } from '../support/app.ts';
+import { appForFile, TEST_START } from '../support/app.ts';
 import { countRows } from '../support/home.ts';
 
 /** Above --scale 20 the develop seed's single INSERTs passed SQLite's 32,766 variables. */
 const SCALE = 22;
 
-let ctx: TestContext;
+const ctx = appForFile();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedBaseContent(ctx.db);
 });
-afterAll(() => ctx.close());
 
 describe('seeding at scale', () => {
   it('inserts rows made in advance in batches under the parameter limits', async () => {

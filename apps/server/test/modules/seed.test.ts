@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedBaseContent } from '../../src/db/seed/content/index.ts';
 import { seedIfEmpty } from '../../src/db/seed/index.ts';
 import type { Database } from '../../src/db/types.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const TABLES: (keyof Database)[] = [
   'dictOptions',

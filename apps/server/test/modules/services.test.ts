@@ -7,19 +7,17 @@ import type {
   ServiceRuleDetail,
   ServiceRuleItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runServiceCommand } from '../../src/cli/service-commands.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
+const ctx = appForFile(createSeededApp);
 let token: string;
 beforeAll(async () => {
-  ctx = await createSeededApp();
   token = (await registerMember(ctx, { username: 'service_alice' })).token;
 });
-afterAll(() => ctx.close());
 
 const call = <T>(path: string, auth?: string) =>
   get<T>(ctx.app, `/client/api/server/${path}`, auth ? { token: auth } : {});

@@ -1,14 +1,10 @@
 import { digestPassword } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findLiveSession } from '../../src/modules/account/session-repository.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { PASSWORD, passwordLogin, post, registerMember } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const collectList = (token: string) =>
   ctx.app

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../support/app.ts';
 import { humanTrace, post } from '../support/client.ts';
 import { type SolverName, solve } from '../support/slide-solver.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 const ROUNDS = 50;
 

@@ -1,15 +1,11 @@
 import { ApiCode } from '@portal/shared';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLIDE_CHALLENGES_PER_IP_HOUR } from '../../src/modules/captcha/service.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile, createTestApp } from '../support/app.ts';
 import { humanTrace, post } from '../support/client.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile();
 
 interface Challenge {
   challengeId: string;

@@ -7,14 +7,14 @@ import {
   type VoucherClaimView,
   type VoucherPrefill,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runVoucherCommand } from '../../src/cli/voucher-commands.ts';
 import { auditRows, readyOperator, xlsxRows } from '../support/admin-queues.ts';
-import { createTestApp, type TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get, post, registerMember } from '../support/client.ts';
 import { type Company, certifiedCompany, claimForm, createBatch } from '../support/voucher.ts';
 
-let ctx: TestContext;
+const ctx = appForFile();
 let content: string;
 let review: string;
 let audit: string;
@@ -22,7 +22,6 @@ let acme: Company;
 let beta: Company;
 let batchId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
   [content, review, audit] = await Promise.all([
     readyOperator(ctx, 'vc_content', ['content']),
     readyOperator(ctx, 'vc_review', ['review']),
@@ -32,7 +31,6 @@ beforeAll(async () => {
   beta = await certifiedCompany(ctx, 'vc_beta');
   batchId = await createBatch(ctx, content);
 });
-afterAll(() => ctx.close());
 
 const submit = (body: unknown, token: string) =>
   post<{ id: number }>(ctx.app, P.claimSubmit, body, { token });

@@ -9,17 +9,13 @@ import {
   type VoucherOrgDetail,
   type VoucherOrgItem,
 } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 const voucherOrgIds = async () =>
   (

@@ -1,15 +1,11 @@
 import type { RecommendedOrg, VoucherCounts, VoucherNotice } from '@portal/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_CACHE_TTL_MS } from '../../src/lib/response-cache.ts';
-import type { TestContext } from '../support/app.ts';
+import { appForFile } from '../support/app.ts';
 import { get } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createSeededApp();
-});
-afterAll(() => ctx.close());
+const ctx = appForFile(createSeededApp);
 
 describe('GET /client/api/innovation/count', () => {
   it('counts companies, redeemed yuan, organisations and products from their rows', async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/db/index.ts';
@@ -19,6 +20,19 @@ export interface TestContext {
 
 /** Noon in Shanghai, so day-boundary rules are not crossed by accident. */
 export const TEST_START = Date.parse('2026-11-21T04:00:00Z');
+
+/**
+ * The test file's app: made by `create` before the file's tests run and closed after them.
+ * Its fields are there from the first test on (not while the file is being collected).
+ */
+export function appForFile(create: () => Promise<TestContext> = () => createTestApp()) {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await create());
+  });
+  afterAll(() => ctx.close());
+  return ctx;
+}
 
 /**
  * An app on a fresh database: SQLite in memory, or — with TEST_DATABASE_URL — its own

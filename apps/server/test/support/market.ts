@@ -19,3 +19,45 @@ export async function all<T>(ctx: TestContext, url: string, token?: string): Pro
   }
   return records;
 }
+
+/**
+ * A technical need written straight to the database (both its need and give type one new
+ * 技术攻关 tag, no contact or budget), created now; answers its id.
+ */
+export async function insertNeed(
+  ctx: TestContext,
+  need: {
+    userId: number;
+    goodsName: string;
+    deadlineTime: string;
+    status: number;
+    goodsDesc?: string | null;
+  },
+): Promise<{ id: number }> {
+  const now = ctx.clock.now();
+  const tag = await ctx.db
+    .insertInto('needTags')
+    .values({ tagName: '技术攻关', type: 1, sort: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return ctx.db
+    .insertInto('needs')
+    .values({
+      goodsDesc: null,
+      ...need,
+      needType: tag.id,
+      giveType: tag.id,
+      tagIds: '[]',
+      techFieldId: null,
+      regionCode: null,
+      budget: null,
+      companyName: null,
+      linkman: null,
+      linkphone: null,
+      viewCount: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}

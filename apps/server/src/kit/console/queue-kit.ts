@@ -1,7 +1,13 @@
 import { adminDecisionRequestSchema, maskPhone, type Page } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SelectExpression, Selection, SelectQueryBuilder, StringReference } from 'kysely';
+import type {
+  ReferenceExpression,
+  SelectExpression,
+  Selection,
+  SelectQueryBuilder,
+  StringReference,
+} from 'kysely';
 import { z } from 'zod';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
@@ -49,6 +55,26 @@ export async function queuePage<DB, TB extends keyof DB, SE extends SelectExpres
   if (opts.id) rows = rows.orderBy(opts.id);
   const records = await rows.offset(offset).limit(limit).execute();
   return toPage(records.map(opts.map), total, paging);
+}
+
+/**
+ * One page of a status queue (`queueListQuery`): the rows in `filter.status` (default 0, the
+ * pending ones, oldest first; a decided status newest first), narrowed to `keyword` in the
+ * `keyword` column when given.
+ */
+export function statusQueuePage<DB, TB extends keyof DB, SE extends SelectExpression<DB, TB>, R>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  filter: Paging & { status?: number; keyword?: string },
+  opts: Omit<Parameters<typeof queuePage<DB, TB, SE, R>>[2], 'asc'> & {
+    status: ReferenceExpression<DB, TB>;
+    keyword: ReferenceExpression<DB, TB>;
+  },
+): Promise<Page<R>> {
+  const { status = 0, keyword } = filter;
+  // Kysely cannot follow a column given generically to its value's type; both are numbers/text.
+  let rows = query.where(opts.status, '=', status as never);
+  if (keyword) rows = rows.where(opts.keyword, 'like', `%${keyword}%` as never);
+  return queuePage(rows, filter, { ...opts, asc: status === 0 });
 }
 
 /** A row's creation time formatted like every other list. */

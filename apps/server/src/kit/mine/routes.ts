@@ -1,10 +1,11 @@
-import { type Page, pagingShape, strictRequest } from '@portal/shared';
+import { createdIdSchema, type Page, pagingShape, strictRequest } from '@portal/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { idQuery } from '../../lib/requests.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -103,4 +104,70 @@ export function myGetRoute<Q extends z.ZodType = z.ZodUndefined>(
     async (request, reply) =>
       reply.ok(await route.read(request.user!.id, request.query as z.output<Q>)),
   );
+}
+
+/** A POST the signed-in member makes: its body, route config and an optional certification. */
+type MemberPost<B extends z.ZodType> = RouteText & {
+  body: B;
+  /** The route's config, e.g. its rate limit. */
+  config?: { rateLimit: { max: number; timeWindow: string } };
+  /** Only certified members may (app.requireCertified's action text). */
+  certified?: string;
+  /** The answer's message (else the envelope's default). */
+  message?: string;
+};
+
+/** Guests are told 请登录 (the session's 401) before their input is looked at (spec §6). */
+function memberPost<B extends z.ZodType, T>(
+  app: App,
+  path: string,
+  route: MemberPost<B>,
+  answer: z.ZodType,
+  run: (userId: number, body: z.output<B>, request: FastifyRequest) => Promise<T>,
+) {
+  const { tags, summary, body, config, certified } = route;
+  app.post(
+    path,
+    {
+      onRequest: certified ? [app.requireUser, app.requireCertified(certified)] : app.requireUser,
+      ...(config ? { config } : {}),
+      schema: { tags, summary, body, response: { 200: answer } },
+    },
+    // The provider cannot follow a generic schema; `body` validated the request's body.
+    async (request, reply) =>
+      reply.ok(await run(request.user!.id, request.body as z.output<B>, request), route.message),
+  );
+}
+
+/**
+ * POST `path`: the signed-in member's action on the validated body (`run`), answered without
+ * data. A guest gets the session's 401.
+ */
+export function myActionRoute<B extends z.ZodType>(
+  app: App,
+  path: string,
+  route: MemberPost<B> & {
+    run: (userId: number, body: z.output<B>, request: FastifyRequest) => Promise<unknown>;
+  },
+) {
+  memberPost(app, path, route, emptyEnvelope, async (userId, body, request) => {
+    await route.run(userId, body, request);
+    return null;
+  });
+}
+
+/**
+ * POST `path`: the signed-in member submits the validated body; `run` stores it and answers the
+ * new row's id, which the answer carries as `{ id }`. A guest gets the session's 401.
+ */
+export function mySubmitRoute<B extends z.ZodType>(
+  app: App,
+  path: string,
+  route: MemberPost<B> & {
+    run: (userId: number, body: z.output<B>, request: FastifyRequest) => Promise<number>;
+  },
+) {
+  memberPost(app, path, route, envelopeOf(createdIdSchema), async (userId, body, request) => ({
+    id: await route.run(userId, body, request),
+  }));
 }

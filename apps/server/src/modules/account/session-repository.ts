@@ -1,7 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { Session, User } from '../../db/types.ts';
 import { HOUR, MINUTE } from '../../lib/time.ts';
-import { newToken, sha256 } from '../../lib/tokens.ts';
+import { newToken, openedSession, sha256 } from '../../lib/tokens.ts';
 import { cachedSession, cacheSession, forgetSession, forgetUserSessions } from './session-cache.ts';
 
 export const SESSION_IDLE_MS = 30 * MINUTE;
@@ -18,16 +18,7 @@ export async function createSession(
   const token = newToken();
   await db
     .insertInto('sessions')
-    .values({
-      tokenHash: sha256(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: now + SESSION_ABSOLUTE_MS,
-      endedAt: null,
-      ip: meta.ip,
-      userAgent: meta.userAgent.slice(0, 300),
-    })
+    .values({ userId, ...openedSession(token, meta, now, SESSION_ABSOLUTE_MS) })
     .execute();
   return token;
 }

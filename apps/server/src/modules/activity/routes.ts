@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myPageRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -131,25 +131,19 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await activityPage(app.db, request.body, request.user?.id ?? null, app.clock.now())),
   );
 
-  app.post(
-    HomePaths.actionSign,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '活动报名（会员；重复报名返回 409）',
-        body: optionalBody(strictRequest(activitySignUpSchema.shape)),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const id = await signUp(app, request.user!.id, request.body);
+  mySubmitRoute(app, HomePaths.actionSign, {
+    tags,
+    summary: '活动报名（会员；重复报名返回 409）',
+    body: optionalBody(strictRequest(activitySignUpSchema.shape)),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
+      const id = await signUp(app, userId, body);
       // The activity's sign-up count shows in the lists and its detail.
-      invalidate(app, `activity:${request.body.actionId}`);
-      return reply.ok({ id }, Messages.submitSuccess);
+      invalidate(app, `activity:${body.actionId}`);
+      return id;
     },
-  );
+  });
 
   myPageRoute(app, HomePaths.mySignUps, {
     tags,

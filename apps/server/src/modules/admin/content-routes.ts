@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   activityRequestSchema,
   adminContentRowSchema,
@@ -33,6 +31,7 @@ import { SITE_SETTING_KEYS } from '../content/site-repository.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { toUploadedFile } from '../upload/repository.ts';
+import { readUpload, storeUpload } from '../upload/store.ts';
 import { type AnyDb, anyDb, cleaned, findRow as findRowIn, READ, WRITE } from './content-common.ts';
 import { anyItem } from './site-list-sheets.ts';
 
@@ -378,32 +377,18 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const maxBytes = app.config.UPLOAD_MAX_MB * 1048576;
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part) throw invalid('请选择要上传的文件');
-      const buffer = await part.toBuffer().catch(() => null);
-      if (!buffer || part.file.truncated)
-        throw invalid(`文件大小不能超过${app.config.UPLOAD_MAX_MB}MB`);
-      const type = detectFileType(buffer);
+      const upload = await readUpload(request, app.config.UPLOAD_MAX_MB);
+      const type = detectFileType(upload.buffer);
       if (request.query.purpose === 'file') {
         if (!type) throw invalid(M.fileTypeInvalid);
       } else if (!type?.mime.startsWith('image/')) throw invalid(M.imageOnly);
-      const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
       await fs.mkdir(app.config.UPLOAD_DIR, { recursive: true });
-      await fs.writeFile(path.join(app.config.UPLOAD_DIR, storedName), buffer, { flag: 'wx' });
-      const file = await app.db
-        .insertInto('files')
-        .values({
-          userId: null,
-          storedName,
-          originalName: (part.filename || `file.${type.ext}`).slice(0, 100),
-          mime: type.mime,
-          size: buffer.length,
-          createdAt: app.clock.now(),
-          isPublic: 1,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const file = await storeUpload(
+        app.db,
+        app.config.UPLOAD_DIR,
+        { ...upload, type },
+        { userId: null, createdAt: app.clock.now(), isPublic: 1 },
+      );
       request.adminAudit.after = { fileId: file.id, name: file.originalName };
       return reply.ok(toUploadedFile(file), '上传成功');
     },

@@ -2,7 +2,7 @@ import { OPERATOR_ROLE_VALUES, type OperatorInfo, type OperatorRole } from '@por
 import type { Db } from '../../db/index.ts';
 import type { Operator, OperatorSession } from '../../db/types.ts';
 import { HOUR, MINUTE } from '../../lib/time.ts';
-import { newToken, sha256 } from '../../lib/tokens.ts';
+import { newToken, openedSession, sha256 } from '../../lib/tokens.ts';
 import { hashPasswordDigest } from '../account/password.ts';
 
 /** Console sessions end after 15 idle minutes (issue #14), and after 12 h in any case. */
@@ -67,16 +67,7 @@ export async function createOperatorSession(
   const token = newToken();
   await db
     .insertInto('operatorSessions')
-    .values({
-      tokenHash: sha256(token),
-      operatorId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: now + OPERATOR_ABSOLUTE_MS,
-      endedAt: null,
-      ip: meta.ip,
-      userAgent: meta.userAgent.slice(0, 300),
-    })
+    .values({ operatorId, ...openedSession(token, meta, now, OPERATOR_ABSOLUTE_MS) })
     .execute();
   return token;
 }

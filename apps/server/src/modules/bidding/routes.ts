@@ -18,12 +18,12 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countView, viewCountsOf } from '../../kit/detail/view-counts.ts';
-import { myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idQuery, optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { follow, placeBid, unfollow } from './offer.ts';
 import {
@@ -128,41 +128,27 @@ const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    MarketPaths.bidFocus,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '关注竞价（会员；重复关注无副作用）',
-        body: focusBody,
-        response: { 200: emptyEnvelope },
-      },
+  myActionRoute(app, MarketPaths.bidFocus, {
+    tags,
+    summary: '关注竞价（会员；重复关注无副作用）',
+    body: focusBody,
+    message: Messages.followSuccess,
+    run: async (userId, { bidId }) => {
+      await follow(app.db, userId, bidId, app.clock.now());
+      invalidate(app, `bidding:${bidId}`);
     },
-    async (request, reply) => {
-      await follow(app.db, request.user!.id, request.body.bidId, app.clock.now());
-      invalidate(app, `bidding:${request.body.bidId}`);
-      return reply.ok(null, Messages.followSuccess);
-    },
-  );
+  });
 
-  app.post(
-    MarketPaths.bidCancelFocus,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '取消关注竞价（会员；未关注时无副作用）',
-        body: focusBody,
-        response: { 200: emptyEnvelope },
-      },
+  myActionRoute(app, MarketPaths.bidCancelFocus, {
+    tags,
+    summary: '取消关注竞价（会员；未关注时无副作用）',
+    body: focusBody,
+    message: Messages.followCancelled,
+    run: async (userId, { bidId }) => {
+      await unfollow(app.db, userId, bidId);
+      invalidate(app, `bidding:${bidId}`);
     },
-    async (request, reply) => {
-      await unfollow(app.db, request.user!.id, request.body.bidId);
-      invalidate(app, `bidding:${request.body.bidId}`);
-      return reply.ok(null, Messages.followCancelled);
-    },
-  );
+  });
 
   myGetRoute(app, MarketPaths.myBidRecords, {
     tags,

@@ -11,10 +11,10 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myGetRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myGetRoute } from '../../kit/mine/routes.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, pageOf } from '../../lib/schemas.ts';
+import { pageOf } from '../../lib/schemas.ts';
 import { collect, collectable, myCollects, uncollect } from './repository.ts';
 
 const idBody = optionalBody(strictRequest({ id: positiveIntField(Messages.idInvalid) }));
@@ -26,40 +26,23 @@ const idBody = optionalBody(strictRequest({ id: positiveIntField(Messages.idInva
 const collectRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of COLLECT_KIND_VALUES) {
     const paths = COLLECT_PATHS[kind];
-    app.post(
-      paths.collect,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: ['collect'],
-          summary: `收藏${COLLECT_KINDS[kind]}（会员；重复收藏无副作用）`,
-          body: idBody,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request, reply) => {
-        const { id } = request.body;
+    myActionRoute(app, paths.collect, {
+      tags: ['collect'],
+      summary: `收藏${COLLECT_KINDS[kind]}（会员；重复收藏无副作用）`,
+      body: idBody,
+      message: Messages.collectSuccess,
+      run: async (userId, { id }) => {
         if (!(await collectable(app.db, kind, id))) throw notFound(M.collectTargetNotFound);
-        await collect(app.db, request.user!.id, kind, id, app.clock.now());
-        return reply.ok(null, Messages.collectSuccess);
+        await collect(app.db, userId, kind, id, app.clock.now());
       },
-    );
-    app.post(
-      paths.cancel,
-      {
-        onRequest: app.requireUser,
-        schema: {
-          tags: ['collect'],
-          summary: `取消收藏${COLLECT_KINDS[kind]}（会员；未收藏时无副作用）`,
-          body: idBody,
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request, reply) => {
-        await uncollect(app.db, request.user!.id, kind, request.body.id);
-        return reply.ok(null, Messages.collectCancelled);
-      },
-    );
+    });
+    myActionRoute(app, paths.cancel, {
+      tags: ['collect'],
+      summary: `取消收藏${COLLECT_KINDS[kind]}（会员；未收藏时无副作用）`,
+      body: idBody,
+      message: Messages.collectCancelled,
+      run: (userId, { id }) => uncollect(app.db, userId, kind, id),
+    });
   }
 
   myGetRoute(app, MarketPaths.myCollects, {

@@ -18,9 +18,9 @@ import {
   questionnaireResultsSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myGetRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myGetRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectionForm, collectionOverview, mySubmission, saveSubmission } from './forms.ts';
 import {
   answerQuestionnaire,
@@ -77,25 +77,16 @@ const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     [CollectionPaths.draft, false],
     [CollectionPaths.submit, true],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: app.requireUser,
-        config: limit(30),
-        schema: {
-          tags,
-          summary: submit
-            ? '提交填报数据（会员；每表每期一次，再次提交 409；必填项逐一校验）'
-            : '保存草稿（会员；必填项可空，已填写的须合规；提交后不能再改）',
-          body: optionalBody(collectionSaveRequestSchema),
-          response: { 200: emptyEnvelope },
-        },
-      },
-      async (request, reply) => {
-        await saveSubmission(app.db, request.user!.id, request.body, submit, app.clock.now());
-        return reply.ok(null, submit ? Messages.submitSuccess : C.draftSaved);
-      },
-    );
+    myActionRoute(app, path, {
+      tags,
+      summary: submit
+        ? '提交填报数据（会员；每表每期一次，再次提交 409；必填项逐一校验）'
+        : '保存草稿（会员；必填项可空，已填写的须合规；提交后不能再改）',
+      body: optionalBody(collectionSaveRequestSchema),
+      config: limit(30),
+      message: submit ? Messages.submitSuccess : C.draftSaved,
+      run: (userId, body) => saveSubmission(app.db, userId, body, submit, app.clock.now()),
+    });
   }
 
   app.get(

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
-import { phoneFor, queueListQuery, queuePage } from '../../kit/console/queue-kit.ts';
+import { phoneFor, queueListQuery, statusQueuePage } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
 import { contactColumns } from '../../kit/workflow/index.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
@@ -40,21 +40,19 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     row,
     load: (q, request) => {
       const phone = phoneFor(request);
-      const { status = 0, keyword } = q;
-      let query = app.db
+      const query = app.db
         .selectFrom('contactRequests as c')
         .innerJoin('users as s', 's.id', 'c.userId')
         .where(
           'c.id',
           'in',
           app.db.selectFrom('contactRequests').select('id').where(answeredByOperators),
-        )
-        .where('c.status', '=', status);
-      if (keyword) query = query.where('c.targetTitle', 'like', `%${keyword}%`);
-      return queuePage(query, q, {
+        );
+      return statusQueuePage(query, q, {
+        status: 'c.status',
+        keyword: 'c.targetTitle',
         columns: [...itemColumns, 's.username'],
         time: 'c.createdAt',
-        asc: status === 0,
         id: 'c.id',
         map: (r) => ({ ...phone(toItem({ ...r, counterpart: r.username })), username: r.username }),
       });

@@ -13,9 +13,9 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { envelopeOf } from '../../lib/schemas.ts';
 import {
   closeContactRequest,
   myContactRequests,
@@ -117,40 +117,24 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    ContactPaths.reply,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '回复洽谈（仅项目所有者；仅待回复）',
-        body: optionalBody(strictRequest(contactReplySchema.shape)),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id, reply: text } = request.body;
-      const actor = { as: 'owner', userId: request.user!.id } as const;
+  myActionRoute(app, ContactPaths.reply, {
+    tags,
+    summary: '回复洽谈（仅项目所有者；仅待回复）',
+    body: optionalBody(strictRequest(contactReplySchema.shape)),
+    message: M.replied,
+    run: async (userId, { id, reply: text }, request) => {
+      const actor = { as: 'owner', userId } as const;
       await replyContactRequest(app.db, actor, id, text, app.clock.now());
       await app.audit(request, { action: 'contact.reply', outcome: 'success', detail: { id } });
-      return reply.ok(null, M.replied);
     },
-  );
+  });
 
-  app.post(
-    ContactPaths.close,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '关闭洽谈（发起方或项目所有者）',
-        body: idBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const userId = request.user!.id;
-      const { id } = request.body;
+  myActionRoute(app, ContactPaths.close, {
+    tags,
+    summary: '关闭洽谈（发起方或项目所有者）',
+    body: idBody,
+    message: M.closed,
+    run: async (userId, { id }, request) => {
       const mine = await app.db
         .selectFrom('contactRequests')
         .select(['userId', 'ownerId'])
@@ -159,9 +143,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       const as = mine?.ownerId === userId ? 'owner' : 'sender';
       await closeContactRequest(app.db, { as, userId }, id, app.clock.now());
       await app.audit(request, { action: 'contact.close', outcome: 'success', detail: { id } });
-      return reply.ok(null, M.closed);
     },
-  );
+  });
 };
 
 export default contactRoutes;

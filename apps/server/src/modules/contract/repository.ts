@@ -12,7 +12,7 @@ import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { moveRegistration } from '../market/registration-workflow.ts';
-import { filesByIds, ownFileIds, toUploadedFile } from '../upload/repository.ts';
+import { attachedFiles, ownFileIds } from '../upload/repository.ts';
 import { contractRegistrationWorkflow } from './registration-workflow.ts';
 
 /**
@@ -24,8 +24,10 @@ import { contractRegistrationWorkflow } from './registration-workflow.ts';
 type Row = Selectable<Database['contractRegistrations']>;
 
 async function toContracts(db: Db, rows: Row[]): Promise<ContractRegistration[]> {
-  const ids = rows.flatMap((r) => JSON.parse(r.fileIds) as number[]);
-  const files = new Map((await filesByIds(db, [...new Set(ids)])).map((f) => [f.id, f]));
+  const filesOf = await attachedFiles(
+    db,
+    rows.map((r) => r.fileIds),
+  );
   return rows.map((r) => ({
     id: r.id,
     contractName: r.contractName,
@@ -38,10 +40,7 @@ async function toContracts(db: Db, rows: Row[]): Promise<ContractRegistration[]>
     startDate: r.startDate,
     endDate: r.endDate,
     remark: r.remark,
-    files: (JSON.parse(r.fileIds) as number[])
-      .map((id) => files.get(id))
-      .filter((f) => f !== undefined)
-      .map(toUploadedFile),
+    files: filesOf(r.fileIds),
     status: r.status,
     reason: r.reason,
     createdAt: formatTime(r.createdAt)!,

@@ -1,5 +1,4 @@
 import {
-  createdIdSchema,
   EvaluationMessages as EM,
   EvaluationPaths,
   evaluationOverviewSchema,
@@ -14,7 +13,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myPageRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -57,24 +56,18 @@ const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id) => reportDetail(app.db, id),
   });
 
-  app.post(
-    EvaluationPaths.apply,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '申请技术评价（会员；同一成果有进行中的申请时返回 409）',
-        body: optionalBody(strictRequest(evaluationRequestSchema.shape)),
-        response: { 200: envelopeOf(createdIdSchema) },
-      },
-    },
-    async (request, reply) => {
-      const id = await requestEvaluation(app.db, request.user!.id, request.body, app.clock.now());
+  mySubmitRoute(app, EvaluationPaths.apply, {
+    tags,
+    summary: '申请技术评价（会员；同一成果有进行中的申请时返回 409）',
+    body: optionalBody(strictRequest(evaluationRequestSchema.shape)),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
+      const id = await requestEvaluation(app.db, userId, body, app.clock.now());
       invalidate(app, 'evaluation');
-      return reply.ok({ id }, Messages.submitSuccess);
+      return id;
     },
-  );
+  });
 
   myPageRoute(app, EvaluationPaths.myRequests, {
     tags,

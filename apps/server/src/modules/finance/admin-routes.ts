@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
-import { decideRoute, isReviewer, queuePage } from '../../kit/console/queue-kit.ts';
+import { decideRoute, isReviewer, statusQueuePage } from '../../kit/console/queue-kit.ts';
 import { adminPagingQuery } from '../../kit/console/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { publishFinancing, refuseFinancing } from './financing.ts';
@@ -32,14 +32,13 @@ const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     query: financingQuery,
     row: adminFinancingRowSchema,
     load: (query, request) => {
-      const { status = 0, keyword } = query;
-      let q = app.db
+      const q = app.db
         .selectFrom('financingDemands as d')
-        .leftJoin('users as u', 'u.id', 'd.userId')
-        .where('d.publishStatus', '=', status);
-      if (keyword) q = q.where('d.companyName', 'like', `%${keyword}%`);
+        .leftJoin('users as u', 'u.id', 'd.userId');
       const reviewer = isReviewer(request);
-      return queuePage(q, query, {
+      return statusQueuePage(q, query, {
+        status: 'd.publishStatus',
+        keyword: 'd.companyName',
         columns: [
           'd.id',
           'u.username',
@@ -53,7 +52,6 @@ const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           'd.publishedAt',
         ],
         time: 'd.createdAt',
-        asc: status === 0,
         id: 'd.id',
         map: (r) => ({
           ...r,

@@ -8,7 +8,7 @@ import {
   FinanceMessages as M,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mySubmitRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
@@ -22,7 +22,6 @@ import { myProductApplyFilters, undertakeBody } from './product-schemas.ts';
 
 const tags = ['finance'];
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
 
 /**
  * Finance products (/FinanceList, /Financedetail, /NewFinancedetail), members' applications
@@ -74,24 +73,18 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.ok(await financingPage(app.db, request.query, request.user?.id ?? null)),
   );
 
-  app.post(
-    FinancePaths.financingUndertake,
-    {
-      onRequest: app.requireUser,
-      config: limit(20),
-      schema: {
-        tags,
-        summary: '承接融资需求（会员/机构；每个需求每位会员一次，再次提交 409）',
-        body: undertakeBody,
-        response: { 200: createdEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const id = await undertakeFinancing(app.db, request.user!.id, request.body, app.clock.now());
+  mySubmitRoute(app, FinancePaths.financingUndertake, {
+    tags,
+    summary: '承接融资需求（会员/机构；每个需求每位会员一次，再次提交 409）',
+    body: undertakeBody,
+    config: limit(20),
+    message: M.undertakeSuccess,
+    run: async (userId, body) => {
+      const id = await undertakeFinancing(app.db, userId, body, app.clock.now());
       invalidate(app, 'finance');
-      return reply.ok({ id }, M.undertakeSuccess);
+      return id;
     },
-  );
+  });
 };
 
 export default financeProductRoutes;

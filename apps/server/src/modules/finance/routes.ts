@@ -8,11 +8,11 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myGetRoute } from '../../kit/mine/routes.ts';
+import { myGetRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalid } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, pageOf } from '../../lib/schemas.ts';
 import { consumeSmsCode, issueSmsCode } from '../account/sms-codes.ts';
 import {
   dictOption,
@@ -30,7 +30,6 @@ import {
   phoneCaptchaBody,
 } from './requests.ts';
 
-const createdEnvelope = envelopeOf(z.object({ id: z.number() }));
 const limit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const tags = ['finance'];
 
@@ -71,20 +70,13 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    HomePaths.loanApply,
-    {
-      onRequest: app.requireUser,
-      config: limit(20),
-      schema: {
-        tags,
-        summary: '贷款申请（会员；applyMoney 单位万元；验证码发往 linkPhone）',
-        body: loanApplicationBody,
-        response: { 200: createdEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
+  mySubmitRoute(app, HomePaths.loanApply, {
+    tags,
+    summary: '贷款申请（会员；applyMoney 单位万元；验证码发往 linkPhone）',
+    body: loanApplicationBody,
+    config: limit(20),
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
       if (!(await dictOption(app.db, 'guaranty_type', { value: body.guarantyType }))) {
         throw invalid(Messages.guarantyTypeRequired);
       }
@@ -94,7 +86,7 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         code: body.captcha,
       });
       const id = await insertLoan(app.db, {
-        userId: request.user!.id,
+        userId,
         companyName: body.companyName,
         applyMoney: body.applyMoney,
         guarantyType: body.guarantyType,
@@ -105,31 +97,24 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 0,
         createdAt: app.clock.now(),
       });
-      return reply.ok({ id }, Messages.submitSuccess);
+      return id;
     },
-  );
+  });
 
-  app.post(
-    HomePaths.financingDemand,
-    {
-      onRequest: app.requireUser,
-      config: limit(20),
-      schema: {
-        tags,
-        summary: '融资需求（会员；applyMoney 单位万元；验证码发往 linkPhone）',
-        body: financingNeedBody,
-        response: { 200: createdEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
+  mySubmitRoute(app, HomePaths.financingDemand, {
+    tags,
+    summary: '融资需求（会员；applyMoney 单位万元；验证码发往 linkPhone）',
+    body: financingNeedBody,
+    config: limit(20),
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
       await consumeSmsCode(app, {
         telephone: body.linkPhone,
         purpose: FINANCE_CAPTCHA_PURPOSE,
         code: body.captcha,
       });
       const id = await insertFinancing(app.db, {
-        userId: request.user!.id,
+        userId,
         companyName: body.companyName,
         applyMoney: body.applyMoney,
         projectDesc: body.projectDesc ?? null,
@@ -138,31 +123,24 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 0,
         createdAt: app.clock.now(),
       });
-      return reply.ok({ id }, Messages.submitSuccess);
+      return id;
     },
-  );
+  });
 
-  app.post(
-    HomePaths.financeDemandApply,
-    {
-      onRequest: app.requireUser,
-      config: limit(20),
-      schema: {
-        tags,
-        summary:
-          '金融需求申报（会员；表单或 JSON；signCategory 固定 REQUIREMENT；成功 msg 为 SUCCESS）',
-        body: financeDemandBody,
-        response: { 200: createdEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
+  mySubmitRoute(app, HomePaths.financeDemandApply, {
+    tags,
+    summary:
+      '金融需求申报（会员；表单或 JSON；signCategory 固定 REQUIREMENT；成功 msg 为 SUCCESS）',
+    body: financeDemandBody,
+    config: limit(20),
+    message: FINANCE_SIGN_SUCCESS,
+    run: async (userId, body) => {
       const property = await dictOption(app.db, 'company_property', {
         id: body.companyProperty.id,
       });
       if (!property) throw invalid(Messages.companyPropertyRequired);
       const id = await insertFinanceDemand(app.db, {
-        userId: request.user!.id,
+        userId,
         companyName: body.companyName,
         companyAddress: body.companyAddress,
         legalPerson: body.legalPerson,
@@ -178,9 +156,9 @@ const financeRoutes: FastifyPluginAsyncZod = async (app) => {
         status: 0,
         createdAt: app.clock.now(),
       });
-      return reply.ok({ id }, FINANCE_SIGN_SUCCESS);
+      return id;
     },
-  );
+  });
 
   myGetRoute(app, HomePaths.myFinanceApplies, {
     tags,

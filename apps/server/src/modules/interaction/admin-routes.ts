@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
-import { queueListQuery, queuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
+import { queueListQuery, statusQueuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
@@ -62,13 +62,10 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     query: queueListQuery,
     row: questionRow,
     load: (q) => {
-      const { status = 0, keyword } = q;
-      let query = app.db
-        .selectFrom('questions as q')
-        .innerJoin('users as u', 'u.id', 'q.userId')
-        .where('q.status', '=', status);
-      if (keyword) query = query.where('q.title', 'like', `%${keyword}%`);
-      return queuePage(query, q, {
+      const query = app.db.selectFrom('questions as q').innerJoin('users as u', 'u.id', 'q.userId');
+      return statusQueuePage(query, q, {
+        status: 'q.status',
+        keyword: 'q.title',
         columns: [
           'q.id',
           'u.username',
@@ -82,7 +79,6 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'q.createdAt',
         ],
         time: 'q.createdAt',
-        asc: status === 0,
         id: 'q.id',
         map: shown,
       });
@@ -188,13 +184,10 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     query: queueListQuery,
     row: feedbackRow,
     load: (q) => {
-      const { status = 0, keyword } = q;
-      let query = app.db
-        .selectFrom('feedbacks as f')
-        .leftJoin('users as u', 'u.id', 'f.userId')
-        .where('f.status', '=', status);
-      if (keyword) query = query.where('f.content', 'like', `%${keyword}%`);
-      return queuePage(query, q, {
+      const query = app.db.selectFrom('feedbacks as f').leftJoin('users as u', 'u.id', 'f.userId');
+      return statusQueuePage(query, q, {
+        status: 'f.status',
+        keyword: 'f.content',
         columns: [
           'f.id',
           'u.username',
@@ -206,7 +199,6 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           'f.createdAt',
         ],
         time: 'f.id',
-        asc: status === 0,
         map: withCreatedAt,
       });
     },

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myGetRoute } from '../../kit/mine/routes.ts';
+import { myGetRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -59,23 +59,14 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    InteractionPaths.ask,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '我要提问（会员；每人每天有限次数）',
-        body: optionalBody(strictRequest(askQuestionSchema.shape)),
-        response: { 200: envelopeOf(createdIdSchema) },
-      },
-    },
-    async (request, reply) => {
-      const id = await askQuestion(app, request.user!.id, request.body);
-      return reply.ok({ id }, Messages.submitSuccess);
-    },
-  );
+  mySubmitRoute(app, InteractionPaths.ask, {
+    tags,
+    summary: '我要提问（会员；每人每天有限次数）',
+    body: optionalBody(strictRequest(askQuestionSchema.shape)),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    message: Messages.submitSuccess,
+    run: (userId, body) => askQuestion(app, userId, body),
+  });
 
   myGetRoute(app, InteractionPaths.myQuestions, {
     tags,

@@ -22,6 +22,7 @@ import merchantBookingRoutes from './booking-routes.ts';
 import { orgOfUser, requireOrg } from './membership.ts';
 import { latestApplication, toOrgApplication } from './onboarding.ts';
 import { orgApplicationWorkflow } from './onboarding-workflow.ts';
+import { orgActionRoute } from './org-moves.ts';
 import { outcomeRevisionWorkflow } from './outcome-workflow.ts';
 import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
 import { productRevisionWorkflow } from './product-workflow.ts';
@@ -123,29 +124,17 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     [MerchantPaths.outcomeSubmit, 0, 1, '', '已提交审核'],
     [MerchantPaths.outcomeWithdraw, 1, 4, MerchantMessages.outcomeWithdrawRefused, '已撤回'],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: [app.requireUser, member],
-        schema: {
-          tags,
-          summary: to === 1 ? '提交成果审核（草稿 → 待审核）' : '撤回待审核的成果',
-          body: revisionId,
-          response: { 200: emptyEnvelope },
-        },
+    orgActionRoute(app, path, {
+      tags,
+      summary: to === 1 ? '提交成果审核（草稿 → 待审核）' : '撤回待审核的成果',
+      body: revisionId,
+      action: to === 1 ? 'merchant.outcome.submit' : 'merchant.outcome.withdraw',
+      message: done,
+      run: async (org, { id }) => {
+        await moveOwnRevision(app.db, org, id, from, to, app.clock.now(), refused);
+        return { revisionId: id };
       },
-      async (request, reply) => {
-        const org = request.merchantOrg!;
-        const now = app.clock.now();
-        await moveOwnRevision(app.db, org, request.body.id, from, to, now, refused);
-        await app.audit(request, {
-          action: to === 1 ? 'merchant.outcome.submit' : 'merchant.outcome.withdraw',
-          outcome: 'success',
-          detail: { orgId: org.id, revisionId: request.body.id },
-        });
-        return reply.ok(null, done);
-      },
-    );
+    });
   }
 
   const productId = strictRequest({ id: positiveIntField(MerchantMessages.productNotFound) });
@@ -193,29 +182,18 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     [MerchantPaths.productSubmit, 0, 1, '', '已提交审核'],
     [MerchantPaths.productWithdraw, 1, 4, MerchantMessages.productWithdrawRefused, '已撤回'],
   ] as const) {
-    app.post(
-      path,
-      {
-        onRequest: [app.requireUser, owner],
-        schema: {
-          tags,
-          summary:
-            to === 1 ? '负责人提交服务产品审核（草稿 → 待审核）' : '负责人撤回待审核的服务产品',
-          body: productId,
-          response: { 200: emptyEnvelope },
-        },
+    orgActionRoute(app, path, {
+      tags,
+      summary: to === 1 ? '负责人提交服务产品审核（草稿 → 待审核）' : '负责人撤回待审核的服务产品',
+      body: productId,
+      roles: ['owner'],
+      action: to === 1 ? 'merchant.product.submit' : 'merchant.product.withdraw',
+      message: done,
+      run: async (org, { id }) => {
+        await moveOwnProduct(app.db, org, id, from, to, app.clock.now(), refused);
+        return { revisionId: id };
       },
-      async (request, reply) => {
-        const org = request.merchantOrg!;
-        await moveOwnProduct(app.db, org, request.body.id, from, to, app.clock.now(), refused);
-        await app.audit(request, {
-          action: to === 1 ? 'merchant.product.submit' : 'merchant.product.withdraw',
-          outcome: 'success',
-          detail: { orgId: org.id, revisionId: request.body.id },
-        });
-        return reply.ok(null, done);
-      },
-    );
+    });
   }
 
   app.post(
@@ -259,29 +237,19 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await orgProfile(app.db, request.merchantOrg!)),
   );
 
-  app.post(
-    MerchantPaths.profileSave,
-    {
-      onRequest: [app.requireUser, owner],
-      schema: {
-        tags,
-        summary: '负责人修改联系人、电话、地址、技术领域和简介（立即生效）',
-        body: strictRequest(orgProfileSchema.shape),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      await saveProfile(app.db, org, request.body, app.clock.now());
-      await app.audit(request, {
-        action: 'merchant.profile.save',
-        outcome: 'success',
-        detail: { orgId: org.id },
-      });
+  orgActionRoute(app, MerchantPaths.profileSave, {
+    tags,
+    summary: '负责人修改联系人、电话、地址、技术领域和简介（立即生效）',
+    body: strictRequest(orgProfileSchema.shape),
+    roles: ['owner'],
+    action: 'merchant.profile.save',
+    message: '机构资料已更新',
+    run: async (org, body) => {
+      await saveProfile(app.db, org, body, app.clock.now());
       clearPublicCaches(app);
-      return reply.ok(null, '机构资料已更新');
+      return {};
     },
-  );
+  });
 
   app.post(
     MerchantPaths.profileChange,
@@ -306,28 +274,18 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    MerchantPaths.profileChangeWithdraw,
-    {
-      onRequest: [app.requireUser, owner],
-      schema: {
-        tags,
-        summary: '负责人撤回待审核的机构信息变更',
-        body: strictRequest({ id: positiveIntField(MerchantMessages.orgChangeNotFound) }),
-        response: { 200: emptyEnvelope },
-      },
+  orgActionRoute(app, MerchantPaths.profileChangeWithdraw, {
+    tags,
+    summary: '负责人撤回待审核的机构信息变更',
+    body: strictRequest({ id: positiveIntField(MerchantMessages.orgChangeNotFound) }),
+    roles: ['owner'],
+    action: 'merchant.profile.change.withdraw',
+    message: '已撤回',
+    run: async (org, { id }) => {
+      await withdrawChange(app.db, org, id, app.clock.now());
+      return { changeId: id };
     },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      await withdrawChange(app.db, org, request.body.id, app.clock.now());
-      await app.audit(request, {
-        action: 'merchant.profile.change.withdraw',
-        outcome: 'success',
-        detail: { orgId: org.id, changeId: request.body.id },
-      });
-      return reply.ok(null, '已撤回');
-    },
-  );
+  });
 
   app.get(
     MerchantPaths.staff,
@@ -342,57 +300,31 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.ok(await staffOf(app.db, request.merchantOrg!)),
   );
 
-  app.post(
-    MerchantPaths.staffInvite,
-    {
-      onRequest: [app.requireUser, owner],
-      schema: {
-        tags,
-        summary: '负责人按手机号邀请已注册会员成为工作人员',
-        body: strictRequest(staffInviteSchema.shape),
-        response: { 200: emptyEnvelope },
-      },
+  orgActionRoute(app, MerchantPaths.staffInvite, {
+    tags,
+    summary: '负责人按手机号邀请已注册会员成为工作人员',
+    body: strictRequest(staffInviteSchema.shape),
+    roles: ['owner'],
+    action: 'merchant.staff.invite',
+    message: '已添加为机构工作人员',
+    run: async (org, { telephone }, request) => {
+      const now = app.clock.now();
+      return { staffUserId: await inviteStaff(app.db, org, request.user!.id, telephone, now) };
     },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      const userId = await inviteStaff(
-        app.db,
-        org,
-        request.user!.id,
-        request.body.telephone,
-        app.clock.now(),
-      );
-      await app.audit(request, {
-        action: 'merchant.staff.invite',
-        outcome: 'success',
-        detail: { orgId: org.id, staffUserId: userId },
-      });
-      return reply.ok(null, '已添加为机构工作人员');
-    },
-  );
+  });
 
-  app.post(
-    MerchantPaths.staffRemove,
-    {
-      onRequest: [app.requireUser, owner],
-      schema: {
-        tags,
-        summary: '负责人移除工作人员',
-        body: strictRequest({ userId: positiveIntField('成员编号不正确') }),
-        response: { 200: emptyEnvelope },
-      },
+  orgActionRoute(app, MerchantPaths.staffRemove, {
+    tags,
+    summary: '负责人移除工作人员',
+    body: strictRequest({ userId: positiveIntField('成员编号不正确') }),
+    roles: ['owner'],
+    action: 'merchant.staff.remove',
+    message: '已移除该工作人员',
+    run: async (org, { userId }) => {
+      await removeStaff(app.db, org, userId);
+      return { staffUserId: userId };
     },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      await removeStaff(app.db, org, request.body.userId);
-      await app.audit(request, {
-        action: 'merchant.staff.remove',
-        outcome: 'success',
-        detail: { orgId: org.id, staffUserId: request.body.userId },
-      });
-      return reply.ok(null, '已移除该工作人员');
-    },
-  );
+  });
 };
 
 export default merchantRoutes;

@@ -26,7 +26,7 @@ import { orderViews } from '../voucher/order-views.ts';
 import { cancelOrder, confirmOrder, deliverOrder, type OrderActor } from '../voucher/orders.ts';
 import { inboxCounts, markRead, orgInbox } from './inbox.ts';
 import { requireOrg } from './membership.ts';
-import { orgMoveRoutes } from './org-moves.ts';
+import { orgActionRoute, orgMoveRoutes } from './org-moves.ts';
 import { orgStats } from './stats.ts';
 
 const tags = ['merchant'];
@@ -91,55 +91,31 @@ const merchantWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    P.inboxReply,
-    {
-      onRequest: member,
-      schema: {
-        tags,
-        summary: '以机构名义回复意向洽谈（仅待回复）；发起方收到消息',
-        body: optionalBody(strictRequest(contactReplySchema.shape)),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      const { id, reply: text } = request.body;
+  orgActionRoute(app, P.inboxReply, {
+    tags,
+    summary: '以机构名义回复意向洽谈（仅待回复）；发起方收到消息',
+    body: optionalBody(strictRequest(contactReplySchema.shape)),
+    action: 'merchant.contact.reply',
+    message: CM.replied,
+    run: async (org, { id, reply: text }) => {
       const now = app.clock.now();
       await replyContactRequest(app.db, { as: 'org', orgId: org.id }, id, text, now);
       await markRead(app.db, org.id, id, now);
-      await app.audit(request, {
-        action: 'merchant.contact.reply',
-        outcome: 'success',
-        detail: { orgId: org.id, id },
-      });
-      return reply.ok(null, CM.replied);
+      return { id };
     },
-  );
+  });
 
-  app.post(
-    P.inboxClose,
-    {
-      onRequest: member,
-      schema: {
-        tags,
-        summary: '关闭意向洽谈（待回复或已回复）；发起方收到消息',
-        body: contactId,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      const { id } = request.body;
+  orgActionRoute(app, P.inboxClose, {
+    tags,
+    summary: '关闭意向洽谈（待回复或已回复）；发起方收到消息',
+    body: contactId,
+    action: 'merchant.contact.close',
+    message: CM.closed,
+    run: async (org, { id }) => {
       await closeContactRequest(app.db, { as: 'org', orgId: org.id }, id, app.clock.now());
-      await app.audit(request, {
-        action: 'merchant.contact.close',
-        outcome: 'success',
-        detail: { orgId: org.id, id },
-      });
-      return reply.ok(null, CM.closed);
+      return { id };
     },
-  );
+  });
 
   app.get(
     P.orders,

@@ -13,12 +13,11 @@ import {
   undertakeSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myDetailRoute, myPageRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { sectionDetail } from '../market/section-routes.ts';
 import { needDetail, needPage } from './market-repository.ts';
@@ -66,25 +65,19 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (id, request) => needDetail(app.db, id, request.user?.id ?? null, today()),
   });
 
-  app.post(
-    MarketPaths.needUndertake,
-    {
-      onRequest: [app.requireUser, app.requireCertified('承接需求')],
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          '承接需求（会员；每个需求限一次，重复返回 409；不能承接自己的需求；截止后不可承接）',
-        body: optionalBody(strictRequest(undertakeSchema.shape)),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
+  mySubmitRoute(app, MarketPaths.needUndertake, {
+    tags,
+    summary: '承接需求（会员；每个需求限一次，重复返回 409；不能承接自己的需求；截止后不可承接）',
+    body: optionalBody(strictRequest(undertakeSchema.shape)),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    certified: '承接需求',
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
+      const id = await undertakeNeed(app.db, userId, body, app.clock.now());
+      invalidate(app, `need:${body.needId}`);
+      return id;
     },
-    async (request, reply) => {
-      const id = await undertakeNeed(app.db, request.user!.id, request.body, app.clock.now());
-      invalidate(app, `need:${request.body.needId}`);
-      return reply.ok({ id }, Messages.submitSuccess);
-    },
-  );
+  });
 
   myPageRoute(app, MarketPaths.myUndertakes, {
     tags,
@@ -101,23 +94,16 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (userId, id) => myUndertakeDetail(app.db, userId, id),
   });
 
-  app.post(
-    MarketPaths.undertakeWithdraw,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '撤回承接（仅本人、仅待对接 → 已撤回；需求的承接数减一）',
-        body: ownIdBody(M.undertakeNotFound),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await withdrawUndertake(app.db, request.user!.id, request.body.id, app.clock.now());
+  myActionRoute(app, MarketPaths.undertakeWithdraw, {
+    tags,
+    summary: '撤回承接（仅本人、仅待对接 → 已撤回；需求的承接数减一）',
+    body: ownIdBody(M.undertakeNotFound),
+    message: M.withdrawSuccess,
+    run: async (userId, { id }) => {
+      await withdrawUndertake(app.db, userId, id, app.clock.now());
       invalidate(app, 'need');
-      return reply.ok(null, M.withdrawSuccess);
     },
-  );
+  });
 
   myDetailRoute(app, MarketPaths.myNeedDetail, {
     tags,
@@ -127,23 +113,16 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (userId, id) => myNeedDetail(app.db, userId, id),
   });
 
-  app.post(
-    MarketPaths.myNeedClose,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '下架我的需求（仅本人；待审核或已发布 → 已下架）',
-        body: ownIdBody(M.needNotFound),
-        response: { 200: emptyEnvelope },
-      },
+  myActionRoute(app, MarketPaths.myNeedClose, {
+    tags,
+    summary: '下架我的需求（仅本人；待审核或已发布 → 已下架）',
+    body: ownIdBody(M.needNotFound),
+    message: M.closeSuccess,
+    run: async (userId, { id }) => {
+      await closeMyNeed(app.db, userId, id, app.clock.now());
+      invalidate(app, `need:${id}`);
     },
-    async (request, reply) => {
-      await closeMyNeed(app.db, request.user!.id, request.body.id, app.clock.now());
-      invalidate(app, `need:${request.body.id}`);
-      return reply.ok(null, M.closeSuccess);
-    },
-  );
+  });
 };
 
 export default needMarketRoutes;

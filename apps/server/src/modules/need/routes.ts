@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myPageRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { invalid } from '../../lib/errors.ts';
 import { publicCache } from '../../lib/response-cache.ts';
@@ -41,21 +41,14 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (query) => needTags(app.db, query.type),
   });
 
-  app.post(
-    HomePaths.needAdd,
-    {
-      // Guests are told 请登录 before their input is looked at (spec §6).
-      onRequest: [app.requireUser, app.requireCertified('发布需求')],
-      config: limit,
-      schema: {
-        tags: ['need'],
-        summary: '发布技术需求（会员；needType、giveType 为需求标签 id；待审核）',
-        body: strictRequest(techNeedSchema.shape),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
+  mySubmitRoute(app, HomePaths.needAdd, {
+    tags: ['need'],
+    summary: '发布技术需求（会员；needType、giveType 为需求标签 id；待审核）',
+    body: strictRequest(techNeedSchema.shape),
+    config: limit,
+    certified: '发布需求',
+    message: Messages.submitSuccess,
+    run: async (userId, body, request) => {
       const now = app.clock.now();
       if (body.deadlineTime < formatDate(now)) throw invalid(Messages.deadlineTimePast);
       const tagIds = [...new Set([body.needType, body.giveType, ...(body.tagIds ?? [])])];
@@ -69,7 +62,7 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
       // The need and its search document are written together (spec: find it in search).
       const id = await app.db.transaction().execute(async (trx) => {
         const needId = await insertNeed(trx, {
-          userId: request.user!.id,
+          userId,
           goodsName: body.goodsName,
           needType: body.needType,
           giveType: body.giveType,
@@ -90,9 +83,9 @@ const needRoutes: FastifyPluginAsyncZod = async (app) => {
         await reindexRecord(trx, 'need', needId, now);
         return needId;
       });
-      return reply.ok({ id }, Messages.submitSuccess);
+      return id;
     },
-  );
+  });
 
   app.get(
     HomePaths.needContact,

@@ -4,14 +4,16 @@ import type { PolicyApplicationRow } from '../../db/types.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
-import { filesByIds, toUploadedFile } from '../upload/repository.ts';
+import { attachedFiles } from '../upload/repository.ts';
 import { applyStatus } from './repository.ts';
 
 type Joined = PolicyApplicationRow & { policyName: string; startDate: string; endDate: string };
 
 async function toMine(db: Db, rows: Joined[], today: string): Promise<MyPolicyApply[]> {
-  const ids = rows.flatMap((r) => JSON.parse(r.fileIds) as number[]);
-  const files = new Map((await filesByIds(db, [...new Set(ids)])).map((f) => [f.id, f]));
+  const filesOf = await attachedFiles(
+    db,
+    rows.map((r) => r.fileIds),
+  );
   return rows.map((r) => ({
     id: r.id,
     policyId: r.policyId,
@@ -22,10 +24,7 @@ async function toMine(db: Db, rows: Joined[], today: string): Promise<MyPolicyAp
     linkman: r.linkman,
     linkphone: r.linkphone,
     summary: r.summary,
-    files: (JSON.parse(r.fileIds) as number[])
-      .map((id) => files.get(id))
-      .filter((f) => f !== undefined)
-      .map(toUploadedFile),
+    files: filesOf(r.fileIds),
     status: r.status,
     reason: r.reason,
     createdAt: formatTime(r.createdAt)!,

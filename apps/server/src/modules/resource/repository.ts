@@ -9,8 +9,9 @@ import {
   SOURCE_HOME_KINDS,
   type SourceHome,
 } from '@portal/shared';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/types.ts';
 import type { CountedTable } from '../../kit/detail/view-counts.ts';
 import type { MarketFilterValues } from '../../kit/list/filters.ts';
 import {
@@ -61,37 +62,16 @@ const COLUMNS: ListColumns = {
   sort: { date: 'r.publish_date', price: null, views: 'r.view_count', id: 'r.id' },
 };
 
+/** A row of one of the seven tables (a union: one member per table). */
+type TableRow = { [K in ResourceKind]: Selectable<Database[(typeof TABLES)[K]]> }[ResourceKind];
+/** Each column of any of the tables, with its type in the tables that have it. */
+type AnyColumn<R> = R extends unknown ? keyof R : never;
+type ColumnType<R, C> = R extends unknown ? (C extends keyof R ? R[C] : never) : never;
+
 /** Every column any of the seven tables has; each kind's own ones are absent elsewhere. */
-interface Row {
-  id: number;
-  name: string;
-  orgName: string;
-  category: string;
-  techFieldId: number | null;
-  regionCode: string;
-  img: string;
-  summary: string;
-  content: string;
-  contact: string;
-  telephone: string;
-  publishDate: string;
-  viewCount: number;
-  recordCount?: number;
-  sampleCount?: number;
-  model?: string;
-  manufacturer?: string;
-  feeText?: string;
-  address?: string | null;
-  longitude?: number | string | null;
-  latitude?: number | string | null;
-  openHours?: string | null;
-  listed?: number;
-  listPrice?: number | string | null;
-  areaId?: number;
-  budget?: number | string;
-  startDate?: string;
-  endDate?: string;
-}
+type Row = { [C in keyof TableRow]: TableRow[C] } & {
+  [C in Exclude<AnyColumn<TableRow>, keyof TableRow>]?: ColumnType<TableRow, C>;
+};
 
 /** The published rows of a kind, aliased `r`. */
 function published(db: Db, kind: ResourceKind) {

@@ -1,5 +1,4 @@
 import {
-  createdIdSchema,
   MarketMessages as M,
   MarketPaths,
   Messages,
@@ -13,7 +12,7 @@ import {
   strictRequest,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myPageRoute } from '../../kit/mine/routes.ts';
+import { myPageRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
@@ -79,24 +78,19 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    MarketPaths.rewardParticipate,
-    {
-      onRequest: [app.requireUser, app.requireCertified('揭榜悬赏')],
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '参与悬赏（会员；每人一次，重复返回 409；截止或已揭榜后不可参与）',
-        body: optionalBody(strictRequest(participateSchema.shape)),
-        response: { 200: envelopeOf(createdIdSchema) },
-      },
+  mySubmitRoute(app, MarketPaths.rewardParticipate, {
+    tags,
+    summary: '参与悬赏（会员；每人一次，重复返回 409；截止或已揭榜后不可参与）',
+    body: optionalBody(strictRequest(participateSchema.shape)),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    certified: '揭榜悬赏',
+    message: Messages.submitSuccess,
+    run: async (userId, body) => {
+      const id = await participate(app.db, userId, body, app.clock.now());
+      invalidate(app, `reward:${body.rewardId}`);
+      return id;
     },
-    async (request, reply) => {
-      const id = await participate(app.db, request.user!.id, request.body, app.clock.now());
-      invalidate(app, `reward:${request.body.rewardId}`);
-      return reply.ok({ id }, Messages.submitSuccess);
-    },
-  );
+  });
 
   myPageRoute(app, MarketPaths.myParticipations, {
     tags,

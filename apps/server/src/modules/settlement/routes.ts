@@ -7,7 +7,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myDetailRoute, myGetRoute } from '../../kit/mine/routes.ts';
+import { myDetailRoute, myGetRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
@@ -39,28 +39,13 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (userId, id) => myOrderDetail(app.db, userId, id),
   });
 
-  app.post(
-    SettlementPaths.orderOpen,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '为已中标的竞价生成结算订单（仅中标人；再次请求返回同一订单）',
-        body: openBody,
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const id = await openAuctionOrder(
-        app.db,
-        request.user!.id,
-        request.body.auctionId,
-        app.clock.now(),
-      );
-      return reply.ok({ id });
-    },
-  );
+  mySubmitRoute(app, SettlementPaths.orderOpen, {
+    tags,
+    summary: '为已中标的竞价生成结算订单（仅中标人；再次请求返回同一订单）',
+    body: openBody,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    run: (userId, { auctionId }) => openAuctionOrder(app.db, userId, auctionId, app.clock.now()),
+  });
 
   app.post(
     SettlementPaths.orderPay,

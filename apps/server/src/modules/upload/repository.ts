@@ -45,6 +45,23 @@ export function mayRead(file: StoredFile, user: { id: number; role: string } | n
   return file.userId === user.id || user.role === 'operator';
 }
 
+/**
+ * The files rows attach as a JSON list of ids (their `fileIds`), read in one query: answers
+ * each list's files in its order, leaving out ids no file has.
+ */
+export async function attachedFiles(
+  db: Db,
+  lists: readonly string[],
+): Promise<(fileIds: string) => UploadedFile[]> {
+  const ids = lists.flatMap((list) => JSON.parse(list) as number[]);
+  const files = new Map((await filesByIds(db, [...new Set(ids)])).map((f) => [f.id, f]));
+  return (fileIds) =>
+    (JSON.parse(fileIds) as number[])
+      .map((id) => files.get(id))
+      .filter((f) => f !== undefined)
+      .map(toUploadedFile);
+}
+
 export function toUploadedFile(file: StoredFile): UploadedFile {
   const isPublic = file.isPublic === 1;
   return {

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { AccountPaths, positiveIntField, strictRequest } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +7,7 @@ import { envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
 import { detectFileType } from './file-type.ts';
 import { filesByIds, mayRead, toUploadedFile } from './repository.ts';
 import { sendStoredFile } from './send-file.ts';
+import { storeUpload } from './store.ts';
 
 const ACCEPTED = '仅支持jpg、png、gif、webp图片或pdf文件';
 
@@ -39,20 +38,12 @@ const uploadRoutes: FastifyPluginAsyncZod<{ uploadDir: string; maxBytes: number 
       if (buffer.length === 0) throw invalid('文件内容为空');
       const type = detectFileType(buffer);
       if (!type) throw invalid(ACCEPTED);
-      const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
-      await fs.writeFile(path.join(uploadDir, storedName), buffer, { flag: 'wx' });
-      const file = await app.db
-        .insertInto('files')
-        .values({
-          userId: request.user!.id,
-          storedName,
-          originalName: (part.filename || `file.${type.ext}`).slice(0, 100),
-          mime: type.mime,
-          size: buffer.length,
-          createdAt: app.clock.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const file = await storeUpload(
+        app.db,
+        uploadDir,
+        { buffer, filename: part.filename, type },
+        { userId: request.user!.id, createdAt: app.clock.now() },
+      );
       return reply.ok(toUploadedFile(file), '上传成功');
     },
   );

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   labelOf,
   VoucherMessages as M,
@@ -24,6 +22,7 @@ import { formatDate } from '../../lib/time.ts';
 import { detectFileType } from '../upload/file-type.ts';
 import { filesByIds, toUploadedFile } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
+import { readUpload, storeUpload } from '../upload/store.ts';
 import { batchById, batchView, createBatch, listBatches, updateBatch } from './batches.ts';
 import { voucherClaimWorkflow } from './claim-workflow.ts';
 import { isVoucherFile } from './files.ts';
@@ -238,30 +237,16 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const maxBytes = app.config.UPLOAD_MAX_MB * 1048576;
-      const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-      if (!part) throw invalid('请选择要上传的文件');
-      const buffer = await part.toBuffer().catch(() => null);
-      if (!buffer || part.file.truncated)
-        throw invalid(`文件大小不能超过${app.config.UPLOAD_MAX_MB}MB`);
-      const type = detectFileType(buffer);
+      const upload = await readUpload(request, app.config.UPLOAD_MAX_MB);
+      const type = detectFileType(upload.buffer);
       if (!type) throw invalid('仅支持图片或pdf文件');
-      const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
       await fs.mkdir(app.config.UPLOAD_DIR, { recursive: true });
-      await fs.writeFile(path.join(app.config.UPLOAD_DIR, storedName), buffer, { flag: 'wx' });
-      const file = await app.db
-        .insertInto('files')
-        .values({
-          userId: null,
-          storedName,
-          originalName: (part.filename || `file.${type.ext}`).slice(0, 100),
-          mime: type.mime,
-          size: buffer.length,
-          createdAt: app.clock.now(),
-          isPublic: 0,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const file = await storeUpload(
+        app.db,
+        app.config.UPLOAD_DIR,
+        { ...upload, type },
+        { userId: null, createdAt: app.clock.now(), isPublic: 0 },
+      );
       request.adminAudit.after = { fileId: file.id, name: file.originalName };
       return reply.ok(toUploadedFile(file), '上传成功');
     },

@@ -15,11 +15,11 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myGetRoute } from '../../kit/mine/routes.ts';
+import { myActionRoute, myGetRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { optionalBody } from '../../lib/requests.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
 import { listBatches } from './batches.ts';
 import { voucherClaimWorkflow } from './claim-workflow.ts';
@@ -101,23 +101,14 @@ const voucherMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    VoucherPaths.orderSubmit,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: '创新券下单：抵扣额 ≤ 价格×批次比例 且 ≤ 余额，下单即冻结',
-        body: optionalBody(voucherOrderSubmitSchema),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const id = await submitOrder(app.db, request.user!.id, request.body, app.clock.now());
-      return reply.ok({ id }, '下单成功，等待服务机构确认');
-    },
-  );
+  mySubmitRoute(app, VoucherPaths.orderSubmit, {
+    tags,
+    summary: '创新券下单：抵扣额 ≤ 价格×批次比例 且 ≤ 余额，下单即冻结',
+    body: optionalBody(voucherOrderSubmitSchema),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    message: '下单成功，等待服务机构确认',
+    run: (userId, body) => submitOrder(app.db, userId, body, app.clock.now()),
+  });
 
   app.get(
     VoucherPaths.myOrderPage,
@@ -178,41 +169,22 @@ const voucherMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    VoucherPaths.myOrderCancel,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '取消订单（仅本人、仅待机构确认）；抵扣额退回创新券',
-        body: optionalBody(voucherOrderCancelSchema),
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      const { id, reason } = request.body;
-      const actor = { kind: 'member', userId: request.user!.id } as const;
-      await cancelOrder(app.db, id, actor, reason, app.clock.now());
-      return reply.ok(null, M.cancelSuccess);
-    },
-  );
+  myActionRoute(app, VoucherPaths.myOrderCancel, {
+    tags,
+    summary: '取消订单（仅本人、仅待机构确认）；抵扣额退回创新券',
+    body: optionalBody(voucherOrderCancelSchema),
+    message: M.cancelSuccess,
+    run: (userId, { id, reason }) =>
+      cancelOrder(app.db, id, { kind: 'member', userId }, reason, app.clock.now()),
+  });
 
-  app.post(
-    VoucherPaths.myOrderAccept,
-    {
-      onRequest: app.requireUser,
-      schema: {
-        tags,
-        summary: '验收（仅本人、仅待验收）',
-        body: idBody,
-        response: { 200: emptyEnvelope },
-      },
-    },
-    async (request, reply) => {
-      await acceptOrder(app.db, request.body.id, request.user!.id, app.clock.now());
-      return reply.ok(null, M.acceptSuccess);
-    },
-  );
+  myActionRoute(app, VoucherPaths.myOrderAccept, {
+    tags,
+    summary: '验收（仅本人、仅待验收）',
+    body: idBody,
+    message: M.acceptSuccess,
+    run: (userId, { id }) => acceptOrder(app.db, id, userId, app.clock.now()),
+  });
 
   memberWorkflowRoutes(app, voucherRedemptionWorkflow, {
     submit: VoucherPaths.redemptionSubmit,
