@@ -1,37 +1,24 @@
 /**
- * Phones (issue 8 item 5) at 390×844, and every screen at 360 px and at 1024 px (tablets): no
+ * Phones (issue 8 item 5) at 390×844, and every screen at 360 px (tablets: tablet.test.ts): no
  * sideways page scroll, the header's menu drawer navigates, the login form is above the fold,
  * dialogs fit the width.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { PAGE_FILES } from '../../apps/web/src/app/page-files.ts';
-import { ROUTES } from '../../apps/web/src/app/routes.ts';
+import type { Browser } from 'playwright-core';
 import { dragPuzzle, slideAnswer } from '../support/account.ts';
 import { openPage, settled } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
-import { overflowPastViewport } from '../support/layout.ts';
+import {
+  assertEveryScreenFits,
+  assertNoSidewaysScroll,
+  settledScreen,
+} from '../support/screens.ts';
 import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
-const TABLET = { width: 1024, height: 768 };
-
-/**
- * Every screen that has a page, as a member sees it: detail routes open item 1; /login is
- * checked as a guest. page-files.ts is plain data (the lazy imports are in page-loaders.ts).
- */
-function builtScreens(): string[] {
-  return Object.keys(PAGE_FILES)
-    .filter((name) => name !== 'login')
-    .map((name) => {
-      const route = ROUTES.get(name);
-      assert.ok(route, name);
-      return 'id' in route.meta.query ? `${route.path}?id=1` : route.path;
-    });
-}
 
 let server: TestServer;
 let browser: Browser;
@@ -41,22 +28,6 @@ withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'phone');
 });
-
-/**
- * Opens a screen and waits for its data: network idle, but at most 3 s (a live auction page
- * polls), then one frame for the layout.
- */
-async function settledScreen(page: Page, screen: string) {
-  const started = Date.now();
-  await page.goto(screen);
-  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-  if (process.env.E2E_TIMINGS) console.log(screen, Date.now() - started, 'ms');
-}
-
-async function assertNoSidewaysScroll(page: Page, where: string) {
-  assert.equal(await overflowPastViewport(page), 0, `${where} scrolls sideways`);
-}
 
 describe('phones', { timeout: 900_000 }, () => {
   test('home at 390 px: no sideways scroll; the menu drawer lists the nav and navigates', async () => {
@@ -221,24 +192,7 @@ describe('phones', { timeout: 900_000 }, () => {
     await context.close();
   });
 
-  test('every built screen at 360 px (phones) and 1024 px (tablets): no sideways page scroll', async () => {
-    const screens = builtScreens();
-    assert.ok(screens.length > 60, `${screens.length} screens`);
-    for (const viewport of [SMALL_PHONE, TABLET]) {
-      const { page, context } = await memberPage(browser, server.baseUrl, member, viewport);
-      for (const screen of screens) {
-        await settledScreen(page, screen);
-        await assertNoSidewaysScroll(page, `${screen} at ${viewport.width} px`);
-      }
-      await context.close();
-
-      const guest = await openPage(browser, server.baseUrl, viewport);
-      for (const screen of ['/login', '/login?mode=2', '/login?mode=3']) {
-        await guest.page.goto(screen);
-        await guest.page.waitForLoadState('networkidle');
-        await assertNoSidewaysScroll(guest.page, `${screen} at ${viewport.width} px`);
-      }
-      await guest.context.close();
-    }
+  test('every built screen at 360 px (phones): no sideways page scroll', async () => {
+    await assertEveryScreenFits(browser, server.baseUrl, member, SMALL_PHONE);
   });
 });

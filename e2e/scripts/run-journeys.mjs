@@ -17,8 +17,8 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const e2e = path.resolve(here, '..');
 
 const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? availableParallelism() + 1));
-/** The files that took longest in a run three at a time (phone visits every screen twice). */
-const SLOWEST_FIRST = ['phone', 'market', 'keyboard', 'interaction', 'merchant-products'];
+/** The files that took longest in a run three at a time (phone and tablet visit every screen). */
+const SLOWEST_FIRST = ['phone', 'tablet', 'market', 'keyboard', 'interaction', 'merchant-products'];
 const slowRank = (file) => {
   const rank = SLOWEST_FIRST.indexOf(path.basename(file, '.test.ts'));
   return rank === -1 ? SLOWEST_FIRST.length : rank;
