@@ -129,6 +129,8 @@ describe('home page', { timeout: 300_000 }, () => {
       await page.getByTestId(`talent-${key}`).waitFor();
     }
     await page.locator('.hm-innovate__title').waitFor();
+    // The cockpit block reads its entries after it is scrolled to: wait for the first one.
+    await page.locator('.hm-cockpit__item').first().waitFor();
     assert.ok((await page.locator('.hm-cockpit__item').count()) > 0, 'cockpit entries');
     const policies = await api<PolicyItem[]>('/client/api/policy/policy/banner/home', {
       size: 12,
