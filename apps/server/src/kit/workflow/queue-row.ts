@@ -1,6 +1,6 @@
-import { labelOf } from '@portal/shared';
 import { z } from 'zod';
 import type { SheetColumn } from '../console/list-route.ts';
+import { idColumn, reasonColumn, statusColumn, timeColumn } from '../console/sheet-columns.ts';
 
 /** A console queue's row: the id first, the domain's fields, then status, reason and time. */
 export function queueRow<T extends z.ZodRawShape>(shape: T) {
@@ -28,11 +28,11 @@ export function queueSheet<V extends QueueRowBase>(
   return {
     name: sheet.name,
     columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
+      idColumn(10),
       ...sheet.columns,
-      { header: '状态', width: 10, value: (r) => labelOf(sheet.statuses, r.status) },
-      { header: sheet.reasonHeader, width: 30, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
+      statusColumn(sheet.statuses),
+      reasonColumn(sheet.reasonHeader, 30),
+      timeColumn<QueueRowBase>('提交时间', 'createdAt'),
     ],
   };
 }

@@ -7,6 +7,12 @@ import {
   orgApplicationSchema,
 } from '@portal/shared';
 import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
+import {
   contactColumns,
   defineWorkflow,
   pendingDecisions,
@@ -58,7 +64,7 @@ export const orgApplicationWorkflow = defineWorkflow({
   sheet: {
     name: '机构入驻申请',
     columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
+      idColumn(),
       { header: '机构名称', width: 28, value: (r) => r.orgName },
       { header: '机构类型', width: 12, value: (r) => r.authTypeName },
       { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
@@ -68,9 +74,9 @@ export const orgApplicationWorkflow = defineWorkflow({
         linkphone: r.telephone,
       })),
       { header: '申请账号', width: 14, value: (r) => r.username },
-      { header: '状态', width: 8, value: (r) => r.statusName },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '申请时间', width: 20, value: (r) => r.createdAt },
+      statusColumn('statusName', 8),
+      reasonColumn(),
+      timeColumn('申请时间', 'createdAt'),
     ],
   },
   submit: {
