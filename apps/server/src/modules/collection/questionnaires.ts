@@ -11,7 +11,7 @@ import {
   questionAnswerSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { newestRows } from '../../kit/list/newest-rows.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound, notLoggedIn, tooMany } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -126,7 +126,7 @@ export async function myQuestionnaireAnswers(
     .selectFrom('questionnaireResponses as r')
     .innerJoin('questionnaires as q', 'q.id', 'r.questionnaireId')
     .where('r.userId', '=', userId);
-  const { rows, total } = await newestRows(answered, 'r', query, (base) =>
+  const { rows, total } = await pageByCreation(answered, 'r', query, (base) =>
     base.select(['q.id', 'q.title', 'q.startDate', 'q.endDate', 'r.createdAt']),
   );
   const today = formatDate(now);

@@ -10,7 +10,7 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
-import { newestRows } from '../../kit/list/newest-rows.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { type Paging, toPage } from '../../lib/paging.ts';
@@ -187,7 +187,7 @@ export async function myContactRequests(
   const base = db
     .selectFrom('contactRequests as c')
     .where(side === 'sent' ? 'c.userId' : 'c.ownerId', '=', userId);
-  const { rows, total } = await newestRows(base, 'c', paging, (q) =>
+  const { rows, total } = await pageByCreation(base, 'c', paging, (q) =>
     q
       .leftJoin('users as u', 'u.id', side === 'sent' ? 'c.ownerId' : 'c.userId')
       .leftJoin('serviceOrgs as g', 'g.id', 'c.orgId')

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { newestRows } from '../../kit/list/newest-rows.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -48,7 +48,7 @@ export async function productApplyViews(
     );
   }
   const [{ rows, total }, guaranty] = await Promise.all([
-    newestRows(q, 'a', paging, (base) =>
+    pageByCreation(q, 'a', paging, (base) =>
       base.selectAll('a').select(['p.productName', 'p.orgName']),
     ),
     dictNames(db, 'guaranty_type'),

@@ -5,7 +5,7 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { newestRows } from '../../kit/list/newest-rows.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type Paging, toPage } from '../../lib/paging.ts';
 import { itemColumns, toItem } from '../contact/requests.ts';
@@ -22,7 +22,7 @@ export async function orgInbox(
 ): Promise<Page<MerchantContactItem>> {
   let base = db.selectFrom('contactRequests as c').where('c.orgId', '=', orgId);
   if (status !== undefined) base = base.where('c.status', '=', status);
-  const { rows, total } = await newestRows(base, 'c', paging, (q) =>
+  const { rows, total } = await pageByCreation(base, 'c', paging, (q) =>
     q
       .innerJoin('users as u', 'u.id', 'c.userId')
       .select([...itemColumns, 'c.orgReadAt', 'u.username as counterpart']),

@@ -1,7 +1,7 @@
 import type { MyPolicyApply, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { PolicyApplicationRow } from '../../db/types.ts';
-import { newestRows } from '../../kit/list/newest-rows.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
@@ -47,7 +47,7 @@ export async function applicationViews(
 ): Promise<Page<MyPolicyApply>> {
   let q = db.selectFrom('policyApplications as a').innerJoin('policies as p', 'p.id', 'a.policyId');
   q = whereView(q, 'a', f, ['p.policyName', 'a.companyName']);
-  const { rows, total } = await newestRows(q, 'a', paging, (base) =>
+  const { rows, total } = await pageByCreation(q, 'a', paging, (base) =>
     base.selectAll('a').select(['p.policyName', 'p.startDate', 'p.endDate']),
   );
   return toPage(await toMine(db, rows, formatDate(now)), total, paging);

@@ -1,6 +1,6 @@
 import type { MyInstrumentBooking, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { newestRows } from '../../kit/list/newest-rows.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -27,7 +27,7 @@ export async function bookingViews(
   // The provider workspace: bookings of the instruments its organisation manages.
   const orgId = f.extra?.orgId as number | undefined;
   if (orgId !== undefined) q = q.where('i.orgId', '=', orgId);
-  const { rows, total } = await newestRows(q, 'b', paging, (base) =>
+  const { rows, total } = await pageByCreation(q, 'b', paging, (base) =>
     base.selectAll('b').select(['i.name as instrumentName', 'i.orgName']),
   );
   const records = rows.map((r) => ({
