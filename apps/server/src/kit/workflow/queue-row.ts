@@ -15,26 +15,22 @@ export function queueRow<T extends z.ZodRawShape>(shape: T) {
 
 type QueueRowBase = { id: number; status: number; reason: string | null; createdAt: string | null };
 
-/** A queueRow's Excel sheet: 编号, the domain's columns, then 状态, the reason and 提交时间. */
-export function queueSheet<V extends QueueRowBase>(
+/** A queueRow's Excel columns: 编号, the domain's columns, then 状态, the reason and 提交时间. */
+export function queueColumns<V extends QueueRowBase>(
   _row: z.ZodType<V>,
   sheet: {
-    name: string;
     statuses: Readonly<Record<number, string>>;
     reasonHeader: string;
     columns: SheetColumn<V>[];
   },
-): { name: string; columns: SheetColumn<V>[] } {
-  return {
-    name: sheet.name,
-    columns: [
-      idColumn(10),
-      ...sheet.columns,
-      statusColumn(sheet.statuses),
-      reasonColumn(sheet.reasonHeader, 30),
-      timeColumn<QueueRowBase>('提交时间', 'createdAt'),
-    ],
-  };
+): SheetColumn<V>[] {
+  return [
+    idColumn(10),
+    ...sheet.columns,
+    statusColumn(sheet.statuses),
+    reasonColumn(sheet.reasonHeader, 30),
+    timeColumn<QueueRowBase>('提交时间', 'createdAt'),
+  ];
 }
 
 type Contact = { linkman: string; linkphone: string };

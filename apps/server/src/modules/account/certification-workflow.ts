@@ -93,17 +93,14 @@ export const certificationWorkflow = defineWorkflow({
     ).realName,
   views: certificationViews,
   view: adminCertificationRowSchema,
-  sheet: {
-    name: '实名认证',
-    columns: [
-      idColumn(10),
-      { header: '会员', width: 16, value: (r) => r.username },
-      { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
-      { header: '名称', width: 30, value: (r) => r.realName },
-      statusColumn(CERT_STATUSES),
-      timeColumn('提交时间', 'submittedAt'),
-      timeColumn('审核时间', 'decidedAt'),
-    ],
-  },
+  sheetColumns: [
+    idColumn(10),
+    { header: '会员', width: 16, value: (r) => r.username },
+    { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
+    { header: '名称', width: 30, value: (r) => r.realName },
+    statusColumn(CERT_STATUSES),
+    timeColumn('提交时间', 'submittedAt'),
+    timeColumn('审核时间', 'decidedAt'),
+  ],
   cliLine: (r) => `${r.username}\t类型${r.authType}\t${r.realName}\t${r.submittedAt}`,
 });

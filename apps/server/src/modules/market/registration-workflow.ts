@@ -136,7 +136,7 @@ export function registrationWorkflow(
     subject: async (trx, id) => (await opts.subjectOf(trx, id)).subject ?? '',
     views: opts.views,
     view: registrationView,
-    sheet: registrationSheet,
+    sheetColumns: registrationSheet.columns,
     cliLine: (r) => `${r.id}\t${r.updatedAt}\t${r.username}\t${r.title}\t${r.party}`,
   });
 }

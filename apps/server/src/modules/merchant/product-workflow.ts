@@ -57,18 +57,15 @@ export const productRevisionWorkflow = defineWorkflow({
   subject: productSubject,
   views: productViews,
   view: productRevisionViewSchema,
-  sheet: {
-    name: '机构服务产品',
-    columns: [
-      idColumn(),
-      { header: '服务名称', width: 30, value: (r) => r.serviceName },
-      { header: '服务机构', width: 28, value: (r) => r.orgName },
-      { header: '服务分类', width: 16, value: (r) => r.catName },
-      { header: '价格', width: 14, value: (r) => priceText(r.price, r.priceUnit) },
-      statusColumn('statusName', 8),
-      reasonColumn(),
-      timeColumn('提交时间', 'submittedAt'),
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '服务名称', width: 30, value: (r) => r.serviceName },
+    { header: '服务机构', width: 28, value: (r) => r.orgName },
+    { header: '服务分类', width: 16, value: (r) => r.catName },
+    { header: '价格', width: 14, value: (r) => priceText(r.price, r.priceUnit) },
+    statusColumn('statusName', 8),
+    reasonColumn(),
+    timeColumn('提交时间', 'submittedAt'),
+  ],
   cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.serviceName}`,
 });

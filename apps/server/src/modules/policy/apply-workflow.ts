@@ -60,17 +60,14 @@ export const policyApplicationWorkflow = defineWorkflow({
   },
   views: applicationViews,
   view: myPolicyApplySchema,
-  sheet: {
-    name: '政策申报',
-    columns: [
-      idColumn(),
-      { header: '政策', width: 30, value: (r) => r.policyName },
-      { header: '企业名称', width: 28, value: (r) => r.companyName },
-      { header: '联系人', width: 10, value: (r) => r.linkman },
-      statusColumn(POLICY_APPLICATION_STATUSES),
-      timeColumn('申报时间', 'createdAt'),
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '政策', width: 30, value: (r) => r.policyName },
+    { header: '企业名称', width: 28, value: (r) => r.companyName },
+    { header: '联系人', width: 10, value: (r) => r.linkman },
+    statusColumn(POLICY_APPLICATION_STATUSES),
+    timeColumn('申报时间', 'createdAt'),
+  ],
   submit: {
     body: strictRequest(policyApplySchema.shape),
     run: applyForPolicy,
