@@ -20,6 +20,7 @@ import { formatTime } from '../../lib/time.ts';
 import { listRoute } from '../console/list-route.ts';
 import { isReviewer, queuePage } from '../console/queue-kit.ts';
 import { adminPagingQuery, idParams } from '../console/schemas.ts';
+import { idColumn, reasonColumn, timeColumn } from '../console/sheet-columns.ts';
 import type { ViewFilter, WorkflowDefinition } from './define.ts';
 import { contactColumns } from './queue-row.ts';
 import { decisionOf, moveRow } from './transition.ts';
@@ -150,7 +151,7 @@ export function applicationQueueRoutes(
       sheet: {
         name: '申请审核',
         columns: [
-          { header: '编号', width: 10, value: (r) => r.id },
+          idColumn(10),
           { header: '类型', width: 14, value: (r) => labelOf(ADMIN_APPLICATION_KINDS, r.kind) },
           { header: '申请事项', width: 40, value: (r) => r.subject },
           { header: '会员', width: 16, value: (r) => r.username },
@@ -162,9 +163,9 @@ export function applicationQueueRoutes(
             width: 10,
             value: (r) => kinds[r.kind].statuses[r.status] ?? String(r.status),
           },
-          { header: '退回原因', width: 30, value: (r) => r.reason },
-          { header: '提交时间', width: 20, value: (r) => r.createdAt },
-          { header: '处理时间', width: 20, value: (r) => r.decidedAt },
+          reasonColumn('退回原因', 30),
+          timeColumn('提交时间', 'createdAt'),
+          timeColumn('处理时间', 'decidedAt'),
         ],
       },
     });

@@ -142,8 +142,8 @@ export interface WorkflowDefinition<V, S extends z.ZodType = z.ZodType> {
   view: z.ZodType<V>;
   /** What operators without the decide role see of a view (contact phones masked). */
   mask?: (v: V) => V;
-  /** Console export columns (the same views as the list). */
-  sheet: { name: string; columns: SheetColumn<V>[] };
+  /** Console export columns (the same views as the list); the sheet is named after the workflow. */
+  sheetColumns: SheetColumn<V>[];
   /** The member's submit: body schema and the domain's insert (absent: the domain's own). */
   submit?: {
     body: S;

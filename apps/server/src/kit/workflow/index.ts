@@ -8,7 +8,7 @@ export {
   reviewRoles,
 } from './pending-decisions.ts';
 export { workflowQueueRoutes } from './queue-routes.ts';
-export { contactColumns, queueRow, queueSheet } from './queue-row.ts';
+export { contactColumns, queueColumns, queueRow } from './queue-row.ts';
 export { queueViews } from './queue-views.ts';
 export { quotedSubject } from './quoted-subject.ts';
 export { steppedDecisions } from './stepped-decisions.ts';

@@ -70,7 +70,7 @@ export function workflowQueueRoutes<V>(
       const records = page.records.map(maskedFor<V>(request));
       return { ...page, records: mask ? records.map(mask) : records };
     },
-    sheet: def.sheet,
+    sheet: { name: def.name, columns: def.sheetColumns },
   });
 
   if (paths.detail !== false)

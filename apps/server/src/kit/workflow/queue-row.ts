@@ -1,6 +1,6 @@
-import { labelOf } from '@portal/shared';
 import { z } from 'zod';
 import type { SheetColumn } from '../console/list-route.ts';
+import { idColumn, reasonColumn, statusColumn, timeColumn } from '../console/sheet-columns.ts';
 
 /** A console queue's row: the id first, the domain's fields, then status, reason and time. */
 export function queueRow<T extends z.ZodRawShape>(shape: T) {
@@ -15,26 +15,22 @@ export function queueRow<T extends z.ZodRawShape>(shape: T) {
 
 type QueueRowBase = { id: number; status: number; reason: string | null; createdAt: string | null };
 
-/** A queueRow's Excel sheet: 编号, the domain's columns, then 状态, the reason and 提交时间. */
-export function queueSheet<V extends QueueRowBase>(
+/** A queueRow's Excel columns: 编号, the domain's columns, then 状态, the reason and 提交时间. */
+export function queueColumns<V extends QueueRowBase>(
   _row: z.ZodType<V>,
   sheet: {
-    name: string;
     statuses: Readonly<Record<number, string>>;
     reasonHeader: string;
     columns: SheetColumn<V>[];
   },
-): { name: string; columns: SheetColumn<V>[] } {
-  return {
-    name: sheet.name,
-    columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
-      ...sheet.columns,
-      { header: '状态', width: 10, value: (r) => labelOf(sheet.statuses, r.status) },
-      { header: sheet.reasonHeader, width: 30, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
-    ],
-  };
+): SheetColumn<V>[] {
+  return [
+    idColumn(10),
+    ...sheet.columns,
+    statusColumn(sheet.statuses),
+    reasonColumn(sheet.reasonHeader, 30),
+    timeColumn<QueueRowBase>('提交时间', 'createdAt'),
+  ];
 }
 
 type Contact = { linkman: string; linkphone: string };

@@ -1,5 +1,6 @@
 import { AUTH_TYPES, adminCertificationRowSchema, CERT_STATUSES, labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { defineWorkflow, type Trx } from '../../kit/workflow/index.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { certificationViews } from './certification-views.ts';
@@ -92,17 +93,14 @@ export const certificationWorkflow = defineWorkflow({
     ).realName,
   views: certificationViews,
   view: adminCertificationRowSchema,
-  sheet: {
-    name: '实名认证',
-    columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
-      { header: '会员', width: 16, value: (r) => r.username },
-      { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
-      { header: '名称', width: 30, value: (r) => r.realName },
-      { header: '状态', width: 10, value: (r) => labelOf(CERT_STATUSES, r.status) },
-      { header: '提交时间', width: 20, value: (r) => r.submittedAt },
-      { header: '审核时间', width: 20, value: (r) => r.decidedAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(10),
+    { header: '会员', width: 16, value: (r) => r.username },
+    { header: '认证类型', width: 14, value: (r) => labelOf(AUTH_TYPES, r.authType) },
+    { header: '名称', width: 30, value: (r) => r.realName },
+    statusColumn(CERT_STATUSES),
+    timeColumn('提交时间', 'submittedAt'),
+    timeColumn('审核时间', 'decidedAt'),
+  ],
   cliLine: (r) => `${r.username}\t类型${r.authType}\t${r.realName}\t${r.submittedAt}`,
 });

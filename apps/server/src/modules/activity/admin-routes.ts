@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { countOf, phoneFor } from '../../kit/console/queue-kit.ts';
 import { adminPagingQuery } from '../../kit/console/schemas.ts';
+import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { contactColumns } from '../../kit/workflow/index.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -105,12 +106,12 @@ const signupQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '活动报名名单',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '活动', width: 36, value: (r) => r.actionName },
         { header: '会员', width: 16, value: (r) => r.username },
         { header: '单位名称', width: 30, value: (r) => r.companyName },
         ...contactColumns(),
-        { header: '报名时间', width: 20, value: (r) => r.createdAt },
+        timeColumn('报名时间', 'createdAt'),
       ],
     },
   });

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
+import { idColumn } from '../../kit/console/sheet-columns.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -254,7 +255,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       sheet: {
         name: spec.label,
         columns: [
-          { header: '编号', width: 10, value: (r) => r.id },
+          idColumn(10),
           { header: '标题', width: 50, value: (r) => r.title },
           { header: '状态', width: 10, value: (r) => (r.status === 1 ? '已发布' : '未发布') },
           { header: spec.dateIsTime ? '开始时间' : '发布日期', width: 20, value: (r) => r.date },

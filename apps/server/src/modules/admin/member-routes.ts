@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
+import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
@@ -81,7 +82,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '会员',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '账号', width: 18, value: (r) => r.username },
         { header: '手机号', width: 16, value: (r) => r.telephone },
         {
@@ -91,7 +92,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { header: '认证状态', width: 10, value: (r) => labelOf(VERIFY_STATUSES, r.verifyStatus) },
         { header: '账号状态', width: 10, value: (r) => labelOf(MEMBER_STATUSES, r.status) },
-        { header: '注册时间', width: 20, value: (r) => r.createdAt },
+        timeColumn('注册时间', 'createdAt'),
       ],
     },
   });

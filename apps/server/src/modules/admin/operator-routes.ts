@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { idParams } from '../../kit/console/schemas.ts';
+import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -60,7 +61,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '运营账号',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '账号', width: 18, value: (r) => r.username },
         { header: '姓名', width: 16, value: (r) => r.displayName },
         {
@@ -70,7 +71,7 @@ const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { header: '状态', width: 10, value: (r) => (r.status === 1 ? '启用' : '停用') },
         { header: '最近登录', width: 20, value: (r) => r.lastLoginAt },
-        { header: '创建时间', width: 20, value: (r) => r.createdAt },
+        timeColumn('创建时间', 'createdAt'),
       ],
     },
   });

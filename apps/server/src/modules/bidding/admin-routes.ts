@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { countOf, queueListQuery } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
+import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
@@ -66,11 +67,11 @@ const auctionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '竞价项目',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '项目名称', width: 40, value: (r) => r.title },
         { header: '状态', width: 12, value: (r) => labelOf(AUCTION_STATUSES, r.status) },
-        { header: '开始时间', width: 20, value: (r) => r.startAt },
-        { header: '结束时间', width: 20, value: (r) => r.endAt },
+        timeColumn('开始时间', 'startAt'),
+        timeColumn('结束时间', 'endAt'),
         { header: '当前价', width: 16, value: (r) => r.currentPrice },
         { header: '出价次数', width: 10, value: (r) => r.bidCount },
       ],

@@ -11,6 +11,7 @@ import {
   questionAnswerSchema,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound, notLoggedIn, tooMany } from '../../lib/errors.ts';
 import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
@@ -121,25 +122,13 @@ export async function myQuestionnaireAnswers(
   query: Paging,
   now: number,
 ): Promise<Page<MyQuestionnaireAnswer>> {
-  const { offset, limit } = pageWindow(query);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('questionnaireResponses as r')
-      .innerJoin('questionnaires as q', 'q.id', 'r.questionnaireId')
-      .where('r.userId', '=', userId)
-      .select(['q.id', 'q.title', 'q.startDate', 'q.endDate', 'r.createdAt'])
-      .orderBy('r.createdAt', 'desc')
-      .orderBy('r.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('questionnaireResponses as r')
-      .innerJoin('questionnaires as q', 'q.id', 'r.questionnaireId')
-      .where('r.userId', '=', userId)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const answered = db
+    .selectFrom('questionnaireResponses as r')
+    .innerJoin('questionnaires as q', 'q.id', 'r.questionnaireId')
+    .where('r.userId', '=', userId);
+  const { rows, total } = await pageByCreation(answered, 'r', query, (base) =>
+    base.select(['q.id', 'q.title', 'q.startDate', 'q.endDate', 'r.createdAt']),
+  );
   const today = formatDate(now);
   return toPage(
     rows.map((r) => ({
@@ -150,7 +139,7 @@ export async function myQuestionnaireAnswers(
       open: r.startDate <= today && today <= r.endDate,
       answeredAt: formatTime(Number(r.createdAt))!,
     })),
-    Number(total.n),
+    total,
     query,
   );
 }

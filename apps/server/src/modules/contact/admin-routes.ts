@@ -3,7 +3,6 @@ import {
   CONTACT_MESSAGE_MAX,
   CONTACT_REQUEST_STATUSES,
   CONTACT_TARGETS,
-  labelOf,
   ContactMessages as M,
   requiredText,
 } from '@portal/shared';
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { phoneFor, queueListQuery, statusQueuePage } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { contactColumns } from '../../kit/workflow/index.ts';
 import { emptyEnvelope } from '../../lib/schemas.ts';
 import {
@@ -60,15 +60,15 @@ const contactQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '意向洽谈',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '类型', width: 10, value: (r) => CONTACT_TARGETS[r.targetType] },
         { header: '项目', width: 36, value: (r) => r.targetTitle },
         { header: '会员', width: 16, value: (r) => r.username },
         ...contactColumns(),
         { header: '洽谈内容', width: 40, value: (r) => r.message },
-        { header: '状态', width: 10, value: (r) => labelOf(CONTACT_REQUEST_STATUSES, r.status) },
+        statusColumn(CONTACT_REQUEST_STATUSES),
         { header: '回复', width: 40, value: (r) => r.reply },
-        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+        timeColumn('提交时间', 'createdAt'),
       ],
     },
   });

@@ -10,9 +10,10 @@ import {
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { unlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { chargeCapsIn } from '../../lib/quota.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { notify } from '../message/notify.ts';
@@ -186,20 +187,13 @@ export async function myContactRequests(
   const base = db
     .selectFrom('contactRequests as c')
     .where(side === 'sent' ? 'c.userId' : 'c.ownerId', '=', userId);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    base
+  const { rows, total } = await pageByCreation(base, 'c', paging, (q) =>
+    q
       .leftJoin('users as u', 'u.id', side === 'sent' ? 'c.ownerId' : 'c.userId')
       .leftJoin('serviceOrgs as g', 'g.id', 'c.orgId')
-      .select([...itemColumns, counterpartOf(side)])
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toItem), total.n, paging);
+      .select([...itemColumns, counterpartOf(side)]),
+  );
+  return toPage(rows.map(toItem), total, paging);
 }
 
 /** The member's latest request on an item (the detail page shows its status), or null. */

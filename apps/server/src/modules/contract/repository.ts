@@ -7,8 +7,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { moveRegistration } from '../market/registration-workflow.ts';
@@ -136,22 +137,11 @@ export async function contractPage(
   userId: number,
   paging: Paging,
 ): Promise<Page<ContractRegistration>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom('contractRegistrations')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('contractRegistrations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toContracts(db, rows), total.n, paging);
+  const { rows, total } = await newestOwnRows(
+    db,
+    db.selectFrom('contractRegistrations as c').selectAll('c'),
+    { table: 'contractRegistrations', alias: 'c', userId },
+    paging,
+  );
+  return toPage(await toContracts(db, rows), total, paging);
 }

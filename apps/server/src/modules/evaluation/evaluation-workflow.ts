@@ -9,7 +9,7 @@ import {
 import {
   contactColumns,
   defineWorkflow,
-  queueSheet,
+  queueColumns,
   queueViews,
   steppedDecisions,
   type Transition,
@@ -77,8 +77,7 @@ export const evaluationRequestWorkflow = defineWorkflow({
       },
     ),
   view: evaluationRequestRow,
-  sheet: queueSheet(evaluationRequestRow, {
-    name: '技术评价申请',
+  sheetColumns: queueColumns(evaluationRequestRow, {
     statuses: EVALUATION_REQUEST_STATUSES,
     reasonHeader: '退回原因',
     columns: [

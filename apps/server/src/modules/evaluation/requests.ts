@@ -5,8 +5,9 @@ import type {
   Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
 import { moveRowTo, withdrawRow } from '../../kit/workflow/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { evaluationRequestWorkflow } from './evaluation-workflow.ts';
 
@@ -60,22 +61,13 @@ export async function myEvaluationRequests(
   userId: number,
   paging: Paging,
 ): Promise<Page<MyEvaluationRequest>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    requestRows(db)
-      .where('q.userId', '=', userId)
-      .orderBy('q.createdAt', 'desc')
-      .orderBy('q.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('evaluationRequests')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toRequest), total.n, paging);
+  const { rows, total } = await newestOwnRows(
+    db,
+    requestRows(db),
+    { table: 'evaluationRequests', alias: 'q', userId },
+    paging,
+  );
+  return toPage(rows.map(toRequest), total, paging);
 }
 
 /** The member withdraws their own request while it is 待受理 (the workflow's withdraw). */

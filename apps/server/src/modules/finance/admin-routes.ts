@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { decideRoute, isReviewer, statusQueuePage } from '../../kit/console/queue-kit.ts';
 import { adminPagingQuery } from '../../kit/console/schemas.ts';
+import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { formatTime } from '../../lib/time.ts';
 import { publishFinancing, refuseFinancing } from './financing.ts';
 
@@ -65,7 +66,7 @@ const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '融资需求',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '会员', width: 16, value: (r) => r.username },
         { header: '企业名称', width: 30, value: (r) => r.companyName },
         { header: '融资金额（万元）', width: 16, value: (r) => r.applyMoney },
@@ -77,8 +78,8 @@ const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           value: (r) => labelOf(FINANCING_PUBLISH_STATUSES, r.publishStatus),
         },
         { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
-        { header: '提交时间', width: 20, value: (r) => r.createdAt },
-        { header: '发布时间', width: 20, value: (r) => r.publishedAt },
+        timeColumn('提交时间', 'createdAt'),
+        timeColumn('发布时间', 'publishedAt'),
       ],
     },
   });

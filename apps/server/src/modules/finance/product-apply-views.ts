@@ -5,8 +5,9 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { dictNames } from '../market/dicts.ts';
 
@@ -46,17 +47,10 @@ export async function productApplyViews(
       ]),
     );
   }
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total, guaranty] = await Promise.all([
-    q
-      .selectAll('a')
-      .select(['p.productName', 'p.orgName'])
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const [{ rows, total }, guaranty] = await Promise.all([
+    pageByCreation(q, 'a', paging, (base) =>
+      base.selectAll('a').select(['p.productName', 'p.orgName']),
+    ),
     dictNames(db, 'guaranty_type'),
   ]);
   const records = rows.map((r) => ({
@@ -76,5 +70,5 @@ export async function productApplyViews(
     createdAt: formatTime(r.createdAt)!,
     decidedAt: formatTime(r.decidedAt),
   }));
-  return toPage(records, total.n, paging);
+  return toPage(records, total, paging);
 }

@@ -1,13 +1,13 @@
 import {
   FINANCE_PRODUCT_APPLY_STATUSES,
   financeProductApplySchema,
-  labelOf,
   FinanceMessages as M,
   Messages,
   myFinanceProductApplySchema,
   strictRequest,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import {
   decisionOf,
   defineWorkflow,
@@ -73,23 +73,16 @@ export const productApplyWorkflow = defineWorkflow({
   subject: async (trx, id) => (await productOf(trx, id)).productName,
   views: productApplyViews,
   view: myFinanceProductApplySchema,
-  sheet: {
-    name: '金融产品申请',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '产品', width: 30, value: (r) => r.productName },
-      { header: '机构', width: 24, value: (r) => r.orgName },
-      { header: '企业名称', width: 28, value: (r) => r.companyName },
-      { header: '申请金额（万元）', width: 14, value: (r) => r.applyMoney },
-      { header: '联系人', width: 10, value: (r) => r.linkName },
-      {
-        header: '状态',
-        width: 10,
-        value: (r) => labelOf(FINANCE_PRODUCT_APPLY_STATUSES, r.status),
-      },
-      { header: '申请时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '产品', width: 30, value: (r) => r.productName },
+    { header: '机构', width: 24, value: (r) => r.orgName },
+    { header: '企业名称', width: 28, value: (r) => r.companyName },
+    { header: '申请金额（万元）', width: 14, value: (r) => r.applyMoney },
+    { header: '联系人', width: 10, value: (r) => r.linkName },
+    statusColumn(FINANCE_PRODUCT_APPLY_STATUSES),
+    timeColumn('申请时间', 'createdAt'),
+  ],
   submit: {
     body: strictRequest(financeProductApplySchema.shape),
     run: applyForProduct,

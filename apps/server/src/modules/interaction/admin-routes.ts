@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { queueListQuery, statusQueuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -86,16 +87,16 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '公众提问',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '会员', width: 16, value: (r) => r.username },
         { header: '标题', width: 36, value: (r) => r.title },
         { header: '类别', width: 12, value: (r) => labelOf(QUESTION_CATEGORIES, r.category) },
         { header: '内容', width: 50, value: (r) => r.content },
-        { header: '状态', width: 10, value: (r) => labelOf(QUESTION_STATUSES, r.status) },
+        statusColumn(QUESTION_STATUSES),
         { header: '回复', width: 50, value: (r) => r.answer },
         { header: '回复部门', width: 16, value: (r) => r.answerDept },
-        { header: '回复时间', width: 20, value: (r) => r.answeredAt },
-        { header: '提问时间', width: 20, value: (r) => r.createdAt },
+        timeColumn('回复时间', 'answeredAt'),
+        timeColumn('提问时间', 'createdAt'),
       ],
     },
   });
@@ -205,14 +206,14 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '意见反馈',
       columns: [
-        { header: '编号', width: 10, value: (r) => r.id },
+        idColumn(10),
         { header: '会员', width: 16, value: (r) => r.username },
         { header: '类型', width: 12, value: (r) => labelOf(FEEDBACK_TYPES, r.type) },
         { header: '内容', width: 50, value: (r) => r.content },
         { header: '联系方式', width: 20, value: (r) => r.contact },
-        { header: '状态', width: 10, value: (r) => labelOf(FEEDBACK_STATUSES, r.status) },
+        statusColumn(FEEDBACK_STATUSES),
         { header: '处理说明', width: 40, value: (r) => r.handleNote },
-        { header: '提交时间', width: 20, value: (r) => r.createdAt },
+        timeColumn('提交时间', 'createdAt'),
       ],
     },
   });

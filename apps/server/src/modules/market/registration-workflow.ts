@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import type { SheetColumn } from '../../kit/console/list-route.ts';
+import { idColumn, reasonColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import {
   decisionTo,
   defineWorkflow,
@@ -37,15 +38,15 @@ export type RegistrationView = z.infer<typeof registrationView>;
 export const registrationSheet: { name: string; columns: SheetColumn<RegistrationRow>[] } = {
   name: '登记审核',
   columns: [
-    { header: '编号', width: 10, value: (r) => r.id },
+    idColumn(10),
     { header: '类型', width: 12, value: (r) => labelOf(ADMIN_REGISTRATION_KINDS, r.kind) },
     { header: '名称', width: 40, value: (r) => r.title },
     { header: '会员', width: 16, value: (r) => r.username },
     { header: '相对方', width: 30, value: (r) => r.party },
     { header: '状态', width: 12, value: (r) => labelOf(ORDER_STATUSES, r.status) },
-    { header: '原因', width: 30, value: (r) => r.reason },
-    { header: '提交时间', width: 20, value: (r) => r.createdAt },
-    { header: '更新时间', width: 20, value: (r) => r.updatedAt },
+    reasonColumn('原因', 30),
+    timeColumn('提交时间', 'createdAt'),
+    timeColumn('更新时间', 'updatedAt'),
   ],
 };
 
@@ -135,7 +136,7 @@ export function registrationWorkflow(
     subject: async (trx, id) => (await opts.subjectOf(trx, id)).subject ?? '',
     views: opts.views,
     view: registrationView,
-    sheet: registrationSheet,
+    sheetColumns: registrationSheet.columns,
     cliLine: (r) => `${r.id}\t${r.updatedAt}\t${r.username}\t${r.title}\t${r.party}`,
   });
 }

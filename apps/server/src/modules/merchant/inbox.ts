@@ -5,8 +5,9 @@ import {
   type Page,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { itemColumns, toItem } from '../contact/requests.ts';
 
 /**
@@ -21,20 +22,13 @@ export async function orgInbox(
 ): Promise<Page<MerchantContactItem>> {
   let base = db.selectFrom('contactRequests as c').where('c.orgId', '=', orgId);
   if (status !== undefined) base = base.where('c.status', '=', status);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    base
+  const { rows, total } = await pageByCreation(base, 'c', paging, (q) =>
+    q
       .innerJoin('users as u', 'u.id', 'c.userId')
-      .select([...itemColumns, 'c.orgReadAt', 'u.username as counterpart'])
-      .orderBy('c.createdAt', 'desc')
-      .orderBy('c.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .select([...itemColumns, 'c.orgReadAt', 'u.username as counterpart']),
+  );
   const records = rows.map(({ orgReadAt, ...r }) => ({ ...toItem(r), read: orgReadAt !== null }));
-  return toPage(records, Number(total.n), paging);
+  return toPage(records, total, paging);
 }
 
 /** Marks a request read for the organisation (the first opening counts); another's → 404. */

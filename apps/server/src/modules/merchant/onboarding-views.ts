@@ -1,8 +1,9 @@
 import type { AdminOrgApplication, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { toOrgApplication } from './onboarding.ts';
+import { submissionWindow } from './submission-window.ts';
 
 /**
  * 入驻 applications for the workflow kit: the applicant's own (userId) or the console's queue
@@ -15,10 +16,6 @@ export async function applicationViews(
   audience: Audience,
 ): Promise<Page<AdminOrgApplication>> {
   let q = db.selectFrom('orgApplications as a').innerJoin('users as u', 'u.id', 'a.userId');
-  if (f.id !== undefined) q = q.where('a.id', '=', f.id);
-  if (f.userId !== undefined) q = q.where('a.userId', '=', f.userId);
-  if (f.status !== undefined) q = q.where('a.status', '=', f.status);
-  else if (audience === 'console' && f.id === undefined) q = q.where('a.status', '=', 0);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) =>
@@ -29,22 +26,19 @@ export async function applicationViews(
       ]),
     );
   }
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
-  const asc = audience === 'console' && (f.status ?? 0) === 0;
-  const rows = await q
-    .selectAll('a')
-    .select('u.username')
-    .orderBy('a.createdAt', asc ? 'asc' : 'desc')
-    .orderBy('a.id', asc ? 'asc' : 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const { total, window } = await submissionWindow(q, f, audience, paging, {
+    alias: 'a',
+    owner: 'userId',
+    waiting: 0,
+    waitingSince: 'createdAt',
+    changedAt: 'createdAt',
+  });
+  const rows = await window.selectAll('a').select('u.username').execute();
   const records = await Promise.all(
     rows.map(async ({ username, ...row }) => ({
       ...(await toOrgApplication(db, row, audience)),
       username,
     })),
   );
-  return toPage(records, Number(n), paging);
+  return toPage(records, total, paging);
 }

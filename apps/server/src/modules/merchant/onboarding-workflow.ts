@@ -7,6 +7,12 @@ import {
   orgApplicationSchema,
 } from '@portal/shared';
 import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
+import {
   contactColumns,
   defineWorkflow,
   pendingDecisions,
@@ -55,24 +61,21 @@ export const orgApplicationWorkflow = defineWorkflow({
   views: applicationViews,
   view: adminOrgApplicationSchema,
   mask: (r) => ({ ...r, telephone: maskPhone(r.telephone) }),
-  sheet: {
-    name: '机构入驻申请',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '机构名称', width: 28, value: (r) => r.orgName },
-      { header: '机构类型', width: 12, value: (r) => r.authTypeName },
-      { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
-      { header: '所在地区', width: 20, value: (r) => r.regionName },
-      ...contactColumns((r: AdminOrgApplication) => ({
-        linkman: r.contact,
-        linkphone: r.telephone,
-      })),
-      { header: '申请账号', width: 14, value: (r) => r.username },
-      { header: '状态', width: 8, value: (r) => r.statusName },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '申请时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '机构名称', width: 28, value: (r) => r.orgName },
+    { header: '机构类型', width: 12, value: (r) => r.authTypeName },
+    { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+    { header: '所在地区', width: 20, value: (r) => r.regionName },
+    ...contactColumns((r: AdminOrgApplication) => ({
+      linkman: r.contact,
+      linkphone: r.telephone,
+    })),
+    { header: '申请账号', width: 14, value: (r) => r.username },
+    statusColumn('statusName', 8),
+    reasonColumn(),
+    timeColumn('申请时间', 'createdAt'),
+  ],
   submit: {
     body: orgApplicationSchema,
     run: submitApplication,

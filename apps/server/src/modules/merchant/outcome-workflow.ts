@@ -4,6 +4,12 @@ import {
   outcomeRevisionViewSchema,
 } from '@portal/shared';
 import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
+import {
   contactColumns,
   defineWorkflow,
   reviewDecisions,
@@ -54,18 +60,15 @@ export const outcomeRevisionWorkflow = defineWorkflow({
   subject: revisionSubject,
   views: revisionViews,
   view: outcomeRevisionViewSchema,
-  sheet: {
-    name: '机构成果发布',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '成果名称', width: 30, value: (r) => r.goodsName },
-      { header: '发布机构', width: 28, value: (r) => r.orgName },
-      { header: '价格（元）', width: 12, value: (r) => (r.price > 0 ? r.price : '面议') },
-      ...contactColumns(),
-      { header: '状态', width: 8, value: (r) => r.statusName },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.submittedAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '成果名称', width: 30, value: (r) => r.goodsName },
+    { header: '发布机构', width: 28, value: (r) => r.orgName },
+    { header: '价格（元）', width: 12, value: (r) => (r.price > 0 ? r.price : '面议') },
+    ...contactColumns(),
+    statusColumn('statusName', 8),
+    reasonColumn(),
+    timeColumn('提交时间', 'submittedAt'),
+  ],
   cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.goodsName}`,
 });

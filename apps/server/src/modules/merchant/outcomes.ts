@@ -11,13 +11,14 @@ import type { Db } from '../../db/index.ts';
 import { type Audience, quotedSubject, type ViewFilter } from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { ownFileIds } from '../upload/repository.ts';
 import { idList } from './onboarding.ts';
 import { checkImage, coversOf, publishImage } from './org-files.ts';
+import { REVISION_ORDER, submissionWindow } from './submission-window.ts';
 
 const label = (key: number) => (OUTCOME_REVISION_STATUSES as Record<number, string>)[key] ?? '';
 
@@ -149,25 +150,12 @@ export async function revisionViews(
     .selectFrom('outcomeRevisions as r')
     .innerJoin('serviceOrgs as o', 'o.id', 'r.orgId')
     .innerJoin('users as u', 'u.id', 'r.userId');
-  if (f.id !== undefined) q = q.where('r.id', '=', f.id);
-  if (f.orgId !== undefined) q = q.where('r.orgId', '=', f.orgId);
-  if (f.status !== undefined) q = q.where('r.status', '=', f.status);
-  else if (audience === 'console' && f.id === undefined) q = q.where('r.status', '=', 1);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) => eb.or([eb('r.goodsName', 'like', like), eb('o.orgName', 'like', like)]));
   }
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
-  const asc = audience === 'console' && (f.status ?? 1) === 1;
-  const rows = await q
-    .selectAll('r')
-    .select(['o.orgName', 'u.username'])
-    .orderBy(asc ? 'r.submittedAt' : 'r.updatedAt', asc ? 'asc' : 'desc')
-    .orderBy('r.id', asc ? 'asc' : 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const { total, window } = await submissionWindow(q, f, audience, paging, REVISION_ORDER);
+  const rows = await window.selectAll('r').select(['o.orgName', 'u.username']).execute();
   const coverOf = await coversOf(db, rows, audience, AdminMerchantPaths.outcomeRevisionCover);
   const records = rows.map((r) => ({
     id: r.id,
@@ -195,7 +183,7 @@ export async function revisionViews(
     updatedAt: formatTime(r.updatedAt) ?? '',
     submittedAt: formatTime(r.submittedAt),
   }));
-  return toPage(records, Number(n), paging);
+  return toPage(records, total, paging);
 }
 
 export const revisionSubject = quotedSubject('outcomeRevisions', 'goodsName');

@@ -3,6 +3,12 @@ import {
   PRODUCT_REVISION_STATUSES,
   productRevisionViewSchema,
 } from '@portal/shared';
+import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
 import { defineWorkflow, reviewDecisions, reviewRoles } from '../../kit/workflow/index.ts';
 import { productSubject, productViews, publishProduct } from './products.ts';
 
@@ -51,18 +57,15 @@ export const productRevisionWorkflow = defineWorkflow({
   subject: productSubject,
   views: productViews,
   view: productRevisionViewSchema,
-  sheet: {
-    name: '机构服务产品',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '服务名称', width: 30, value: (r) => r.serviceName },
-      { header: '服务机构', width: 28, value: (r) => r.orgName },
-      { header: '服务分类', width: 16, value: (r) => r.catName },
-      { header: '价格', width: 14, value: (r) => priceText(r.price, r.priceUnit) },
-      { header: '状态', width: 8, value: (r) => r.statusName },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.submittedAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '服务名称', width: 30, value: (r) => r.serviceName },
+    { header: '服务机构', width: 28, value: (r) => r.orgName },
+    { header: '服务分类', width: 16, value: (r) => r.catName },
+    { header: '价格', width: 14, value: (r) => priceText(r.price, r.priceUnit) },
+    statusColumn('statusName', 8),
+    reasonColumn(),
+    timeColumn('提交时间', 'submittedAt'),
+  ],
   cliLine: (r) => `${r.id}\t${r.submittedAt}\t${r.orgName}\t${r.serviceName}`,
 });

@@ -20,11 +20,12 @@ import {
 } from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { setProductStatus } from '../service/status.ts';
 import { checkImage, coversOf, publishImage } from './org-files.ts';
+import { REVISION_ORDER, submissionWindow } from './submission-window.ts';
 
 const label = (key: number) => labelOf(PRODUCT_REVISION_STATUSES, key, '');
 
@@ -173,24 +174,14 @@ export async function productViews(
     .innerJoin('users as u', 'u.id', 'r.userId')
     .innerJoin('serviceCategories as c', 'c.id', 'r.catId')
     .leftJoin('techServices as s', 's.id', 'r.productId');
-  if (f.id !== undefined) q = q.where('r.id', '=', f.id);
-  if (f.orgId !== undefined) q = q.where('r.orgId', '=', f.orgId);
-  if (f.status !== undefined) q = q.where('r.status', '=', f.status);
-  else if (audience === 'console' && f.id === undefined) q = q.where('r.status', '=', 1);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) => eb.or([eb('r.serviceName', 'like', like), eb('o.orgName', 'like', like)]));
   }
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
-  const asc = audience === 'console' && (f.status ?? 1) === 1;
-  const rows = await q
+  const { total, window } = await submissionWindow(q, f, audience, paging, REVISION_ORDER);
+  const rows = await window
     .selectAll('r')
     .select(['o.orgName', 'u.username', 'c.catName', 'c.serviceType', 's.status as saleStatus'])
-    .orderBy(asc ? 'r.submittedAt' : 'r.updatedAt', asc ? 'asc' : 'desc')
-    .orderBy('r.id', asc ? 'asc' : 'desc')
-    .offset(offset)
-    .limit(limit)
     .execute();
   const coverOf = await coversOf(db, rows, audience, AdminMerchantPaths.productRevisionCover);
   const records = rows.map((r) => ({
@@ -221,7 +212,7 @@ export async function productViews(
     updatedAt: formatTime(r.updatedAt) ?? '',
     submittedAt: formatTime(r.submittedAt),
   }));
-  return toPage(records, Number(n), paging);
+  return toPage(records, total, paging);
 }
 
 export const productSubject = quotedSubject('productRevisions', 'serviceName');

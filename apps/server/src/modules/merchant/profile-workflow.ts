@@ -1,4 +1,10 @@
 import { MerchantMessages as M, ORG_CHANGE_STATUSES, orgChangeViewSchema } from '@portal/shared';
+import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
 import { defineWorkflow, reviewDecisions, reviewRoles } from '../../kit/workflow/index.ts';
 import { applyChange, changeSubject, changeViews } from './profile.ts';
 
@@ -44,19 +50,16 @@ export const orgChangeWorkflow = defineWorkflow({
   subject: changeSubject,
   views: changeViews,
   view: orgChangeViewSchema,
-  sheet: {
-    name: '机构信息变更',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '现名称', width: 28, value: (r) => r.currentName },
-      { header: '新名称', width: 28, value: (r) => r.orgName },
-      { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
-      { header: '机构类型', width: 12, value: (r) => r.authTypeName },
-      { header: '所在地区', width: 20, value: (r) => r.regionName },
-      { header: '状态', width: 8, value: (r) => r.statusName },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '现名称', width: 28, value: (r) => r.currentName },
+    { header: '新名称', width: 28, value: (r) => r.orgName },
+    { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+    { header: '机构类型', width: 12, value: (r) => r.authTypeName },
+    { header: '所在地区', width: 20, value: (r) => r.regionName },
+    statusColumn('statusName', 8),
+    reasonColumn(),
+    timeColumn('提交时间', 'createdAt'),
+  ],
   cliLine: (r) => `${r.id}\t${r.createdAt}\t${r.currentName}\t${r.orgName}`,
 });

@@ -20,11 +20,12 @@ import {
 } from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { regionName } from '../region/regions.ts';
 import { reindexRecord } from '../search/documents.ts';
 import { checkImage, coversOf, publishImage } from './org-files.ts';
+import { submissionWindow } from './submission-window.ts';
 
 /**
  * The organisation's profile in the workspace. What says how to reach it and what it does
@@ -179,25 +180,18 @@ export async function changeViews(
   audience: Audience,
 ): Promise<Page<OrgChange>> {
   let q = db.selectFrom('orgProfileChanges as c').innerJoin('users as u', 'u.id', 'c.userId');
-  if (f.id !== undefined) q = q.where('c.id', '=', f.id);
-  if (f.orgId !== undefined) q = q.where('c.orgId', '=', f.orgId);
-  if (f.status !== undefined) q = q.where('c.status', '=', f.status);
-  else if (audience === 'console' && f.id === undefined) q = q.where('c.status', '=', 0);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) => eb.or([eb('c.orgName', 'like', like), eb('c.currentName', 'like', like)]));
   }
-  const { n } = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
-  const asc = audience === 'console' && (f.status ?? 0) === 0;
-  const rows = await q
-    .selectAll('c')
-    .select('u.username')
-    .orderBy(asc ? 'c.createdAt' : 'c.updatedAt', asc ? 'asc' : 'desc')
-    .orderBy('c.id', asc ? 'asc' : 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const { total, window } = await submissionWindow(q, f, audience, paging, {
+    alias: 'c',
+    owner: 'orgId',
+    waiting: 0,
+    waitingSince: 'createdAt',
+    changedAt: 'updatedAt',
+  });
+  const rows = await window.selectAll('c').select('u.username').execute();
   const logoOf = await coversOf(
     db,
     rows.map((r) => ({ id: r.id, coverFileId: r.logoFileId })),
@@ -222,7 +216,7 @@ export async function changeViews(
     createdAt: formatTime(r.createdAt) ?? '',
     decidedAt: formatTime(r.decidedAt),
   }));
-  return toPage(records, Number(n), paging);
+  return toPage(records, total, paging);
 }
 
 export const changeSubject = quotedSubject('orgProfileChanges', 'currentName');

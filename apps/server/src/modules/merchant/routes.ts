@@ -7,7 +7,6 @@ import {
   orgProfileViewSchema,
   orgStaffMemberSchema,
   outcomeRevisionSchema,
-  pagingShape,
   positiveIntField,
   productRevisionSchema,
   staffInviteSchema,
@@ -17,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { clearPublicCaches } from '../../lib/cache-registry.ts';
-import { emptyEnvelope, envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import merchantBookingRoutes from './booking-routes.ts';
 import { orgOfUser, requireOrg } from './membership.ts';
 import { latestApplication, toOrgApplication } from './onboarding.ts';
@@ -28,6 +27,7 @@ import { moveOwnRevision, revisionViews, saveRevision } from './outcomes.ts';
 import { productRevisionWorkflow } from './product-workflow.ts';
 import { moveOwnProduct, productViews, saveProduct, setOwnProductSale } from './products.ts';
 import { orgProfile, saveProfile, submitChange, withdrawChange } from './profile.ts';
+import { revisionRoutes } from './revision-routes.ts';
 import { inviteStaff, removeStaff, staffOf } from './staff.ts';
 import merchantWorkRoutes from './work-routes.ts';
 
@@ -79,122 +79,54 @@ const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     withdraw: MerchantPaths.onboardingWithdraw,
   });
 
-  const revisionId = strictRequest({ id: positiveIntField(MerchantMessages.outcomeNotFound) });
+  revisionRoutes(app, {
+    tags,
+    paths: {
+      list: MerchantPaths.outcomes,
+      save: MerchantPaths.outcomeSave,
+      submit: MerchantPaths.outcomeSubmit,
+      withdraw: MerchantPaths.outcomeWithdraw,
+    },
+    audit: 'outcome',
+    summaries: {
+      list: '本机构的成果（草稿、待审核、已发布、已驳回、已撤回）',
+      save: '保存成果草稿（新成果，或对已发布成果的修改；发布前须提交审核）',
+      submit: '提交成果审核（草稿 → 待审核）',
+      withdraw: '撤回待审核的成果',
+    },
+    notFound: MerchantMessages.outcomeNotFound,
+    withdrawRefused: MerchantMessages.outcomeWithdrawRefused,
+    view: outcomeRevisionWorkflow.view,
+    body: strictRequest(outcomeRevisionSchema.shape),
+    views: revisionViews,
+    save: saveRevision,
+    move: moveOwnRevision,
+  });
 
-  app.get(
-    MerchantPaths.outcomes,
-    {
-      onRequest: [app.requireUser, member],
-      schema: {
-        tags,
-        summary: '本机构的成果（草稿、待审核、已发布、已驳回、已撤回）',
-        querystring: strictRequest({
-          ...pagingShape,
-          status: z.coerce.number().int().min(0).max(4).optional(),
-        }),
-        response: { 200: envelopeOf(pageOf(outcomeRevisionWorkflow.view)) },
-      },
+  revisionRoutes(app, {
+    tags,
+    paths: {
+      list: MerchantPaths.products,
+      save: MerchantPaths.productSave,
+      submit: MerchantPaths.productSubmit,
+      withdraw: MerchantPaths.productWithdraw,
     },
-    async (request, reply) => {
-      const { status, ...paging } = request.query;
-      const orgId = request.merchantOrg!.id;
-      return reply.ok(await revisionViews(app.db, { orgId, status }, paging, 'member'));
+    audit: 'product',
+    summaries: {
+      list: '本机构的服务产品（草稿、待审核、已通过〔上架/下架〕、已驳回、已撤回）',
+      save: '保存服务产品草稿（新产品，或对已上架产品的修改；上架前须负责人提交审核）',
+      submit: '负责人提交服务产品审核（草稿 → 待审核）',
+      withdraw: '负责人撤回待审核的服务产品',
     },
-  );
-
-  app.post(
-    MerchantPaths.outcomeSave,
-    {
-      onRequest: [app.requireUser, member],
-      schema: {
-        tags,
-        summary: '保存成果草稿（新成果，或对已发布成果的修改；发布前须提交审核）',
-        body: strictRequest(outcomeRevisionSchema.shape),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      const id = await saveRevision(app.db, org, request.user!.id, request.body, app.clock.now());
-      return reply.ok({ id }, '草稿已保存');
-    },
-  );
-
-  for (const [path, from, to, refused, done] of [
-    [MerchantPaths.outcomeSubmit, 0, 1, '', '已提交审核'],
-    [MerchantPaths.outcomeWithdraw, 1, 4, MerchantMessages.outcomeWithdrawRefused, '已撤回'],
-  ] as const) {
-    orgActionRoute(app, path, {
-      tags,
-      summary: to === 1 ? '提交成果审核（草稿 → 待审核）' : '撤回待审核的成果',
-      body: revisionId,
-      action: to === 1 ? 'merchant.outcome.submit' : 'merchant.outcome.withdraw',
-      message: done,
-      run: async (org, { id }) => {
-        await moveOwnRevision(app.db, org, id, from, to, app.clock.now(), refused);
-        return { revisionId: id };
-      },
-    });
-  }
-
-  const productId = strictRequest({ id: positiveIntField(MerchantMessages.productNotFound) });
-
-  app.get(
-    MerchantPaths.products,
-    {
-      onRequest: [app.requireUser, member],
-      schema: {
-        tags,
-        summary: '本机构的服务产品（草稿、待审核、已通过〔上架/下架〕、已驳回、已撤回）',
-        querystring: strictRequest({
-          ...pagingShape,
-          status: z.coerce.number().int().min(0).max(4).optional(),
-        }),
-        response: { 200: envelopeOf(pageOf(productRevisionWorkflow.view)) },
-      },
-    },
-    async (request, reply) => {
-      const { status, ...paging } = request.query;
-      const orgId = request.merchantOrg!.id;
-      return reply.ok(await productViews(app.db, { orgId, status }, paging, 'member'));
-    },
-  );
-
-  app.post(
-    MerchantPaths.productSave,
-    {
-      onRequest: [app.requireUser, member],
-      schema: {
-        tags,
-        summary: '保存服务产品草稿（新产品，或对已上架产品的修改；上架前须负责人提交审核）',
-        body: strictRequest(productRevisionSchema.shape),
-        response: { 200: envelopeOf(z.object({ id: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const org = request.merchantOrg!;
-      const id = await saveProduct(app.db, org, request.user!.id, request.body, app.clock.now());
-      return reply.ok({ id }, '草稿已保存');
-    },
-  );
-
-  for (const [path, from, to, refused, done] of [
-    [MerchantPaths.productSubmit, 0, 1, '', '已提交审核'],
-    [MerchantPaths.productWithdraw, 1, 4, MerchantMessages.productWithdrawRefused, '已撤回'],
-  ] as const) {
-    orgActionRoute(app, path, {
-      tags,
-      summary: to === 1 ? '负责人提交服务产品审核（草稿 → 待审核）' : '负责人撤回待审核的服务产品',
-      body: productId,
-      roles: ['owner'],
-      action: to === 1 ? 'merchant.product.submit' : 'merchant.product.withdraw',
-      message: done,
-      run: async (org, { id }) => {
-        await moveOwnProduct(app.db, org, id, from, to, app.clock.now(), refused);
-        return { revisionId: id };
-      },
-    });
-  }
+    moverRoles: ['owner'],
+    notFound: MerchantMessages.productNotFound,
+    withdrawRefused: MerchantMessages.productWithdrawRefused,
+    view: productRevisionWorkflow.view,
+    body: strictRequest(productRevisionSchema.shape),
+    views: productViews,
+    save: saveProduct,
+    move: moveOwnProduct,
+  });
 
   app.post(
     MerchantPaths.productSale,

@@ -1,5 +1,6 @@
 import { AdminMessages, labelOf, MarketMessages as M, PUBLISH_STATUSES } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import {
   decisionTo,
   defineWorkflow,
@@ -96,17 +97,14 @@ export const needReviewWorkflow = defineWorkflow({
     ).goodsName,
   views: needReviewViews,
   view: needReviewRow,
-  sheet: {
-    name: '技术需求',
-    columns: [
-      { header: '编号', width: 10, value: (r) => r.id },
-      { header: '需求名称', width: 40, value: (r) => r.goodsName },
-      { header: '会员', width: 16, value: (r) => r.username },
-      { header: '状态', width: 12, value: (r) => labelOf(PUBLISH_STATUSES, r.status) },
-      { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
-      { header: '提交时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(10),
+    { header: '需求名称', width: 40, value: (r) => r.goodsName },
+    { header: '会员', width: 16, value: (r) => r.username },
+    { header: '状态', width: 12, value: (r) => labelOf(PUBLISH_STATUSES, r.status) },
+    { header: '驳回原因', width: 30, value: (r) => r.reviewReason },
+    timeColumn('提交时间', 'createdAt'),
+  ],
   cliLine: (r) => `${r.id}\t${r.createdAt}\t${r.username ?? '—'}\t${r.goodsName}`,
 });
 

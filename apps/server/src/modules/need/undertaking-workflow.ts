@@ -10,7 +10,7 @@ import {
 import {
   contactColumns,
   defineWorkflow,
-  queueSheet,
+  queueColumns,
   queueViews,
   steppedDecisions,
   type Trx,
@@ -90,8 +90,7 @@ export const undertakingWorkflow = defineWorkflow({
       },
     ),
   view: undertakingRow,
-  sheet: queueSheet(undertakingRow, {
-    name: '需求承接',
+  sheetColumns: queueColumns(undertakingRow, {
     statuses: UNDERTAKE_STATUSES,
     reasonHeader: '未采纳原因',
     columns: [

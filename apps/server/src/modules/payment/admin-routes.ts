@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { queuePage } from '../../kit/console/queue-kit.ts';
 import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
+import { reasonColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
@@ -161,10 +162,10 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: '金额（元）', width: 16, value: (r) => r.amount },
         { header: '付款人', width: 28, value: (r) => r.payerName },
         { header: '付款账号', width: 26, value: (r) => r.payerAccount },
-        { header: '状态', width: 10, value: (r) => labelOf(PAYMENT_STATUSES, r.status) },
-        { header: '驳回原因', width: 30, value: (r) => r.reason },
-        { header: '提交时间', width: 20, value: (r) => r.createdAt },
-        { header: '处理时间', width: 20, value: (r) => r.decidedAt },
+        statusColumn(PAYMENT_STATUSES),
+        reasonColumn('驳回原因', 30),
+        timeColumn('提交时间', 'createdAt'),
+        timeColumn('处理时间', 'decidedAt'),
       ],
     },
   });

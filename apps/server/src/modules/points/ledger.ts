@@ -1,6 +1,7 @@
 import { labelOf, POINT_RULES, type PointEntry, type PointRule } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 
 const RULE_NAMES: Record<string, string> = Object.fromEntries(
@@ -58,23 +59,12 @@ export async function pointBalance(db: Db, userId: number): Promise<number> {
 }
 
 export async function pointPage(db: Db, userId: number, paging: Paging) {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('pointEntries')
-      .selectAll()
-      .where('userId', '=', userId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('pointEntries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await newestOwnRows(
+    db,
+    db.selectFrom('pointEntries as e').selectAll('e'),
+    { table: 'pointEntries', alias: 'e', userId },
+    paging,
+  );
   const records: PointEntry[] = rows.map((row) => ({
     id: row.id,
     rule: row.rule as PointRule,
@@ -83,5 +73,5 @@ export async function pointPage(db: Db, userId: number, paging: Paging) {
     note: row.note,
     createdAt: formatTime(row.createdAt) ?? '',
   }));
-  return toPage(records, count.n, paging);
+  return toPage(records, total, paging);
 }

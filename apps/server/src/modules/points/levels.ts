@@ -9,9 +9,10 @@ import {
   PointsMessages as PM,
 } from '@portal/shared';
 import { type Db, isPostgres } from '../../db/index.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 
 const YEAR_MS = 365 * 86_400_000;
@@ -157,8 +158,8 @@ export async function cancelPurchase(db: Db, userId: number, id: number, now: nu
 }
 
 export async function purchasePage(db: Db, userId: number, paging: Paging) {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await newestOwnRows(
+    db,
     db
       .selectFrom('levelPurchases as l')
       .selectAll('l')
@@ -173,19 +174,10 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
               .where('p.status', '=', 0),
           )
           .as('paymentPending'),
-      )
-      .where('l.userId', '=', userId)
-      .orderBy('l.createdAt', 'desc')
-      .orderBy('l.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('levelPurchases')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
+      ),
+    { table: 'levelPurchases', alias: 'l', userId },
+    paging,
+  );
   const records: LevelPurchase[] = rows.map((row) => ({
     id: row.id,
     level: row.level as MemberLevel,
@@ -204,5 +196,5 @@ export async function purchasePage(db: Db, userId: number, paging: Paging) {
     paymentPending: Boolean(row.paymentPending),
     reason: row.reason,
   }));
-  return toPage(records, count.n, paging);
+  return toPage(records, total, paging);
 }

@@ -1,8 +1,9 @@
 import type { MyPolicyApply, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import type { PolicyApplicationRow } from '../../db/types.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { attachedFiles } from '../upload/repository.ts';
 import { applyStatus } from './repository.ts';
@@ -46,17 +47,8 @@ export async function applicationViews(
 ): Promise<Page<MyPolicyApply>> {
   let q = db.selectFrom('policyApplications as a').innerJoin('policies as p', 'p.id', 'a.policyId');
   q = whereView(q, 'a', f, ['p.policyName', 'a.companyName']);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    q
-      .selectAll('a')
-      .select(['p.policyName', 'p.startDate', 'p.endDate'])
-      .orderBy('a.createdAt', 'desc')
-      .orderBy('a.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return toPage(await toMine(db, rows, formatDate(now)), total.n, paging);
+  const { rows, total } = await pageByCreation(q, 'a', paging, (base) =>
+    base.selectAll('a').select(['p.policyName', 'p.startDate', 'p.endDate']),
+  );
+  return toPage(await toMine(db, rows, formatDate(now)), total, paging);
 }

@@ -1,5 +1,4 @@
 import {
-  labelOf,
   PolicyMessages as M,
   Messages,
   myPolicyApplySchema,
@@ -7,6 +6,7 @@ import {
   policyApplySchema,
   strictRequest,
 } from '@portal/shared';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { defineWorkflow, pendingDecisions } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { applyForPolicy } from './apply-submit.ts';
@@ -60,17 +60,14 @@ export const policyApplicationWorkflow = defineWorkflow({
   },
   views: applicationViews,
   view: myPolicyApplySchema,
-  sheet: {
-    name: '政策申报',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '政策', width: 30, value: (r) => r.policyName },
-      { header: '企业名称', width: 28, value: (r) => r.companyName },
-      { header: '联系人', width: 10, value: (r) => r.linkman },
-      { header: '状态', width: 10, value: (r) => labelOf(POLICY_APPLICATION_STATUSES, r.status) },
-      { header: '申报时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '政策', width: 30, value: (r) => r.policyName },
+    { header: '企业名称', width: 28, value: (r) => r.companyName },
+    { header: '联系人', width: 10, value: (r) => r.linkman },
+    statusColumn(POLICY_APPLICATION_STATUSES),
+    timeColumn('申报时间', 'createdAt'),
+  ],
   submit: {
     body: strictRequest(policyApplySchema.shape),
     run: applyForPolicy,

@@ -1,7 +1,8 @@
 import type { MyInstrumentBooking, Page } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { slotLabel } from './booking.ts';
 
@@ -26,18 +27,9 @@ export async function bookingViews(
   // The provider workspace: bookings of the instruments its organisation manages.
   const orgId = f.extra?.orgId as number | undefined;
   if (orgId !== undefined) q = q.where('i.orgId', '=', orgId);
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    q
-      .selectAll('b')
-      .select(['i.name as instrumentName', 'i.orgName'])
-      .orderBy('b.createdAt', 'desc')
-      .orderBy('b.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageByCreation(q, 'b', paging, (base) =>
+    base.selectAll('b').select(['i.name as instrumentName', 'i.orgName']),
+  );
   const records = rows.map((r) => ({
     id: r.id,
     instrumentId: r.instrumentId,
@@ -53,5 +45,5 @@ export async function bookingViews(
     reason: r.reason,
     createdAt: formatTime(r.createdAt)!,
   }));
-  return toPage(records, Number(total.n), paging);
+  return toPage(records, total, paging);
 }

@@ -1,12 +1,12 @@
 import {
   BOOKING_STATUSES,
   instrumentBookSchema,
-  labelOf,
   ResourceMessages as M,
   myInstrumentBookingSchema,
   strictRequest,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import {
   decisionOf,
   defineWorkflow,
@@ -77,19 +77,16 @@ export const bookingWorkflow = defineWorkflow({
   },
   views: bookingViews,
   view: myInstrumentBookingSchema,
-  sheet: {
-    name: '仪器预约',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '仪器', width: 30, value: (r) => r.instrumentName },
-      { header: '管理单位', width: 24, value: (r) => r.orgName },
-      { header: '日期', width: 12, value: (r) => r.bookDate },
-      { header: '时段', width: 10, value: (r) => r.slotLabel },
-      { header: '联系人', width: 10, value: (r) => r.linkName },
-      { header: '状态', width: 10, value: (r) => labelOf(BOOKING_STATUSES, r.status) },
-      { header: '预约时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '仪器', width: 30, value: (r) => r.instrumentName },
+    { header: '管理单位', width: 24, value: (r) => r.orgName },
+    { header: '日期', width: 12, value: (r) => r.bookDate },
+    { header: '时段', width: 10, value: (r) => r.slotLabel },
+    { header: '联系人', width: 10, value: (r) => r.linkName },
+    statusColumn(BOOKING_STATUSES),
+    timeColumn('预约时间', 'createdAt'),
+  ],
   submit: {
     body: strictRequest(instrumentBookSchema.shape),
     run: bookInstrument,

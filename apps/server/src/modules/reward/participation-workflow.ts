@@ -8,7 +8,7 @@ import {
 import {
   contactColumns,
   defineWorkflow,
-  queueSheet,
+  queueColumns,
   queueViews,
   steppedDecisions,
   type Transition,
@@ -85,8 +85,7 @@ export const participationWorkflow = defineWorkflow({
       },
     ),
   view: participationRow,
-  sheet: queueSheet(participationRow, {
-    name: '悬赏揭榜',
+  sheetColumns: queueColumns(participationRow, {
     statuses: PARTICIPATION_STATUSES,
     reasonHeader: '驳回原因',
     columns: [

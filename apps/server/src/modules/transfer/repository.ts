@@ -7,8 +7,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/types.ts';
+import { newestOwnRows } from '../../kit/mine/own-rows.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { recordOrderMove } from '../market/order-moves.ts';
 import { moveRegistration } from '../market/registration-workflow.ts';
@@ -80,22 +81,13 @@ export async function registrationPage(
   userId: number,
   paging: Paging,
 ): Promise<Page<TransferRegistration>> {
-  const { offset, limit } = pageWindow(paging);
-  const [rows, total] = await Promise.all([
-    select(db)
-      .where('t.userId', '=', userId)
-      .orderBy('t.createdAt', 'desc')
-      .orderBy('t.id', 'desc')
-      .offset(offset)
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom('transferRegistrations')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return toPage(rows.map(toRegistration), total.n, paging);
+  const { rows, total } = await newestOwnRows(
+    db,
+    select(db),
+    { table: 'transferRegistrations', alias: 't', userId },
+    paging,
+  );
+  return toPage(rows.map(toRegistration), total, paging);
 }
 
 /** Step 0: reuses the member's registration still waiting for its method, else starts one. */

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import {
-  labelOf,
   VoucherMessages as M,
   AdminVoucherPaths as P,
   positiveIntField,
@@ -15,6 +14,7 @@ import { z } from 'zod';
 import { listRoute } from '../../kit/console/list-route.ts';
 import { queueListQuery, reasonField } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
+import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { emptyEnvelope, envelopeOf, uploadedFileSchema } from '../../lib/schemas.ts';
@@ -57,7 +57,7 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '创新券批次',
       columns: [
-        { header: '编号', width: 8, value: (r) => r.id },
+        idColumn(),
         { header: '批次', width: 24, value: (r) => r.name },
         { header: '年度', width: 8, value: (r) => r.year },
         { header: '总额度（元）', width: 14, value: (r) => r.totalBudget },
@@ -139,7 +139,7 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     sheet: {
       name: '创新券订单',
       columns: [
-        { header: '编号', width: 8, value: (r) => r.id },
+        idColumn(),
         { header: '订单号', width: 20, value: (r) => r.orderNo },
         { header: '企业', width: 28, value: (r) => r.companyName },
         { header: '服务机构', width: 28, value: (r) => r.orgName },
@@ -147,8 +147,8 @@ const voucherAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         { header: '价格（元）', width: 12, value: (r) => r.price },
         { header: '创新券抵扣（元）', width: 14, value: (r) => r.voucherAmount },
         { header: '自付（元）', width: 12, value: (r) => r.selfAmount },
-        { header: '状态', width: 10, value: (r) => labelOf(VOUCHER_ORDER_STATUSES, r.status) },
-        { header: '下单时间', width: 20, value: (r) => r.createdAt },
+        statusColumn(VOUCHER_ORDER_STATUSES),
+        timeColumn('下单时间', 'createdAt'),
       ],
     },
   });

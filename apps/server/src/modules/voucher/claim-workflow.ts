@@ -1,10 +1,15 @@
 import {
-  labelOf,
   VoucherMessages as M,
   VOUCHER_CLAIM_STATUSES,
   voucherClaimSubmitSchema,
   voucherClaimViewSchema,
 } from '@portal/shared';
+import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
 import {
   contactColumns,
   defineWorkflow,
@@ -51,21 +56,18 @@ export const voucherClaimWorkflow = defineWorkflow({
   subject: claimSubject,
   views: claimViews,
   view: voucherClaimViewSchema,
-  sheet: {
-    name: '创新券申领',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '批次', width: 24, value: (r) => r.batchName },
-      { header: '企业名称', width: 28, value: (r) => r.companyName },
-      { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
-      ...contactColumns(),
-      { header: '申领金额（元）', width: 14, value: (r) => r.amount },
-      { header: '状态', width: 10, value: (r) => labelOf(VOUCHER_CLAIM_STATUSES, r.status) },
-      { header: '券号', width: 18, value: (r) => r.voucher?.code ?? '' },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '申领时间', width: 20, value: (r) => r.createdAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '批次', width: 24, value: (r) => r.batchName },
+    { header: '企业名称', width: 28, value: (r) => r.companyName },
+    { header: '统一社会信用代码', width: 22, value: (r) => r.creditCode },
+    ...contactColumns(),
+    { header: '申领金额（元）', width: 14, value: (r) => r.amount },
+    statusColumn(VOUCHER_CLAIM_STATUSES),
+    { header: '券号', width: 18, value: (r) => r.voucher?.code ?? '' },
+    reasonColumn(),
+    timeColumn('申领时间', 'createdAt'),
+  ],
   submit: { body: voucherClaimSubmitSchema, run: submitClaim, message: '提交成功，请等待审核' },
   cliLine: (r) =>
     `${r.id}\t${r.createdAt}\t${r.username}\t${r.companyName}\t${r.amount}元\t${r.batchName}`,

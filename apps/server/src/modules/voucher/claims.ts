@@ -6,10 +6,11 @@ import {
 } from '@portal/shared';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatDate, formatTime } from '../../lib/time.ts';
 import { ownFileIds } from '../upload/repository.ts';
 import { batchById } from './batches.ts';
@@ -159,37 +160,34 @@ export async function claimViews(
     .innerJoin('voucherBatches as b', 'b.id', 'c.batchId')
     .innerJoin('users as u', 'u.id', 'c.userId');
   q = whereView(q, 'c', f, ['c.companyName', 'c.creditCode', 'b.name', 'u.username']);
-  const { total } = await q
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
   // The console works a pending queue oldest first; everything else newest first.
   const order = audience === 'console' && f.status === 0 ? 'asc' : 'desc';
-  const rows = await q
-    .select([
-      'c.id',
-      'c.batchId',
-      'b.name as batchName',
-      'u.username',
-      'c.companyName',
-      'c.creditCode',
-      'c.legalPerson',
-      'c.address',
-      'c.linkman',
-      'c.linkphone',
-      'c.amount',
-      'c.purpose',
-      'c.licenceFileId',
-      'c.status',
-      'c.reason',
-      'c.createdAt',
-      'c.decidedAt',
-    ])
-    .orderBy('c.createdAt', order)
-    .orderBy('c.id', order)
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const { rows, total } = await pageByCreation(
+    q,
+    'c',
+    paging,
+    (base) =>
+      base.select([
+        'c.id',
+        'c.batchId',
+        'b.name as batchName',
+        'u.username',
+        'c.companyName',
+        'c.creditCode',
+        'c.legalPerson',
+        'c.address',
+        'c.linkman',
+        'c.linkphone',
+        'c.amount',
+        'c.purpose',
+        'c.licenceFileId',
+        'c.status',
+        'c.reason',
+        'c.createdAt',
+        'c.decidedAt',
+      ]),
+    order,
+  );
   const [files, vouchers] = await Promise.all([
     fileRefs(
       db,

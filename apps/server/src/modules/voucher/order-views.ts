@@ -1,7 +1,8 @@
 import { type Page, type VoucherOrderView, VoucherPaths } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import type { Audience, ViewFilter } from '../../kit/workflow/index.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { fileRefs } from './files.ts';
 
@@ -36,12 +37,8 @@ export async function orderViews(
       ]),
     );
   }
-  const { total } = await q
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
-  const rows = await q
-    .select((eb) => [
+  const { rows, total } = await pageByCreation(q, 'o', paging, (base) =>
+    base.select((eb) => [
       'o.id',
       'o.orderNo',
       'o.productId',
@@ -64,12 +61,8 @@ export async function orderViews(
         .select((e) => e.fn.max('r.id').as('rid'))
         .whereRef('r.orderId', '=', 'o.id')
         .as('redemptionId'),
-    ])
-    .orderBy('o.createdAt', 'desc')
-    .orderBy('o.id', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+    ]),
+  );
   const files =
     audience === 'console'
       ? await fileRefs(

@@ -1,10 +1,15 @@
 import {
-  labelOf,
   VoucherMessages as M,
   VOUCHER_REDEMPTION_STATUSES,
   voucherRedemptionSubmitSchema,
   voucherRedemptionViewSchema,
 } from '@portal/shared';
+import {
+  idColumn,
+  reasonColumn,
+  statusColumn,
+  timeColumn,
+} from '../../kit/console/sheet-columns.ts';
 import {
   defineWorkflow,
   memberWithdraw,
@@ -65,23 +70,20 @@ export const voucherRedemptionWorkflow = defineWorkflow({
   subject: redemptionSubject,
   views: redemptionViews,
   view: voucherRedemptionViewSchema,
-  sheet: {
-    name: '创新券兑换',
-    columns: [
-      { header: '编号', width: 8, value: (r) => r.id },
-      { header: '订单号', width: 20, value: (r) => r.orderNo },
-      { header: '企业', width: 28, value: (r) => r.companyName },
-      { header: '服务机构', width: 28, value: (r) => r.orgName },
-      { header: '服务产品', width: 24, value: (r) => r.productName },
-      { header: '券号', width: 18, value: (r) => r.voucherCode },
-      { header: '兑换金额（元）', width: 14, value: (r) => r.amount },
-      { header: '发票号码', width: 16, value: (r) => r.invoiceNo },
-      { header: '状态', width: 10, value: (r) => labelOf(VOUCHER_REDEMPTION_STATUSES, r.status) },
-      { header: '驳回原因', width: 24, value: (r) => r.reason },
-      { header: '申请时间', width: 20, value: (r) => r.createdAt },
-      { header: '兑付时间', width: 20, value: (r) => r.settledAt },
-    ],
-  },
+  sheetColumns: [
+    idColumn(),
+    { header: '订单号', width: 20, value: (r) => r.orderNo },
+    { header: '企业', width: 28, value: (r) => r.companyName },
+    { header: '服务机构', width: 28, value: (r) => r.orgName },
+    { header: '服务产品', width: 24, value: (r) => r.productName },
+    { header: '券号', width: 18, value: (r) => r.voucherCode },
+    { header: '兑换金额（元）', width: 14, value: (r) => r.amount },
+    { header: '发票号码', width: 16, value: (r) => r.invoiceNo },
+    statusColumn(VOUCHER_REDEMPTION_STATUSES),
+    reasonColumn(),
+    timeColumn('申请时间', 'createdAt'),
+    timeColumn('兑付时间', 'settledAt'),
+  ],
   submit: {
     body: voucherRedemptionSubmitSchema,
     run: (db, userId, body, now) => submitRedemption(db, { kind: 'company', userId }, body, now),

@@ -7,10 +7,11 @@ import {
   type VoucherRedemptionView,
 } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
+import { pageByCreation } from '../../kit/list/creation-order.ts';
 import { type Audience, type Trx, type ViewFilter, whereView } from '../../kit/workflow/index.ts';
 import { insertedIdUnlessTaken } from '../../lib/db-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { type Paging, pageWindow, toPage } from '../../lib/paging.ts';
+import { type Paging, toPage } from '../../lib/paging.ts';
 import { formatTime } from '../../lib/time.ts';
 import { ownFileIds } from '../upload/repository.ts';
 import { fileRefs } from './files.ts';
@@ -91,38 +92,35 @@ export async function redemptionViews(
     .innerJoin('serviceOrgs as g', 'g.id', 'o.orgId')
     .innerJoin('vouchers as v', 'v.id', 'o.voucherId');
   q = whereView(q, 'r', f, ['o.orderNo', 'v.companyName', 'g.orgName', 'r.invoiceNo']);
-  const { total } = await q
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const { offset, limit } = pageWindow(paging);
   const order = audience === 'console' && f.status === 0 ? 'asc' : 'desc';
-  const rows = await q
-    .select([
-      'r.id',
-      'r.orderId',
-      'o.orderNo',
-      's.serviceName as productName',
-      'g.orgName',
-      'v.companyName',
-      'v.code as voucherCode',
-      'r.filer',
-      'r.amount',
-      'r.invoiceNo',
-      'r.contractFileId',
-      'r.invoiceFileId',
-      'r.reportFileId',
-      'r.remark',
-      'r.status',
-      'r.reason',
-      'r.createdAt',
-      'r.decidedAt',
-      'r.settledAt',
-    ])
-    .orderBy('r.createdAt', order)
-    .orderBy('r.id', order)
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const { rows, total } = await pageByCreation(
+    q,
+    'r',
+    paging,
+    (base) =>
+      base.select([
+        'r.id',
+        'r.orderId',
+        'o.orderNo',
+        's.serviceName as productName',
+        'g.orgName',
+        'v.companyName',
+        'v.code as voucherCode',
+        'r.filer',
+        'r.amount',
+        'r.invoiceNo',
+        'r.contractFileId',
+        'r.invoiceFileId',
+        'r.reportFileId',
+        'r.remark',
+        'r.status',
+        'r.reason',
+        'r.createdAt',
+        'r.decidedAt',
+        'r.settledAt',
+      ]),
+    order,
+  );
   const files = await fileRefs(
     db,
     rows.flatMap((r) => [r.contractFileId, r.invoiceFileId, r.reportFileId]),
