@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFinanceCommand } from '../../src/cli/finance-commands.ts';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -106,13 +106,7 @@ const statusOf = async (kind: 'policy' | 'finance' | 'booking', id: number) => {
 beforeAll(async () => {
   ctx = await createSeededApp();
   member = (await registerMember(ctx, { username: 'queue_applicant' })).token;
-  memberId = (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'queue_applicant')
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberId = await userIdOf(ctx, 'queue_applicant');
   reviewer = await readyOperator(ctx, 'app_reviewer', ['review']);
   auditor = await readyOperator(ctx, 'app_auditor', ['audit']);
   content = await readyOperator(ctx, 'app_content', ['content']);

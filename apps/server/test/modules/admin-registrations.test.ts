@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -80,13 +80,7 @@ const statusOf = async (table: 'transferRegistrations' | 'contractRegistrations'
 beforeAll(async () => {
   ctx = await createSeededApp();
   member = (await registerMember(ctx, { username: 'queue_registrant' })).token;
-  memberId = (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'queue_registrant')
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberId = await userIdOf(ctx, 'queue_registrant');
   reviewer = await readyOperator(ctx, 'reg_reviewer', ['review']);
   auditor = await readyOperator(ctx, 'reg_auditor', ['audit']);
   content = await readyOperator(ctx, 'reg_content', ['content']);
