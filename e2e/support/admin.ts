@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { dragPuzzle, slideAnswer } from './account.ts';
+import { openPage } from './browser.ts';
 import { overflowPastViewport } from './layout.ts';
 import type { TestServer } from './server.ts';
 
@@ -19,6 +20,19 @@ export async function consoleLogin(
   await page.getByRole('button', { name: '登 录' }).click();
   const body = (await (await challenge).json()) as { data: { challengeId: string } };
   await dragPuzzle(page, await slideAnswer(baseUrl, body.data.challengeId));
+}
+
+/** A new page logged in to the console as an operator, its dashboard shown. */
+export async function openConsole(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password: string,
+) {
+  const opened = await openPage(browser, baseUrl);
+  await consoleLogin(opened.page, baseUrl, username, password);
+  await opened.page.getByTestId('dashboard').waitFor();
+  return opened;
 }
 
 /** Creates a console operator with the operator command; `password` must be changed at first login. */
