@@ -202,7 +202,6 @@ describe('console content journey', { timeout: 300_000 }, () => {
     await page.locator('.ant-table-row', { hasText: TITLE }).waitFor();
     assert.equal(await page.getByRole('button', { name: '新建新闻' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: '发 布' }).count(), 0);
-    await page.setViewportSize({ width: 360, height: 740 });
     await expectConsoleScreensFit(page, [
       '/admin/content/news',
       '/admin/content/activities',

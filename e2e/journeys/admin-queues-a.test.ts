@@ -107,7 +107,6 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
       'e2e_payreview',
       NEW_PASSWORD,
     );
-    await page.setViewportSize({ width: 360, height: 740 });
     await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/payments',

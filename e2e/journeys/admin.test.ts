@@ -189,7 +189,6 @@ describe('operator console journey', { timeout: 300_000 }, () => {
       'e2e_reviewer',
       NEW_PASSWORD,
     );
-    await page.setViewportSize({ width: 360, height: 740 });
     await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/certifications?status=2',

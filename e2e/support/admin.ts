@@ -82,8 +82,15 @@ export async function firstConsoleLogin(
   await page.getByTestId('dashboard').waitFor();
 }
 
-/** Opens each console screen at the page's current size: none may scroll sideways. */
+/** A small phone's screen, the narrowest the console is laid out for. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
+/**
+ * Turns the page into a 360 px phone and opens each console screen: none may scroll sideways.
+ * The page stays at that size.
+ */
 export async function expectConsoleScreensFit(page: Page, paths: string[]): Promise<void> {
+  await page.setViewportSize(SMALL_PHONE);
   for (const path of paths) {
     await page.goto(path);
     await page.locator('.ad-content').waitFor();
