@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import {
-  consoleLogin,
   createOperator,
   expectConsoleScreensFit,
   firstConsoleLogin,
+  openConsole,
 } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
@@ -99,9 +99,12 @@ describe('console content journey', { timeout: 300_000 }, () => {
   });
 
   test('a content operator publishes a help article; withdrawn, it leaves the help centre', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
-    await consoleLogin(page, server.baseUrl, 'e2e_editor', NEW_PASSWORD);
-    await page.getByTestId('dashboard').waitFor();
+    const { page, context, errors } = await openConsole(
+      browser,
+      server.baseUrl,
+      'e2e_editor',
+      NEW_PASSWORD,
+    );
     await page.getByRole('link', { name: '帮助中心' }).click();
     await page.getByRole('button', { name: '新建帮助文章' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/content/help/new');
@@ -162,9 +165,12 @@ describe('console content journey', { timeout: 300_000 }, () => {
   });
 
   test('a content operator rewrites 关于我们 in 平台文本 and the introduction page shows it', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
-    await consoleLogin(page, server.baseUrl, 'e2e_editor', NEW_PASSWORD);
-    await page.getByTestId('dashboard').waitFor();
+    const { page, context, errors } = await openConsole(
+      browser,
+      server.baseUrl,
+      'e2e_editor',
+      NEW_PASSWORD,
+    );
     await page.getByRole('link', { name: '平台文本' }).click();
     const row = page.getByTestId('texts-page').locator('.ant-table-row', { hasText: '关于我们' });
     await row.getByRole('button', { name: '编 辑' }).click();
@@ -196,7 +202,6 @@ describe('console content journey', { timeout: 300_000 }, () => {
     await page.locator('.ant-table-row', { hasText: TITLE }).waitFor();
     assert.equal(await page.getByRole('button', { name: '新建新闻' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: '发 布' }).count(), 0);
-    await page.setViewportSize({ width: 360, height: 740 });
     await expectConsoleScreensFit(page, [
       '/admin/content/news',
       '/admin/content/activities',

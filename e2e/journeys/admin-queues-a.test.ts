@@ -10,10 +10,10 @@ import { formatMoney } from '@portal/shared/format';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, uploadPng } from '../support/account.ts';
 import {
-  consoleLogin,
   createOperator,
   expectConsoleScreensFit,
   firstConsoleLogin,
+  openConsole,
 } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { memberPage, newMember } from '../support/home.ts';
@@ -31,11 +31,6 @@ withServerAndBrowser((stage) => {
   ({ server, browser } = stage);
   createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
 });
-
-/** Logs in at /admin/login: account, password, then the slide puzzle. */
-async function login(page: Page, username: string, password: string) {
-  await consoleLogin(page, server.baseUrl, username, password);
-}
 
 const firstLogin = (page: Page, username: string) =>
   firstConsoleLogin(page, server.baseUrl, username, FIRST_PASSWORD, NEW_PASSWORD);
@@ -106,10 +101,12 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
   });
 
   test('the decision queue screens fit a 360 px phone', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
-    await login(page, 'e2e_payreview', NEW_PASSWORD);
-    await page.getByTestId('dashboard').waitFor();
-    await page.setViewportSize({ width: 360, height: 740 });
+    const { page, context, errors } = await openConsole(
+      browser,
+      server.baseUrl,
+      'e2e_payreview',
+      NEW_PASSWORD,
+    );
     await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/payments',

@@ -13,6 +13,7 @@ import {
   consoleLogin,
   createOperator,
   expectConsoleScreensFit,
+  openConsole,
 } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
@@ -182,10 +183,12 @@ describe('operator console journey', { timeout: 300_000 }, () => {
   });
 
   test('every console screen fits a 360 px phone', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
-    await login(page, 'e2e_reviewer', NEW_PASSWORD);
-    await page.getByTestId('dashboard').waitFor();
-    await page.setViewportSize({ width: 360, height: 740 });
+    const { page, context, errors } = await openConsole(
+      browser,
+      server.baseUrl,
+      'e2e_reviewer',
+      NEW_PASSWORD,
+    );
     await expectConsoleScreensFit(page, [
       '/admin/',
       '/admin/certifications?status=2',

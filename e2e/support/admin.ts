@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { dragPuzzle, slideAnswer } from './account.ts';
+import { openPage } from './browser.ts';
 import { overflowPastViewport } from './layout.ts';
 import type { TestServer } from './server.ts';
 
@@ -19,6 +20,19 @@ export async function consoleLogin(
   await page.getByRole('button', { name: '登 录' }).click();
   const body = (await (await challenge).json()) as { data: { challengeId: string } };
   await dragPuzzle(page, await slideAnswer(baseUrl, body.data.challengeId));
+}
+
+/** A new page logged in to the console as an operator, its dashboard shown. */
+export async function openConsole(
+  browser: Browser,
+  baseUrl: string,
+  username: string,
+  password: string,
+) {
+  const opened = await openPage(browser, baseUrl);
+  await consoleLogin(opened.page, baseUrl, username, password);
+  await opened.page.getByTestId('dashboard').waitFor();
+  return opened;
 }
 
 /** Creates a console operator with the operator command; `password` must be changed at first login. */
@@ -68,8 +82,15 @@ export async function firstConsoleLogin(
   await page.getByTestId('dashboard').waitFor();
 }
 
-/** Opens each console screen at the page's current size: none may scroll sideways. */
+/** A small phone's screen, the narrowest the console is laid out for. */
+const SMALL_PHONE = { width: 360, height: 740 };
+
+/**
+ * Turns the page into a 360 px phone and opens each console screen: none may scroll sideways.
+ * The page stays at that size.
+ */
 export async function expectConsoleScreensFit(page: Page, paths: string[]): Promise<void> {
+  await page.setViewportSize(SMALL_PHONE);
   for (const path of paths) {
     await page.goto(path);
     await page.locator('.ad-content').waitFor();

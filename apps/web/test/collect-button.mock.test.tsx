@@ -1,25 +1,18 @@
 import { setToken } from '@portal/client/auth-storage';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { message } from 'antd';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toggleCollect } from '../src/features/collect/api/toggle-collect.ts';
 import { CollectButton } from '../src/features/collect/index.ts';
 import { queryClient } from '../src/lib/query-client.ts';
+import { renderInApp } from './render-in-app.tsx';
 
 vi.mock('../src/features/collect/api/toggle-collect.ts', () => ({ toggleCollect: vi.fn() }));
 
 const toggle = vi.mocked(toggleCollect);
 
 function renderButton() {
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <CollectButton kind="tech" id={7} isCollect={false} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<CollectButton kind="tech" id={7} isCollect={false} />, queryClient);
   return screen.getByTestId('collect-button');
 }
 

@@ -1,9 +1,9 @@
 import type { MyInstrumentBooking } from '@portal/shared/api/index';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BookingRow } from '../src/features/resource/components/my-bookings.tsx';
+import { renderInApp } from './render-in-app.tsx';
 
 const cancelBooking = vi.hoisted(() =>
   vi.fn(async (_id: number) => ({ code: 1, msg: '取消成功', data: null })),
@@ -29,13 +29,7 @@ const booking: MyInstrumentBooking = {
 function renderRow(item: MyInstrumentBooking) {
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries');
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <BookingRow item={item} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<BookingRow item={item} />, client);
   return invalidate;
 }
 

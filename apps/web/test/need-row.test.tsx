@@ -1,9 +1,8 @@
 import type { NeedItem } from '@portal/shared/api/market';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NeedRow } from '../src/features/market/components/cards.tsx';
+import { renderInApp } from './render-in-app.tsx';
 
 const need: NeedItem = {
   id: 7,
@@ -30,13 +29,7 @@ const need: NeedItem = {
 };
 
 function renderRow(item: NeedItem) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <NeedRow item={item} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<NeedRow item={item} />);
   return screen.getByTestId('need-card');
 }
 

@@ -1,9 +1,8 @@
 import type { PolicyListItem } from '@portal/shared/api/index';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PolicyRow } from '../src/features/policy/components/policy-row.tsx';
+import { renderInApp } from './render-in-app.tsx';
 
 const policy: PolicyListItem = {
   id: 5,
@@ -26,13 +25,7 @@ const policy: PolicyListItem = {
 };
 
 function renderRow(item: PolicyListItem) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <PolicyRow item={item} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInApp(<PolicyRow item={item} />);
   return screen.getByTestId('policy-card');
 }
 

@@ -1,7 +1,5 @@
 import type { ServiceItem } from '@portal/shared/api/index';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ServiceCard } from '../src/features/service/components/service-card.tsx';
 import {
@@ -13,6 +11,7 @@ import {
   toServiceQuery,
 } from '../src/features/service/logic/service-query.ts';
 import { readListState } from '../src/lib/list-filters.ts';
+import { renderInApp } from './render-in-app.tsx';
 
 const state = (query: string) =>
   readListState(new URLSearchParams(query), SERVICE_EXTRAS, SERVICE_SORT_KEYS);
@@ -87,13 +86,7 @@ describe('service list query and display', () => {
   });
 
   it('renders a card linking to /ServerDetail with type and catId carried', () => {
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <ServiceCard item={item} detail="ServerDetail" carry={{ type: 1, catId: 5 }} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderInApp(<ServiceCard item={item} detail="ServerDetail" carry={{ type: 1, catId: 5 }} />);
     const card = screen.getByTestId('service-card');
     expect(card).toHaveTextContent('123,456.00元/样品');
     expect(card).toHaveTextContent('山东省分析测试中心');

@@ -1,4 +1,4 @@
-import { Card, List, Select } from 'antd';
+import { Card, List, Select, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useListParams, useWorkPage } from '../lib/work.ts';
 
@@ -68,5 +68,34 @@ export function WorkList<T>({
       />
       {children}
     </Card>
+  );
+}
+
+interface WorkItemProps {
+  testId: string;
+  actions: ReactNode[];
+  /** What the row is about (the instrument, the service product). */
+  name: string;
+  status: { label: string; color: string | undefined; testId: string };
+  /** The row's lines under its name. */
+  children: ReactNode;
+}
+
+/** One row of a workspace queue: its name and status tag, its lines, and its actions. */
+export function WorkItem({ testId, actions, name, status, children }: WorkItemProps) {
+  return (
+    <List.Item data-testid={testId} actions={actions}>
+      <List.Item.Meta
+        title={
+          <Space wrap>
+            <span>{name}</span>
+            <Tag color={status.color} data-testid={status.testId}>
+              {status.label}
+            </Tag>
+          </Space>
+        }
+        description={<div className="mc-order-lines">{children}</div>}
+      />
+    </List.Item>
   );
 }

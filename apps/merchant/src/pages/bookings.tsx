@@ -1,9 +1,9 @@
 import { MerchantBookingPaths as B, type MyInstrumentBooking } from '@portal/shared/api/index';
 import { BOOKING_STATUSES, labelOf } from '@portal/shared/enums/index';
-import { Button, List, Popconfirm, Space, Tag } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { ReasonDialog } from '../components/action-dialog.tsx';
-import { WorkList } from '../components/work-list.tsx';
+import { WorkItem, WorkList } from '../components/work-list.tsx';
 import { settled, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
@@ -59,8 +59,14 @@ export default function BookingsPage() {
       emptyText="暂无预约"
       testId="merchant-bookings"
       renderItem={(b) => (
-        <List.Item
-          data-testid={`booking-${b.id}`}
+        <WorkItem
+          testId={`booking-${b.id}`}
+          name={b.instrumentName}
+          status={{
+            label: labelOf(BOOKING_STATUSES, b.status),
+            color: COLOR[b.status],
+            testId: 'booking-status',
+          }}
           actions={
             b.status === 0
               ? [
@@ -86,31 +92,17 @@ export default function BookingsPage() {
               : []
           }
         >
-          <List.Item.Meta
-            title={
-              <Space wrap>
-                <span>{b.instrumentName}</span>
-                <Tag color={COLOR[b.status]} data-testid="booking-status">
-                  {labelOf(BOOKING_STATUSES, b.status)}
-                </Tag>
-              </Space>
-            }
-            description={
-              <div className="mc-order-lines">
-                <div>
-                  使用时间 {b.bookDate} {b.slotLabel}
-                </div>
-                <div>
-                  联系人 {b.linkName} {b.linkPhone}
-                </div>
-                <div>使用目的：{b.purpose}</div>
-                <div>提交时间 {b.createdAt}</div>
-                {b.status === 2 && b.reason && <div>拒绝原因：{b.reason}</div>}
-                <div className="mc-next">{NEXT[b.status]}</div>
-              </div>
-            }
-          />
-        </List.Item>
+          <div>
+            使用时间 {b.bookDate} {b.slotLabel}
+          </div>
+          <div>
+            联系人 {b.linkName} {b.linkPhone}
+          </div>
+          <div>使用目的：{b.purpose}</div>
+          <div>提交时间 {b.createdAt}</div>
+          {b.status === 2 && b.reason && <div>拒绝原因：{b.reason}</div>}
+          <div className="mc-next">{NEXT[b.status]}</div>
+        </WorkItem>
       )}
     >
       {declining && <DeclineDialog booking={declining} onClose={() => setDeclining(undefined)} />}

@@ -2,11 +2,11 @@ import { openUploadedFile } from '@portal/client/private-file';
 import { MerchantWorkPaths as W } from '@portal/shared/api/index';
 import { labelOf, VOUCHER_ORDER_STATUSES } from '@portal/shared/enums/index';
 import type { VoucherOrderView } from '@portal/shared/voucher/index';
-import { Alert, Button, Form, List, Popconfirm, Space, Tag } from 'antd';
+import { Alert, Button, Form, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { ActionDialog, ReasonDialog } from '../components/action-dialog.tsx';
 import { FileField } from '../components/file-field.tsx';
-import { WorkList } from '../components/work-list.tsx';
+import { WorkItem, WorkList } from '../components/work-list.tsx';
 import { settled, useWorkAction } from '../lib/work.ts';
 
 // Preset colours (dark text on a light tint) keep 4.5:1; antd's status colours do not.
@@ -97,8 +97,14 @@ export default function OrdersPage() {
       emptyText="暂无订单"
       testId="merchant-orders"
       renderItem={(o) => (
-        <List.Item
-          data-testid={`order-${o.orderNo}`}
+        <WorkItem
+          testId={`order-${o.orderNo}`}
+          name={o.productName}
+          status={{
+            label: labelOf(VOUCHER_ORDER_STATUSES, o.status),
+            color: COLOR[o.status],
+            testId: 'order-status',
+          }}
           actions={[
             o.status === 0 && (
               <Popconfirm
@@ -143,32 +149,17 @@ export default function OrdersPage() {
             ),
           ].filter(Boolean)}
         >
-          <List.Item.Meta
-            title={
-              <Space wrap>
-                <span>{o.productName}</span>
-                <Tag color={COLOR[o.status]} data-testid="order-status">
-                  {labelOf(VOUCHER_ORDER_STATUSES, o.status)}
-                </Tag>
-              </Space>
-            }
-            description={
-              <div className="mc-order-lines">
-                <div>
-                  订单号 {o.orderNo} · {o.companyName}
-                </div>
-                <div>
-                  价格 {yuan(o.price)}，创新券抵扣 {yuan(o.voucherAmount)}，企业自付{' '}
-                  {yuan(o.selfAmount)}
-                </div>
-                <div>下单时间 {o.createdAt}</div>
-                {o.remark && <div>企业备注：{o.remark}</div>}
-                {o.status === 4 && o.cancelReason && <div>取消原因：{o.cancelReason}</div>}
-                {NEXT[o.status] && <div className="mc-next">{NEXT[o.status]}</div>}
-              </div>
-            }
-          />
-        </List.Item>
+          <div>
+            订单号 {o.orderNo} · {o.companyName}
+          </div>
+          <div>
+            价格 {yuan(o.price)}，创新券抵扣 {yuan(o.voucherAmount)}，企业自付 {yuan(o.selfAmount)}
+          </div>
+          <div>下单时间 {o.createdAt}</div>
+          {o.remark && <div>企业备注：{o.remark}</div>}
+          {o.status === 4 && o.cancelReason && <div>取消原因：{o.cancelReason}</div>}
+          {NEXT[o.status] && <div className="mc-next">{NEXT[o.status]}</div>}
+        </WorkItem>
       )}
     >
       {dialog?.kind === 'cancel' && (

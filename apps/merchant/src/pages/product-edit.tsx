@@ -12,9 +12,10 @@ import {
   productRevisionSchema,
 } from '@portal/shared/validation/merchant';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, InputNumber, message, Select, TreeSelect } from 'antd';
+import { Alert, Card, Form, Input, InputNumber, message, Select, TreeSelect } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CoverField } from '../components/cover-field.tsx';
+import { DraftFormCard } from '../components/draft-form-card.tsx';
 import { api } from '../lib/api.ts';
 import { useServiceCategories } from '../lib/options.ts';
 import { useIsOwner } from '../lib/role.ts';
@@ -118,96 +119,88 @@ export default function ProductEditPage() {
     : { price: 0 };
   const title = editing ? '编辑服务' : from ? '修改已上架服务' : '发布服务';
   return (
-    <Card title={<h1 className="mc-h1">{title}</h1>}>
-      {from && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16, maxWidth: 720 }}
-          title="修改提交审核后，审核通过前服务大厅仍展示原内容。"
-        />
-      )}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(v) => save.mutate(v)}
-        data-testid="merchant-product-form"
-        style={{ maxWidth: 720 }}
-        scrollToFirstError
+    <DraftFormCard<Values>
+      title={title}
+      notice={
+        from && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16, maxWidth: 720 }}
+            title="修改提交审核后，审核通过前服务大厅仍展示原内容。"
+          />
+        )
+      }
+      form={form}
+      initialValues={initial}
+      onFinish={(v) => save.mutate(v)}
+      saving={save.isPending}
+      testId="merchant-product-form"
+    >
+      <Form.Item name="serviceName" label="服务名称" required rules={rules.serviceName}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item
+        name="catId"
+        label="服务分类"
+        extra="服务类型随分类确定（研发服务或转化服务），决定可使用的创新券"
+        rules={[{ required: true, message: M.categoryRequired }]}
       >
-        <Form.Item name="serviceName" label="服务名称" required rules={rules.serviceName}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          name="catId"
-          label="服务分类"
-          extra="服务类型随分类确定（研发服务或转化服务），决定可使用的创新券"
-          rules={[{ required: true, message: M.categoryRequired }]}
-        >
-          <TreeSelect
-            treeData={toTree(categories.data ?? [])}
-            placeholder="请选择二级服务分类"
-            showSearch={{ treeNodeFilterProp: 'title' }}
-            treeDefaultExpandAll
-          />
-        </Form.Item>
-        <Form.Item name="price" label="价格（元，0表示面议）" required rules={rules.price}>
-          <InputNumber min={0} max={10000000} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="priceUnit"
-          label="计价单位"
-          dependencies={['price']}
-          rules={[
-            {
-              validator: async (_rule, unit?: string) => {
-                if (lacksPriceUnit({ price: form.getFieldValue('price') ?? 0, priceUnit: unit })) {
-                  throw new Error(M.priceUnitRequired);
-                }
-              },
+        <TreeSelect
+          treeData={toTree(categories.data ?? [])}
+          placeholder="请选择二级服务分类"
+          showSearch={{ treeNodeFilterProp: 'title' }}
+          treeDefaultExpandAll
+        />
+      </Form.Item>
+      <Form.Item name="price" label="价格（元，0表示面议）" required rules={rules.price}>
+        <InputNumber min={0} max={10000000} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="priceUnit"
+        label="计价单位"
+        dependencies={['price']}
+        rules={[
+          {
+            validator: async (_rule, unit?: string) => {
+              if (lacksPriceUnit({ price: form.getFieldValue('price') ?? 0, priceUnit: unit })) {
+                throw new Error(M.priceUnitRequired);
+              }
             },
-          ]}
-        >
-          <Select
-            disabled={!(price > 0)}
-            placeholder={price > 0 ? '请选择计价单位' : '面议无需单位'}
-            options={PRICE_UNITS.map((u) => ({ value: u, label: u }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="deliveryTerms"
-          label="服务周期与交付内容"
-          required
-          rules={rules.deliveryTerms}
-        >
-          <Input.TextArea
-            rows={2}
-            maxLength={200}
-            placeholder="如：收样后5个工作日内出具检测报告"
-          />
-        </Form.Item>
-        <Form.Item name="summary" label="服务简介" required rules={rules.summary}>
-          <Input.TextArea rows={3} maxLength={300} showCount />
-        </Form.Item>
-        <Form.Item name="content" label="详细介绍（选填）">
-          <Input.TextArea rows={6} maxLength={5000} />
-        </Form.Item>
-        <Form.Item
-          name="coverFileId"
-          label="封面图片"
-          extra="新服务须上传封面才能提交审核；图片审核通过后公开"
-        >
-          <CoverField
-            initial={keepsCover ? null : r?.cover}
-            {...(keepsCover && r?.cover?.isPublic ? { published: r.cover.url } : {})}
-            testId="product-cover"
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={save.isPending}>
-          保存草稿
-        </Button>
-      </Form>
-    </Card>
+          },
+        ]}
+      >
+        <Select
+          disabled={!(price > 0)}
+          placeholder={price > 0 ? '请选择计价单位' : '面议无需单位'}
+          options={PRICE_UNITS.map((u) => ({ value: u, label: u }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="deliveryTerms"
+        label="服务周期与交付内容"
+        required
+        rules={rules.deliveryTerms}
+      >
+        <Input.TextArea rows={2} maxLength={200} placeholder="如：收样后5个工作日内出具检测报告" />
+      </Form.Item>
+      <Form.Item name="summary" label="服务简介" required rules={rules.summary}>
+        <Input.TextArea rows={3} maxLength={300} showCount />
+      </Form.Item>
+      <Form.Item name="content" label="详细介绍（选填）">
+        <Input.TextArea rows={6} maxLength={5000} />
+      </Form.Item>
+      <Form.Item
+        name="coverFileId"
+        label="封面图片"
+        extra="新服务须上传封面才能提交审核；图片审核通过后公开"
+      >
+        <CoverField
+          initial={keepsCover ? null : r?.cover}
+          {...(keepsCover && r?.cover?.isPublic ? { published: r.cover.url } : {})}
+          testId="product-cover"
+        />
+      </Form.Item>
+    </DraftFormCard>
   );
 }

@@ -6,9 +6,9 @@ import {
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runFinanceCommand } from '../../src/cli/finance-commands.ts';
-import { auditRows, readyOperator } from '../support/admin-queues.ts';
+import { auditRows, queueCast } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -105,17 +105,11 @@ const statusOf = async (kind: 'policy' | 'finance' | 'booking', id: number) => {
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  member = (await registerMember(ctx, { username: 'queue_applicant' })).token;
-  memberId = (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'queue_applicant')
-      .executeTakeFirstOrThrow()
-  ).id;
-  reviewer = await readyOperator(ctx, 'app_reviewer', ['review']);
-  auditor = await readyOperator(ctx, 'app_auditor', ['audit']);
-  content = await readyOperator(ctx, 'app_content', ['content']);
+  ({ member, memberId, reviewer, auditor, content } = await queueCast(
+    ctx,
+    'app',
+    'queue_applicant',
+  ));
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { AdminPaths, digestPassword, type UserInfo } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRows, readyOperator } from '../support/admin-queues.ts';
 import { appForFile } from '../support/app.ts';
-import { get, passwordLogin, post, registerMember } from '../support/client.ts';
+import { get, passwordLogin, post, registerMember, userIdOf } from '../support/client.ts';
 
 const ctx = appForFile();
 let system: string;
@@ -11,15 +11,6 @@ beforeAll(async () => {
   system = await readyOperator(ctx, 'm_system', ['system']);
   review = await readyOperator(ctx, 'm_review', ['review']);
 });
-
-const memberId = async (username: string) =>
-  (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const auditTotal = async () =>
   Number(
@@ -34,7 +25,7 @@ const auditTotal = async () =>
 describe('member password reset', () => {
   it('gives the system role a one-time temporary password and ends the member sessions', async () => {
     const member = await registerMember(ctx, { username: 'reset_me' });
-    const id = await memberId('reset_me');
+    const id = await userIdOf(ctx, 'reset_me');
     const path = AdminPaths.memberResetPassword(id);
 
     expect((await post(ctx.app, path, {})).code).toBe(-401);
@@ -111,7 +102,7 @@ describe('member password reset', () => {
 describe('certification history', () => {
   it('lists every submission with status, reason and who decided when; one audit row per decision', async () => {
     await registerMember(ctx, { username: 'cert_hist' });
-    const id = await memberId('cert_hist');
+    const id = await userIdOf(ctx, 'cert_hist');
     const reviewer = await ctx.db
       .selectFrom('operators')
       .select(['id', 'displayName'])

@@ -8,7 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -22,11 +22,7 @@ async function pendingLevelPayment(level: number) {
   payers += 1;
   const username = payers === 1 ? 'queue_payer' : `queue_payer${payers}`;
   const member = (await registerMember(ctx, { username })).token;
-  const { id: memberId } = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
+  const memberId = await userIdOf(ctx, username);
   const slip = await uploadPdf(ctx.app, member, '转账凭证.pdf');
   const bought = await post<{ id: number }>(
     ctx.app,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runMarketCommand } from '../../src/cli/market-commands.ts';
 import { readyOperator as readyOperatorOf, xlsxRows } from '../support/admin-queues.ts';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { insertNeed } from '../support/market.ts';
 
 const ctx = appForFile();
@@ -14,12 +14,7 @@ const readyOperator = (username: string, roles: OperatorRole[]) =>
 
 async function memberWithId(username: string) {
   const member = await registerMember(ctx, { username });
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return { ...member, id: user.id };
+  return { ...member, id: await userIdOf(ctx, username) };
 }
 
 /** The latest successful console audit row of an action. */

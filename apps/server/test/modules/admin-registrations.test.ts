@@ -6,9 +6,9 @@ import {
   type Page,
 } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditRows, readyOperator } from '../support/admin-queues.ts';
+import { auditRows, queueCast } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -79,17 +79,11 @@ const statusOf = async (table: 'transferRegistrations' | 'contractRegistrations'
 
 beforeAll(async () => {
   ctx = await createSeededApp();
-  member = (await registerMember(ctx, { username: 'queue_registrant' })).token;
-  memberId = (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'queue_registrant')
-      .executeTakeFirstOrThrow()
-  ).id;
-  reviewer = await readyOperator(ctx, 'reg_reviewer', ['review']);
-  auditor = await readyOperator(ctx, 'reg_auditor', ['audit']);
-  content = await readyOperator(ctx, 'reg_content', ['content']);
+  ({ member, memberId, reviewer, auditor, content } = await queueCast(
+    ctx,
+    'reg',
+    'queue_registrant',
+  ));
 });
 afterAll(() => ctx.close());
 

@@ -2,7 +2,7 @@ import { type AdminNeedRow, AdminPaths, digestPassword, type OperatorRole } from
 import { describe, expect, it } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
 import { appForFile } from '../support/app.ts';
-import { get, PASSWORD, post, registerMember, slideTicket } from '../support/client.ts';
+import { get, PASSWORD, post, registerMember, slideTicket, userIdOf } from '../support/client.ts';
 import { insertNeed } from '../support/market.ts';
 
 const ctx = appForFile();
@@ -370,13 +370,9 @@ describe('members', () => {
 describe('needs review', () => {
   it('refuses a need with its reason, which the member reads in the message', async () => {
     const member = await registerMember(ctx, { username: 'need_member' });
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'need_member')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'need_member');
     const need = await insertNeed(ctx, {
-      userId: user.id,
+      userId,
       goodsName: '高效光伏组件清洗技术需求',
       deadlineTime: '2027-01-01',
       goodsDesc: '光伏电站组件表面积灰，需无水清洗方案。',

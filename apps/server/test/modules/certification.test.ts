@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideCertification } from '../../src/modules/account/certification.ts';
 import { appForFile } from '../support/app.ts';
-import { post, registerMember } from '../support/client.ts';
+import { post, registerMember, userIdOf } from '../support/client.ts';
 
 const ctx = appForFile();
 
@@ -264,14 +264,10 @@ describe('POST /client/user/auth and operator decisions', () => {
 
   it('refuses a decision without a pending request or a rejection without reason', async () => {
     const { token } = await registerMember(ctx, { username: 'cert_none' });
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'cert_none')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'cert_none');
     await expect(
       decideCertification(ctx.app, {
-        userId: user.id,
+        userId,
         approve: true,
         operatorId: null,
         actor: 'op',
@@ -286,7 +282,7 @@ describe('POST /client/user/auth and operator decisions', () => {
     });
     await expect(
       decideCertification(ctx.app, {
-        userId: user.id,
+        userId,
         approve: false,
         reason: ' ',
         operatorId: null,

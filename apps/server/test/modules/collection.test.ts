@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCollectionCommand } from '../../src/cli/collection-commands.ts';
 import { deleteMemberSubmissions } from '../../src/modules/account/submissions.ts';
 import { createTestApp, type TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 
 let ctx: TestContext;
 let alice: string;
@@ -484,11 +484,7 @@ describe('questionnaires (/TheForm)', () => {
 
 describe('personal data', () => {
   it('exports reports and responses with the member, and removes them with the account', async () => {
-    const aliceRow = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'fill_alice')
-      .executeTakeFirstOrThrow();
+    const aliceId = await userIdOf(ctx, 'fill_alice');
     const exported = await get<Record<string, Record<string, unknown>[]>>(
       ctx.app,
       '/client/mine/account/export',
@@ -497,7 +493,7 @@ describe('personal data', () => {
     expect(exported.data.数据填报).toHaveLength(1);
     expect(exported.data.数据填报?.[0]).toMatchObject({ 状态: '已提交' });
     expect(exported.data.问卷填写).toEqual([expect.objectContaining({ 问卷: '企业技术需求调查' })]);
-    await deleteMemberSubmissions(ctx.db, aliceRow.id);
+    await deleteMemberSubmissions(ctx.db, aliceId);
     const after = await detail(memberSurvey, '', bob);
     expect(after.data.results?.responseCount).toBe(1);
     expect(after.data.results?.questions[1]?.options.map((o) => o.count)).toEqual([0, 0, 0, 1]);

@@ -7,7 +7,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { chars, createSeededApp } from '../support/home.ts';
 
 const ctx = appForFile(createSeededApp);
@@ -21,13 +21,7 @@ let serviceId: number;
 beforeAll(async () => {
   buyer = (await registerMember(ctx, { username: 'contact_buyer' })).token;
   owner = (await registerMember(ctx, { username: 'contact_owner' })).token;
-  ownerId = (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'contact_owner')
-      .executeTakeFirstOrThrow()
-  ).id;
+  ownerId = await userIdOf(ctx, 'contact_owner');
   const outcomes = await ctx.db
     .selectFrom('outcomes')
     .select('id')
@@ -268,16 +262,12 @@ describe('查看联系方式: the level table delivered (issue 26)', () => {
 
   it('a silver member sees without limit (银卡: 不限次数)', async () => {
     const silver = (await registerMember(ctx, { username: 'reveal_silver' })).token;
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'reveal_silver')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'reveal_silver');
     const now = ctx.clock.now();
     await ctx.db
       .insertInto('levelPurchases')
       .values({
-        userId: user.id,
+        userId,
         level: 1,
         years: 1,
         amount: '1000.00',

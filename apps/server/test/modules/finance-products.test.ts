@@ -12,7 +12,7 @@ import { createDb } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
 const ctx = appForFile(createSeededApp);
@@ -346,13 +346,7 @@ describe('financing needs (/DemandUndertaking)', () => {
   });
 
   it('a member cannot take their own need', async () => {
-    const aliceId = (
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'finance_alice')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const aliceId = await userIdOf(ctx, 'finance_alice');
     const own = await ctx.db
       .insertInto('financingDemands')
       .values({

@@ -1,7 +1,7 @@
 import { digestPassword, type MyNeed, type NeedTag, type Page } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app.ts';
-import { get, PASSWORD, post, registerMember } from '../support/client.ts';
+import { get, PASSWORD, post, registerMember, userIdOf } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
 const ctx = appForFile(createSeededApp);
@@ -123,13 +123,9 @@ describe('POST /need/add', () => {
       .selectAll()
       .where('id', '=', res.data.id)
       .executeTakeFirstOrThrow();
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'need_member')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'need_member');
     expect(row).toMatchObject({
-      userId: user.id,
+      userId,
       goodsName: '高盐废水零排放技术攻关',
       needType,
       giveType,

@@ -1,7 +1,7 @@
 import type { MyCollectItem, OutcomeDetail, OutcomeItem } from '@portal/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { all, page } from '../support/market.ts';
 
@@ -284,11 +284,7 @@ describe('a member on the cached outcome list', () => {
     const { records } = await page<OutcomeItem>(ctx, url);
     const [a, b] = [records[0]!.id, records[2]!.id];
     const member = (await registerMember(ctx, { username: 'marks_ttl' })).token;
-    const { id: userId } = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'marks_ttl')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'marks_ttl');
     expect(await marks(url, member)).toEqual([]);
     // Another server process on the same database collects for him.
     await ctx.db

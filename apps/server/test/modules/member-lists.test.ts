@@ -21,7 +21,7 @@ import type {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { moveTransfer } from '../../src/modules/transfer/repository.ts';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { page } from '../support/market.ts';
 
@@ -34,12 +34,7 @@ let giveType: number;
 beforeAll(async () => {
   alice = (await registerMember(ctx, { username: 'centre_alice', certified: true })).token;
   bob = (await registerMember(ctx, { username: 'centre_bob', certified: true })).token;
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'centre_alice')
-    .executeTakeFirstOrThrow();
-  aliceId = row.id;
+  aliceId = await userIdOf(ctx, 'centre_alice');
   const tags = (await get<NeedTag[]>(ctx.app, '/need/tags/list')).data;
   needType = tags.find((t) => t.type === 1)!.id;
   giveType = tags.find((t) => t.type === 2)!.id;

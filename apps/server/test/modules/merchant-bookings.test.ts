@@ -15,7 +15,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import { migrations } from '../../src/db/migrations/index.ts';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember } from '../support/client.ts';
+import { get, post, registerMember, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 import { demoMerchantLogin, demoOrgOf } from '../support/merchant.ts';
 
@@ -95,13 +95,7 @@ beforeAll(async () => {
     login('org_owner_school'),
   ]);
   plain = (await registerMember(ctx, { username: 'book_plain' })).token;
-  memberId = (
-    await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'book_plain')
-      .executeTakeFirstOrThrow()
-  ).id;
+  memberId = await userIdOf(ctx, 'book_plain');
   orgId = await orgOf('org_owner_service');
   ownInstrument = await instrumentOf(orgId);
   otherInstrument = await instrumentOf(await orgOf('org_owner_school'));

@@ -11,9 +11,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
+import { get, post, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
-import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
+import { creditCodeOf, firstSubId, twoOrgs } from '../support/merchant.ts';
 
 const ctx = appForFile(createSeededApp);
 let reviewer: string;
@@ -25,17 +25,11 @@ let plain: string;
 
 beforeAll(async () => {
   reviewer = await readyOperator(ctx, 'outcome_review', ['review']);
-  const field = await ctx.db
-    .selectFrom('techFields')
-    .select('id')
-    .where('parentId', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  fieldId = field.id;
-  ownerA = (await orgOwner(ctx, reviewer, 'out_owner_a', creditCodeOf('91370102MA3C00001'))).token;
-  ownerB = (await orgOwner(ctx, reviewer, 'out_owner_b', creditCodeOf('91370102MA3C00002'))).token;
-  staffA = (await orgStaff(ctx, ownerA, 'out_staff_a')).token;
-  plain = (await registerMember(ctx, { username: 'out_plain' })).token;
+  fieldId = await firstSubId(ctx, 'techFields');
+  ({ ownerA, ownerB, staffA, plain } = await twoOrgs(ctx, reviewer, 'out', [
+    creditCodeOf('91370102MA3C00001'),
+    creditCodeOf('91370102MA3C00002'),
+  ]));
 });
 
 const NAME = '低温等离子体废气净化装置';

@@ -9,9 +9,9 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import { appForFile } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
+import { get, post, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
-import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
+import { creditCodeOf, firstSubId, twoOrgs } from '../support/merchant.ts';
 
 const ctx = appForFile(createSeededApp);
 let reviewer: string;
@@ -23,22 +23,15 @@ let plain: string;
 
 beforeAll(async () => {
   reviewer = await readyOperator(ctx, 'product_review', ['review']);
-  const cat = await ctx.db
-    .selectFrom('serviceCategories')
-    .select('id')
-    .where('parentId', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  catId = cat.id;
+  catId = await firstSubId(ctx, 'serviceCategories');
   const agency = { authType: 8, suffix: '检测中心' };
-  ownerA = (
-    await orgOwner(ctx, reviewer, 'prod_owner_a', creditCodeOf('91370102MA3D00001'), agency)
-  ).token;
-  ownerB = (
-    await orgOwner(ctx, reviewer, 'prod_owner_b', creditCodeOf('91370102MA3D00002'), agency)
-  ).token;
-  staffA = (await orgStaff(ctx, ownerA, 'prod_staff_a')).token;
-  plain = (await registerMember(ctx, { username: 'prod_plain' })).token;
+  ({ ownerA, ownerB, staffA, plain } = await twoOrgs(
+    ctx,
+    reviewer,
+    'prod',
+    [creditCodeOf('91370102MA3D00001'), creditCodeOf('91370102MA3D00002')],
+    agency,
+  ));
 });
 
 const NAME = '水质重金属离子检测';

@@ -9,9 +9,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readyOperator } from '../support/admin-queues.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf, uploadPng } from '../support/client.ts';
+import { get, post, uploadPdf, uploadPng } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
-import { creditCodeOf, orgOwner, orgStaff } from '../support/merchant.ts';
+import { creditCodeOf, twoOrgs } from '../support/merchant.ts';
 
 let ctx: TestContext;
 let reviewer: string;
@@ -27,10 +27,7 @@ const CODE_B = creditCodeOf('91370102MA3E00002');
 beforeAll(async () => {
   ctx = await createSeededApp();
   reviewer = await readyOperator(ctx, 'profile_review', ['review']);
-  ownerA = (await orgOwner(ctx, reviewer, 'prof_owner_a', CODE_A)).token;
-  ownerB = (await orgOwner(ctx, reviewer, 'prof_owner_b', CODE_B)).token;
-  staffA = (await orgStaff(ctx, ownerA, 'prof_staff_a')).token;
-  plain = (await registerMember(ctx, { username: 'prof_plain' })).token;
+  ({ ownerA, ownerB, staffA, plain } = await twoOrgs(ctx, reviewer, 'prof', [CODE_A, CODE_B]));
   const field = await ctx.db
     .selectFrom('techFields')
     .select('id')

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_SHEETS } from '../../src/modules/account/export-sheets.ts';
 import { WRONG_CREDENTIALS } from '../../src/modules/account/login.ts';
 import { appForFile } from '../support/app.ts';
-import { get, PASSWORD, passwordLogin, post, registerMember } from '../support/client.ts';
+import { get, PASSWORD, passwordLogin, post, registerMember, userIdOf } from '../support/client.ts';
 
 /**
  * Tables with a user column that the member's export leaves out, each with its reason. A new
@@ -66,16 +66,12 @@ describe('personal data', () => {
 
   it('shows status words and names, not codes, for what a member did', async () => {
     const { token } = await registerMember(ctx, { username: 'export_words' });
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'export_words')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'export_words');
     const now = ctx.clock.now();
     await ctx.db
       .insertInto('feedbacks')
       .values({
-        userId: user.id,
+        userId,
         type: 3,
         content: '页面加载慢',
         contact: '',
@@ -86,12 +82,12 @@ describe('personal data', () => {
       .execute();
     await ctx.db
       .insertInto('collections')
-      .values({ userId: user.id, kind: 'need', refId: 1, createdAt: now })
+      .values({ userId, kind: 'need', refId: 1, createdAt: now })
       .execute();
     await ctx.db
       .insertInto('levelPurchases')
       .values({
-        userId: user.id,
+        userId,
         level: 2,
         years: 1,
         amount: 3000,

@@ -11,7 +11,14 @@ import { reviewNeed } from '../../src/modules/need/review.ts';
 import { awardPoints } from '../../src/modules/points/ledger.ts';
 import { activateLevelPurchase } from '../../src/modules/points/levels.ts';
 import { appForFile } from '../support/app.ts';
-import { get, passwordLogin, post, registerMember, uploadPdf } from '../support/client.ts';
+import {
+  get,
+  passwordLogin,
+  post,
+  registerMember,
+  uploadPdf,
+  userIdOf,
+} from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 const ctx = appForFile(createSeededApp);
@@ -21,12 +28,7 @@ let other: string;
 beforeAll(async () => {
   member = (await registerMember(ctx, { username: 'points_member' })).token;
   other = (await registerMember(ctx, { username: 'points_other' })).token;
-  const row = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'points_member')
-    .executeTakeFirstOrThrow();
-  memberId = row.id;
+  memberId = await userIdOf(ctx, 'points_member');
 });
 
 const now = () => ctx.clock.now();
@@ -229,13 +231,7 @@ describe('paying a level by bank transfer', () => {
   let buyerId: number;
   beforeAll(async () => {
     buyer = (await registerMember(ctx, { username: 'level_payer' })).token;
-    buyerId = (
-      await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', 'level_payer')
-        .executeTakeFirstOrThrow()
-    ).id;
+    buyerId = await userIdOf(ctx, 'level_payer');
   });
   const pay = (token: string, body: unknown) =>
     post<{ paymentId: number }>(ctx.app, '/client/mine/level/purchase/pay', body, { token });

@@ -12,7 +12,7 @@ import {
 import { KEPT_MATCHES_TTL_MS, searchCache } from '../../src/modules/search/result-cache.ts';
 import { highlightWords, queryTerms, queryWords } from '../../src/modules/search/segment.ts';
 import { appForFile } from '../support/app.ts';
-import { get, registerMember } from '../support/client.ts';
+import { get, registerMember, userIdOf } from '../support/client.ts';
 import { createSeededApp } from '../support/home.ts';
 
 const ctx = appForFile(createSeededApp);
@@ -315,11 +315,7 @@ describe('tab counts and the guests’ answer cache', () => {
 
   it("serves a member with no hidden document the guests' cached answer, and one with a 待审核 need their own", async () => {
     const { token } = await registerMember(ctx, { username: 'search_member' });
-    const user = await ctx.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', 'search_member')
-      .executeTakeFirstOrThrow();
+    const userId = await userIdOf(ctx, 'search_member');
     const asMember = async (query: string) =>
       (await get<SearchResult>(ctx.app, `/client/api/search?${query}`, { token })).data;
     const doc = (refId: number, status: number): SearchDoc => ({
@@ -328,7 +324,7 @@ describe('tab counts and the guests’ answer cache', () => {
       title: `深海着陆器样机${refId}`,
       body: '深海着陆器样机完成海试。',
       status,
-      ownerId: status === 1 ? null : user.id,
+      ownerId: status === 1 ? null : userId,
       publishDate: '2026-11-21',
     });
     const query = `searchStr=${q('深海着陆器')}&type=8`;

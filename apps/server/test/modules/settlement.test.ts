@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPaymentCommand } from '../../src/cli/payment-commands.ts';
 import { openDealOrder } from '../../src/modules/settlement/orders.ts';
 import type { TestContext } from '../support/app.ts';
-import { get, post, registerMember, uploadPdf } from '../support/client.ts';
+import { get, post, registerMember, uploadPdf, userIdOf } from '../support/client.ts';
 import { chars, countRows, createSeededApp } from '../support/home.ts';
 
 let ctx: TestContext;
@@ -11,15 +11,6 @@ let alice: string;
 let bob: string;
 let aliceId: number;
 let auctionId: number;
-
-async function userId(username: string) {
-  const u = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
-  return u.id;
-}
 
 /** An auction that ended an hour ago: alice bid highest, bob lower. */
 async function endedAuction(bidders: { userId: number; amount: number }[]) {
@@ -81,10 +72,10 @@ beforeAll(async () => {
   ctx = await createSeededApp();
   alice = (await registerMember(ctx, { username: 'settle_alice' })).token;
   bob = (await registerMember(ctx, { username: 'settle_bob' })).token;
-  aliceId = await userId('settle_alice');
+  aliceId = await userIdOf(ctx, 'settle_alice');
   auctionId = await endedAuction([
     { userId: aliceId, amount: 1_234_567 },
-    { userId: await userId('settle_bob'), amount: 1_200_000 },
+    { userId: await userIdOf(ctx, 'settle_bob'), amount: 1_200_000 },
   ]);
 });
 afterAll(() => ctx.close());

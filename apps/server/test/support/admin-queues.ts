@@ -2,7 +2,7 @@ import { AdminPaths, digestPassword, type OperatorRole } from '@portal/shared';
 import { expect } from 'vitest';
 import { insertOperator } from '../../src/modules/admin/operator-repository.ts';
 import type { TestContext } from './app.ts';
-import { post, registerMember, slideTicket } from './client.ts';
+import { post, registerMember, slideTicket, userIdOf } from './client.ts';
 
 const OP_PASSWORD = 'op123!pw';
 const NEW_PASSWORD = 'new456!pw';
@@ -27,6 +27,19 @@ export async function readyOperator(ctx: TestContext, username: string, roles: O
   );
   expect(changed.code).toBe(1);
   return changed.data.token;
+}
+
+/**
+ * The cast of a decision-queue test: the applicant member (`applicant`, token and id), and a
+ * reviewer, an auditor and a content operator named `${prefix}_reviewer` and so on.
+ */
+export async function queueCast(ctx: TestContext, prefix: string, applicant: string) {
+  const member = (await registerMember(ctx, { username: applicant })).token;
+  const memberId = await userIdOf(ctx, applicant);
+  const reviewer = await readyOperator(ctx, `${prefix}_reviewer`, ['review']);
+  const auditor = await readyOperator(ctx, `${prefix}_auditor`, ['audit']);
+  const content = await readyOperator(ctx, `${prefix}_content`, ['content']);
+  return { member, memberId, reviewer, auditor, content };
 }
 
 /** The console audit rows of one action, newest first, with their parsed detail. */

@@ -101,6 +101,16 @@ export async function registerMember(
   return { token: res.data.token, telephone };
 }
 
+/** The id of the user called `username`. */
+export async function userIdOf(ctx: TestContext, username: string) {
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 /**
  * A drag to `x` as a hand makes it: fast in the middle, slow at both ends, a small overshoot
  * corrected at the end, a few px of vertical wobble, samples every 16–40 ms. `seed` varies it.
@@ -205,17 +215,13 @@ export async function certifyMember(
   username: string,
   cert: { authType?: number; realName?: string; certNo?: string } = {},
 ) {
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
+  const userId = await userIdOf(ctx, username);
   const now = ctx.clock.now();
   const authType = cert.authType ?? 2;
   await ctx.db
     .insertInto('certifications')
     .values({
-      userId: user.id,
+      userId,
       authType,
       realName: cert.realName ?? '济南华辰智能科技有限公司',
       certNo: cert.certNo ?? creditCodeIn(),
@@ -230,8 +236,8 @@ export async function certifyMember(
   await ctx.db
     .updateTable('users')
     .set({ authType, verifyStatus: 2, updatedAt: now })
-    .where('id', '=', user.id)
+    .where('id', '=', userId)
     .execute();
-  forgetUserSessions(ctx.db, user.id);
-  return user.id;
+  forgetUserSessions(ctx.db, userId);
+  return userId;
 }

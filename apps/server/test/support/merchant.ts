@@ -7,6 +7,17 @@ import { passwordLogin, post, registerMember, uploadPdf } from './client.ts';
 /** A credit code with its check character, from the first 17. */
 export const creditCodeOf = (first17: string) => `${first17}${creditCodeCheckChar(first17)}`;
 
+/** The first second-level row of a tree of options (tech fields, service categories). */
+export async function firstSubId(ctx: TestContext, tree: 'techFields' | 'serviceCategories') {
+  const row = await ctx.db
+    .selectFrom(tree)
+    .select('id')
+    .where('parentId', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * A new member who applied for an organisation (`authType`, named `${name}${suffix}`) and
  * whom `reviewer` approved: the owner of that organisation in the workspace.
@@ -19,12 +30,6 @@ export async function orgOwner(
   { authType = 3, suffix = '大学' }: { authType?: number; suffix?: string } = {},
 ) {
   const m = await registerMember(ctx, { username: name });
-  const field = await ctx.db
-    .selectFrom('techFields')
-    .select('id')
-    .where('parentId', 'is not', null)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
   const applied = await post<{ id: number }>(
     ctx.app,
     MerchantPaths.onboarding,
@@ -36,7 +41,7 @@ export async function orgOwner(
       contact: '张老师',
       telephone: '13905310002',
       regionCode: '370102',
-      techFieldIds: [field.id],
+      techFieldIds: [await firstSubId(ctx, 'techFields')],
       intro: '省属重点单位，技术转移中心负责成果转化。',
     },
     { token: m.token },
@@ -63,6 +68,24 @@ export async function orgStaff(ctx: TestContext, owner: string, name: string) {
   );
   expect(invited.code, invited.msg).toBe(1);
   return staff;
+}
+
+/**
+ * The cast of a workspace test: owners of two approved organisations (`codes`, of kind `org`),
+ * a staff member of the first and a member of none, named `${prefix}_owner_a` and so on.
+ */
+export async function twoOrgs(
+  ctx: TestContext,
+  reviewer: string,
+  prefix: string,
+  codes: [string, string],
+  org?: { authType?: number; suffix?: string },
+) {
+  const ownerA = (await orgOwner(ctx, reviewer, `${prefix}_owner_a`, codes[0], org)).token;
+  const ownerB = (await orgOwner(ctx, reviewer, `${prefix}_owner_b`, codes[1], org)).token;
+  const staffA = (await orgStaff(ctx, ownerA, `${prefix}_staff_a`)).token;
+  const plain = (await registerMember(ctx, { username: `${prefix}_plain` })).token;
+  return { ownerA, ownerB, staffA, plain };
 }
 
 /** Signs a seeded demo merchant account in; answers its token. */

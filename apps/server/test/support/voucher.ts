@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import { expect } from 'vitest';
 import type { TestContext } from './app.ts';
-import { post, registerMember, uploadPdf } from './client.ts';
+import { post, registerMember, uploadPdf, userIdOf } from './client.ts';
 
 let codeSeq = 0;
 /** A fresh credit code with a correct GB 32100 check character. */
@@ -19,17 +19,13 @@ export function nextCreditCode(): string {
 /** A member whose enterprise certification has passed (as the review would leave it). */
 export async function certifiedCompany(ctx: TestContext, username: string) {
   const { token } = await registerMember(ctx, { username });
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow();
+  const userId = await userIdOf(ctx, username);
   const creditCode = nextCreditCode();
   const companyName = `济南${username}科技有限公司`;
   await ctx.db
     .insertInto('certifications')
     .values({
-      userId: user.id,
+      userId,
       authType: 2,
       realName: companyName,
       certNo: creditCode,
@@ -44,9 +40,9 @@ export async function certifiedCompany(ctx: TestContext, username: string) {
   await ctx.db
     .updateTable('users')
     .set({ authType: 2, verifyStatus: 2 })
-    .where('id', '=', user.id)
+    .where('id', '=', userId)
     .execute();
-  return { token, userId: user.id, creditCode, companyName };
+  return { token, userId, creditCode, companyName };
 }
 
 export type Company = Awaited<ReturnType<typeof certifiedCompany>>;

@@ -3,20 +3,15 @@ import {
   type AdminApplicationKind,
   AdminApplicationPaths,
   type AdminApplicationRow,
-  type Page,
 } from '@portal/shared/api/index';
 import { FINANCE_PRODUCT_APPLY_STATUSES } from '@portal/shared/enums/finance-product';
 import { labelOf } from '@portal/shared/enums/label';
 import { POLICY_APPLICATION_STATUSES } from '@portal/shared/enums/policy-apply-status';
 import { BOOKING_STATUSES } from '@portal/shared/enums/resource';
 import { DecideButtons } from '../../components/decide-buttons.tsx';
-import { ExportButton } from '../../components/export-button.tsx';
-import { KindSwitch, kindOf } from '../../components/kind-switch.tsx';
-import { KeywordSearch, StatusSelect } from '../../components/list-filters.tsx';
+import { KindListFilters } from '../../components/kind-switch.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
-import { api } from '../../lib/api.ts';
-import { useListQuery } from '../../lib/list-query.ts';
-import { usePagedTable } from '../../lib/paged-table.ts';
+import { useKindList } from '../../lib/kind-list.ts';
 import { useSession } from '../../lib/session.ts';
 
 const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
@@ -27,51 +22,29 @@ const STATUSES: Record<AdminApplicationKind, Record<number, string>> = {
 
 /** Policy applications, finance product applications and instrument bookings to decide. */
 export default function ApplicationsPage() {
-  const list = useListQuery(['kind', 'status', 'keyword'] as const);
-  const { filters, update } = list;
-  const kind = kindOf<AdminApplicationKind>(filters.kind, ADMIN_APPLICATION_KINDS, 'policy');
-  const status = filters.status || '0';
+  const list = useKindList<AdminApplicationKind, AdminApplicationRow>({
+    kinds: ADMIN_APPLICATION_KINDS,
+    fallback: 'policy',
+    defaultStatus: '0',
+    path: AdminApplicationPaths.applications,
+    name: 'applications',
+  });
+  const { kind, status } = list;
   const reviewer = useSession()?.operator.roles.includes('review') ?? false;
-  const table = usePagedTable(list, ['applications', kind], () =>
-    api.get<Page<AdminApplicationRow>>(`${AdminApplicationPaths.applications}${kind}`, {
-      pageNum: list.query.pageNum,
-      pageSize: list.query.pageSize,
-      status,
-      ...(filters.keyword ? { keyword: filters.keyword } : {}),
-    }),
-  );
   const statuses = STATUSES[kind];
   return (
     <div className="ad-panel">
-      <KindSwitch
-        label="申请类型"
+      <KindListFilters
+        list={list}
         kinds={ADMIN_APPLICATION_KINDS}
-        value={kind}
+        kindLabel="申请类型"
         fluid
-        update={update}
+        status={{ label: '申请状态', statuses, width: 120 }}
+        keywordLabel="名称、单位或账号"
+        exportName="申请审核"
       />
-      <div className="ad-filters">
-        <StatusSelect
-          label="申请状态"
-          value={status}
-          statuses={statuses}
-          width={120}
-          onChange={(v) => update({ status: v })}
-        />
-        <KeywordSearch
-          key={kind}
-          label="名称、单位或账号"
-          defaultValue={filters.keyword}
-          onSearch={(keyword) => update({ keyword })}
-        />
-        <ExportButton
-          path={`${AdminApplicationPaths.applications}${kind}`}
-          filters={{ status, keyword: filters.keyword }}
-          name="申请审核"
-        />
-      </div>
       <PagedTable<AdminApplicationRow>
-        {...table}
+        {...list.table}
         expandable={{
           expandedRowRender: (r) => (
             <p style={{ margin: 0, whiteSpace: 'pre-wrap' }}>

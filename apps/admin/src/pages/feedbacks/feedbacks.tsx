@@ -1,57 +1,38 @@
 import { type AdminFeedbackRow, AdminQueuePaths } from '@portal/shared/api/index';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@portal/shared/enums/interaction';
 import { labelOf } from '@portal/shared/enums/label';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input } from 'antd';
-import { useState } from 'react';
-import { FormModal } from '../../components/form-modal.tsx';
+import { Descriptions, Form, Input } from 'antd';
+import { FormModalButton } from '../../components/form-modal.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { api } from '../../lib/api.ts';
 
 /** 标记已处理 with an optional note, once. */
 function HandleButton({ id }: { id: number }) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ note?: string }>();
-  const handle = useMutation({
-    mutationFn: (body: { note?: string }) =>
-      api.post<null>(AdminQueuePaths.feedbackHandle(id), body),
-    onSuccess: () => {
-      void message.success('已标记为已处理');
-      setOpen(false);
-      void client.invalidateQueries({ queryKey: ['admin', 'feedbacks'] });
-      void client.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-    },
-  });
   return (
-    <>
-      <Button size="small" type="primary" onClick={() => setOpen(true)}>
-        标记已处理
-      </Button>
-      <FormModal
-        open={open}
-        title="标记已处理"
-        okText="确认"
-        loading={handle.isPending}
-        onClose={() => setOpen(false)}
-        onOk={() => form.submit()}
+    <FormModalButton<{ note?: string }>
+      label="标记已处理"
+      title="标记已处理"
+      okText="确认"
+      send={(v) =>
+        api.post<null>(
+          AdminQueuePaths.feedbackHandle(id),
+          v.note?.trim() ? { note: v.note.trim() } : {},
+        )
+      }
+      done="已标记为已处理"
+      invalidate={[
+        ['admin', 'feedbacks'],
+        ['admin', 'dashboard'],
+      ]}
+    >
+      <Form.Item
+        name="note"
+        label="处理说明（选填）"
+        rules={[{ max: 200, message: '处理说明不能超过200个字' }]}
       >
-        <Form
-          form={form}
-          layout="vertical"
-          onFinish={(v) => handle.mutate(v.note?.trim() ? { note: v.note.trim() } : {})}
-        >
-          <Form.Item
-            name="note"
-            label="处理说明（选填）"
-            rules={[{ max: 200, message: '处理说明不能超过200个字' }]}
-          >
-            <Input.TextArea rows={3} />
-          </Form.Item>
-        </Form>
-      </FormModal>
-    </>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </FormModalButton>
   );
 }
 

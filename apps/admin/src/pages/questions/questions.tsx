@@ -1,10 +1,8 @@
 import { type AdminQuestionRow, AdminQueuePaths } from '@portal/shared/api/index';
 import { QUESTION_CATEGORIES, QUESTION_STATUSES } from '@portal/shared/enums/interaction';
 import { labelOf } from '@portal/shared/enums/label';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input, Radio, Space } from 'antd';
-import { useState } from 'react';
-import { FormModal } from '../../components/form-modal.tsx';
+import { Descriptions, Form, Input, Radio, Space } from 'antd';
+import { FormModalButton } from '../../components/form-modal.tsx';
 import { MoveButtons } from '../../components/move-buttons.tsx';
 import { QueuePage } from '../../components/queue-page.tsx';
 import { api } from '../../lib/api.ts';
@@ -22,74 +20,56 @@ const INVALIDATE = [
 
 /** 回复 (or 修改回复): the answer, the answering department, public or to the asker only. */
 function AnswerButton({ question }: { question: AdminQuestionRow }) {
-  const { message } = App.useApp();
-  const client = useQueryClient();
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<AnswerValues>();
-  const answer = useMutation({
-    mutationFn: (body: AnswerValues) =>
-      api.post<null>(AdminQueuePaths.questionAnswer(question.id), body),
-    onSuccess: () => {
-      void message.success('已回复');
-      setOpen(false);
-      for (const key of INVALIDATE) void client.invalidateQueries({ queryKey: key });
-    },
-  });
   return (
-    <>
-      <Button size="small" type="primary" onClick={() => setOpen(true)}>
-        {question.status === 0 ? '回复' : '修改回复'}
-      </Button>
-      <FormModal
-        open={open}
-        title={`回复：${question.title}`}
-        okText="提交回复"
-        loading={answer.isPending}
-        onClose={() => setOpen(false)}
-        onOk={() => form.submit()}
+    <FormModalButton<AnswerValues>
+      label={question.status === 0 ? '回复' : '修改回复'}
+      title={`回复：${question.title}`}
+      okText="提交回复"
+      intro={<p className="ad-question-text">{question.content}</p>}
+      initialValues={{
+        answer: question.answer ?? '',
+        dept: question.answerDept ?? '',
+        publish: question.status !== 2,
+      }}
+      send={(v) =>
+        api.post<null>(AdminQueuePaths.questionAnswer(question.id), {
+          ...v,
+          answer: v.answer.trim(),
+          dept: v.dept.trim(),
+        })
+      }
+      done="已回复"
+      invalidate={INVALIDATE}
+    >
+      <Form.Item
+        name="answer"
+        label="回复内容"
+        rules={[
+          { required: true, whitespace: true, message: '请输入回复内容' },
+          { max: 1000, message: '回复内容不能超过1000个字' },
+        ]}
       >
-        <p className="ad-question-text">{question.content}</p>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{
-            answer: question.answer ?? '',
-            dept: question.answerDept ?? '',
-            publish: question.status !== 2,
-          }}
-          onFinish={(v) => answer.mutate({ ...v, answer: v.answer.trim(), dept: v.dept.trim() })}
-        >
-          <Form.Item
-            name="answer"
-            label="回复内容"
-            rules={[
-              { required: true, whitespace: true, message: '请输入回复内容' },
-              { max: 1000, message: '回复内容不能超过1000个字' },
-            ]}
-          >
-            <Input.TextArea rows={5} />
-          </Form.Item>
-          <Form.Item
-            name="dept"
-            label="答复部门"
-            rules={[
-              { required: true, whitespace: true, message: '请输入答复部门' },
-              { max: 30, message: '答复部门不能超过30个字' },
-            ]}
-          >
-            <Input placeholder="如：成果转化处" />
-          </Form.Item>
-          <Form.Item name="publish" label="公开方式">
-            <Radio.Group
-              options={[
-                { value: true, label: '公开（已回复）' },
-                { value: false, label: '仅提问人可见（不予公开）' },
-              ]}
-            />
-          </Form.Item>
-        </Form>
-      </FormModal>
-    </>
+        <Input.TextArea rows={5} />
+      </Form.Item>
+      <Form.Item
+        name="dept"
+        label="答复部门"
+        rules={[
+          { required: true, whitespace: true, message: '请输入答复部门' },
+          { max: 30, message: '答复部门不能超过30个字' },
+        ]}
+      >
+        <Input placeholder="如：成果转化处" />
+      </Form.Item>
+      <Form.Item name="publish" label="公开方式">
+        <Radio.Group
+          options={[
+            { value: true, label: '公开（已回复）' },
+            { value: false, label: '仅提问人可见（不予公开）' },
+          ]}
+        />
+      </Form.Item>
+    </FormModalButton>
   );
 }
 

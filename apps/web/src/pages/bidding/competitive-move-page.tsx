@@ -21,6 +21,23 @@ const wanColumn = (title: string, dataIndex: string) => ({
   render: (v: number) => formatWan(v),
 });
 
+/** The auction's title, linking to its detail (`idOf` picks the auction's id from the row). */
+const projectColumn = <T,>(idOf: (row: T) => number) => ({
+  title: '竞价项目',
+  dataIndex: 'title',
+  render: (t: string, r: T) => (
+    <ItemLink to="CompetitiveDetail" id={idOf(r)}>
+      {t}
+    </ItemLink>
+  ),
+});
+
+const auctionStatusColumn = {
+  title: '竞价状态',
+  dataIndex: 'auctionStatus',
+  render: (s: number) => <AuctionStatusTag status={s} />,
+};
+
 /** 参与竞价 (/CompetitiveMove): the member's bids and followed auctions; tab and page in the URL. */
 export function Component() {
   const [params, setParams] = useSearchParams();
@@ -60,23 +77,11 @@ export function Component() {
               <Table<MyBidRecord>
                 {...tableOf(bids, '暂无出价记录')}
                 columns={[
-                  {
-                    title: '竞价项目',
-                    dataIndex: 'title',
-                    render: (t: string, r) => (
-                      <ItemLink to="CompetitiveDetail" id={r.bidId}>
-                        {t}
-                      </ItemLink>
-                    ),
-                  },
+                  projectColumn<MyBidRecord>((r) => r.bidId),
                   wanColumn('我的出价', 'amount'),
                   wanColumn('当前价', 'currentPrice'),
                   { title: '出价时间', dataIndex: 'bidTime' },
-                  {
-                    title: '竞价状态',
-                    dataIndex: 'auctionStatus',
-                    render: (s: number) => <AuctionStatusTag status={s} />,
-                  },
+                  auctionStatusColumn,
                   {
                     title: '出价状态',
                     dataIndex: 'status',
@@ -105,23 +110,11 @@ export function Component() {
               <Table<BidItem>
                 {...tableOf(focus, '暂无关注的竞价')}
                 columns={[
-                  {
-                    title: '竞价项目',
-                    dataIndex: 'title',
-                    render: (t: string, r) => (
-                      <ItemLink to="CompetitiveDetail" id={r.id}>
-                        {t}
-                      </ItemLink>
-                    ),
-                  },
+                  projectColumn<BidItem>((r) => r.id),
                   wanColumn('当前价', 'currentPrice'),
                   { title: '出价次数', dataIndex: 'bidCount' },
                   { title: '结束时间', dataIndex: 'endTime' },
-                  {
-                    title: '竞价状态',
-                    dataIndex: 'auctionStatus',
-                    render: (s: number) => <AuctionStatusTag status={s} />,
-                  },
+                  auctionStatusColumn,
                 ]}
               />
             ),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Skeleton } from '../../components/common/skeleton.tsx';
+import { SlideDots } from '../../components/common/slide-dots.tsx';
 import { useAds } from '../../features/home/api/get-ads.ts';
 import { AdLink } from '../../features/home/components/ad-link.tsx';
 import { useAutoplay } from '../../features/home/logic/use-autoplay.ts';
@@ -46,18 +47,14 @@ export function CouponCarousel() {
         ))
       )}
       {list.length > 1 && (
-        <div className="vc-carousel__dots">
-          {list.map((ad, i) => (
-            <button
-              key={ad.id}
-              type="button"
-              aria-label={`第${i + 1}张`}
-              aria-current={i === index}
-              className={`vc-carousel__dot${i === index ? ' is-active' : ''}`}
-              onClick={() => go(i)}
-            />
-          ))}
-        </div>
+        <SlideDots
+          block="vc-carousel"
+          keys={list.map((ad) => ad.id)}
+          index={index}
+          go={go}
+          label={(i) => `第${i + 1}张`}
+          markCurrent
+        />
       )}
     </section>
   );

@@ -6,9 +6,8 @@ import { getHref } from '../../app/paths.ts';
 import { ItemLink } from '../../components/common/item-link.tsx';
 import { LinkButton } from '../../components/common/link-button.tsx';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyPagedList } from '../../components/list/my-paged-list.tsx';
+import { MyPagedListWithDetails } from '../../components/list/my-paged-list-with-details.tsx';
 import { RowCard } from '../../components/list/row-card.tsx';
-import { useRowDialog } from '../../components/list/row-dialog.tsx';
 import { useMyOrders } from '../../features/voucher/api/voucher-member.ts';
 import { useRowAction } from '../../features/voucher/components/use-row-action.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
@@ -108,20 +107,16 @@ function OrderRow({ order, onOpen }: { order: VoucherOrderView; onOpen: () => vo
 
 /** /UserInfo/MyCouponOrder 创新券订单: the member's voucher orders with their next action. */
 export function Component() {
-  const details = useRowDialog('订单详情', (order: VoucherOrderView) => (
-    <OrderDetail order={order} />
-  ));
   return (
-    <>
-      <MyPagedList
-        title="创新券订单"
-        testId="my-coupon-order"
-        useRecords={useMyOrders}
-        renderRow={(order) => <OrderRow order={order} onOpen={() => details.open(order)} />}
-        emptyText="暂无创新券订单"
-        emptyAction={{ label: '浏览服务产品', to: getHref('CouponProduct') }}
-      />
-      {details.dialog}
-    </>
+    <MyPagedListWithDetails
+      title="创新券订单"
+      testId="my-coupon-order"
+      useRecords={useMyOrders}
+      renderRow={(order, open) => <OrderRow order={order} onOpen={open} />}
+      detailTitle="订单详情"
+      renderDetail={(order) => <OrderDetail order={order} />}
+      emptyText="暂无创新券订单"
+      emptyAction={{ label: '浏览服务产品', to: getHref('CouponProduct') }}
+    />
   );
 }

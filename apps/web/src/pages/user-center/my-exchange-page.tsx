@@ -3,8 +3,7 @@ import { VoucherPaths, type VoucherRedemptionView } from '@portal/shared/voucher
 import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyPagedList } from '../../components/list/my-paged-list.tsx';
-import { useRowDialog } from '../../components/list/row-dialog.tsx';
+import { MyPagedListWithDetails } from '../../components/list/my-paged-list-with-details.tsx';
 import { useMyRedemptions } from '../../features/voucher/api/voucher-member.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
@@ -70,20 +69,16 @@ function RedemptionRow({ r, onOpen }: { r: VoucherRedemptionView; onOpen: () => 
 
 /** /UserInfo/MyExchange 我的兑换: the member's redemption requests and how far each has got. */
 export function Component() {
-  const details = useRowDialog('兑换详情', (r: VoucherRedemptionView) => (
-    <RedemptionDetail r={r} />
-  ));
   return (
-    <>
-      <MyPagedList
-        title="我的兑换"
-        testId="my-exchange"
-        useRecords={useMyRedemptions}
-        renderRow={(r) => <RedemptionRow r={r} onOpen={() => details.open(r)} />}
-        emptyText="暂无兑换记录"
-        emptyAction={{ label: '兑换申请', to: getHref('CouponExchangeForm') }}
-      />
-      {details.dialog}
-    </>
+    <MyPagedListWithDetails
+      title="我的兑换"
+      testId="my-exchange"
+      useRecords={useMyRedemptions}
+      renderRow={(r, open) => <RedemptionRow r={r} onOpen={open} />}
+      detailTitle="兑换详情"
+      renderDetail={(r) => <RedemptionDetail r={r} />}
+      emptyText="暂无兑换记录"
+      emptyAction={{ label: '兑换申请', to: getHref('CouponExchangeForm') }}
+    />
   );
 }

@@ -3,8 +3,7 @@ import { type VoucherClaimView, VoucherPaths } from '@portal/shared/voucher/cont
 import { Descriptions } from 'antd';
 import { getHref } from '../../app/paths.ts';
 import { StatusTag } from '../../components/common/status-tag.tsx';
-import { MyPagedList } from '../../components/list/my-paged-list.tsx';
-import { useRowDialog } from '../../components/list/row-dialog.tsx';
+import { MyPagedListWithDetails } from '../../components/list/my-paged-list-with-details.tsx';
 import { useMyClaims, useMyVouchers } from '../../features/voucher/api/voucher-member.ts';
 import { VoucherFileLink } from '../../features/voucher/components/voucher-file-link.tsx';
 import { yuan } from '../../features/voucher/logic/claim-gate.ts';
@@ -78,28 +77,24 @@ function ClaimRow({ claim, onOpen }: { claim: VoucherClaimView; onOpen: () => vo
 /** /UserInfo/MyTake 我的申领: the member's claims with their status and voucher balance. */
 export function Component() {
   const vouchers = useMyVouchers();
-  const details = useRowDialog('申领详情', (claim: VoucherClaimView) => (
-    <ClaimDetail claim={claim} />
-  ));
   const balance = (vouchers.data ?? [])
     .filter((v) => v.status === 1)
     .reduce((sum, v) => sum + v.balance, 0);
   return (
-    <>
-      <MyPagedList
-        title="我的申领"
-        testId="my-take"
-        useRecords={useMyClaims}
-        renderRow={(claim) => <ClaimRow claim={claim} onOpen={() => details.open(claim)} />}
-        emptyText="暂无申领记录"
-        emptyAction={{ label: '申领创新券', to: getHref('CouponTake') }}
-        filters={
-          <p className="my-list__note" data-testid="voucher-balance">
-            可用创新券余额：<b>{yuan(balance)}</b>
-          </p>
-        }
-      />
-      {details.dialog}
-    </>
+    <MyPagedListWithDetails
+      title="我的申领"
+      testId="my-take"
+      useRecords={useMyClaims}
+      renderRow={(claim, open) => <ClaimRow claim={claim} onOpen={open} />}
+      detailTitle="申领详情"
+      renderDetail={(claim) => <ClaimDetail claim={claim} />}
+      emptyText="暂无申领记录"
+      emptyAction={{ label: '申领创新券', to: getHref('CouponTake') }}
+      filters={
+        <p className="my-list__note" data-testid="voucher-balance">
+          可用创新券余额：<b>{yuan(balance)}</b>
+        </p>
+      }
+    />
   );
 }

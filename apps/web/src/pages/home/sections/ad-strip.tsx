@@ -5,6 +5,7 @@ import { useAds } from '../../../features/home/api/get-ads.ts';
 import { AdLink } from '../../../features/home/components/ad-link.tsx';
 import { useAutoplay } from '../../../features/home/logic/use-autoplay.ts';
 import './ad-strip.css';
+import { SlideDots } from '../../../components/common/slide-dots.tsx';
 
 const AD_WIDTH = 1232;
 const AD_HEIGHT = 120;
@@ -53,17 +54,13 @@ export function AdStrip() {
             </AdLink>
           ))}
           {ads.length > 1 && (
-            <div className="hm-ads__dots">
-              {ads.map((ad, i) => (
-                <button
-                  key={ad.id}
-                  type="button"
-                  aria-label={`第${i + 1}条广告`}
-                  className={`hm-ads__dot${i === index ? ' is-active' : ''}`}
-                  onClick={() => go(i)}
-                />
-              ))}
-            </div>
+            <SlideDots
+              block="hm-ads"
+              keys={ads.map((ad) => ad.id)}
+              index={index}
+              go={go}
+              label={(i) => `第${i + 1}条广告`}
+            />
           )}
         </>
       )}

@@ -5,6 +5,7 @@ import { useAds } from '../../../features/home/api/get-ads.ts';
 import { AdLink } from '../../../features/home/components/ad-link.tsx';
 import { useAutoplay } from '../../../features/home/logic/use-autoplay.ts';
 import './banner.css';
+import { SlideDots } from '../../../components/common/slide-dots.tsx';
 
 const BANNER_AUTOPLAY_MS = 5000;
 const BANNER_WIDTH = 1920;
@@ -76,18 +77,14 @@ export function Banner() {
           >
             <RightOutlined />
           </button>
-          <div className="hm-banner__dots">
-            {ads.map((ad, i) => (
-              <button
-                key={ad.id}
-                type="button"
-                aria-label={`第${i + 1}张`}
-                aria-current={i === index}
-                className={`hm-banner__dot${i === index ? ' is-active' : ''}`}
-                onClick={() => go(i)}
-              />
-            ))}
-          </div>
+          <SlideDots
+            block="hm-banner"
+            keys={ads.map((ad) => ad.id)}
+            index={index}
+            go={go}
+            label={(i) => `第${i + 1}张`}
+            markCurrent
+          />
         </>
       )}
     </section>

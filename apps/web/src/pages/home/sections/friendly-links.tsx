@@ -7,6 +7,7 @@ import { useFriendlyLinks } from '../../../features/home/api/get-friendly-links.
 import { chunk } from '../../../features/home/logic/paging.ts';
 import { useAutoplay } from '../../../features/home/logic/use-autoplay.ts';
 import './friendly-links.css';
+import { SlideDots } from '../../../components/common/slide-dots.tsx';
 
 const SLIDE_HEIGHT = 132;
 
@@ -88,18 +89,13 @@ export function FriendlyLinks() {
           )}
         </div>
         {slides.length > 1 && (
-          <div className="hm-links__dots">
-            {slides.map((_, slide) => (
-              <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional
-                key={slide}
-                type="button"
-                aria-label={`第${slide + 1}页`}
-                className={`hm-links__dot${slide === index ? ' is-active' : ''}`}
-                onClick={() => go(slide)}
-              />
-            ))}
-          </div>
+          <SlideDots
+            block="hm-links"
+            keys={slides.map((_, slide) => slide)}
+            index={index}
+            go={go}
+            label={(slide) => `第${slide + 1}页`}
+          />
         )}
       </div>
     </section>
