@@ -14,8 +14,9 @@ import { listRoute } from '../../kit/console/list-route.ts';
 import { queueListQuery, statusQueuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
 import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
+import { viewRoute } from '../../kit/console/view-route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import {
   ANSWER_MAX,
@@ -88,23 +89,16 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    `${AdminQueuePaths.question}:id`,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'question.view' } },
-      schema: {
-        summary: '公众提问详情',
-        params: idParams,
-        response: { 200: envelopeOf(questionRow) },
-      },
-    },
-    async (request, reply) => {
-      const q = await questionOf(request.params.id);
-      if (!q) throw notFound('问题不存在');
-      request.adminAudit.target = { questionId: q.id };
-      return reply.ok(shown(q));
-    },
-  );
+  viewRoute(app, {
+    path: `${AdminQueuePaths.question}:id`,
+    action: 'question.view',
+    summary: '公众提问详情',
+    response: questionRow,
+    find: questionOf,
+    missing: '问题不存在',
+    target: (q) => ({ questionId: q.id }),
+    answer: shown,
+  });
 
   app.post(
     AdminQueuePaths.questionAnswer(':id'),
