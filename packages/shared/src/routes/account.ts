@@ -1,6 +1,6 @@
 /** Login, certification, password and the member centre (/UserInfo). */
 
-import { id } from './shared.ts';
+import { child, detail } from './shared.ts';
 import type { RouteSpec } from './types.ts';
 
 export const accountRoutes = [
@@ -37,18 +37,12 @@ export const accountRoutes = [
       { name: 'buyLevelRecord', path: 'buyLevelRecord', title: '会员购买记录' },
       { name: 'Contract', path: 'Contract', title: '我的合同' },
       { name: 'MyPolicy', path: 'MyPolicy', title: '我的政策' },
-      {
-        name: 'MyResult',
-        path: 'MyResult',
-        title: '我的成果',
-        children: [{ name: 'MyResultInfo', path: 'info', title: '成果信息', query: id }],
-      },
-      {
-        name: 'MyCompetitive',
-        path: 'MyCompetitive',
-        title: '我的竞价',
-        children: [{ name: 'MyCompetitiveInfo', path: 'info', title: '竞价信息', query: id }],
-      },
+      child('MyResult', '我的成果', {
+        children: [detail('MyResultInfo', '成果信息', { path: 'info' })],
+      }),
+      child('MyCompetitive', '我的竞价', {
+        children: [detail('MyCompetitiveInfo', '竞价信息', { path: 'info' })],
+      }),
       { name: 'SecuritiesInfor', path: 'SecuritiesInfor', title: '证券化信息' },
       // Loans and other finance applications under a name a borrower recognises (issue 26).
       {
@@ -68,18 +62,12 @@ export const accountRoutes = [
         query: { tab: 'sent（默认）| received' },
       },
       { name: 'MyBounty', path: 'MyBounty', title: '我的悬赏' },
-      {
-        name: 'MyUndertake',
-        path: 'MyUndertake',
-        title: '我的承接',
-        children: [{ name: 'MyUndertakeDetail', path: 'detail', title: '承接详情', query: id }],
-      },
-      {
-        name: 'MyNeed',
-        path: 'MyNeed',
-        title: '我的需求',
-        children: [{ name: 'MyNeedDetail', path: 'detail', title: '需求详情', query: id }],
-      },
+      child('MyUndertake', '我的承接', {
+        children: [detail('MyUndertakeDetail', '承接详情', { path: 'detail' })],
+      }),
+      child('MyNeed', '我的需求', {
+        children: [detail('MyNeedDetail', '需求详情', { path: 'detail' })],
+      }),
       { name: 'Mytrading', path: 'Mytrading', title: '我的交易' },
       { name: 'MyExchange', path: 'MyExchange', title: '我的兑换' },
       { name: 'MyTake', path: 'MyTake', title: '我的申领' },

@@ -1,7 +1,7 @@
 import { createdIdSchema, type Page, pagingShape, strictRequest } from '@portal/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import type { Paging } from '../../lib/paging.ts';
 import { idQuery } from '../../lib/requests.ts';
@@ -137,6 +137,25 @@ function memberPost<B extends z.ZodType, T>(
     async (request, reply) =>
       reply.ok(await run(request.user!.id, request.body as z.output<B>, request), route.message),
   );
+}
+
+/** What a payment submission answers: the new payment's id. */
+const paymentIdSchema = z.object({ paymentId: z.number() });
+
+/**
+ * POST `path`: the signed-in member pays by bank transfer; `run` records the payment (through
+ * the payment adapter) and answers its id, which the answer carries as `{ paymentId }`.
+ */
+export function myPaymentRoute<B extends z.ZodType>(
+  app: App,
+  path: string,
+  route: MemberPost<B> & {
+    run: (userId: number, body: z.output<B>, request: FastifyRequest) => Promise<number>;
+  },
+) {
+  memberPost(app, path, route, envelopeOf(paymentIdSchema), async (userId, body, request) => ({
+    paymentId: await route.run(userId, body, request),
+  }));
 }
 
 /**

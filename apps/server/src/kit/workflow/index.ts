@@ -10,7 +10,7 @@ export {
 export { workflowQueueRoutes } from './queue-routes.ts';
 export { contactColumns, queueColumns, queueRow } from './queue-row.ts';
 export { queueViews } from './queue-views.ts';
-export { quotedSubject } from './quoted-subject.ts';
+export { columnSubject, quotedSubject } from './quoted-subject.ts';
 export { steppedDecisions } from './stepped-decisions.ts';
 export { decisionOf, decisionTo, moveRow, moveRowTo, withdrawRow } from './transition.ts';
 export { whereView } from './view-filter.ts';

@@ -1,10 +1,9 @@
 import { AdminPaths, adminCertificationDetailSchema } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams } from '../../kit/console/schemas.ts';
+import { viewRoute } from '../../kit/console/view-route.ts';
 import { workflowQueueRoutes } from '../../kit/workflow/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { envelopeOf } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { filesByIds } from '../upload/repository.ts';
 import { sendStoredFile } from '../upload/send-file.ts';
@@ -27,20 +26,15 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     detail: false,
   });
 
-  app.get(
-    `${AdminPaths.certification}:id`,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'certification.view' } },
-      schema: {
-        summary: '实名认证详情：资料、材料清单、历次提交',
-        params: idParams,
-        response: { 200: envelopeOf(adminCertificationDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const cert = await certificationOf(request.params.id);
-      if (!cert) throw notFound('认证记录不存在');
-      request.adminAudit.target = { certificationId: cert.id, memberId: cert.userId };
+  viewRoute(app, {
+    path: `${AdminPaths.certification}:id`,
+    action: 'certification.view',
+    summary: '实名认证详情：资料、材料清单、历次提交',
+    response: adminCertificationDetailSchema,
+    find: certificationOf,
+    missing: '认证记录不存在',
+    target: (cert) => ({ certificationId: cert.id, memberId: cert.userId }),
+    answer: async (cert) => {
       const files = await filesByIds(app.db, JSON.parse(cert.materials) as number[]);
       const history = await app.db
         .selectFrom('certifications')
@@ -48,7 +42,7 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('userId', '=', cert.userId)
         .orderBy('id', 'desc')
         .execute();
-      return reply.ok({
+      return {
         id: cert.id,
         userId: cert.userId,
         username: cert.username,
@@ -66,9 +60,9 @@ const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           size: f.size,
         })),
         history: history.map((h) => ({ ...h, submittedAt: formatTime(h.submittedAt) })),
-      });
+      };
     },
-  );
+  });
 
   app.get(
     '/admin/certifications/:id/files/:fileId',

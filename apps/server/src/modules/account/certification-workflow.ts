@@ -1,7 +1,7 @@
 import { AUTH_TYPES, adminCertificationRowSchema, CERT_STATUSES, labelOf } from '@portal/shared';
 import type { Db } from '../../db/index.ts';
 import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
-import { defineWorkflow, type Trx } from '../../kit/workflow/index.ts';
+import { columnSubject, defineWorkflow, type Trx } from '../../kit/workflow/index.ts';
 import { awardPoints } from '../points/ledger.ts';
 import { certificationViews } from './certification-views.ts';
 import { forgetUserSessions } from './session-cache.ts';
@@ -83,14 +83,7 @@ export const certificationWorkflow = defineWorkflow({
     withdrawRefused: '该认证已处理',
   },
   notice: { kind: 1, target: 'certification' },
-  subject: async (trx, id) =>
-    (
-      await trx
-        .selectFrom('certifications')
-        .select('realName')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).realName,
+  subject: columnSubject('certifications', 'realName'),
   views: certificationViews,
   view: adminCertificationRowSchema,
   sheetColumns: [

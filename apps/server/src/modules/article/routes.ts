@@ -17,7 +17,13 @@ import { z } from 'zod';
 import { cachedGet } from '../../kit/public/cached-get.ts';
 import { publicCache } from '../../lib/response-cache.ts';
 import { sectionDetail, sectionPage } from '../market/section-routes.ts';
-import { articleDetail, articlePage, NEWS, VIEWS } from './article-repository.ts';
+import {
+  type ArticleSection,
+  articleDetail,
+  articlePage,
+  NEWS,
+  VIEWS,
+} from './article-repository.ts';
 import { caseDetail, casePage } from './case-repository.ts';
 import { disclosureDetail, disclosureIssuers, disclosurePage } from './disclosure-repository.ts';
 
@@ -31,39 +37,62 @@ const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists = publicCache(app, ['article']);
   const db = app.db;
 
-  sectionPage(app, lists, P.newsPage, {
-    tags,
-    summary: '新闻列表（新闻类别、关键词、发布日期；最新/浏览最多）',
-    query: newsQuerySchema,
-    item: articleItemSchema,
-    read: (query) => articlePage(db, NEWS, query),
-  });
-  sectionDetail(app, P.newsDetail, {
-    tags,
-    summary: '新闻详情（计浏览；上一篇/下一篇、相关新闻）',
-    table: 'news',
-    cacheTag: 'article',
-    schema: articleDetailSchema,
-    missing: A.newsNotFound,
-    read: (id) => articleDetail(db, NEWS, id),
-  });
+  /** 新闻资讯 and 观点洞察 share their item and detail shapes and their readers (ArticleSection). */
+  const articleSection = (
+    section: ArticleSection,
+    page: {
+      path: string;
+      summary: string;
+      query: typeof articleQuerySchema | typeof newsQuerySchema;
+    },
+    detail: { path: string; summary: string; table: 'news' | 'views'; missing: string },
+  ) => {
+    sectionPage(app, lists, page.path, {
+      tags,
+      summary: page.summary,
+      query: page.query,
+      item: articleItemSchema,
+      read: (query) => articlePage(db, section, query),
+    });
+    sectionDetail(app, detail.path, {
+      tags,
+      summary: detail.summary,
+      table: detail.table,
+      cacheTag: 'article',
+      schema: articleDetailSchema,
+      missing: detail.missing,
+      read: (id) => articleDetail(db, section, id),
+    });
+  };
 
-  sectionPage(app, lists, P.viewPage, {
-    tags,
-    summary: '观点洞察列表（关键词、发布日期；最新/浏览最多）',
-    query: articleQuerySchema,
-    item: articleItemSchema,
-    read: (query) => articlePage(db, VIEWS, query),
-  });
-  sectionDetail(app, P.viewDetail, {
-    tags,
-    summary: '观点详情（计浏览；上一篇/下一篇、相关观点）',
-    table: 'views',
-    cacheTag: 'article',
-    schema: articleDetailSchema,
-    missing: A.viewNotFound,
-    read: (id) => articleDetail(db, VIEWS, id),
-  });
+  articleSection(
+    NEWS,
+    {
+      path: P.newsPage,
+      summary: '新闻列表（新闻类别、关键词、发布日期；最新/浏览最多）',
+      query: newsQuerySchema,
+    },
+    {
+      path: P.newsDetail,
+      summary: '新闻详情（计浏览；上一篇/下一篇、相关新闻）',
+      table: 'news',
+      missing: A.newsNotFound,
+    },
+  );
+  articleSection(
+    VIEWS,
+    {
+      path: P.viewPage,
+      summary: '观点洞察列表（关键词、发布日期；最新/浏览最多）',
+      query: articleQuerySchema,
+    },
+    {
+      path: P.viewDetail,
+      summary: '观点详情（计浏览；上一篇/下一篇、相关观点）',
+      table: 'views',
+      missing: A.viewNotFound,
+    },
+  );
 
   sectionPage(app, lists, P.casePage, {
     tags,

@@ -10,17 +10,20 @@ import type { Source } from './sources.ts';
 export const HOME_PROVINCE = '37';
 const OUTSIDE = '省外';
 
+/** One figure of a table: name, unit, what each row adds (1 when absent) and its scale. */
+export interface FigureSeries {
+  name: string;
+  unit: string;
+  value?: RawBuilder<unknown>;
+  scale?: (n: number) => number;
+}
+
 /** Rows of a source by first-level technical field, largest first. */
 export async function byField(
   db: Db,
   s: Source,
   alias: string,
-  series: {
-    name: string;
-    unit: string;
-    value?: RawBuilder<unknown>;
-    scale?: (n: number) => number;
-  },
+  series: FigureSeries,
 ): Promise<StatTable> {
   const [counts, fields] = await Promise.all([
     grouped(db, {
@@ -52,12 +55,7 @@ export async function byCity(
   db: Db,
   s: Source,
   alias: string,
-  series: {
-    name: string;
-    unit: string;
-    value?: RawBuilder<unknown>;
-    scale?: (n: number) => number;
-  }[],
+  series: FigureSeries[],
 ): Promise<StatTable> {
   const key = sql`substr(${sql.ref(`${alias}.region_code`)}, 1, 4)`;
   const maps = await Promise.all(

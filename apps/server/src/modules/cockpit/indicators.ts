@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type Bucket, bucketed, grouped, lastMonths, total, wan } from './buckets.ts';
-import { byCity, byField, byLabels } from './groups.ts';
+import { byCity, byField, byLabels, type FigureSeries } from './groups.ts';
 import {
   auctionSource,
   type CockpitFilter,
@@ -39,15 +39,7 @@ interface IndicatorDef {
 /** A time series of several figures over the last 12 months. */
 async function monthly(
   c: IndicatorContext,
-  series: {
-    name: string;
-    unit: string;
-    source: Source;
-    column: string;
-    isMs?: boolean;
-    value?: ReturnType<typeof sql>;
-    scale?: (n: number) => number;
-  }[],
+  series: (FigureSeries & { source: Source; column: string; isMs?: boolean })[],
 ): Promise<StatTable> {
   const months: Bucket[] = lastMonths(c.nowMs);
   const values = await Promise.all(

@@ -7,9 +7,8 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { sectionDetail } from '../market/section-routes.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { dealDetail, dealPage } from './repository.ts';
 
 const tags = ['deal'];
@@ -21,20 +20,13 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     memberMarks: collectedMarks(app, 'deal'),
   });
 
-  app.get(
-    MarketPaths.dealPage,
-    {
-      ...guestLists.hooks,
-      schema: {
-        tags,
-        summary: '成交公告列表（技术领域、地区、合作方式、金额、成交日期、关键词；排序）',
-        querystring: dealQuerySchema,
-        response: { 200: envelopeOf(pageOf(dealItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await dealPage(app.db, request.query, request.user?.id ?? null)),
-  );
+  sectionPage(app, guestLists, MarketPaths.dealPage, {
+    tags,
+    summary: '成交公告列表（技术领域、地区、合作方式、金额、成交日期、关键词；排序）',
+    query: dealQuerySchema,
+    item: dealItemSchema,
+    read: (query, request) => dealPage(app.db, query, request.user?.id ?? null),
+  });
 
   sectionDetail(app, MarketPaths.dealDetail, {
     tags,

@@ -13,8 +13,8 @@ import { cachedGet } from '../../kit/public/cached-get.ts';
 import { memberWorkflowRoutes } from '../../kit/workflow/index.ts';
 import { invalidate } from '../../lib/cache-registry.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
-import { sectionDetail } from '../market/section-routes.ts';
+import { pageOf } from '../../lib/schemas.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { financingPage, undertakeFinancing } from './financing.ts';
 import { productApplyWorkflow } from './product-apply-workflow.ts';
 import { productDetail, productPage } from './product-repository.ts';
@@ -58,20 +58,13 @@ const financeProductRoutes: FastifyPluginAsyncZod = async (app) => {
     pageQuery: myProductApplyFilters,
   });
 
-  app.get(
-    FinancePaths.financingPage,
-    {
-      ...guestLists.hooks,
-      schema: {
-        tags,
-        summary: '已发布的融资需求（需求对接；会员可见本人是否已承接）',
-        querystring: financingQuerySchema,
-        response: { 200: envelopeOf(pageOf(financingItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await financingPage(app.db, request.query, request.user?.id ?? null)),
-  );
+  sectionPage(app, guestLists, FinancePaths.financingPage, {
+    tags,
+    summary: '已发布的融资需求（需求对接；会员可见本人是否已承接）',
+    query: financingQuerySchema,
+    item: financingItemSchema,
+    read: (query, request) => financingPage(app.db, query, request.user?.id ?? null),
+  });
 
   mySubmitRoute(app, FinancePaths.financingUndertake, {
     tags,

@@ -8,32 +8,27 @@ async function count(query: {
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
+/** Rows of a table with status 1: what its public list shows. */
+function published(
+  db: Db,
+  table: 'outcomes' | 'needs' | 'rewards' | 'serviceOrgs' | 'techServices',
+): Promise<number> {
+  return count(
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 1),
+  );
+}
+
 /**
  * What a statistics tile (stat_tiles.source) can count. Each reads real rows, so a tile is
  * always the number of records a visitor can find; 'fixed' tiles show stat_tiles.fixed_count.
  */
 export const STAT_SOURCES: Record<CountedStatSource, (db: Db) => Promise<number>> = {
-  outcomes: (db) =>
-    count(
-      db
-        .selectFrom('outcomes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 1),
-    ),
-  needs: (db) =>
-    count(
-      db
-        .selectFrom('needs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 1),
-    ),
-  rewards: (db) =>
-    count(
-      db
-        .selectFrom('rewards')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 1),
-    ),
+  outcomes: (db) => published(db, 'outcomes'),
+  needs: (db) => published(db, 'needs'),
+  rewards: (db) => published(db, 'rewards'),
   deals: (db) => count(db.selectFrom('deals').select((eb) => eb.fn.countAll<number>().as('n'))),
   /** Total deal amount in 万元 (amounts are stored in yuan). */
   dealAmount: async (db) => {
@@ -46,20 +41,8 @@ export const STAT_SOURCES: Record<CountedStatSource, (db: Db) => Promise<number>
   experts: (db) => talents(db, 1),
   commissioners: (db) => talents(db, 2),
   managers: (db) => talents(db, 3),
-  serviceOrgs: (db) =>
-    count(
-      db
-        .selectFrom('serviceOrgs')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 1),
-    ),
-  techServices: (db) =>
-    count(
-      db
-        .selectFrom('techServices')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 1),
-    ),
+  serviceOrgs: (db) => published(db, 'serviceOrgs'),
+  techServices: (db) => published(db, 'techServices'),
   activities: (db) =>
     count(db.selectFrom('activities').select((eb) => eb.fn.countAll<number>().as('n'))),
   policies: (db) =>

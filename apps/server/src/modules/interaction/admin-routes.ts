@@ -14,8 +14,9 @@ import { listRoute } from '../../kit/console/list-route.ts';
 import { queueListQuery, statusQueuePage, withCreatedAt } from '../../kit/console/queue-kit.ts';
 import { idParams } from '../../kit/console/schemas.ts';
 import { idColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
+import { viewRoute } from '../../kit/console/view-route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import {
   ANSWER_MAX,
@@ -29,26 +30,26 @@ import {
 const questionRow = adminQuestionRowSchema;
 const feedbackRow = adminFeedbackRowSchema;
 
+/** A public question as the console shows it, in its list and on its own. */
+const QUESTION_COLUMNS = [
+  'q.id',
+  'u.username',
+  'q.title',
+  'q.category',
+  'q.content',
+  'q.status',
+  'q.answer',
+  'q.answerDept',
+  'q.answeredAt',
+  'q.createdAt',
+] as const;
+
 /** 互动交流 (issue #14): answer public questions and publish or hide them; handle feedback. */
 const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const questions = () =>
+    app.db.selectFrom('questions as q').innerJoin('users as u', 'u.id', 'q.userId');
   const questionOf = (id: number) =>
-    app.db
-      .selectFrom('questions as q')
-      .innerJoin('users as u', 'u.id', 'q.userId')
-      .select([
-        'q.id',
-        'u.username',
-        'q.title',
-        'q.category',
-        'q.content',
-        'q.status',
-        'q.answer',
-        'q.answerDept',
-        'q.answeredAt',
-        'q.createdAt',
-      ])
-      .where('q.id', '=', id)
-      .executeTakeFirst();
+    questions().select(QUESTION_COLUMNS).where('q.id', '=', id).executeTakeFirst();
   const shown = <T extends { answeredAt: number | null; createdAt: number }>(r: T) => ({
     ...r,
     answeredAt: formatTime(r.answeredAt),
@@ -62,28 +63,15 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: '公众提问队列（默认待回复）',
     query: queueListQuery,
     row: questionRow,
-    load: (q) => {
-      const query = app.db.selectFrom('questions as q').innerJoin('users as u', 'u.id', 'q.userId');
-      return statusQueuePage(query, q, {
+    load: (q) =>
+      statusQueuePage(questions(), q, {
         status: 'q.status',
         keyword: 'q.title',
-        columns: [
-          'q.id',
-          'u.username',
-          'q.title',
-          'q.category',
-          'q.content',
-          'q.status',
-          'q.answer',
-          'q.answerDept',
-          'q.answeredAt',
-          'q.createdAt',
-        ],
+        columns: QUESTION_COLUMNS,
         time: 'q.createdAt',
         id: 'q.id',
         map: shown,
-      });
-    },
+      }),
     sheet: {
       name: '公众提问',
       columns: [
@@ -101,23 +89,16 @@ const questionQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    `${AdminQueuePaths.question}:id`,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'question.view' } },
-      schema: {
-        summary: '公众提问详情',
-        params: idParams,
-        response: { 200: envelopeOf(questionRow) },
-      },
-    },
-    async (request, reply) => {
-      const q = await questionOf(request.params.id);
-      if (!q) throw notFound('问题不存在');
-      request.adminAudit.target = { questionId: q.id };
-      return reply.ok(shown(q));
-    },
-  );
+  viewRoute(app, {
+    path: `${AdminQueuePaths.question}:id`,
+    action: 'question.view',
+    summary: '公众提问详情',
+    response: questionRow,
+    find: questionOf,
+    missing: '问题不存在',
+    target: (q) => ({ questionId: q.id }),
+    answer: shown,
+  });
 
   app.post(
     AdminQueuePaths.questionAnswer(':id'),

@@ -45,42 +45,46 @@ const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: number | null,
   ): MatchRequest => ({ source, sourceId, probe, kinds, userId, now: app.clock.now(), reranker });
 
-  app.get(
-    MatchPaths.forNeed,
-    {
-      schema: {
-        tags: ['match'],
-        summary: '需求的推荐成果、专家、机构（公开需求，或本人的需求）',
-        querystring: idQuery,
-        response: { 200: answerSchema },
+  /** Matches for one record by `?id=`: public, or the caller's own. */
+  const recordRoute = (
+    path: string,
+    summary: string,
+    source: 'need' | 'outcome',
+    probeOf: typeof needProbe,
+    kinds: MatchKind[],
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['match'],
+          summary,
+          querystring: idQuery,
+          response: { 200: answerSchema },
+        },
       },
-    },
-    async (req, reply) => {
-      const userId = req.user?.id ?? null;
-      const probe = await needProbe(app.db, req.query.id, userId);
-      return reply.ok(
-        await answerMatches(app.db, request('need', req.query.id, probe, NEED_KINDS, userId)),
-      );
-    },
-  );
+      async (req, reply) => {
+        const userId = req.user?.id ?? null;
+        const probe = await probeOf(app.db, req.query.id, userId);
+        return reply.ok(
+          await answerMatches(app.db, request(source, req.query.id, probe, kinds, userId)),
+        );
+      },
+    );
 
-  app.get(
+  recordRoute(
+    MatchPaths.forNeed,
+    '需求的推荐成果、专家、机构（公开需求，或本人的需求）',
+    'need',
+    needProbe,
+    NEED_KINDS,
+  );
+  recordRoute(
     MatchPaths.forOutcome,
-    {
-      schema: {
-        tags: ['match'],
-        summary: '成果的匹配需求（公开成果，或本人的成果）',
-        querystring: idQuery,
-        response: { 200: answerSchema },
-      },
-    },
-    async (req, reply) => {
-      const userId = req.user?.id ?? null;
-      const probe = await outcomeProbe(app.db, req.query.id, userId);
-      return reply.ok(
-        await answerMatches(app.db, request('outcome', req.query.id, probe, OUTCOME_KINDS, userId)),
-      );
-    },
+    '成果的匹配需求（公开成果，或本人的成果）',
+    'outcome',
+    outcomeProbe,
+    OUTCOME_KINDS,
   );
 
   app.get(

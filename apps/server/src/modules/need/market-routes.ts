@@ -17,9 +17,8 @@ import { myActionRoute, myDetailRoute, myPageRoute, mySubmitRoute } from '../../
 import { invalidate } from '../../lib/cache-registry.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
-import { sectionDetail } from '../market/section-routes.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { needDetail, needPage } from './market-repository.ts';
 import { closeMyNeed, myNeedDetail, myUndertakeDetail, withdrawUndertake } from './mine.ts';
 import { myUndertakes, undertakeNeed } from './undertake.ts';
@@ -39,21 +38,14 @@ const needMarketRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guests' lists from the 10 s cache, cleared by each undertaking (the count shows).
   const guestLists = publicCache(app, ['need'], { guestsOnly: true });
 
-  app.get(
-    MarketPaths.needPage,
-    {
-      ...guestLists.hooks,
-      schema: {
-        tags,
-        summary:
-          '需求列表（技术领域、地区、需求类别、转让方式、预算/面议、是否截止、发布日期、关键词；排序）',
-        querystring: needQuerySchema,
-        response: { 200: envelopeOf(pageOf(needItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await needPage(app.db, request.query, request.user?.id ?? null, today())),
-  );
+  sectionPage(app, guestLists, MarketPaths.needPage, {
+    tags,
+    summary:
+      '需求列表（技术领域、地区、需求类别、转让方式、预算/面议、是否截止、发布日期、关键词；排序）',
+    query: needQuerySchema,
+    item: needItemSchema,
+    read: (query, request) => needPage(app.db, query, request.user?.id ?? null, today()),
+  });
 
   sectionDetail(app, MarketPaths.needDetail, {
     tags,

@@ -2,6 +2,7 @@ import { AdminMessages, labelOf, MarketMessages as M, PUBLISH_STATUSES } from '@
 import type { Db } from '../../db/index.ts';
 import { idColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
 import {
+  columnSubject,
   decisionTo,
   defineWorkflow,
   moveRow,
@@ -87,14 +88,7 @@ export const needReviewWorkflow = defineWorkflow({
     withdrawRefused: M.needNotFound,
   },
   notice: { kind: 2, target: 'need' },
-  subject: async (trx, id) =>
-    (
-      await trx
-        .selectFrom('needs')
-        .select('goodsName')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow()
-    ).goodsName,
+  subject: columnSubject('needs', 'goodsName'),
   views: needReviewViews,
   view: needReviewRow,
   sheetColumns: [

@@ -10,10 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myDetailRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { publicCache } from '../../lib/response-cache.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { sectionDetail } from '../market/section-routes.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { myOutcomeDetail, myOutcomes } from './mine.ts';
 import { outcomeDetail, outcomePage } from './repository.ts';
 
@@ -27,28 +26,15 @@ const outcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     memberMarks: collectedMarks(app, 'tech'),
   });
 
-  app.get(
-    MarketPaths.outcomePage,
-    {
-      ...guestLists.hooks,
-      schema: {
-        tags,
-        summary:
-          '成果列表（技术领域、地区、成熟度、合作方式、价格/面议、交易状态、发布日期、关键词；排序）',
-        querystring: outcomeQuerySchema,
-        response: { 200: envelopeOf(pageOf(outcomeItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await outcomePage(
-          app.db,
-          request.query,
-          request.user?.id ?? null,
-          formatDate(app.clock.now()),
-        ),
-      ),
-  );
+  sectionPage(app, guestLists, MarketPaths.outcomePage, {
+    tags,
+    summary:
+      '成果列表（技术领域、地区、成熟度、合作方式、价格/面议、交易状态、发布日期、关键词；排序）',
+    query: outcomeQuerySchema,
+    item: outcomeItemSchema,
+    read: (query, request) =>
+      outcomePage(app.db, query, request.user?.id ?? null, formatDate(app.clock.now())),
+  });
 
   sectionDetail(app, MarketPaths.outcomeDetail, {
     tags,

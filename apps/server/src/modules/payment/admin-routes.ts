@@ -14,8 +14,9 @@ import { listRoute } from '../../kit/console/list-route.ts';
 import { queuePage } from '../../kit/console/queue-kit.ts';
 import { adminPagingQuery, idParams } from '../../kit/console/schemas.ts';
 import { reasonColumn, statusColumn, timeColumn } from '../../kit/console/sheet-columns.ts';
+import { viewRoute } from '../../kit/console/view-route.ts';
 import { notFound } from '../../lib/errors.ts';
-import { emptyEnvelope, envelopeOf } from '../../lib/schemas.ts';
+import { emptyEnvelope } from '../../lib/schemas.ts';
 import { formatTime } from '../../lib/time.ts';
 import { LEVEL_PAYMENT, levelName } from '../points/levels.ts';
 import { PURPOSE as SETTLEMENT_PAYMENT } from '../settlement/orders.ts';
@@ -170,20 +171,15 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    `${AdminPaymentPaths.payment}:id`,
-    {
-      config: { admin: { roles: ['review', 'audit'], action: 'payment.view' } },
-      schema: {
-        summary: '付款详情：付款人、凭证、同一订单的历次付款',
-        params: idParams,
-        response: { 200: envelopeOf(adminPaymentDetailSchema) },
-      },
-    },
-    async (request, reply) => {
-      const payment = await paymentOf(request.params.id);
-      if (!payment) throw notFound('付款记录不存在');
-      request.adminAudit.target = { paymentId: payment.id, memberId: payment.userId };
+  viewRoute(app, {
+    path: `${AdminPaymentPaths.payment}:id`,
+    action: 'payment.view',
+    summary: '付款详情：付款人、凭证、同一订单的历次付款',
+    response: adminPaymentDetailSchema,
+    find: paymentOf,
+    missing: '付款记录不存在',
+    target: (payment) => ({ paymentId: payment.id, memberId: payment.userId }),
+    answer: async (payment) => {
       const [file] = payment.slipFileId ? await filesByIds(app.db, [payment.slipFileId]) : [];
       const history = await app.db
         .selectFrom('payments')
@@ -198,7 +194,7 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           : payment.levelAmount !== null
             ? Number(payment.levelAmount)
             : null;
-      return reply.ok({
+      return {
         ...toRow(payment),
         amountDue,
         remark: payment.remark,
@@ -210,9 +206,9 @@ const paymentQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           amount: Number(h.amount),
           createdAt: formatTime(h.createdAt),
         })),
-      });
+      };
     },
-  );
+  });
 
   app.get(
     '/admin/payments/:id/slip',

@@ -14,7 +14,7 @@ import {
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { myGetRoute } from '../../kit/mine/routes.ts';
+import { myGetRoute, myPaymentRoute } from '../../kit/mine/routes.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { pointBalance, pointPage } from './ledger.ts';
@@ -106,30 +106,15 @@ const pointsRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (userId, query) => purchasePage(app.db, userId, query),
   });
 
-  app.post(
-    PointsPaths.payPurchase,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          '会员订单银行转账付款（会员；待支付或支付失败；金额须等于应付金额；凭证为本人上传的私有文件；待确认时再次提交 409）',
-        body: levelPaySchema,
-        response: { 200: envelopeOf(z.object({ paymentId: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const paymentId = await payLevelPurchase(
-        app.db,
-        app.payments,
-        request.user!.id,
-        request.body,
-        app.clock.now(),
-      );
-      return reply.ok({ paymentId }, PM.paySubmitted);
-    },
-  );
+  myPaymentRoute(app, PointsPaths.payPurchase, {
+    tags,
+    summary:
+      '会员订单银行转账付款（会员；待支付或支付失败；金额须等于应付金额；凭证为本人上传的私有文件；待确认时再次提交 409）',
+    body: levelPaySchema,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    message: PM.paySubmitted,
+    run: (userId, body) => payLevelPurchase(app.db, app.payments, userId, body, app.clock.now()),
+  });
 
   app.post(
     PointsPaths.cancelPurchase,

@@ -20,7 +20,7 @@ import { publicCache } from '../../lib/response-cache.ts';
 import { envelopeOf, pageOf } from '../../lib/schemas.ts';
 import { formatDate } from '../../lib/time.ts';
 import { collectedMarks } from '../collect/marks.ts';
-import { sectionDetail } from '../market/section-routes.ts';
+import { sectionDetail, sectionPage } from '../market/section-routes.ts';
 import { myParticipations, participate, rewardRanking } from './participate.ts';
 import { rewardDetail, rewardPage } from './repository.ts';
 
@@ -35,20 +35,13 @@ const rewardRoutes: FastifyPluginAsyncZod = async (app) => {
     memberMarks: collectedMarks(app, 'reward'),
   });
 
-  app.get(
-    MarketPaths.rewardPage,
-    {
-      ...guestLists.hooks,
-      schema: {
-        tags,
-        summary: '悬赏列表（技术领域、地区、金额、揭榜状态、是否可参与、发布日期、关键词；排序）',
-        querystring: rewardQuerySchema,
-        response: { 200: envelopeOf(pageOf(rewardItemSchema)) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(await rewardPage(app.db, request.query, request.user?.id ?? null, today())),
-  );
+  sectionPage(app, guestLists, MarketPaths.rewardPage, {
+    tags,
+    summary: '悬赏列表（技术领域、地区、金额、揭榜状态、是否可参与、发布日期、关键词；排序）',
+    query: rewardQuerySchema,
+    item: rewardItemSchema,
+    read: (query, request) => rewardPage(app.db, query, request.user?.id ?? null, today()),
+  });
 
   sectionDetail(app, MarketPaths.rewardDetail, {
     tags,

@@ -1,5 +1,5 @@
 import { SEARCH_DOC_TYPES, type SearchDocType } from '@portal/shared';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import { formatDate } from '../../lib/time.ts';
 import { indexDocuments, removeDocument, type SearchDoc } from './index-repository.ts';
@@ -27,6 +27,25 @@ function ranged<Q extends { where: any; orderBy: any; limit: any }>(q: Q, range:
 }
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** A news item or a view (the two article sections): searched by summary, author, source, text. */
+const articleDoc = (
+  docType: 'news' | 'view',
+  title: string,
+  r: Pick<
+    Selectable<Database['news']>,
+    'id' | 'summary' | 'author' | 'source' | 'content' | 'status' | 'publishDate'
+  >,
+): SearchDoc => ({
+  docType,
+  refId: r.id,
+  title,
+  body: join(r.summary, r.author, r.source, r.content),
+  // A draft or withdrawn item (status 0) is not public.
+  status: r.status,
+  ownerId: null,
+  publishDate: r.publishDate,
+});
 
 /** Per document type: how its records become search documents. */
 const SOURCES: Readonly<Record<SearchDocType, Source>> = {
@@ -104,16 +123,9 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       publishDate: r.publishDate,
     })),
   news: async (db, range) =>
-    (await ranged(db.selectFrom('news').selectAll(), range).execute()).map((r) => ({
-      docType: 'news',
-      refId: r.id,
-      title: r.newsTitle,
-      body: join(r.summary, r.author, r.source, r.content),
-      // A draft or withdrawn item (status 0) is not public.
-      status: r.status,
-      ownerId: null,
-      publishDate: r.publishDate,
-    })),
+    (await ranged(db.selectFrom('news').selectAll(), range).execute()).map((r) =>
+      articleDoc('news', r.newsTitle, r),
+    ),
   rule: async (db, range) =>
     (await ranged(db.selectFrom('helpArticles').selectAll(), range).execute()).map((r) => ({
       docType: 'rule',
@@ -126,16 +138,9 @@ const SOURCES: Readonly<Record<SearchDocType, Source>> = {
       publishDate: r.updatedAt,
     })),
   view: async (db, range) =>
-    (await ranged(db.selectFrom('views').selectAll(), range).execute()).map((r) => ({
-      docType: 'view',
-      refId: r.id,
-      title: r.title,
-      body: join(r.summary, r.author, r.source, r.content),
-      // A draft or withdrawn item (status 0) is not public.
-      status: r.status,
-      ownerId: null,
-      publishDate: r.publishDate,
-    })),
+    (await ranged(db.selectFrom('views').selectAll(), range).execute()).map((r) =>
+      articleDoc('view', r.title, r),
+    ),
   service: async (db, range) =>
     (await ranged(db.selectFrom('techServices').selectAll(), range).execute()).map((r) => ({
       docType: 'service',

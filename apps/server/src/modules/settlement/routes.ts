@@ -6,9 +6,8 @@ import {
   settlementOrderSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { myDetailRoute, myGetRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
-import { envelopeOf, pageOf } from '../../lib/schemas.ts';
+import { myDetailRoute, myGetRoute, myPaymentRoute, mySubmitRoute } from '../../kit/mine/routes.ts';
+import { pageOf } from '../../lib/schemas.ts';
 import { openAuctionOrder, PURPOSE, payOrder, settlementHooks } from './orders.ts';
 import { myOrderDetail, myOrders } from './repository.ts';
 import { openBody, payBody } from './schemas.ts';
@@ -47,30 +46,15 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     run: (userId, { auctionId }) => openAuctionOrder(app.db, userId, auctionId, app.clock.now()),
   });
 
-  app.post(
-    SettlementPaths.orderPay,
-    {
-      onRequest: app.requireUser,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          '银行转账付款：上传的转账凭证（私有文件）、付款户名与账号、金额须等于应付金额；待确认时再次提交 409',
-        body: payBody,
-        response: { 200: envelopeOf(z.object({ paymentId: z.number() })) },
-      },
-    },
-    async (request, reply) => {
-      const paymentId = await payOrder(
-        app.db,
-        app.payments,
-        request.user!.id,
-        request.body,
-        app.clock.now(),
-      );
-      return reply.ok({ paymentId }, M.paySubmitted);
-    },
-  );
+  myPaymentRoute(app, SettlementPaths.orderPay, {
+    tags,
+    summary:
+      '银行转账付款：上传的转账凭证（私有文件）、付款户名与账号、金额须等于应付金额；待确认时再次提交 409',
+    body: payBody,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    message: M.paySubmitted,
+    run: (userId, body) => payOrder(app.db, app.payments, userId, body, app.clock.now()),
+  });
 };
 
 export default settlementRoutes;

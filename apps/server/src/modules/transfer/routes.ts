@@ -2,11 +2,13 @@ import {
   MarketPaths,
   Messages,
   strictRequest,
+  type TransferRegistration,
   transferAgencySchema,
   transferMethodSchema,
   transferRegistrationSchema,
 } from '@portal/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { myGetRoute, myPageRoute } from '../../kit/mine/routes.ts';
 import { optionalBody } from '../../lib/requests.ts';
 import { envelopeOf } from '../../lib/schemas.ts';
@@ -40,55 +42,53 @@ const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     read: (userId, paging) => registrationPage(app.db, userId, paging),
   });
 
-  app.post(
-    MarketPaths.transferRisk,
-    {
-      ...member(app),
-      schema: {
-        tags,
-        summary: '第 0 步：已阅读风险提示（开始或继续一份登记，状态 1 未登记）',
-        body: optionalBody(strictRequest({})),
-        response: { 200: envelopeOf(transferRegistrationSchema) },
-      },
+  /** A step of the registration (member, rate-limited): answers the registration as it now is. */
+  const stepRoute = <B extends z.ZodType>(
+    path: string,
+    route: {
+      summary: string;
+      body: B;
+      message?: string;
+      run: (userId: number, body: z.output<B>, now: number) => Promise<TransferRegistration>;
     },
-    async (request, reply) => reply.ok(await acceptRisk(app.db, request.user!.id, app.clock.now())),
-  );
+  ) =>
+    app.post(
+      path,
+      {
+        ...member(app),
+        schema: {
+          tags,
+          summary: route.summary,
+          body: optionalBody(route.body),
+          response: { 200: envelopeOf(transferRegistrationSchema) },
+        },
+      },
+      async (request, reply) =>
+        reply.ok(
+          await route.run(request.user!.id, request.body as z.output<B>, app.clock.now()),
+          route.message,
+        ),
+    );
 
-  app.post(
-    MarketPaths.transferMethod,
-    {
-      ...member(app),
-      schema: {
-        tags,
-        summary: '第 1 步：选择登记方式（1 自行登记 → 2 已登记/待审核；2 委托机构 → 6 待选择）',
-        body: optionalBody(strictRequest(transferMethodSchema.shape)),
-        response: { 200: envelopeOf(transferRegistrationSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await chooseMethod(app.db, request.user!.id, request.body, app.clock.now()),
-        Messages.submitSuccess,
-      ),
-  );
+  stepRoute(MarketPaths.transferRisk, {
+    summary: '第 0 步：已阅读风险提示（开始或继续一份登记，状态 1 未登记）',
+    body: strictRequest({}),
+    run: (userId, _body, now) => acceptRisk(app.db, userId, now),
+  });
 
-  app.post(
-    MarketPaths.transferAgency,
-    {
-      ...member(app),
-      schema: {
-        tags,
-        summary: '第 3 步：重新选择机构（仅 8 未选中时；回到 6 待选择）',
-        body: optionalBody(strictRequest(transferAgencySchema.shape)),
-        response: { 200: envelopeOf(transferRegistrationSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.ok(
-        await rechooseAgency(app.db, request.user!.id, request.body, app.clock.now()),
-        Messages.submitSuccess,
-      ),
-  );
+  stepRoute(MarketPaths.transferMethod, {
+    summary: '第 1 步：选择登记方式（1 自行登记 → 2 已登记/待审核；2 委托机构 → 6 待选择）',
+    body: strictRequest(transferMethodSchema.shape),
+    message: Messages.submitSuccess,
+    run: (userId, body, now) => chooseMethod(app.db, userId, body, now),
+  });
+
+  stepRoute(MarketPaths.transferAgency, {
+    summary: '第 3 步：重新选择机构（仅 8 未选中时；回到 6 待选择）',
+    body: strictRequest(transferAgencySchema.shape),
+    message: Messages.submitSuccess,
+    run: (userId, body, now) => rechooseAgency(app.db, userId, body, now),
+  });
 };
 
 export default transferRoutes;
