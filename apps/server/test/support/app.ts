@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import { FakeClock } from '../../src/lib/clock.ts';
+import { clonedTestDatabase, TEST_SCHEMA } from './pg-template.ts';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -35,8 +34,9 @@ export function appForFile(create: () => Promise<TestContext> = () => createTest
 }
 
 /**
- * An app on a fresh database: SQLite in memory, or — with TEST_DATABASE_URL — its own
- * PostgreSQL schema, so test files can run in parallel.
+ * An app on a fresh database: SQLite in memory, or — with TEST_DATABASE_URL — a PostgreSQL
+ * database of its own, cloned from the migrated template (support/pg-template.ts), so test files
+ * can run in parallel.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -46,20 +46,11 @@ export async function createTestApp(
   const pgUrl = process.env.TEST_DATABASE_URL;
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
   let db: Db;
-  let dropSchema = async () => {};
+  let dropDatabase = async () => {};
   if (pgUrl) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    db = createDb({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 4 });
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
+    const clone = await clonedTestDatabase(pgUrl);
+    db = createDb({ databaseUrl: clone.url, pgSchema: TEST_SCHEMA, poolSize: 4 });
+    dropDatabase = clone.drop;
   } else {
     db = createDb({ sqlitePath: ':memory:' });
   }
@@ -88,7 +79,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.destroy();
-      await dropSchema();
+      await dropDatabase();
       fs.rmSync(uploadDir, { recursive: true, force: true });
     },
   };
@@ -97,7 +88,7 @@ export async function createTestApp(
 /**
  * Two apps on ONE fresh database, each with its own database handle (so its own caches, rate
  * limit store and session cache): two server processes as far as shared state goes (issue #29).
- * SQLite in a temporary file, or a PostgreSQL schema with TEST_DATABASE_URL. `overrides` go to
+ * SQLite in a temporary file, or a cloned PostgreSQL database with TEST_DATABASE_URL. `overrides` go to
  * both configs (e.g. REDIS_URL and a REDIS_PREFIX of their own).
  */
 export async function createTwinApps(
@@ -105,17 +96,11 @@ export async function createTwinApps(
 ): Promise<{ a: TestContext; b: TestContext; close: () => Promise<void> }> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-twins-'));
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const clone = pgUrl ? await clonedTestDatabase(pgUrl) : undefined;
   const open = (): Db =>
-    pgUrl
-      ? createDb({ databaseUrl: pgUrl, pgSchema: schema, poolSize: 4 })
+    clone
+      ? createDb({ databaseUrl: clone.url, pgSchema: TEST_SCHEMA, poolSize: 4 })
       : createDb({ sqlitePath: path.join(dir, 'portal.db') });
-  if (pgUrl) {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-  }
   const clock = new FakeClock(TEST_START);
   const make = async (): Promise<TestContext> => {
     const db = open();
@@ -151,12 +136,7 @@ export async function createTwinApps(
     close: async () => {
       await a.close();
       await b.close();
-      if (pgUrl) {
-        const c = new pg.Client({ connectionString: pgUrl });
-        await c.connect();
-        await c.query(`DROP SCHEMA ${schema} CASCADE`);
-        await c.end();
-      }
+      await clone?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
