@@ -1,13 +1,13 @@
 import { setToken, setUserInfo } from '@portal/client/auth-storage';
+import { type PasswordCredentials, PuzzleLoginForm } from '@portal/client/puzzle-login-form';
 import { ReadingAidsControls } from '@portal/client/reading-aids-controls';
 import { useSession } from '@portal/client/session';
-import { SlidePuzzle } from '@portal/client/slide-puzzle';
 import { AccountPaths, type LoginResult } from '@portal/shared/api/index';
 import { digestPassword } from '@portal/shared/password';
 import { PHONE_PATTERN } from '@portal/shared/validation/common';
 import { Messages } from '@portal/shared/validation/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Modal, message, Space, Tabs } from 'antd';
+import { Button, Card, Form, Input, message, Space, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import '../app/layout.css';
@@ -38,13 +38,9 @@ function useFinishLogin() {
 }
 
 function AccountLogin() {
-  const [form] = Form.useForm<{ username: string; password: string }>();
-  const [puzzle, setPuzzle] = useState(false);
   const [busy, setBusy] = useState(false);
   const finish = useFinishLogin();
-  const onVerified = async (ticket: string) => {
-    setPuzzle(false);
-    const { username, password } = form.getFieldsValue();
+  const onVerified = async ({ username, password }: PasswordCredentials, ticket: string) => {
     setBusy(true);
     try {
       finish(
@@ -62,46 +58,12 @@ function AccountLogin() {
     }
   };
   return (
-    <>
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        data-testid="merchant-account-login"
-        onFinish={() => setPuzzle(true)}
-      >
-        <Form.Item
-          name="username"
-          label="账号"
-          rules={[{ required: true, whitespace: true, message: Messages.usernameRequired }]}
-        >
-          <Input placeholder="请输入平台账号" autoComplete="username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label="密码"
-          rules={[{ required: true, message: Messages.passwordRequired }]}
-        >
-          <Input.Password placeholder="请输入密码" autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={busy}>
-          登录
-        </Button>
-      </Form>
-      <Modal
-        open={puzzle}
-        title="请完成安全验证"
-        footer={null}
-        onCancel={() => setPuzzle(false)}
-        destroyOnHidden
-        width={520}
-        centered
-      >
-        <div className="mc-puzzle">
-          <SlidePuzzle onVerified={onVerified} />
-        </div>
-      </Modal>
-    </>
+    <PuzzleLoginForm
+      testId="merchant-account-login"
+      usernamePlaceholder="请输入平台账号"
+      busy={busy}
+      onVerified={onVerified}
+    />
   );
 }
 
