@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import type { DownloadForm, MyQuestion, Page as ResultPage } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
 import { zipEntries } from '../support/zip.ts';
@@ -112,11 +112,7 @@ describe('public Q&A, feedback and download journeys', { timeout: 300_000 }, () 
 
     const title = `高校专利转让前是否需要评估${Date.now().toString(36)}`;
     await formItem(page, dialog, '问题标题').locator('input').fill(title);
-    await formItem(page, dialog, '问题类别').locator('.ant-select').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: '技术交易' })
-      .click();
+    await pickOption(page, dialog, '问题类别', '技术交易');
     await formItem(page, dialog, '问题内容')
       .locator('textarea')
       .fill('我校拟转让一项发明专利，转让前是否必须进行资产评估？');
