@@ -16,7 +16,14 @@ import type {
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { expectToast, settled } from '../support/browser.ts';
-import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import {
+  certifiedMember,
+  formItem,
+  getApi,
+  memberPage,
+  newMember,
+  pickSelectOption,
+} from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
 import type { TestServer } from '../support/server.ts';
@@ -108,11 +115,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     // MyCollect: the outcome under its kind; the kind filter goes into the URL; cancel it.
     await page.goto('/UserInfo/MyCollect');
     await row(page, 'my-collect-row', outcome.goodsName).waitFor();
-    await page.getByTestId('collect-kind').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: '技术成果' })
-      .click();
+    await pickSelectOption(page, page.getByTestId('collect-kind'), '技术成果');
     await page.waitForURL((url) => url.searchParams.get('kind') === 'tech');
     const collected = row(page, 'my-collect-row', outcome.goodsName);
     await collected.getByText('技术成果').waitFor();

@@ -14,7 +14,14 @@ import { distanceMetres, HOME_CITIES } from '@portal/shared/geo';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { expectToast } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
+import {
+  formItem,
+  getApi,
+  memberPage,
+  newMember,
+  pickOption,
+  pickSelectOption,
+} from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
 import type { TestServer } from '../support/server.ts';
@@ -86,12 +93,7 @@ describe('research resource journeys', { timeout: 300_000 }, () => {
     await detail.getByText(item.feeText!).first().waitFor();
 
     const city = HOME_CITIES[1]!;
-    await detail.getByTestId('city-picker').click();
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: city.name })
-      .first()
-      .click();
+    await pickSelectOption(page, detail.getByTestId('city-picker'), city.name);
     const expected = `距${city.name} ${formatDistance(
       distanceMetres(city, { longitude: item.longitude!, latitude: item.latitude! }),
     )}`;

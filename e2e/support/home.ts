@@ -131,6 +131,20 @@ export async function pickOption(
   return text;
 }
 
+/**
+ * Opens the antd select `select` (on a full page, not a form item) and picks the option showing
+ * `option` once the dropdown has finished sliding in: a click during the motion can miss.
+ */
+export async function pickSelectOption(page: Page, select: Scope, option: string): Promise<void> {
+  await select.click();
+  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
+  const target = dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first();
+  await target.waitFor();
+  await settled(dropdown);
+  await target.click();
+  await target.waitFor({ state: 'hidden' });
+}
+
 /** The error messages shown under the form items of `scope`. */
 export async function fieldErrors(scope: Scope): Promise<string[]> {
   return scope.locator('.ant-form-item-explain-error').allInnerTexts();
