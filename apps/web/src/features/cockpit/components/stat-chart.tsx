@@ -16,7 +16,11 @@ interface StatChartProps {
 
 const NARROW_PX = 480;
 
-/** One ECharts canvas for a stat table; resizes with its box, redrawn when the data change. */
+/**
+ * One ECharts canvas for a stat table; resizes with its box, redrawn when the data change. It is
+ * drawn only once its box has a size: a map laid out in an empty box has no inverse transform,
+ * and ECharts throws (seen when 数据驾驶舱 opened a detail in the app).
+ */
 export function StatChart({
   table,
   chart,
@@ -27,7 +31,10 @@ export function StatChart({
 }: StatChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const instance = useRef<echarts.ECharts | null>(null);
-  const [narrow, setNarrow] = useState(false);
+  /** The box's width, 0 while it has no area. */
+  const [width, setWidth] = useState(0);
+  const drawable = width > 0;
+  const narrow = drawable && width < NARROW_PX;
   const [mapFailed, setMapFailed] = useState(false);
   const pick = useRef(onPick);
   pick.current = onPick;
@@ -42,8 +49,9 @@ export function StatChart({
       if (i >= 0) pick.current?.({ label: table.labels[i]!, code: table.codes?.[i] });
     });
     const observer = new ResizeObserver(() => {
-      setNarrow(el.clientWidth < NARROW_PX);
-      chartInstance.resize();
+      const hasArea = el.clientWidth > 0 && el.clientHeight > 0;
+      setWidth(hasArea ? el.clientWidth : 0);
+      if (hasArea) chartInstance.resize();
     });
     observer.observe(el);
     return () => {
@@ -55,6 +63,7 @@ export function StatChart({
   }, [table]);
 
   useEffect(() => {
+    if (!drawable) return;
     let live = true;
     const draw = () => {
       if (live)
@@ -69,7 +78,7 @@ export function StatChart({
     return () => {
       live = false;
     };
-  }, [table, chart, dark, narrow]);
+  }, [table, chart, dark, narrow, drawable]);
 
   return (
     <div className="ck-chart" style={{ height }}>
