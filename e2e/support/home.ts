@@ -172,5 +172,11 @@ export async function revealHomeSections(page: Page) {
     await page.waitForTimeout(60);
     if (atEnd && (await page.locator('.hm-later').count()) === 0) break;
   }
+  // A block the sweep passed before the page below it had grown is brought into view itself.
+  const placeholders = page.locator('.hm-later');
+  for (let tries = 0; tries < 20 && (await placeholders.count()) > 0; tries++) {
+    await placeholders.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
