@@ -17,8 +17,20 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const e2e = path.resolve(here, '..');
 
 const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? availableParallelism() + 1));
-/** The files that took longest in a run three at a time (phone and tablet visit every screen). */
-const SLOWEST_FIRST = ['phone', 'tablet', 'market', 'keyboard', 'interaction', 'merchant-products'];
+/**
+ * The files that took longest in a run three at a time (2026-11-29, fifth session, load 13–18),
+ * once phone and tablet reached their every-screen walks through the app's router.
+ */
+const SLOWEST_FIRST = [
+  'home',
+  'elder-mode',
+  'phone',
+  'admin',
+  'market',
+  'member-centre',
+  'admin-content',
+  'tablet',
+];
 const slowRank = (file) => {
   const rank = SLOWEST_FIRST.indexOf(path.basename(file, '.test.ts'));
   return rank === -1 ? SLOWEST_FIRST.length : rank;
