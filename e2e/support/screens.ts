@@ -114,8 +114,8 @@ export async function assertEveryScreenFits(
       await networkQuiet(SCREEN_DATA_TIMEOUT_MS);
       await settle(page);
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      if (process.env.E2E_TIMINGS) console.log(screen, Date.now() - started, 'ms');
     }
-    if (process.env.E2E_TIMINGS) console.log(screen, Date.now() - started, 'ms');
     await assertNoSidewaysScroll(page, `${screen} at ${viewport.width} px`);
     assert.equal(await page.locator('.pt-route-error').count(), 0, `${screen} failed to render`);
     await checkAccessibility(page);
