@@ -163,6 +163,7 @@ export function cssWidth(locator: Scope): Promise<number> {
  */
 export async function revealHomeSections(page: Page) {
   await page.getByTestId('home-page').waitFor();
+  const placeholders = page.locator('.hm-later');
   for (let screens = 0; screens < 40; screens++) {
     const atEnd = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
@@ -170,10 +171,9 @@ export async function revealHomeSections(page: Page) {
       return window.scrollY + window.innerHeight >= root.scrollHeight - 2;
     });
     await page.waitForTimeout(60);
-    if (atEnd && (await page.locator('.hm-later').count()) === 0) break;
+    if (atEnd && (await placeholders.count()) === 0) break;
   }
   // A block the sweep passed before the page below it had grown is brought into view itself.
-  const placeholders = page.locator('.hm-later');
   for (let tries = 0; tries < 20 && (await placeholders.count()) > 0; tries++) {
     await placeholders.first().scrollIntoViewIfNeeded();
     await page.waitForTimeout(100);

@@ -30,6 +30,11 @@ export function builtScreens(): string[] {
     });
 }
 
+/** Waits one frame, so the layout measured is the one drawn. */
+function nextFrame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+}
+
 /**
  * Opens a screen and waits for its data: network idle, but at most 3 s (a live auction page
  * polls), then one frame for the layout.
@@ -40,7 +45,7 @@ export async function settledScreen(page: Page, screen: string) {
   await page
     .waitForLoadState('networkidle', { timeout: SCREEN_DATA_TIMEOUT_MS })
     .catch(() => undefined);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  await nextFrame(page);
   if (process.env.E2E_TIMINGS) console.log(screen, Date.now() - started, 'ms');
 }
 
@@ -113,7 +118,7 @@ export async function assertEveryScreenFits(
       await routeTo(page, screen);
       await networkQuiet(SCREEN_DATA_TIMEOUT_MS);
       await settle(page);
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+      await nextFrame(page);
       if (process.env.E2E_TIMINGS) console.log(screen, Date.now() - started, 'ms');
     }
     await assertNoSidewaysScroll(page, `${screen} at ${viewport.width} px`);
