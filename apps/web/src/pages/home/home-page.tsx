@@ -24,8 +24,13 @@ import './home.css';
 
 /** The router's scroll restoration and the shell's scroll-to-top run around the first renders. */
 const ANCHOR_RETRY_MS = [150, 500] as const;
-/** How long the section is held in place while images, fonts and late blocks settle. */
-const ANCHOR_HOLD_MS = 4000;
+/**
+ * The section is held in place while images, fonts and late blocks settle: until the page has
+ * kept its size for ANCHOR_QUIET_MS (a slow phone settles later than a desktop), at most
+ * ANCHOR_MAX_HOLD_MS.
+ */
+const ANCHOR_QUIET_MS = 1500;
+const ANCHOR_MAX_HOLD_MS = 15_000;
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
 /**
@@ -51,16 +56,26 @@ function useSectionAnchor() {
     };
     const frame = requestAnimationFrame(go);
     const timers = ANCHOR_RETRY_MS.map((ms) => setTimeout(go, ms));
-    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(go);
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const release = () => resizes?.disconnect();
+    const resizes =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            go();
+            clearTimeout(quiet);
+            quiet = setTimeout(release, ANCHOR_QUIET_MS);
+          });
     resizes?.observe(document.body);
-    const release = setTimeout(() => resizes?.disconnect(), ANCHOR_HOLD_MS);
+    const maxHold = setTimeout(release, ANCHOR_MAX_HOLD_MS);
     for (const type of USER_SCROLL_EVENTS) {
       window.addEventListener(type, onUser, { passive: true });
     }
     return () => {
       cancelAnimationFrame(frame);
       for (const timer of timers) clearTimeout(timer);
-      clearTimeout(release);
+      clearTimeout(quiet);
+      clearTimeout(maxHold);
       resizes?.disconnect();
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser);
     };
