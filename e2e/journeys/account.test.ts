@@ -143,7 +143,7 @@ describe('account journeys', { timeout: 300_000 }, () => {
     const user = newUser('aged');
     const token = await registerViaApi(server.baseUrl, user, digestPassword);
     await certifyViaApi(server.baseUrl, token);
-    server.operator(['approve', '--username', user.username]);
+    await server.operator(['approve', '--username', user.username]);
     const aged = await fetch(`${server.baseUrl}/gateway/__test__/age-password`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

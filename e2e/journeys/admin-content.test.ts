@@ -30,10 +30,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-  createOperator(server, 'e2e_editor', '编辑', 'content', FIRST_PASSWORD);
-  createOperator(server, 'e2e_content_auditor', '审计员', 'audit', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_editor', '编辑', 'content', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_content_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });
 
 const firstLogin = (page: Page, username: string) =>

@@ -27,9 +27,9 @@ let browser: Browser;
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-  createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
 });
 
 const firstLogin = (page: Page, username: string) =>
@@ -39,7 +39,7 @@ describe('console decision queues journey', { timeout: 300_000 }, () => {
   test('a review operator confirms a transfer slip; the member sees the order 已支付', async () => {
     const member = await newMember(server.baseUrl, 'qpay');
     const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
-    const orderId = openSettlementOrder(server, newestDeal!, member);
+    const orderId = await openSettlementOrder(server, newestDeal!, member);
     const order = await settlementOrder(server.baseUrl, member, orderId);
     const slipFileId = await uploadPng(server.baseUrl, member.token, '转账凭证.png');
     const paid = await callApi(

@@ -28,8 +28,8 @@ const ANSWER = '可以，登录本平台后在技术合同登记栏目在线提�
 withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'qb');
-  createOperator(server, 'qb_reviewer', 'qb_reviewer', 'review', FIRST_PASSWORD);
-  createOperator(server, 'qb_auditor', 'qb_auditor', 'audit', FIRST_PASSWORD);
+  await createOperator(server, 'qb_reviewer', 'qb_reviewer', 'review', FIRST_PASSWORD);
+  await createOperator(server, 'qb_auditor', 'qb_auditor', 'audit', FIRST_PASSWORD);
   const asked = await callApi(
     server.baseUrl,
     '/client/mine/interaction/ask',

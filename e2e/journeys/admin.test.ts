@@ -31,8 +31,8 @@ withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
   member = await newMember(server.baseUrl, 'adm');
   await certifyViaApi(server.baseUrl, member.token);
-  createOperator(server, 'e2e_reviewer', '审核员', 'review', FIRST_PASSWORD);
-  createOperator(server, 'e2e_auditor', '审计员', 'audit', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_reviewer', '审核员', 'review', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });
 
 /** Logs in at /admin/login: account, password, then the slide puzzle. */
@@ -128,10 +128,10 @@ describe('operator console journey', { timeout: 300_000 }, () => {
   });
 
   test('a system operator resets a member’s password; the member must change it at his next login', async () => {
-    createOperator(server, 'e2e_system', '系统管理员', 'system', FIRST_PASSWORD);
+    await createOperator(server, 'e2e_system', '系统管理员', 'system', FIRST_PASSWORD);
     const locked = await newMember(server.baseUrl, 'rst');
     await certifyViaApi(server.baseUrl, locked.token);
-    server.operator(['approve', '--username', locked.user.username]);
+    await server.operator(['approve', '--username', locked.user.username]);
     const me = await callApi<{ id: number }>(
       server.baseUrl,
       '/client/mine/user/info',

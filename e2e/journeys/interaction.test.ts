@@ -131,9 +131,12 @@ describe('public Q&A, feedback and download journeys', { timeout: 300_000 }, () 
     );
     const asked = own.data.records.find((q) => q.title === title);
     assert.ok(asked, 'the question is stored');
-    assert.match(server.operator(['question-pending', '--keyword', title]), new RegExp(title));
+    assert.match(
+      await server.operator(['question-pending', '--keyword', title]),
+      new RegExp(title),
+    );
     const answer = '以协议定价方式转让的，可不进行资产评估，但须在单位内公示交易价格。';
-    server.operator([
+    await server.operator([
       'question-answer',
       '--id',
       String(asked.id),
@@ -191,7 +194,7 @@ describe('public Q&A, feedback and download journeys', { timeout: 300_000 }, () 
     await result.waitFor();
     assert.match((await result.textContent()) ?? '', /感谢您的反馈，我们会尽快处理/);
 
-    const listed = server.operator(['feedback-list', '--status', '0']);
+    const listed = await server.operator(['feedback-list', '--status', '0']);
     const line = listed.split('\n').findIndex((l) => l.includes(content));
     assert.ok(line > 0, 'the operators see it');
     assert.match(listed.split('\n')[line - 1] ?? '', /问题\t待处理\t游客\t13805310001/);

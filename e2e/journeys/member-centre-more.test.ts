@@ -170,7 +170,7 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
     const member = await newMember(server.baseUrl, 'trd');
     // The demo settles the first deals already; the newest has no order yet.
     const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
-    const orderId = openSettlementOrder(server, newestDeal!, member);
+    const orderId = await openSettlementOrder(server, newestDeal!, member);
 
     const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
     await page.goto('/UserInfo/Mytrading');

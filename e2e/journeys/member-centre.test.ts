@@ -232,12 +232,11 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     await silver.getByTestId('payment-pending').waitFor();
     // The order's own word while the slip waits (issue 26).
     await silver.getByTestId('level-purchase-status').getByText('待确认到账').waitFor();
-    const pending = server
-      .operator(['payment-pending'])
+    const pending = (await server.operator(['payment-pending']))
       .split('\n')
       .find((line) => line.includes(member.user.username) && line.includes('level'));
     assert.ok(pending, 'the level payment waits for the operator');
-    server.operator(['payment-confirm', pending.split('\t')[0]!]);
+    await server.operator(['payment-confirm', pending.split('\t')[0]!]);
     await page.reload();
     await silver.getByText('已支付').waitFor();
     await page.goto('/UserInfo/VipCenter');

@@ -40,7 +40,7 @@ describe('member messages journey', { timeout: 300_000 }, () => {
   });
 
   test('the operator rejects the certification → badge, message, read', async () => {
-    server.operator([
+    await server.operator([
       'reject',
       '--username',
       member.user.username,
@@ -99,7 +99,7 @@ describe('member messages journey', { timeout: 300_000 }, () => {
   test('on a 360 px phone the drawer shows the badge and 我的消息 fits', async () => {
     // The rejected member certifies again and the operator decides once more.
     await certifyViaApi(server.baseUrl, member.token);
-    server.operator(['approve', '--username', member.user.username]);
+    await server.operator(['approve', '--username', member.user.username]);
     const { page, context } = await memberPage(browser, server.baseUrl, member, {
       width: 360,
       height: 780,

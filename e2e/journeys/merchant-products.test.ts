@@ -26,9 +26,9 @@ const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const SHOTS = process.env.JOURNEY_SHOTS;
 
-withServerAndBrowser((stage) => {
+withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
-  createOperator(server, 'e2e_prodreview', '服务产品审核员', 'review', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_prodreview', '服务产品审核员', 'review', FIRST_PASSWORD);
 });
 
 /** The member token the workspace keeps (the portal's session). */
@@ -181,11 +181,11 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     await page.getByTestId('org-change-state').getByText('待审核').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-1440.png`, fullPage: true });
     assert.equal((await detail()).data.orgName, before);
-    const pending = server.operator(['org-change-pending']);
+    const pending = await server.operator(['org-change-pending']);
     const line = pending.split('\n').find((l) => l.includes(`${before}（山东）`));
     assert.ok(line, pending);
-    server.operator(['org-change-approve', '--id', line!.split('\t')[0]!]);
-    // The CLI is another process: guests' cached detail (10 s) shows the new name after that.
+    await server.operator(['org-change-approve', '--id', line!.split('\t')[0]!]);
+    // Guests' detail is cached (at most 10 s when the change comes from another process).
     let renamed = '';
     for (let i = 0; i < 30 && renamed !== `${before}（山东）`; i += 1) {
       if (i) await page.waitForTimeout(500);

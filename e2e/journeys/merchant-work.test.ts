@@ -56,7 +56,7 @@ withServerAndBrowser(async (stage) => {
     company.token,
   );
   assert.equal(claim.code, 1, claim.msg);
-  server.operator(['voucher-issue', '--id', String(claim.data.id)]);
+  await server.operator(['voucher-issue', '--id', String(claim.data.id)]);
 });
 
 /** The owner signs in to the workspace; its token is kept for the API checks. */

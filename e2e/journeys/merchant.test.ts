@@ -89,11 +89,11 @@ describe('provider workspace journey', { timeout: 300_000 }, () => {
     assert.ok(fieldName.length > 0);
 
     // The operator's CLI lists it and approves it.
-    const pending = server.operator(['org-pending']);
+    const pending = await server.operator(['org-pending']);
     const line = pending.split('\n').find((l) => l.includes(ORG_NAME));
     assert.ok(line, pending);
     const id = line!.split('\t')[0]!;
-    assert.match(server.operator(['org-approve', '--id', id]), /已通过机构入驻申请/);
+    assert.match(await server.operator(['org-approve', '--id', id]), /已通过机构入驻申请/);
 
     await page.reload();
     const org = page.getByTestId('merchant-org');
@@ -150,10 +150,10 @@ describe('provider workspace journey', { timeout: 300_000 }, () => {
     await expectToast(page, '已提交审核');
     await list.getByText('待审核').waitFor();
 
-    const pending = server.operator(['outcome-pending']);
+    const pending = await server.operator(['outcome-pending']);
     const line = pending.split('\n').find((l) => l.includes(OUTCOME));
     assert.ok(line, pending);
-    server.operator(['outcome-publish', '--id', line!.split('\t')[0]!]);
+    await server.operator(['outcome-publish', '--id', line!.split('\t')[0]!]);
 
     const market = await getApi<{ records: { goodsName: string }[] }>(
       server.baseUrl,

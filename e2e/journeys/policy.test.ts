@@ -171,7 +171,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
     );
     assert.equal(again.code, 1);
     assert.match(
-      server.operator(['policy-accept', '--id', String(again.data.id)]),
+      await server.operator(['policy-accept', '--id', String(again.data.id)]),
       new RegExp(`已受理政策申报 ${again.data.id}`),
     );
     await page.goto(`/MyPolicyDetail?id=${again.data.id}`);

@@ -26,7 +26,7 @@ describe('promises kept (issue 26)', { timeout: 300_000 }, () => {
   test('a guest clicking an auction card is told it needs login, then lands on it after login', async () => {
     const member = await newMember(server.baseUrl, 'guest');
     await certifyViaApi(server.baseUrl, member.token);
-    server.operator(['approve', '--username', member.user.username]);
+    await server.operator(['approve', '--username', member.user.username]);
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/Competitive');
     const title = page.getByTestId('bid-title').first();

@@ -29,7 +29,7 @@ describe('settlement journey', { timeout: 300_000 }, () => {
     const member = await newMember(server.baseUrl, 'stl');
     // The demo settles the first deals already; take the newest id, which has no order yet.
     const [newestDeal] = await dealIdsNewestFirst(server.baseUrl);
-    const orderId = openSettlementOrder(server, newestDeal!, member);
+    const orderId = await openSettlementOrder(server, newestDeal!, member);
     const order = await settlementOrder(server.baseUrl, member, orderId);
     assert.equal(order.status, 0);
 
@@ -74,8 +74,10 @@ describe('settlement journey', { timeout: 300_000 }, () => {
     );
     const payment = pending.data.payments[0]!;
     assert.equal(payment.status, 0);
-    assert.ok(server.operator(['payment-confirm', String(payment.id)]).includes('已确认付款'));
-    assert.throws(() => server.operator(['payment-confirm', String(payment.id)]), /已确认/);
+    assert.ok(
+      (await server.operator(['payment-confirm', String(payment.id)])).includes('已确认付款'),
+    );
+    await assert.rejects(server.operator(['payment-confirm', String(payment.id)]), /已确认/);
 
     await page.goto(`/Mytradingdetail?id=${orderId}`);
     const detail = page.getByTestId('trading-detail');
@@ -113,7 +115,7 @@ describe('settlement journey', { timeout: 300_000 }, () => {
   test('the settlement screens fit 360 px phones and 1024 px tablets', async () => {
     const member = await newMember(server.baseUrl, 'stlw');
     const ids = await dealIdsNewestFirst(server.baseUrl);
-    const orderId = openSettlementOrder(server, ids[1]!, member);
+    const orderId = await openSettlementOrder(server, ids[1]!, member);
     const products = await getApi<ResultPage<{ id: number }>>(
       server.baseUrl,
       '/client/api/finance/product/page',

@@ -30,7 +30,7 @@ withServerAndBrowser(async (stage) => {
   ({ server, browser } = stage);
   creditCode = newCreditCode();
   member = await certifiedMember(server, 'voucher', { realName: COMPANY, certNo: creditCode });
-  createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);
+  await createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);
 });
 
 async function counters(page: Page) {
@@ -98,7 +98,7 @@ describe('innovation voucher journey', { timeout: 600_000 }, () => {
     await page.getByText('申领已提交，等待审核').waitFor();
 
     // The operator issues it; the member sees 已发放 and the balance.
-    server.operator(['voucher-issue', '--id', String(claimId)]);
+    await server.operator(['voucher-issue', '--id', String(claimId)]);
     await page.goto('/UserInfo/MyTake');
     const claimRow = page.getByTestId('my-claim-row').first();
     await claimRow.getByText('已发放').waitFor();

@@ -36,14 +36,14 @@ export async function openConsole(
 }
 
 /** Creates a console operator with the operator command; `password` must be changed at first login. */
-export function createOperator(
+export async function createOperator(
   server: Pick<TestServer, 'operator'>,
   username: string,
   name: string,
   roles: string,
   password: string,
-): void {
-  server.operator([
+): Promise<void> {
+  await server.operator([
     'admin-create',
     '--username',
     username,

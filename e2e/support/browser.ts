@@ -1,5 +1,6 @@
 /** Debian's Chromium driven by playwright-core (DESIGN §7). */
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { installAccessibilityGate } from './a11y.ts';
 
@@ -12,9 +13,18 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell) when installed, as Playwright
+ * itself uses for headless runs: the same engine without the desktop browser's UI and its
+ * compositing, about a fifth less CPU per journey (market.test.ts alone: 149 → 119 CPU-s).
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -4,6 +4,7 @@ import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
 import { certifyViaApi, newUser, registerViaApi, type TestUser } from './account.ts';
 import { openPage, scrollStopped, settled } from './browser.ts';
+import type { TestServer } from './server.ts';
 
 interface Envelope<T> {
   code: number;
@@ -27,13 +28,13 @@ export async function newMember(baseUrl: string, prefix = 'home'): Promise<Membe
  * submitted through the API (as `company` when given), approved with the operator command.
  */
 export async function certifiedMember(
-  server: { baseUrl: string; operator(args: string[]): string },
+  server: Pick<TestServer, 'baseUrl' | 'operator'>,
   prefix = 'home',
   company?: { realName: string; certNo: string },
 ): Promise<Member> {
   const member = await newMember(server.baseUrl, prefix);
   await certifyViaApi(server.baseUrl, member.token, company);
-  server.operator(['approve', '--username', member.user.username]);
+  await server.operator(['approve', '--username', member.user.username]);
   return member;
 }
 

@@ -16,8 +16,11 @@ const START_TIMEOUT_MS = 120_000;
 export interface TestServer {
   baseUrl: string;
   dbPath: string;
-  /** Runs `npm run operator -- …` against this server's database. */
-  operator(args: string[]): string;
+  /**
+   * Runs an `npm run operator -- …` command on this server (its test hook: the CLI's commands on
+   * the running app, see apps/server/src/plugins/test-hooks.ts); the command's output.
+   */
+  operator(args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -133,15 +136,15 @@ export async function startServer(options: { dir?: string } = {}): Promise<TestS
   return {
     baseUrl,
     dbPath,
-    operator(args) {
-      const result = spawnSync(
-        process.execPath,
-        ['--enable-source-maps', 'apps/server/dist/operator.js', ...args],
-        { cwd: ROOT, env, encoding: 'utf8' },
-      );
-      if (result.status !== 0)
-        throw new Error(`operator ${args.join(' ')} failed:\n${result.stderr}`);
-      return result.stdout;
+    async operator(args) {
+      const response = await fetch(`${baseUrl}/gateway/__test__/operator`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ args }),
+      });
+      const answer = (await response.json()) as { output?: string; error?: string };
+      if (!response.ok) throw new Error(`operator ${args.join(' ')} failed:\n${answer.error}`);
+      return answer.output ?? '';
     },
     async stop() {
       if (child.exitCode === null) {

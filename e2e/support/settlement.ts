@@ -13,12 +13,12 @@ export async function dealIdsNewestFirst(baseUrl: string): Promise<number[]> {
 }
 
 /** Opens the settlement order of a deal for `member` with the operator command; the order's id. */
-export function openSettlementOrder(
+export async function openSettlementOrder(
   server: Pick<TestServer, 'operator'>,
   dealId: number,
   member: Member,
-): number {
-  const opened = server.operator([
+): Promise<number> {
+  const opened = await server.operator([
     'settlement-open',
     '--id',
     String(dealId),
