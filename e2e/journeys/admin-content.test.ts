@@ -13,7 +13,7 @@ import {
   firstConsoleLogin,
   openConsole,
 } from '../support/admin.ts';
-import { expectToast, openPage } from '../support/browser.ts';
+import { expectToast, openPage, settled } from '../support/browser.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
 
@@ -109,7 +109,11 @@ describe('console content journey', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: '新建帮助文章' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/content/help/new');
     await page.locator('#categoryId').click();
-    const category = page.locator('.ant-select-item-option').first();
+    const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').first();
+    const category = dropdown.locator('.ant-select-item-option').first();
+    await category.waitFor();
+    // The dropdown slides in: a click during the motion can miss on a loaded machine.
+    await settled(dropdown);
     const categoryName = (await category.getAttribute('title')) ?? '';
     await category.click();
     await page.locator('#title').fill(HELP_TITLE);

@@ -15,7 +15,7 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast } from '../support/browser.ts';
+import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
@@ -93,10 +93,7 @@ describe('finance journeys', { timeout: 300_000 }, () => {
     await page.getByTestId('my-application-link').click();
     await page.waitForURL((url) => url.pathname === '/RequestApplication');
     await page.getByTestId('withdraw-apply').click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmPopconfirm(page);
     await expectToast(page, '撤回成功');
     await page.getByTestId('apply-status').getByText('已撤回').waitFor();
     assert.deepEqual(errors, []);

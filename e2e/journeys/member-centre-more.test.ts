@@ -21,7 +21,7 @@ import type {
 import { IP_FINANCE_GUARANTY_TYPE } from '@portal/shared/enums/finance-product';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast, settled } from '../support/browser.ts';
+import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
@@ -82,10 +82,7 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
 
     await page.goBack();
     await row.getByTestId('withdraw-apply').click();
-    // The confirmation zooms in: a click during the motion missed once at load 12.
-    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
-    await settled(confirm);
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopconfirm(page);
     await expectToast(page, '撤回成功');
     await page.waitForFunction(
       () =>
@@ -150,10 +147,7 @@ describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }
 
     await page.reload();
     await row.getByTestId('cancel-booking').click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmPopconfirm(page);
     await page.waitForFunction(
       () =>
         document.querySelector('[data-testid="my-booking"] [data-testid="booking-status"]')

@@ -15,7 +15,7 @@ import type {
 } from '@portal/shared/api/index';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
-import { expectToast, settled } from '../support/browser.ts';
+import { confirmPopconfirm, expectToast, settled } from '../support/browser.ts';
 import {
   certifiedMember,
   formItem,
@@ -120,7 +120,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     const collected = row(page, 'my-collect-row', outcome.goodsName);
     await collected.getByText('技术成果').waitFor();
     await collected.getByTestId('cancel-collect').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await confirmPopconfirm(page);
     await expectToast(page, '取消收藏成功');
     await page.getByTestId('my-list-empty').getByText('暂无收藏的技术成果').waitFor();
 
@@ -139,7 +139,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     await taken.getByRole('link', { name: need.goodsName }).click();
     await page.waitForURL((url) => url.pathname === '/UserInfo/MyUndertake/detail');
     await page.getByTestId('withdraw-undertake').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await confirmPopconfirm(page);
     await expectToast(page, '撤回成功');
     await page.getByTestId('my-undertake-detail').getByText('已撤回').first().waitFor();
     assert.equal(await page.getByTestId('withdraw-undertake').count(), 0);
@@ -152,7 +152,7 @@ describe('member centre journeys', { timeout: 300_000 }, () => {
     await page.waitForURL((url) => url.pathname === '/UserInfo/MyNeed/detail');
     await page.getByTestId('my-need-detail').getByText('暂未收到承接').waitFor();
     await page.getByTestId('close-need').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await confirmPopconfirm(page);
     await expectToast(page, '下架成功');
     await page.getByTestId('my-need-detail').getByText('已下架').waitFor();
 

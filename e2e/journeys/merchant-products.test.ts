@@ -11,8 +11,8 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
-import { expectToast, openPage } from '../support/browser.ts';
-import { formItem, getApi } from '../support/home.ts';
+import { confirmPopconfirm, expectToast, openPage } from '../support/browser.ts';
+import { formItem, getApi, pickOption } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin, sidewaysOverflow } from '../support/merchant.ts';
 import type { TestServer } from '../support/server.ts';
@@ -67,8 +67,7 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     await formItem(page, form, '价格（元，0表示面议）').locator('input').fill('800');
     await form.getByRole('button', { name: '保存草稿' }).click();
     await error('请选择计价单位').waitFor();
-    await formItem(page, form, '计价单位').locator('.ant-select').click();
-    await page.locator('.ant-select-item-option', { hasText: '元/样品' }).click();
+    await pickOption(page, form, '计价单位', '元/样品');
     await formItem(page, form, '服务周期与交付内容')
       .locator('textarea')
       .fill('收样后5个工作日内出具检测报告');
@@ -132,10 +131,7 @@ describe('provider workspace service products journey', { timeout: 300_000 }, ()
     await row.getByText('已通过').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/products-1440.png`, fullPage: true });
     await row.getByRole('button', { name: /^下\s?架$/ }).click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s?定|OK/ })
-      .click();
+    await confirmPopconfirm(page);
     await expectToast(page, '已下架');
     await row.getByText('已下架').waitFor();
     assert.deepEqual((await hall()).data.records, []);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { callApi, newCreditCode, PNG_1X1, uploadPng } from '../support/account.ts';
-import { expectToast, openPage } from '../support/browser.ts';
+import { confirmPopconfirm, expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin } from '../support/merchant.ts';
@@ -116,10 +116,7 @@ describe('provider workspace: orders and inbox', { timeout: 600_000 }, () => {
     const row = owner.getByTestId(`order-${orderNo}`);
     await row.getByText('待机构确认', { exact: true }).waitFor();
     await row.getByRole('button', { name: '确认订单' }).click();
-    await owner
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^确\s?定$|^OK$/ })
-      .click();
+    await confirmPopconfirm(owner);
     await expectToast(owner, '订单已确认，服务开始');
     await row.getByText('服务中', { exact: true }).waitFor();
     await page.reload();

@@ -10,7 +10,7 @@ import { describe, test } from 'node:test';
 import type { PolicyDocItem, PolicyListItem, Page as ResultPage } from '@portal/shared/api/index';
 import type { Browser } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
-import { expectToast } from '../support/browser.ts';
+import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import { collectedIds, formItem, getApi, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
@@ -154,7 +154,7 @@ describe('policy journeys', { timeout: 300_000 }, () => {
     // Withdrawn while 待审核; then a new application, which the operator accepts.
     await page.goto(`/MyPolicyDetail?id=${applicationId}`);
     await page.getByTestId('withdraw-button').click();
-    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await confirmPopconfirm(page);
     await expectToast(page, '撤回成功');
     await page.getByTestId('application-status').getByText('已撤回').waitFor();
     const again = await callApi<{ id: number }>(

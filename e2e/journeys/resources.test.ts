@@ -13,7 +13,7 @@ import { formatDistance } from '@portal/shared/format';
 import { distanceMetres, HOME_CITIES } from '@portal/shared/geo';
 import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
-import { expectToast } from '../support/browser.ts';
+import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import {
   formItem,
   getApi,
@@ -183,10 +183,7 @@ describe('research resource journeys', { timeout: 300_000 }, () => {
     assert.equal(again.msg, '该时段已被预约，请选择其他时段');
 
     await mine.first().getByTestId('cancel-booking').click();
-    await page
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定/ })
-      .click();
+    await confirmPopconfirm(page);
     await expectToast(page, '取消成功');
     await mine.first().getByTestId('booking-status').getByText('已取消').waitFor();
     assert.deepEqual(errors, []);

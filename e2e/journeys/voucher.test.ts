@@ -11,7 +11,7 @@ import { describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
-import { expectInputValue, openPage } from '../support/browser.ts';
+import { confirmPopconfirm, expectInputValue, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
@@ -143,10 +143,7 @@ describe('innovation voucher journey', { timeout: 600_000 }, () => {
     );
     let row = await consoleRow(ops, '/vouchers/orders', '0', COMPANY);
     await row.getByRole('button', { name: '确认订单' }).click();
-    await ops
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^确\s?认$/ })
-      .click();
+    await confirmPopconfirm(ops);
     await ops.locator('.ant-message-notice', { hasText: '已确认订单' }).waitFor();
     row = await consoleRow(ops, '/vouchers/orders', '1', COMPANY);
     await row.getByRole('button', { name: /^交\s?付$/ }).click();
@@ -190,17 +187,11 @@ describe('innovation voucher journey', { timeout: 600_000 }, () => {
     // The console approves and settles; the member sees 已兑付 and the counter moves.
     row = await consoleRow(ops, '/vouchers/redemptions', '0', COMPANY);
     await row.getByRole('button', { name: /^通\s?过$/ }).click();
-    await ops
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^确\s?认$/ })
-      .click();
+    await confirmPopconfirm(ops);
     await ops.locator('.ant-message-notice', { hasText: '已通过' }).waitFor();
     row = await consoleRow(ops, '/vouchers/redemptions', '1', COMPANY);
     await row.getByRole('button', { name: /^兑\s?付$/ }).click();
-    await ops
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /^确\s?认$/ })
-      .click();
+    await confirmPopconfirm(ops);
     await ops.locator('.ant-message-notice', { hasText: '已兑付' }).waitFor();
     await page.reload();
     await redemption.getByText('已兑付').waitFor();

@@ -105,6 +105,16 @@ export async function settled(locator: Locator): Promise<void> {
 }
 
 /**
+ * Confirms the open Popconfirm with its primary button (确定, 确认, OK…) once it has finished
+ * zooming in: on a loaded machine a click during the motion can miss.
+ */
+export async function confirmPopconfirm(page: Page): Promise<void> {
+  const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  await settled(confirm);
+  await confirm.locator('.ant-btn-primary').click();
+}
+
+/**
  * Waits until the page has stopped scrolling (a form's scrollToFirstError scrolls smoothly): a
  * dropdown opened mid-scroll is placed for the old position and can end up outside the viewport.
  */

@@ -175,8 +175,14 @@ export async function revealHomeSections(page: Page) {
     if (atEnd && (await placeholders.count()) === 0) break;
   }
   // A block the sweep passed before the page below it had grown is brought into view itself.
-  for (let tries = 0; tries < 20 && (await placeholders.count()) > 0; tries++) {
-    await placeholders.first().scrollIntoViewIfNeeded();
+  // (Scrolled in the page: a placeholder may turn into its block between a count and a scroll.)
+  for (let tries = 0; tries < 20; tries++) {
+    const left = await page.evaluate(() => {
+      const placeholder = document.querySelector('.hm-later');
+      placeholder?.scrollIntoView({ block: 'center' });
+      return placeholder !== null;
+    });
+    if (!left) break;
     await page.waitForTimeout(100);
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -38,8 +38,8 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as co
  * block reserves its height, but on a slow machine fonts or a late block can still move the
  * page after the first scroll, and the router may restore an older position (or the shell
  * scroll to the top) just after the first render. So the section is scrolled to again a little
- * later and whenever the page changes size during the first seconds, unless the visitor has
- * started scrolling himself.
+ * later, whenever the page changes size and whenever something else scrolls it during the first
+ * seconds, unless the visitor has started scrolling himself.
  */
 function useSectionAnchor() {
   const { hash, search, key } = useLocation();
@@ -57,7 +57,11 @@ function useSectionAnchor() {
     const frame = requestAnimationFrame(go);
     const timers = ANCHOR_RETRY_MS.map((ms) => setTimeout(go, ms));
     let quiet: ReturnType<typeof setTimeout> | undefined;
-    const release = () => resizes?.disconnect();
+    let released = false;
+    const release = () => {
+      released = true;
+      resizes?.disconnect();
+    };
     const resizes =
       typeof ResizeObserver === 'undefined'
         ? null
@@ -71,6 +75,12 @@ function useSectionAnchor() {
     for (const type of USER_SCROLL_EVENTS) {
       window.addEventListener(type, onUser, { passive: true });
     }
+    // A scroll no visitor made (the router restoring a position, the shell's scroll to the top)
+    // is undone while the section is held.
+    const onScroll = () => {
+      if (!released) go();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
       for (const timer of timers) clearTimeout(timer);
@@ -78,6 +88,7 @@ function useSectionAnchor() {
       clearTimeout(maxHold);
       resizes?.disconnect();
       for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, onUser);
+      window.removeEventListener('scroll', onScroll);
     };
   }, [hash, search, key]);
 }
