@@ -197,9 +197,10 @@ export async function runOperatorCommand(
 }
 
 async function createOperator(app: FastifyInstance, values: Values): Promise<string> {
-  const { username, telephone, password } = values;
-  if (typeof username !== 'string' || typeof telephone !== 'string' || typeof password !== 'string')
-    throw new Error(OPERATOR_USAGE);
+  const [username, telephone, password] = [values.username, values.telephone, values.password].map(
+    (value) => (typeof value === 'string' && value !== '' ? value : undefined),
+  );
+  if (!username || !telephone || !password) throw new Error(OPERATOR_USAGE);
   if (!PHONE_PATTERN.test(telephone)) throw new Error(Messages.phoneInvalid);
   if (!PASSWORD_PATTERN.test(password)) throw new Error(Messages.passwordRule);
   if (await findUserByUsername(app.db, username)) throw new Error('该账号已存在');

@@ -51,6 +51,19 @@ describe('operator commands', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ error: '会员账号不存在' });
     expect((await runHook(['no-such-command'])).statusCode).toBe(400);
+    const unnamed = await runHook([
+      'create-operator',
+      '--username',
+      '',
+      '--telephone',
+      '13900000001',
+      '--password',
+      'first123!op',
+    ]);
+    expect(unnamed.statusCode).toBe(400);
+    expect(
+      await ctx.app.db.selectFrom('users').select('id').where('username', '=', '').execute(),
+    ).toEqual([]);
   });
 
   it('run as `npm run operator`: its own app on the configured database, errors on stderr', () => {
