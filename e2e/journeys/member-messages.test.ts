@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { certifyViaApi } from '../support/account.ts';
-import { expectToast, openPage } from '../support/browser.ts';
+import { openPage, watchToast } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
 import { withServerAndBrowser } from '../support/journey.ts';
 import type { TestServer } from '../support/server.ts';
@@ -142,8 +142,10 @@ describe('member messages journey', { timeout: 300_000 }, () => {
     await dialog.getByRole('button', { name: '确认注销' }).click();
     await dialog.getByText('请确认已了解注销的后果').waitFor();
     await dialog.getByRole('checkbox', { name: '我已了解注销后数据无法恢复' }).check();
+    // The toast comes with the move to the home page (and the home's first render).
+    const deleted = watchToast(page, '账号已注销');
     await dialog.getByRole('button', { name: '确认注销' }).click();
-    await expectToast(page, '账号已注销');
+    await deleted;
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.pt-topbar__links').getByRole('link', { name: '登录' }).waitFor();
     const after = await getApi(server.baseUrl, '/client/mine/message/unread', {}, victim.token);

@@ -70,6 +70,34 @@ export async function expectToast(page: Page, text: string, timeout = 10_000): P
 }
 
 /**
+ * Watches for a toast containing `text` from now on; await the result after the action that
+ * shows it. For a toast followed by a route change: a page busy rendering the next route can
+ * show it and close it (3 s) before a poll of `expectToast` gets a turn on a loaded machine.
+ */
+export function watchToast(page: Page, text: string, timeout = 10_000): Promise<void> {
+  // No named helpers inside: the function is sent to the page as text, without tsx's helpers.
+  const seen = page.evaluate(
+    ([want, ms]) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          for (const notice of document.querySelectorAll('.ant-message-notice')) {
+            if (!notice.textContent?.includes(want)) continue;
+            observer.disconnect();
+            resolve(true);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(false);
+        }, ms);
+      }),
+    [text, timeout] as const,
+  );
+  return seen.then((found) => assert.ok(found, `no toast 「${text}」 within ${timeout} ms`));
+}
+
+/**
  * Waits until the element and everything in it has finished animating (an antd dialog zooms in,
  * a dropdown slides): on a loaded machine a click or fill during the motion can miss.
  */
