@@ -57,79 +57,36 @@ const ACCOUNT_COMMANDS = ['create-operator', 'pending', 'approve', 'reject'];
 
 type Values = Record<string, string | boolean | undefined>;
 
-/** Each area's commands and the function that runs them (each a thin caller of its services). */
-const COMMAND_GROUPS: readonly {
+interface CommandGroup {
   commands: readonly string[];
   run: (app: FastifyInstance, command: string, values: Values) => Promise<string>;
-}[] = [
-  {
-    commands: ADMIN_COMMANDS,
-    run: (app, command, values) =>
-      runAdminCommand(app, command as (typeof ADMIN_COMMANDS)[number], values as never),
-  },
-  {
-    commands: EVALUATION_COMMANDS,
-    run: (app, command, values) =>
-      runEvaluationCommand(app, command as (typeof EVALUATION_COMMANDS)[number], values as never),
-  },
-  {
-    commands: ACTIVITY_COMMANDS,
-    run: (app, command, values) =>
-      runActivityCommand(app, command as (typeof ACTIVITY_COMMANDS)[number], values as never),
-  },
-  {
-    commands: POLICY_COMMANDS,
-    run: (app, command, values) =>
-      runPolicyCommand(app, command as (typeof POLICY_COMMANDS)[number], values as never),
-  },
-  {
-    commands: INTERACTION_COMMANDS,
-    run: (app, command, values) =>
-      runInteractionCommand(app, command as (typeof INTERACTION_COMMANDS)[number], values as never),
-  },
-  {
-    commands: FINANCE_COMMANDS,
-    run: (app, command, values) => runFinanceCommand(app, command, values as never),
-  },
-  {
-    commands: SERVICE_COMMANDS,
-    run: (app, command, values) =>
-      runServiceCommand(app, command as (typeof SERVICE_COMMANDS)[number], values as never),
-  },
-  {
-    commands: COLLECTION_COMMANDS,
-    run: (app, command, values) =>
-      runCollectionCommand(app, command as (typeof COLLECTION_COMMANDS)[number], values as never),
-  },
-  {
-    commands: RESOURCE_COMMANDS,
-    run: (app, command, values) => runResourceCommand(app, command, values as never),
-  },
-  {
-    commands: PAYMENT_COMMANDS,
-    run: (app, command, values) =>
-      runPaymentCommand(app, command as (typeof PAYMENT_COMMANDS)[number], values as never),
-  },
-  {
-    commands: merchantCli.commands,
-    run: (app, command, values) => merchantCli.run(app, command, values as never),
-  },
-  {
-    commands: outcomeCli.commands,
-    run: (app, command, values) => outcomeCli.run(app, command, values as never),
-  },
-  {
-    commands: productCli.commands,
-    run: (app, command, values) => productCli.run(app, command, values as never),
-  },
-  {
-    commands: orgChangeCli.commands,
-    run: (app, command, values) => orgChangeCli.run(app, command, values as never),
-  },
-  {
-    commands: VOUCHER_COMMANDS,
-    run: (app, command, values) => runVoucherCommand(app, command, values as never),
-  },
+}
+
+/** One area's commands and the function that runs them (each a thin caller of its services). */
+function group<C extends string>(
+  commands: readonly C[],
+  // Each area types its own options (`never` accepts any of them); parseArgs has read them.
+  run: (app: FastifyInstance, command: C, values: never) => Promise<string>,
+): CommandGroup {
+  return { commands, run: (app, command, values) => run(app, command as C, values as never) };
+}
+
+const COMMAND_GROUPS: readonly CommandGroup[] = [
+  group(ADMIN_COMMANDS, runAdminCommand),
+  group(EVALUATION_COMMANDS, runEvaluationCommand),
+  group(ACTIVITY_COMMANDS, runActivityCommand),
+  group(POLICY_COMMANDS, runPolicyCommand),
+  group(INTERACTION_COMMANDS, runInteractionCommand),
+  group(FINANCE_COMMANDS, runFinanceCommand),
+  group(SERVICE_COMMANDS, runServiceCommand),
+  group(COLLECTION_COMMANDS, runCollectionCommand),
+  group(RESOURCE_COMMANDS, runResourceCommand),
+  group(PAYMENT_COMMANDS, runPaymentCommand),
+  group(merchantCli.commands, merchantCli.run),
+  group(outcomeCli.commands, outcomeCli.run),
+  group(productCli.commands, productCli.run),
+  group(orgChangeCli.commands, orgChangeCli.run),
+  group(VOUCHER_COMMANDS, runVoucherCommand),
 ];
 
 const OPTIONS = {
