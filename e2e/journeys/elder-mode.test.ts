@@ -71,7 +71,10 @@ async function openActivity(): Promise<ActionItem> {
 describe('长辈模式 and 无障碍 journeys', { timeout: 600_000 }, () => {
   test('the switch works on the portal, /Coupon and the workspace, and persists', async () => {
     const member = await newMember(server.baseUrl, 'elder');
-    const { page, context, errors } = await memberPage(browser, server.baseUrl, member);
+    // With the system's motion on: what stands still here does so because of 长辈模式.
+    const { page, context, errors } = await memberPage(browser, server.baseUrl, member, undefined, {
+      motion: true,
+    });
     const cspRefusals: string[] = [];
     page.on('console', (line) => {
       if (line.text().includes('Content Security Policy')) cspRefusals.push(line.text());

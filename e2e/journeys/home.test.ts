@@ -19,7 +19,7 @@ import type {
 } from '@portal/shared/api/index';
 import { SERVICE_MARKET_COLUMNS } from '@portal/shared/constants';
 import type { Browser, Page } from 'playwright-core';
-import { expectToast, openPage, settled } from '../support/browser.ts';
+import { DESKTOP_VIEWPORT, expectToast, openPage, settled } from '../support/browser.ts';
 import {
   certifiedMember,
   cssWidth,
@@ -61,13 +61,21 @@ async function clearOverlays(page: Page) {
   await revealHomeSections(page);
 }
 
+/** The home page's own motion (count-up, floating ad, boards, quick nav) is what these tests check. */
+const MOVING = { motion: true };
+
 async function scrollToSection(page: Page, id: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
 }
 
 describe('home page', { timeout: 300_000 }, () => {
   test('every block shows its endpoint data', async () => {
-    const { page, context, errors } = await openPage(browser, server.baseUrl);
+    const { page, context, errors } = await openPage(
+      browser,
+      server.baseUrl,
+      DESKTOP_VIEWPORT,
+      MOVING,
+    );
     await page.goto('/');
     const home = page.getByTestId('home-page');
     await home.waitFor();
@@ -175,7 +183,7 @@ describe('home page', { timeout: 300_000 }, () => {
   });
 
   test('each section id is reachable from the URL (hash or ?anchor=)', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(browser, server.baseUrl, DESKTOP_VIEWPORT, MOVING);
     const ids = [
       'techService',
       'financialService',
@@ -218,7 +226,7 @@ describe('home page', { timeout: 300_000 }, () => {
   });
 
   test('the floating ad moves every 25 ms, bounces off the edges, stops on hover and closes', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(browser, server.baseUrl, DESKTOP_VIEWPORT, MOVING);
     // The page's timers run on Playwright's clock, advanced by the test: a loaded CPU cannot
     // starve the 25 ms step, and every count below is exact.
     await page.clock.install();
@@ -267,7 +275,7 @@ describe('home page', { timeout: 300_000 }, () => {
   });
 
   test('at 1440×900 neither the floating ad nor the quick nav covers the banner headline at load', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(browser, server.baseUrl, DESKTOP_VIEWPORT, MOVING);
     await page.goto('/');
     await page.getByTestId('float-ad').waitFor();
     await page.getByTestId('quick-nav').waitFor();
@@ -310,7 +318,7 @@ describe('home page', { timeout: 300_000 }, () => {
   });
 
   test('the quick nav shrinks 3000 ms after it shows; its close icon hides it', async () => {
-    const { page, context } = await openPage(browser, server.baseUrl);
+    const { page, context } = await openPage(browser, server.baseUrl, DESKTOP_VIEWPORT, MOVING);
     await page.addInitScript(() => {
       const w = window as unknown as { navEvents: { shrunk: string; at: number }[] };
       w.navEvents = [];
@@ -339,6 +347,55 @@ describe('home page', { timeout: 300_000 }, () => {
 
     await page.getByTestId('quick-nav-close').click();
     assert.equal(await nav.count(), 0);
+    await context.close();
+  });
+
+  test('with reduced motion asked for, nothing moves by itself and the counters show their numbers', async () => {
+    // The journeys' default page: a visitor whose system asks for reduced motion.
+    const { page, context } = await openPage(browser, server.baseUrl);
+    // Nothing advances the page's clock: whatever moves by a timer or a frame stands still.
+    await page.clock.install();
+    await page.goto('/');
+    const tiles = await api<StatTile[]>('/client/api/home/datas/list');
+    const counts = page.getByTestId('stat-count');
+    await counts.first().waitFor();
+    await page.waitForFunction(
+      (want) =>
+        [...document.querySelectorAll('[data-testid="stat-count"]')]
+          .map((element) => Number(element.textContent?.replace(/,/g, '')))
+          .join() === want,
+      tiles.map((tile) => tile.counts).join(),
+    );
+    const ad = page.getByTestId('float-ad');
+    await ad.waitFor();
+    const banner = page.locator('.hm-banner__slide.is-active img');
+    const before = {
+      ad: await ad.evaluate((element) => (element as HTMLElement).style.transform),
+      banner: await banner.getAttribute('src'),
+    };
+    await page.clock.runFor(10_000);
+    assert.equal(
+      await ad.evaluate((element) => (element as HTMLElement).style.transform),
+      before.ad,
+      'the floating ad stays where it started',
+    );
+    assert.equal(
+      await banner.getAttribute('src'),
+      before.banner,
+      'the banner waits for its arrows',
+    );
+    // The boards are still lists: every row once, no scrolling copy, no offset.
+    await revealHomeSections(page);
+    for (const board of ['reward-board', 'outcome-board']) {
+      const track = page.getByTestId(`${board}-track`);
+      assert.equal(await track.getAttribute('data-offset'), null, `${board} stands still`);
+      assert.equal(
+        await track.locator(':scope > *').count(),
+        await track.getByTestId('board-row').count(),
+        `${board} shows each row once`,
+      );
+    }
+    await page.clock.resume();
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import type { MyCollectItem, Page as ResultPage } from '@portal/shared/api/index
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
 import { certifyViaApi, newUser, registerViaApi, type TestUser } from './account.ts';
-import { openPage, scrollStopped, settled } from './browser.ts';
+import { openPage, type PageOptions, scrollStopped, settled } from './browser.ts';
 import type { TestServer } from './server.ts';
 
 interface Envelope<T> {
@@ -44,8 +44,9 @@ export async function memberPage(
   baseUrl: string,
   member: Member,
   viewport?: { width: number; height: number },
+  options?: PageOptions,
 ) {
-  const opened = await openPage(browser, baseUrl, viewport);
+  const opened = await openPage(browser, baseUrl, viewport, options);
   await opened.context.addInitScript(
     ({ token, username, telephone }) => {
       localStorage.setItem('token', token);

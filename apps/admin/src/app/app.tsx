@@ -1,3 +1,4 @@
+import { useMotionAwareTheme } from '@portal/client/reading-aids';
 import { antdTheme } from '@portal/client/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
@@ -20,7 +21,7 @@ const router = createBrowserRouter(routeObjects, { basename: ADMIN_BASE });
 
 export function App() {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={useMotionAwareTheme(theme)}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

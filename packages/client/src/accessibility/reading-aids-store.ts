@@ -92,7 +92,59 @@ export function useElderMode(): boolean {
   return useReadingAids().elder;
 }
 
-/** The antd theme of the stored choice: the site theme, or elder mode's. */
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function reducedMotionQuery(): MediaQueryList | undefined {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION_QUERY)
+    : undefined;
+}
+
+function subscribeReducedMotion(listener: () => void): () => void {
+  const query = reducedMotionQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+
+function prefersReducedMotion(): boolean {
+  return reducedMotionQuery()?.matches ?? false;
+}
+
+/** The system's 减少动态效果 (prefers-reduced-motion: reduce), followed as it changes. */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+}
+
+/**
+ * Nothing on the page moves by itself: 长辈模式, or the system asks for reduced motion (WCAG
+ * 2.2.2 and 2.3.3). Carousels wait for their arrows, boards stand still, counters show their
+ * number at once, the floating ad stays where it is.
+ */
+export function useStillPage(): boolean {
+  const elder = useElderMode();
+  const reduced = useReducedMotion();
+  return elder || reduced;
+}
+
+const stillThemes = new WeakMap<ThemeConfig, ThemeConfig>();
+
+/**
+ * `theme`, without antd's motion (dialogs, dropdowns and toasts appear without zooming) when the
+ * system asks for reduced motion. The same object each time for the same theme: a new object per
+ * render would make antd recompute its styles.
+ */
+export function useMotionAwareTheme(theme: ThemeConfig): ThemeConfig {
+  const reduced = useReducedMotion();
+  if (!reduced) return theme;
+  let still = stillThemes.get(theme);
+  if (!still) {
+    still = { ...theme, token: { ...theme.token, motion: false } };
+    stillThemes.set(theme, still);
+  }
+  return still;
+}
+
+/** The antd theme of the stored choice: the site theme, or elder mode's (motion-aware). */
 export function useSiteTheme(): ThemeConfig {
-  return useElderMode() ? elderTheme : antdTheme;
+  return useMotionAwareTheme(useElderMode() ? elderTheme : antdTheme);
 }

@@ -1,3 +1,4 @@
+import { useReducedMotion } from '@portal/client/reading-aids';
 import { VISITOR_COUNTER } from '@portal/shared/constants';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
@@ -17,6 +18,10 @@ function runCountUp(
   delayMs: number,
   onValue: (value: number) => void,
 ): () => void {
+  if (durationMs <= 0) {
+    onValue(target);
+    return () => {};
+  }
   let frame = 0;
   let start = 0;
   let last = Number.NaN;
@@ -37,24 +42,29 @@ function runCountUp(
   };
 }
 
-/** Counts from 0 to `target` in `durationMs`, starting `delayMs` after the target is known. */
+/**
+ * Counts from 0 to `target` in `durationMs`, starting `delayMs` after the target is known; shows
+ * the target at once when the system asks for reduced motion.
+ */
 export function useCountUp(
   target: number | undefined,
   durationMs: number = VISITOR_COUNTER.durationMs,
   delayMs: number = VISITOR_COUNTER.delayMs,
 ): number {
   const [value, setValue] = useState(0);
+  const still = useReducedMotion();
   useEffect(() => {
     if (target === undefined) return;
-    return runCountUp(target, durationMs, delayMs, setValue);
-  }, [target, durationMs, delayMs]);
+    return runCountUp(target, still ? 0 : durationMs, delayMs, setValue);
+  }, [target, durationMs, delayMs, still]);
   return value;
 }
 
 /**
  * The same count-up written straight into the element's text, without a React render per frame:
  * for a screen of counters (the home tiles), where re-rendering each one 60 times a second keeps
- * a slow phone's main thread busy. Render `format(0)` as the element's text.
+ * a slow phone's main thread busy. Render `format(0)` as the element's text. Reduced motion: the
+ * number at once.
  */
 export function useCountUpText<E extends HTMLElement>(
   target: number | undefined,
@@ -63,12 +73,13 @@ export function useCountUpText<E extends HTMLElement>(
   delayMs = 0,
 ): RefObject<E | null> {
   const ref = useRef<E>(null);
+  const still = useReducedMotion();
   useEffect(() => {
     const element = ref.current;
     if (target === undefined || !element) return;
-    return runCountUp(target, durationMs, delayMs, (value) => {
+    return runCountUp(target, still ? 0 : durationMs, delayMs, (value) => {
       element.textContent = format(value);
     });
-  }, [target, format, durationMs, delayMs]);
+  }, [target, format, durationMs, delayMs, still]);
   return ref;
 }

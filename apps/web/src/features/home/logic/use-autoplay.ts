@@ -1,15 +1,15 @@
-import { useElderMode } from '@portal/client/reading-aids';
+import { useStillPage } from '@portal/client/reading-aids';
 import { useCallback, useEffect, useState } from 'react';
 import { wrapIndex } from './paging.ts';
 
 /**
  * A looping carousel's current slide: it advances every `intervalMs` unless paused (hover), and
- * the arrows and dots move it by hand. Moving by hand restarts the wait. In 长辈模式 it never
- * moves by itself (issue 31).
+ * the arrows and dots move it by hand. Moving by hand restarts the wait. In 长辈模式 and when the
+ * system asks for reduced motion it never moves by itself (issue 31, WCAG 2.2.2).
  */
 export function useAutoplay(count: number, intervalMs: number, hovered: boolean) {
-  const elder = useElderMode();
-  const paused = hovered || elder;
+  const still = useStillPage();
+  const paused = hovered || still;
   const [index, setIndex] = useState(0);
   const [generation, setGeneration] = useState(0);
 

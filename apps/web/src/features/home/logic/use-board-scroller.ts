@@ -1,4 +1,4 @@
-import { useElderMode } from '@portal/client/reading-aids';
+import { useStillPage } from '@portal/client/reading-aids';
 import { useEffect, useRef } from 'react';
 import { boardScrolls, initialScroller, scrollerTick } from './scroll-board.ts';
 
@@ -8,7 +8,8 @@ import { boardScrolls, initialScroller, scrollerTick } from './scroll-board.ts';
  * without a hidden copy of every row); one loop is the height of the first copy. Hovering the
  * board stops it. The loop's height is measured when the rows change size, never per frame (a
  * layout read each frame costs a slow phone most of its frame), and frames do nothing while the
- * board is off screen. In 长辈模式 nothing scrolls: the board is a still list of all its rows.
+ * board is off screen. In 长辈模式, and when the system asks for reduced motion, nothing scrolls:
+ * the board is a still list of all its rows.
  */
 /** From the first row to the first row of the repeated screenful. */
 function loopHeight(track: HTMLElement, rowCount: number): number {
@@ -20,8 +21,8 @@ function loopHeight(track: HTMLElement, rowCount: number): number {
 export function useBoardScroller(rowCount: number) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const elder = useElderMode();
-  const scrolls = boardScrolls(rowCount) && !elder;
+  const still = useStillPage();
+  const scrolls = boardScrolls(rowCount) && !still;
 
   useEffect(() => {
     const box = viewport.current;

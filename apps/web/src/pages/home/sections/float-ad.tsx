@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useElderMode } from '@portal/client/reading-aids';
+import { useElderMode, useReducedMotion } from '@portal/client/reading-aids';
 import { FLOAT_AD_STEP_MS } from '@portal/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useAds } from '../../../features/home/api/get-ads.ts';
@@ -28,13 +28,14 @@ function startState(): FloatState {
 /**
  * The floating ad (position 20; spec §4, §9): one step every 25 ms, bouncing off the viewport
  * edges; it stops while hovered or while the page is hidden, and for good once closed. 长辈模式
- * shows none (issue 31).
+ * shows none (issue 31); with reduced motion asked for by the system it stays still.
  */
 export function FloatAd() {
   const { data } = useAds(20);
   const [closed, setClosed] = useState(false);
   const box = useRef<HTMLElement>(null);
   const elder = useElderMode();
+  const still = useReducedMotion();
   const ad = elder ? undefined : data?.[0];
 
   useEffect(() => {
@@ -49,6 +50,7 @@ export function FloatAd() {
       element.dataset.y = String(state.y);
     };
     place();
+    if (still) return; // reduced motion: it stays where it starts, closable as ever
     const timer = setInterval(() => {
       if (hovered || document.hidden) return;
       const root = document.documentElement;
@@ -74,7 +76,7 @@ export function FloatAd() {
       element.removeEventListener('mouseenter', enter);
       element.removeEventListener('mouseleave', leave);
     };
-  }, [ad, closed]);
+  }, [ad, closed, still]);
 
   if (!ad || closed) return null;
   return (
