@@ -24,6 +24,11 @@ function categoryRows(
   onChange: (id: number | undefined) => void,
 ): FilterRowSpec[] {
   const toId = (value: string | undefined) => (value ? Number(value) : undefined);
+  if (loading) {
+    // The chosen category is known before the tree is: 不限 is not shown as chosen meanwhile.
+    const value = catId === undefined ? undefined : String(catId);
+    return [{ key: 'cat', label: '服务类别', loading, options: [], value, onChange: () => {} }];
+  }
   if (tree.length === 1) {
     const only = tree[0]!;
     return [

@@ -28,7 +28,8 @@ function startState(): FloatState {
 /**
  * The floating ad (position 20; spec §4, §9): one step every 25 ms, bouncing off the viewport
  * edges; it stops while hovered or while the page is hidden, and for good once closed. 长辈模式
- * shows none (issue 31); with reduced motion asked for by the system it stays still.
+ * shows none (issue 31); with reduced motion asked for by the system it stands still in the
+ * bottom-left corner (standing where it starts, it would hide part of the main nav for good).
  */
 export function FloatAd() {
   const { data } = useAds(20);
@@ -49,8 +50,11 @@ export function FloatAd() {
       element.dataset.x = String(state.x);
       element.dataset.y = String(state.y);
     };
+    if (still) {
+      element.style.visibility = ''; // docked by its class (float-ad.css)
+      return;
+    }
     place();
-    if (still) return; // reduced motion: it stays where it starts, closable as ever
     const timer = setInterval(() => {
       if (hovered || document.hidden) return;
       const root = document.documentElement;
@@ -81,7 +85,7 @@ export function FloatAd() {
   if (!ad || closed) return null;
   return (
     <aside
-      className="hm-float"
+      className={still ? 'hm-float is-still' : 'hm-float'}
       ref={box}
       style={{ visibility: 'hidden' }}
       data-testid="float-ad"
