@@ -118,7 +118,7 @@ export function useReducedMotion(): boolean {
 /**
  * Nothing on the page moves by itself: 长辈模式, or the system asks for reduced motion (WCAG
  * 2.2.2 and 2.3.3). Carousels wait for their arrows, boards stand still, counters show their
- * number at once, the floating ad stays where it is.
+ * number at once (the floating ad, which 长辈模式 hides, docks in a corner: float-ad.tsx).
  */
 export function useStillPage(): boolean {
   const elder = useElderMode();
