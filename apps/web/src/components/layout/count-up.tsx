@@ -42,6 +42,11 @@ function runCountUp(
   };
 }
 
+/** A count-up's duration: none (the number at once) when the system asks for reduced motion. */
+function useCountUpDuration(durationMs: number): number {
+  return useReducedMotion() ? 0 : durationMs;
+}
+
 /**
  * Counts from 0 to `target` in `durationMs`, starting `delayMs` after the target is known; shows
  * the target at once when the system asks for reduced motion.
@@ -52,11 +57,11 @@ export function useCountUp(
   delayMs: number = VISITOR_COUNTER.delayMs,
 ): number {
   const [value, setValue] = useState(0);
-  const still = useReducedMotion();
+  const duration = useCountUpDuration(durationMs);
   useEffect(() => {
     if (target === undefined) return;
-    return runCountUp(target, still ? 0 : durationMs, delayMs, setValue);
-  }, [target, durationMs, delayMs, still]);
+    return runCountUp(target, duration, delayMs, setValue);
+  }, [target, duration, delayMs]);
   return value;
 }
 
@@ -73,13 +78,13 @@ export function useCountUpText<E extends HTMLElement>(
   delayMs = 0,
 ): RefObject<E | null> {
   const ref = useRef<E>(null);
-  const still = useReducedMotion();
+  const duration = useCountUpDuration(durationMs);
   useEffect(() => {
     const element = ref.current;
     if (target === undefined || !element) return;
-    return runCountUp(target, still ? 0 : durationMs, delayMs, (value) => {
+    return runCountUp(target, duration, delayMs, (value) => {
       element.textContent = format(value);
     });
-  }, [target, format, durationMs, delayMs, still]);
+  }, [target, format, duration, delayMs]);
   return ref;
 }

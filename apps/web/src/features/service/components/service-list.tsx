@@ -24,10 +24,12 @@ function categoryRows(
   onChange: (id: number | undefined) => void,
 ): FilterRowSpec[] {
   const toId = (value: string | undefined) => (value ? Number(value) : undefined);
+  const change = (value: string | undefined) => onChange(toId(value));
   if (loading) {
-    // The chosen category is known before the tree is: 不限 is not shown as chosen meanwhile.
+    // The chosen category is known before the tree is: 不限 is not shown as chosen meanwhile
+    // (and still clears the choice).
     const value = catId === undefined ? undefined : String(catId);
-    return [{ key: 'cat', label: '服务类别', loading, options: [], value, onChange: () => {} }];
+    return [{ key: 'cat', label: '服务类别', loading, options: [], value, onChange: change }];
   }
   if (tree.length === 1) {
     const only = tree[0]!;
@@ -38,7 +40,7 @@ function categoryRows(
         loading,
         options: only.children.map(option),
         value: catId && catId !== only.id ? String(catId) : undefined,
-        onChange: (value) => onChange(toId(value)),
+        onChange: change,
       },
     ];
   }
@@ -50,7 +52,7 @@ function categoryRows(
       loading,
       options: tree.map(option),
       value: parent ? String(parent.id) : undefined,
-      onChange: (value) => onChange(toId(value)),
+      onChange: change,
     },
   ];
   if (parent?.children.length) {

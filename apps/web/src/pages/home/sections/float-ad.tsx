@@ -41,7 +41,8 @@ export function FloatAd() {
 
   useEffect(() => {
     const element = box.current;
-    if (!ad || closed || !element) return;
+    // Reduced motion: docked by its class (float-ad.css), nothing to move.
+    if (!ad || closed || !element || still) return;
     let state = startState();
     let hovered = false;
     const place = () => {
@@ -50,10 +51,6 @@ export function FloatAd() {
       element.dataset.x = String(state.x);
       element.dataset.y = String(state.y);
     };
-    if (still) {
-      element.style.visibility = ''; // docked by its class (float-ad.css)
-      return;
-    }
     place();
     const timer = setInterval(() => {
       if (hovered || document.hidden) return;
@@ -79,6 +76,7 @@ export function FloatAd() {
       clearInterval(timer);
       element.removeEventListener('mouseenter', enter);
       element.removeEventListener('mouseleave', leave);
+      element.style.transform = ''; // docked, if reduced motion is what ended the motion
     };
   }, [ad, closed, still]);
 
@@ -87,7 +85,8 @@ export function FloatAd() {
     <aside
       className={still ? 'hm-float is-still' : 'hm-float'}
       ref={box}
-      style={{ visibility: 'hidden' }}
+      // Hidden until the first step has placed it (docked at once with reduced motion).
+      style={still ? undefined : { visibility: 'hidden' }}
       data-testid="float-ad"
       aria-label="浮动广告"
     >
