@@ -17,9 +17,24 @@ describe('shell', { timeout: 120_000 }, () => {
   test('control bar hides 5000 ms after load and 200 ms after the pointer leaves', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     // Record in the page when the bar appears and each time it shows or hides.
+    // And when the pointer leaves the bar: the page's own time of the leave, not the time a
+    // later round trip from the test reads (on a loaded machine that came 180 ms late).
     await page.addInitScript(() => {
-      const w = window as unknown as { barEvents: { visible: string; at: number }[] };
+      const w = window as unknown as {
+        barEvents: { visible: string; at: number }[];
+        barLeftAt?: number;
+      };
       w.barEvents = [];
+      document.addEventListener(
+        'mouseout',
+        (event) => {
+          const bar = document.querySelector('[data-testid="control-bar"]');
+          const to = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+          if (bar?.contains(event.target as Node) && !bar.contains(to))
+            w.barLeftAt = performance.now();
+        },
+        true,
+      );
       new MutationObserver(() => {
         const bar = document.querySelector('[data-testid="control-bar"]');
         const visible = bar?.getAttribute('data-visible');
@@ -49,10 +64,12 @@ describe('shell', { timeout: 120_000 }, () => {
     await page.locator('[data-testid="control-bar"][data-visible="true"]').waitFor();
     await page.getByTestId('ctrl-top').hover();
     await page.mouse.move(400, 600);
-    const leftAt = await page.evaluate(() => performance.now());
     await page
       .locator('[data-testid="control-bar"][data-visible="false"]')
       .waitFor({ timeout: 2000 });
+    const leftAt = await page.evaluate(
+      () => (window as unknown as { barLeftAt?: number }).barLeftAt ?? Number.NaN,
+    );
     const last = (await events()).at(-1);
     const leaveHide = (last?.at ?? 0) - leftAt;
     assert.ok(leaveHide > 100 && leaveHide < 600, `hidden ${leaveHide} ms after leaving`);

@@ -18,18 +18,21 @@ const e2e = path.resolve(here, '..');
 
 const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? availableParallelism() + 1));
 /**
- * The files that took longest in a run three at a time (2026-11-29, fifth session, load 13–18),
- * once phone and tablet reached their every-screen walks through the app's router.
+ * The files that took longest in a run three at a time (2026-11-30, eighth session, load 8–11):
+ * the two every-screen walks first (347 and 276 s), so that neither starts late and runs on alone.
  */
 const SLOWEST_FIRST = [
-  'home',
-  'elder-mode',
   'phone',
-  'admin',
-  'market',
-  'member-centre',
-  'admin-content',
   'tablet',
+  'elder-mode',
+  'home',
+  'admin-content',
+  'market',
+  'admin',
+  'merchant-products',
+  'services',
+  'member-centre',
+  'account',
 ];
 const slowRank = (file) => {
   const rank = SLOWEST_FIRST.indexOf(path.basename(file, '.test.ts'));

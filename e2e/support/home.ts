@@ -1,4 +1,5 @@
 /** Helpers of the home page journeys: a member's page, member-only reads, finance SMS codes. */
+import assert from 'node:assert/strict';
 import type { MyCollectItem, Page as ResultPage } from '@portal/shared/api/index';
 import { digestPassword } from '@portal/shared/password';
 import type { Browser, Page } from 'playwright-core';
@@ -159,6 +160,9 @@ export function cssWidth(locator: Scope): Promise<number> {
   );
 }
 
+/** How long the home blocks below the first screen may take to render once scrolled to. */
+const REVEAL_TIMEOUT_MS = 15_000;
+
 /**
  * Scrolls the home page to its end a screen at a time, so every block that renders only when
  * scrolled near (home-page.tsx `Later`) is on the page, then back to the top.
@@ -177,14 +181,18 @@ export async function revealHomeSections(page: Page) {
   }
   // A block the sweep passed before the page below it had grown is brought into view itself.
   // (Scrolled in the page: a placeholder may turn into its block between a count and a scroll.)
-  for (let tries = 0; tries < 20; tries++) {
-    const left = await page.evaluate(() => {
-      const placeholder = document.querySelector('.hm-later');
-      placeholder?.scrollIntoView({ block: 'center' });
-      return placeholder !== null;
+  // Until a deadline, not a number of tries: on a loaded machine 20 tries of 100 ms once left the
+  // activity block a placeholder, and scrolled back to the top it never rendered.
+  const deadline = Date.now() + REVEAL_TIMEOUT_MS;
+  let left: string[] = [];
+  do {
+    left = await page.evaluate(() => {
+      const placeholders = [...document.querySelectorAll('.hm-later')];
+      placeholders[0]?.scrollIntoView({ block: 'center' });
+      return placeholders.map((placeholder) => placeholder.id || '(no id)');
     });
-    if (!left) break;
-    await page.waitForTimeout(100);
-  }
+    if (left.length) await page.waitForTimeout(100);
+  } while (left.length && Date.now() < deadline);
+  assert.deepEqual(left, [], 'every home block rendered once scrolled into view');
   await page.evaluate(() => window.scrollTo(0, 0));
 }
