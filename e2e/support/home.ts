@@ -181,8 +181,9 @@ export async function revealHomeSections(page: Page) {
   }
   // A block the sweep passed before the page below it had grown is brought into view itself.
   // (Scrolled in the page: a placeholder may turn into its block between a count and a scroll.)
-  // Until a deadline, not a number of tries: on a loaded machine 20 tries of 100 ms once left the
-  // activity block a placeholder, and scrolled back to the top it never rendered.
+  // Until a deadline, not a number of tries: on a loaded machine 20 tries of 100 ms can end with a
+  // block still a placeholder, which never renders once scrolled back to the top (the likely cause
+  // of phone.test.ts finding no activity card at load 11).
   const deadline = Date.now() + REVEAL_TIMEOUT_MS;
   let left: string[] = [];
   do {
