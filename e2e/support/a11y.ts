@@ -13,12 +13,20 @@
  * screen with a finding is not marked, so the file's retry checks it again.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
-const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+/**
+ * The minified build: a page evaluates it each time the gate first checks a new document (419
+ * times a run), and it parses in about 0.24 CPU-s against 0.32 for the 1.5 MB `axe.js` that
+ * `require('axe-core').source` holds (measured on /Policy, 2026-11-30).
+ */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** WCAG 2.0 A and AA. */
