@@ -39,8 +39,43 @@ const slowRank = (file) => {
   return rank === -1 ? SLOWEST_FIRST.length : rank;
 };
 
+/**
+ * A worker's server (scripts/worker-server.ts): one process per worker, whose app each file
+ * restarts on a fresh copy of the template (support/server.ts), instead of a process per file.
+ */
+function startWorkerServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'worker-server.ts')], {
+    cwd: e2e,
+    env: { ...process.env, E2E_SERVER_BUILT: '1', E2E_TEMPLATE_DIR: template },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const address = new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`worker server exited (${code}) before it listened`)),
+    );
+  });
+  const stop = () => alive() && child.kill('SIGTERM');
+  process.once('exit', stop);
+  return { alive, address, stop };
+}
+
 /** Runs one journey file in its own `node --test`; its TAP output is printed whole when it ends. */
-function runFile(file) {
+async function runFile(file, server) {
+  let url;
+  let dir;
+  try {
+    ({ url, dir } = await server.address);
+  } catch (error) {
+    console.log(`# ${file} FAILED: ${error.message}`);
+    return false;
+  }
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(
@@ -53,6 +88,8 @@ function runFile(file) {
           E2E_SERVER_BUILT: '1',
           E2E_TEMPLATE_DIR: template,
           E2E_A11Y_DIR: a11yMarks,
+          E2E_SERVER_URL: url,
+          E2E_SERVER_DIR: dir,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -78,9 +115,13 @@ async function run(files, label, workers) {
   const queue = [...files];
   const failed = [];
   const worker = async () => {
+    let server;
     for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!(await runFile(file))) failed.push(file);
+      // A server that died (a journey crashed it) is replaced, so only that file fails.
+      if (!server?.alive()) server = startWorkerServer();
+      if (!(await runFile(file, server))) failed.push(file);
     }
+    server?.stop();
   };
   await Promise.all(Array.from({ length: Math.min(workers, files.length) }, worker));
   console.log(`\n# ${label}: ${files.length} files, ${failed.length} with failures`);

@@ -22,6 +22,8 @@ export interface TestServer {
    */
   operator(args: string[]): Promise<string>;
   stop(): Promise<void>;
+  /** Settles when the server process exits (a worker's server outlives its files). */
+  exited: Promise<void>;
 }
 
 /**
@@ -91,11 +93,69 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => stri
  */
 const TEMPLATE_DIR = process.env.E2E_TEMPLATE_DIR;
 
+async function runOperator(baseUrl: string, args: string[]): Promise<string> {
+  const response = await fetch(`${baseUrl}/gateway/__test__/operator`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  const answer = (await response.json()) as { output?: string; error?: string };
+  if (!response.ok) throw new Error(`operator ${args.join(' ')} failed:\n${answer.error}`);
+  return answer.output ?? '';
+}
+
+/**
+ * The journey runner's server for the worker running this file (scripts/worker-server.ts), with
+ * its database folder: each file gets that server's app anew, on a fresh copy of the template,
+ * instead of a process of its own (whose start cost about 3 CPU-s, a restart under 1).
+ */
+const WORKER_SERVER_URL = process.env.E2E_SERVER_URL;
+const WORKER_SERVER_DIR = process.env.E2E_SERVER_DIR ?? '';
+
+async function generationOf(baseUrl: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(`${baseUrl}/gateway/__test__/generation`);
+    if (!response.ok) return undefined;
+    return ((await response.json()) as { generation: number }).generation;
+  } catch {
+    return undefined; // between the old app's close and the new one's listen
+  }
+}
+
+/** Has the worker's server replace its app by one on a fresh copy of the template. */
+async function restartWorkerServer(baseUrl: string, templateDir: string): Promise<TestServer> {
+  const response = await fetch(`${baseUrl}/gateway/__test__/restart`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ templateDir }),
+  });
+  if (!response.ok)
+    throw new Error(`worker server ${baseUrl} refused to restart: ${response.status}`);
+  const { generation } = (await response.json()) as { generation: number };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while ((await generationOf(baseUrl)) !== generation) {
+    if (Date.now() > deadline) throw new Error(`worker server ${baseUrl} did not restart`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseUrl,
+    dbPath: path.join(WORKER_SERVER_DIR, 'portal.db'),
+    operator: (args) => runOperator(baseUrl, args),
+    exited: new Promise(() => {}),
+    // The runner stops the worker's server after its last file.
+    stop: async () => {},
+  };
+}
+
 /**
  * Starts a server on a fresh database: a copy of the template when there is one, else seeded at
  * start. With `dir`, the server uses that folder and `stop()` leaves it in place (the template).
+ * Under the journey runner, the worker's server restarted on a copy of the template instead.
  */
 export async function startServer(options: { dir?: string } = {}): Promise<TestServer> {
+  if (WORKER_SERVER_URL && TEMPLATE_DIR && !options.dir) {
+    return restartWorkerServer(WORKER_SERVER_URL, TEMPLATE_DIR);
+  }
   ensureWebBuild();
   // The journey runner builds once before it starts files side by side (E2E_SERVER_BUILT=1):
   // a build per file would rewrite dist/ under another file's starting server.
@@ -137,19 +197,12 @@ export async function startServer(options: { dir?: string } = {}): Promise<TestS
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, child, () => output);
 
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     baseUrl,
     dbPath,
-    async operator(args) {
-      const response = await fetch(`${baseUrl}/gateway/__test__/operator`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ args }),
-      });
-      const answer = (await response.json()) as { output?: string; error?: string };
-      if (!response.ok) throw new Error(`operator ${args.join(' ')} failed:\n${answer.error}`);
-      return answer.output ?? '';
-    },
+    operator: (args) => runOperator(baseUrl, args),
+    exited,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -76,7 +76,7 @@ import sideAppStatic, {
 } from './plugins/side-app-static.ts';
 import sideSitesPlugin from './plugins/side-sites.ts';
 import smsPlugin, { type SmsProvider } from './plugins/sms.ts';
-import testHooks from './plugins/test-hooks.ts';
+import testHooks, { type TestRestart } from './plugins/test-hooks.ts';
 import webStatic from './plugins/web-static.ts';
 
 declare module 'fastify' {
@@ -94,6 +94,8 @@ export interface AppOptions {
   clock?: Clock;
   sms?: SmsProvider;
   logger?: FastifyServerOptions['logger'];
+  /** The test hooks' restart (server.ts, with PORTAL_TEST_HOOKS=1); see plugins/test-hooks.ts. */
+  testRestart?: TestRestart;
 }
 
 /** Builds the whole application: external plugins, then app plugins, then modules. */
@@ -209,7 +211,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(merchantRoutes);
       // Operator console (issue #14): its own tokens, roles and audit
       await api.register(adminRoutes);
-      if (config.PORTAL_TEST_HOOKS) await api.register(testHooks);
+      if (config.PORTAL_TEST_HOOKS) {
+        await api.register(testHooks, { restart: options.testRestart });
+      }
     },
     { prefix: config.API_BASE },
   );

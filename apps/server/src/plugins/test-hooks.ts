@@ -5,10 +5,44 @@ import { DAY } from '../lib/time.ts';
 import { challengeAnswer } from '../modules/captcha/service.ts';
 
 /**
+ * How the process that built the app (server.ts) replaces it: the journey runner keeps one
+ * server per worker and gives each journey file a fresh app on a fresh copy of the seeded
+ * database, without a new process (a process start is about 3 CPU-s, a restart under 1).
+ */
+export interface TestRestart {
+  /** Counts the apps this process has built; the restarted app answers the next number. */
+  generation: number;
+  /** Closes this app, puts a copy of `templateDir` (portal.db, uploads/) in place, builds anew. */
+  restart(templateDir: string): void;
+}
+
+/**
  * Hooks for automated tests only (DESIGN §5), registered when PORTAL_TEST_HOOKS=1; config
  * refuses that flag in production. Answers are plain JSON, not the envelope.
  */
-const testHooks: FastifyPluginAsyncZod = async (app) => {
+const testHooks: FastifyPluginAsyncZod<{ restart?: TestRestart | undefined }> = async (
+  app,
+  { restart },
+) => {
+  /** Which app of this process answers: a restart is done when the next generation answers. */
+  app.get('/__test__/generation', { schema: { hide: true } }, async () => ({
+    generation: restart?.generation ?? 0,
+  }));
+
+  /**
+   * Answers the generation the restarted app will answer, then restarts once the answer is
+   * sent (closing the app waits for the requests in flight, this one included).
+   */
+  app.post(
+    '/__test__/restart',
+    { schema: { hide: true, body: z.object({ templateDir: z.string().min(1) }) } },
+    async (request, reply) => {
+      if (!restart) return reply.status(404).send({ error: 'this server cannot restart' });
+      reply.raw.once('finish', () => restart.restart(request.body.templateDir));
+      return { generation: restart.generation + 1 };
+    },
+  );
+
   app.get(
     '/__test__/sms',
     {

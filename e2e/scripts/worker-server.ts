@@ -1,0 +1,16 @@
+/**
+ * One journey worker's server (scripts/run-journeys.mjs): started once on a copy of the template,
+ * its URL and folder printed as one JSON line; each journey file run by the worker then restarts
+ * its app on a fresh copy (support/server.ts). Exits when the server does, and stops it on SIGTERM.
+ */
+import path from 'node:path';
+import { startServer } from '../support/server.ts';
+
+const server = await startServer();
+console.log(JSON.stringify({ url: server.baseUrl, dir: path.dirname(server.dbPath) }));
+process.once('SIGTERM', () => {
+  server.stop().then(() => process.exit(0));
+});
+await server.exited;
+console.error(`worker server ${server.baseUrl} exited`);
+process.exit(1);
