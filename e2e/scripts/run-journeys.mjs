@@ -1,5 +1,5 @@
-// Runs the browser journeys, JOURNEY_WORKERS files at a time (each file has its own server,
-// SQLite file, port and Chromium). Default: one more file than the machine has cores. Measured on
+// Runs the browser journeys, JOURNEY_WORKERS files at a time (each file has its own Chromium,
+// and a fresh app and SQLite file on its worker's server: startWorkerServer). Default: one more file than the machine has cores. Measured on
 // 2 cores: three at a time took 776–810 s against about 1,400 s one at a time, with the machine
 // CPU-bound (load 8–15, mostly Chromium rendering), so more files side by side would not help.
 // On a 3.5× slower machine of an earlier session, two at a time was slower than one: set

@@ -129,9 +129,12 @@ async function restartWorkerServer(baseUrl: string, templateDir: string): Promis
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ templateDir }),
   });
-  if (!response.ok)
-    throw new Error(`worker server ${baseUrl} refused to restart: ${response.status}`);
-  const { generation } = (await response.json()) as { generation: number };
+  const answer = (await response.json().catch(() => ({}))) as { generation?: unknown };
+  const generation = answer.generation;
+  // A refusal may come as the API's envelope (HTTP 200, `code` 400): no generation to wait for.
+  if (!response.ok || typeof generation !== 'number') {
+    throw new Error(`worker server ${baseUrl} refused to restart: ${JSON.stringify(answer)}`);
+  }
   const deadline = Date.now() + START_TIMEOUT_MS;
   while ((await generationOf(baseUrl)) !== generation) {
     if (Date.now() > deadline) throw new Error(`worker server ${baseUrl} did not restart`);
