@@ -50,12 +50,12 @@ function startWorkerServer() {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
-  const address = new Promise((resolve, reject) => {
+  const url = new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve(JSON.parse(line));
+      const url = out.split('\n').find((line) => line.startsWith('http://'));
+      if (url) resolve(url);
     });
     child.once('exit', (code) =>
       reject(new Error(`worker server exited (${code}) before it listened`)),
@@ -63,15 +63,14 @@ function startWorkerServer() {
   });
   const stop = () => alive() && child.kill('SIGTERM');
   process.once('exit', stop);
-  return { alive, address, stop };
+  return { alive, url, stop };
 }
 
 /** Runs one journey file in its own `node --test`; its TAP output is printed whole when it ends. */
 async function runFile(file, server) {
   let url;
-  let dir;
   try {
-    ({ url, dir } = await server.address);
+    url = await server.url;
   } catch (error) {
     console.log(`# ${file} FAILED: ${error.message}`);
     return false;
@@ -89,7 +88,6 @@ async function runFile(file, server) {
           E2E_TEMPLATE_DIR: template,
           E2E_A11Y_DIR: a11yMarks,
           E2E_SERVER_URL: url,
-          E2E_SERVER_DIR: dir,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -1,13 +1,12 @@
 /**
  * One journey worker's server (scripts/run-journeys.mjs): started once on a copy of the template,
- * its URL and folder printed as one JSON line; each journey file run by the worker then restarts
+ * its URL printed as the first line; each journey file run by the worker then restarts
  * its app on a fresh copy (support/server.ts). Exits when the server does, and stops it on SIGTERM.
  */
-import path from 'node:path';
 import { startServer } from '../support/server.ts';
 
 const server = await startServer();
-console.log(JSON.stringify({ url: server.baseUrl, dir: path.dirname(server.dbPath) }));
+console.log(server.baseUrl);
 process.once('SIGTERM', () => {
   server.stop().then(() => process.exit(0));
 });

@@ -15,7 +15,6 @@ const START_TIMEOUT_MS = 120_000;
 
 export interface TestServer {
   baseUrl: string;
-  dbPath: string;
   /**
    * Runs an `npm run operator -- …` command on this server (its test hook: the CLI's commands on
    * the running app, see apps/server/src/plugins/test-hooks.ts); the command's output.
@@ -71,19 +70,38 @@ export function buildServer(): void {
   if (build.status !== 0) throw new Error('server build failed');
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+/**
+ * Asks `answers` every `everyMs` until it says yes (a request that fails counts as no); fails with
+ * `failure()` after START_TIMEOUT_MS. `answers` may throw to give up at once.
+ */
+async function pollUntil(
+  answers: () => Promise<boolean>,
+  everyMs: number,
+  failure: () => string,
+): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const response = await fetch(`${baseUrl}/gateway/client/api/settings/site`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (await answers().catch((error: unknown) => rethrowUnlessFetch(error))) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
-  throw new Error(`server did not answer within ${START_TIMEOUT_MS} ms:\n${log()}`);
+  throw new Error(`${failure()} (waited ${START_TIMEOUT_MS} ms)`);
+}
+
+/** A fetch that failed means "not listening yet": false; any other error ends the wait. */
+function rethrowUnlessFetch(error: unknown): false {
+  if (error instanceof TypeError) return false;
+  throw error;
+}
+
+function waitUntilUp(baseUrl: string, child: ChildProcess, log: () => string): Promise<void> {
+  return pollUntil(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
+      return (await fetch(`${baseUrl}/gateway/client/api/settings/site`)).ok;
+    },
+    250,
+    () => `server did not answer:\n${log()}`,
+  );
 }
 
 /**
@@ -105,21 +123,18 @@ async function runOperator(baseUrl: string, args: string[]): Promise<string> {
 }
 
 /**
- * The journey runner's server for the worker running this file (scripts/worker-server.ts), with
- * its database folder: each file gets that server's app anew, on a fresh copy of the template,
+ * The journey runner's server for the worker running this file (scripts/worker-server.ts): each
+ * file gets that server's app anew, on a fresh copy of the template,
  * instead of a process of its own (whose start cost about 3 CPU-s, a restart under 1).
  */
 const WORKER_SERVER_URL = process.env.E2E_SERVER_URL;
-const WORKER_SERVER_DIR = process.env.E2E_SERVER_DIR ?? '';
 
-async function generationOf(baseUrl: string): Promise<number | undefined> {
-  try {
-    const response = await fetch(`${baseUrl}/gateway/__test__/generation`);
-    if (!response.ok) return undefined;
-    return ((await response.json()) as { generation: number }).generation;
-  } catch {
-    return undefined; // between the old app's close and the new one's listen
-  }
+/** Whether the app answering is of `generation` (between two apps nothing answers). */
+async function answersGeneration(baseUrl: string, generation: number): Promise<boolean> {
+  const response = await fetch(`${baseUrl}/gateway/__test__/generation`);
+  return (
+    response.ok && ((await response.json()) as { generation: number }).generation === generation
+  );
 }
 
 /** Has the worker's server replace its app by one on a fresh copy of the template. */
@@ -135,14 +150,13 @@ async function restartWorkerServer(baseUrl: string, templateDir: string): Promis
   if (!response.ok || typeof generation !== 'number') {
     throw new Error(`worker server ${baseUrl} refused to restart: ${JSON.stringify(answer)}`);
   }
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while ((await generationOf(baseUrl)) !== generation) {
-    if (Date.now() > deadline) throw new Error(`worker server ${baseUrl} did not restart`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await pollUntil(
+    () => answersGeneration(baseUrl, generation),
+    50,
+    () => `worker server ${baseUrl} did not restart`,
+  );
   return {
     baseUrl,
-    dbPath: path.join(WORKER_SERVER_DIR, 'portal.db'),
     operator: (args) => runOperator(baseUrl, args),
     exited: new Promise(() => {}),
     // The runner stops the worker's server after its last file.
@@ -203,7 +217,6 @@ export async function startServer(options: { dir?: string } = {}): Promise<TestS
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     baseUrl,
-    dbPath,
     operator: (args) => runOperator(baseUrl, args),
     exited,
     async stop() {

@@ -12,17 +12,18 @@ import type { TestRestart } from './plugins/test-hooks.ts';
 /** Reads config, prepares the database, listens, and shuts down cleanly on a signal. */
 async function main() {
   const config = loadConfig();
-  const testRestart: TestRestart | undefined = config.PORTAL_TEST_HOOKS
-    ? { generation: 1, restart: (templateDir) => void restartFrom(templateDir) }
-    : undefined;
-  let app = await serve(config, testRestart);
+  const testRestart: TestRestart = {
+    generation: 1,
+    restart: (templateDir) => void restartFrom(templateDir),
+  };
+  let app = await serve(config, config.PORTAL_TEST_HOOKS ? testRestart : undefined);
 
   /** The test hooks' restart: the next app on a fresh copy of a seeded database and its files. */
   async function restartFrom(templateDir: string) {
     try {
       await app.close();
       copyDataFrom(templateDir, config);
-      if (testRestart) testRestart.generation += 1;
+      testRestart.generation += 1;
       app = await serve(config, testRestart);
     } catch (err) {
       startupLog('warn', `test restart failed: ${err instanceof Error ? err.message : err}`);
