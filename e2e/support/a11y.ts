@@ -66,9 +66,8 @@ export function screenKey(href: string): string {
   return parts.length ? `${url.pathname}?${parts.join('&')}` : url.pathname;
 }
 
-/** Waits for the network to calm down and the running finite CSS animations to finish. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+/** Waits for the page's running finite CSS animations and transitions to finish (at most 5 s). */
+async function finiteAnimationsDone(page: Page): Promise<void> {
   await page.evaluate(async (timeout) => {
     const finite = document
       .getAnimations()
@@ -78,6 +77,12 @@ export async function settle(page: Page): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, timeout)),
     ]);
   }, SETTLE_TIMEOUT_MS);
+}
+
+/** Waits for the network to calm down and the running finite CSS animations to finish. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+  await finiteAnimationsDone(page);
   // antd's dialogs and drawers fade in by motion classes that start their transition a frame
   // later, and a list dims its previous page while the next one loads (.is-fetching): until
   // those are gone, axe may read half-transparent text as low contrast.
@@ -91,6 +96,9 @@ export async function settle(page: Page): Promise<void> {
       { timeout: SETTLE_TIMEOUT_MS },
     )
     .catch(() => {});
+  // A list that drops .is-fetching fades back to full opacity (0.2 s): axe read its cards at
+  // 0.6–0.9 opacity as 60 contrast failures (/Service/Colleges at 360 px, 2026-11-30).
+  await finiteAnimationsDone(page);
 }
 
 /** The serious and critical violations of `tags` (WCAG 2.1 A/AA unless told) on the page now. */
