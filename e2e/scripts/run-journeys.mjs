@@ -1,6 +1,6 @@
 // Runs the browser journeys, JOURNEY_WORKERS files at a time (each file has its own Chromium,
-// and a fresh app and SQLite file on its worker's server: startWorkerServer). Default: one more file than the machine has cores. Measured on
-// 2 cores: three at a time took 776–810 s against about 1,400 s one at a time, with the machine
+// and a fresh app and SQLite file on its worker's server: startWorkerServer). Default: one more
+// file than the machine has cores. Measured on 2 cores: three at a time took 776–810 s against about 1,400 s one at a time, with the machine
 // CPU-bound (load 8–15, mostly Chromium rendering), so more files side by side would not help.
 // On a 3.5× slower machine of an earlier session, two at a time was slower than one: set
 // JOURNEY_WORKERS=1 on such a machine.
@@ -78,11 +78,15 @@ function startWorkerServer() {
   const alive = () => child.exitCode === null && child.signalCode === null;
   const url = new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (chunk) => {
+    const readUrl = (chunk) => {
       out += chunk;
       const url = out.split('\n').find((line) => line.startsWith('http://'));
-      if (url) resolve(url);
-    });
+      if (!url) return;
+      child.stdout.off('data', readUrl);
+      child.stdout.resume();
+      resolve(url);
+    };
+    child.stdout.on('data', readUrl);
     child.once('exit', (code) =>
       reject(new Error(`worker server exited (${code}) before it listened`)),
     );

@@ -79,7 +79,10 @@ async function finiteAnimationsDone(page: Page): Promise<void> {
   }, SETTLE_TIMEOUT_MS);
 }
 
-/** Waits for the network to calm down and the running finite CSS animations to finish. */
+/**
+ * Waits for the network to calm down, the running finite CSS animations to finish, antd's motion
+ * classes and the lists' .is-fetching to go, and the transitions their going starts to finish.
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
   await finiteAnimationsDone(page);

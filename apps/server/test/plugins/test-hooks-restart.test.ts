@@ -1,19 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { createDb } from '../../src/db/index.ts';
-import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { TestRestart } from '../../src/plugins/test-hooks.ts';
 import { createTestApp } from '../support/app.ts';
 
 /** The journey runner's restart of a worker's server (server.ts does the restart itself). */
 describe('test hooks: restart', () => {
   it('answers the next generation and restarts from the template once the answer is sent', async () => {
-    const base = await createTestApp();
-    const db = createDb({ sqlitePath: ':memory:' });
-    await migrateToLatest(db);
     const restart = vi.fn();
     const testRestart: TestRestart = { generation: 4, restart };
-    const app = await buildApp({ config: base.config, db, testRestart });
+    const { app, close } = await createTestApp({}, undefined, { testRestart });
     try {
       const before = await app.inject({ method: 'GET', url: '/gateway/__test__/generation' });
       expect(before.json()).toEqual({ generation: 4 });
@@ -36,9 +30,7 @@ describe('test hooks: restart', () => {
       await vi.waitFor(() => expect(restart).toHaveBeenCalledWith('/tmp/journeys-template'));
       expect(restart).toHaveBeenCalledTimes(1);
     } finally {
-      await app.close();
-      await db.destroy();
-      await base.close();
+      await close();
     }
   });
 

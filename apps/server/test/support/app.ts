@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { type AppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { createDb, type Db } from '../../src/db/index.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
@@ -42,6 +42,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Runs before the app is ready, e.g. to add a route for a test. */
   setup?: (app: TestContext['app']) => void,
+  /** What a server process hands its app beyond config and database (the test hooks' restart). */
+  processOptions: Pick<AppOptions, 'testRestart'> = {},
 ): Promise<TestContext> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-uploads-'));
@@ -68,7 +70,7 @@ export async function createTestApp(
     },
   );
   const clock = new FakeClock(TEST_START);
-  const app = await buildApp({ config, db, clock });
+  const app = await buildApp({ config, db, clock, ...processOptions });
   setup?.(app);
   await app.ready();
   return {
