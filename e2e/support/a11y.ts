@@ -151,30 +151,52 @@ export async function checkAccessibility(page: Page): Promise<void> {
   if (mark) writeFileSync(mark, '');
 }
 
-/** Wraps the page's `goto` and the context's `close` so every screen visited is checked. */
-export function installAccessibilityGate(page: Page, context: BrowserContext): void {
-  let pendingScreen = false;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) pendingScreen = true;
-  });
-  const checkPending = async () => {
-    if (pendingScreen && !page.isClosed()) await checkAccessibility(page);
-    pendingScreen = false;
-  };
+/** The pages of each context whose screen has not been checked since it was navigated to. */
+const pendingScreens = new WeakMap<BrowserContext, Set<Page>>();
+/** Pages whose `goto` already checks the screen it leaves. */
+const gatedGotos = new WeakSet<Page>();
 
+/**
+ * Checks every screen visited on `page`: its `goto` checks the screen it leaves, and the
+ * context's `close` checks the screens its pages were left on. Installed again on a page the
+ * runner reuses (support/browser.ts), after its listeners were removed.
+ */
+export function installAccessibilityGate(page: Page, context: BrowserContext): void {
+  let pending = pendingScreens.get(context);
+  if (!pending) {
+    pending = new Set();
+    pendingScreens.set(context, pending);
+    const close = context.close.bind(context);
+    context.close = async (options) => {
+      await checkPendingScreens(context);
+      return close(options);
+    };
+  }
+  const screens = pending;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) screens.add(page);
+  });
+  if (gatedGotos.has(page)) return;
+  gatedGotos.add(page);
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
-    await checkPending();
+    if (screens.delete(page) && !page.isClosed()) await checkAccessibility(page);
     const response = await goto(url, options);
-    // The journey starts on a settled page, whether or not this screen was checked before:
-    // timing assertions then measure the page, not its first requests.
     await settle(page);
     return response;
   };
+}
 
-  const close = context.close.bind(context);
-  context.close = async (options) => {
-    await checkPending();
-    return close(options);
-  };
+/** Checks the screens the context's pages were left on. */
+export async function checkPendingScreens(context: BrowserContext): Promise<void> {
+  const screens = pendingScreens.get(context);
+  for (const page of [...(screens ?? [])]) {
+    screens?.delete(page);
+    if (!page.isClosed()) await checkAccessibility(page);
+  }
+}
+
+/** Forgets the context's unchecked screens (its page was moved to a blank one for reuse). */
+export function forgetPendingScreens(context: BrowserContext): void {
+  pendingScreens.get(context)?.clear();
 }

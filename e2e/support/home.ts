@@ -47,18 +47,31 @@ export async function memberPage(
   viewport?: { width: number; height: number },
   options?: PageOptions,
 ) {
-  const opened = await openPage(browser, baseUrl, viewport, options);
-  await opened.context.addInitScript(
-    ({ token, username, telephone }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem(
-        'userInfo',
-        JSON.stringify({ username, telephone, token, needChangePassword: false }),
-      );
+  return openPage(browser, baseUrl, viewport, {
+    ...options,
+    initScript: {
+      script: ({
+        token,
+        username,
+        telephone,
+      }: {
+        token: string;
+        username: string;
+        telephone: string;
+      }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem(
+          'userInfo',
+          JSON.stringify({ username, telephone, token, needChangePassword: false }),
+        );
+      },
+      arg: {
+        token: member.token,
+        username: member.user.username,
+        telephone: member.user.telephone,
+      },
     },
-    { token: member.token, username: member.user.username, telephone: member.user.telephone },
-  );
-  return opened;
+  });
 }
 
 /** GET through the gateway, with the member's token when given. */
