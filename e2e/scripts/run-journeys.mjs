@@ -18,45 +18,45 @@ const e2e = path.resolve(here, '..');
 
 const WORKERS = Math.max(1, Number(process.env.JOURNEY_WORKERS ?? availableParallelism() + 1));
 /**
- * Every file, slowest first, as measured in a run three at a time (2026-11-30, tenth session,
- * load 7–10): the two every-screen walks first (308 and about 260 s), so that neither starts late
- * and runs on alone, and the shortest last, so that the run's last minute keeps both cores busy
- * (shell.test.ts, 81 s, had started among the last and ran on with one core idle). A file not
- * listed (a new one) runs after these.
+ * Every file, slowest first, as measured in a run three at a time (2026-11-30, eleventh session,
+ * load 7–10): the two every-screen walks first (255 and 218 s; they mostly wait for each
+ * screen's network to go quiet), so that neither starts late and runs on alone, and the shortest
+ * last, so that the run's last minute keeps both cores busy. A file not listed (a new one) runs
+ * after these.
  */
 const SLOWEST_FIRST = [
-  'tablet',
   'phone',
-  'home',
+  'tablet',
   'elder-mode',
   'admin-content',
-  'market',
+  'home',
   'admin',
-  'services',
-  'merchant-products',
   'shell',
-  'account',
+  'merchant-products',
+  'services',
+  'market',
+  'voucher',
   'member-centre',
   'activity',
-  'admin-queues-a',
-  'voucher',
+  'account',
+  'collection',
+  'articles',
   'merchant',
+  'admin-queues-a',
+  'settlement',
+  'merchant-work',
+  'member-messages',
+  'resources',
   'keyboard',
   'admin-queues-b',
-  'merchant-work',
-  'providers',
-  'articles',
-  'interaction',
-  'settlement',
-  'cockpit',
-  'finance',
   'policy',
-  'resources',
-  'collection',
-  'member-messages',
   'matchmaking',
-  'member-centre-more',
+  'providers',
+  'finance',
+  'interaction',
+  'cockpit',
   'promises',
+  'member-centre-more',
   'search-sections',
   'evaluation',
 ];
