@@ -173,11 +173,9 @@ async function newKeptPage(
   markAltering(kept, context.clock, ['install', 'setFixedTime', 'setSystemTime']);
   // The accessibility gate wraps this: the screens left open are checked before it runs.
   context.close = async (options) => {
-    if (await emptied(kept, baseUrl)) {
-      const idle = keptPages.get(browser)?.get(key) ?? [];
-      idle.push(kept);
-      keptPages.get(browser)?.set(key, idle);
-    } else await kept.closeContext(options);
+    if (!(await emptied(kept, baseUrl))) return kept.closeContext(options);
+    const idle = keptPages.get(browser);
+    idle?.set(key, [...(idle.get(key) ?? []), kept]);
   };
   return kept;
 }
@@ -191,6 +189,7 @@ async function emptied(kept: KeptPage, baseUrl: string): Promise<boolean> {
     removeJourneyListeners(kept);
     await kept.initScript?.dispose();
     kept.initScript = undefined;
+    // Where the last journey left the pointer, the next page's element would be hovered.
     await page.mouse.move(0, 0);
     await kept.goto(new URL(PARKING_PATH, baseUrl).href);
     const cdp = await context.newCDPSession(page);
