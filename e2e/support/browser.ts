@@ -78,31 +78,34 @@ interface KeptPage {
 const PARKING_PATH = '/favicon.svg';
 const keptPages = new WeakMap<Browser, Map<string, KeptPage[]>>();
 
+/** The browser's idle kept pages, by viewport and motion. */
+function idlePages(browser: Browser): Map<string, KeptPage[]> {
+  let idle = keptPages.get(browser);
+  if (!idle) {
+    idle = new Map();
+    keptPages.set(browser, idle);
+  }
+  return idle;
+}
+
 /** Methods after which a context is closed rather than kept: emptying it would not undo them. */
-const CONTEXT_ALTERING = [
+const ALTERING_BOTH = [
   'addInitScript',
   'route',
   'routeFromHAR',
   'routeWebSocket',
   'exposeBinding',
   'exposeFunction',
-  'grantPermissions',
   'setExtraHTTPHeaders',
+];
+const CONTEXT_ALTERING = [
+  ...ALTERING_BOTH,
+  'grantPermissions',
   'setGeolocation',
   'setOffline',
   'setHTTPCredentials',
-] as const;
-const PAGE_ALTERING = [
-  'addInitScript',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
-  'setExtraHTTPHeaders',
-  'setViewportSize',
-  'emulateMedia',
-] as const;
+];
+const PAGE_ALTERING = [...ALTERING_BOTH, 'setViewportSize', 'emulateMedia'];
 
 /** The part of Playwright's event emitter (Node's API) that tells listeners apart. */
 interface Emitter {
@@ -174,8 +177,8 @@ async function newKeptPage(
   // The accessibility gate wraps this: the screens left open are checked before it runs.
   context.close = async (options) => {
     if (!(await emptied(kept, baseUrl))) return kept.closeContext(options);
-    const idle = keptPages.get(browser);
-    idle?.set(key, [...(idle.get(key) ?? []), kept]);
+    const idle = idlePages(browser);
+    idle.set(key, [...(idle.get(key) ?? []), kept]);
   };
   return kept;
 }
@@ -224,9 +227,8 @@ export async function openPage(
   { motion = false, initScript }: PageOptions = {},
 ) {
   const key = `${baseUrl} ${viewport.width}×${viewport.height} ${motion}`;
-  if (!keptPages.has(browser)) keptPages.set(browser, new Map());
   const kept =
-    keptPages.get(browser)?.get(key)?.shift() ??
+    idlePages(browser).get(key)?.shift() ??
     (await newKeptPage(browser, baseUrl, viewport, motion, key));
   const { page, context } = kept;
   if (initScript) {
