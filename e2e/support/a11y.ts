@@ -182,6 +182,8 @@ export function installAccessibilityGate(page: Page, context: BrowserContext): v
   page.goto = async (url, options) => {
     if (screens.delete(page) && !page.isClosed()) await checkAccessibility(page);
     const response = await goto(url, options);
+    // The journey starts on a settled page, whether or not this screen was checked before:
+    // timing assertions then measure the page, not its first requests.
     await settle(page);
     return response;
   };
