@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { digestPassword } from '@portal/shared/password';
-import type { Browser } from 'playwright-core';
 import {
   certifyViaApi,
   loginWithPuzzle,
@@ -16,15 +15,9 @@ import {
   smsCode,
 } from '../support/account.ts';
 import { expectToast, openPage } from '../support/browser.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('account journeys', { timeout: 300_000 }, () => {
   test('register with the SMS code → certification dialog → /Auth submission', async () => {

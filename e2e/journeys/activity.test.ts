@@ -14,21 +14,15 @@ import type {
   HelpCategory,
   SiteSettings,
 } from '@portal/shared/api/index';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts';
 import { expectToast, openPage, settled } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
 import { listTotal, waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 async function postApi<T>(path: string, body: unknown): Promise<T> {
   const response = await fetch(`${server.baseUrl}/gateway${path}`, {

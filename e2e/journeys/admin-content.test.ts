@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   createOperator,
   expectConsoleScreensFit,
@@ -14,11 +14,7 @@ import {
   openConsole,
 } from '../support/admin.ts';
 import { expectToast, openPage, settled } from '../support/browser.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
-
-let server: TestServer;
-let browser: Browser;
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
@@ -30,8 +26,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   await createOperator(server, 'e2e_editor', '编辑', 'content', FIRST_PASSWORD);
   await createOperator(server, 'e2e_content_auditor', '审计员', 'audit', FIRST_PASSWORD);
 });

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { formatMoney } from '@portal/shared/format';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi, uploadPng } from '../support/account.ts';
 import {
   createOperator,
@@ -17,18 +17,13 @@ import {
 } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { dealIdsNewestFirst, openSettlementOrder, settlementOrder } from '../support/settlement.ts';
-
-let server: TestServer;
-let browser: Browser;
 
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   await createOperator(server, 'e2e_payreview', '付款审核员', 'review', FIRST_PASSWORD);
 });
 

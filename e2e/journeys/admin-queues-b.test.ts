@@ -7,17 +7,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, type Member, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { zipEntries } from '../support/zip.ts';
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 
 const FIRST_PASSWORD = 'first123!op';
@@ -25,8 +22,7 @@ const NEW_PASSWORD = 'second456!op';
 const TITLE = `技术合同登记能否线上办理${Date.now().toString(36)}`;
 const ANSWER = '可以，登录本平台后在技术合同登记栏目在线提交，审核通过后领取登记证明。';
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   member = await newMember(server.baseUrl, 'qb');
   await createOperator(server, 'qb_reviewer', 'qb_reviewer', 'review', FIRST_PASSWORD);
   await createOperator(server, 'qb_auditor', 'qb_auditor', 'audit', FIRST_PASSWORD);

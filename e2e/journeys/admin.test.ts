@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi, certifyViaApi, loginWithPuzzle } from '../support/account.ts';
 import {
   changeFirstPassword,
@@ -17,18 +17,14 @@ import {
 } from '../support/admin.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { type Member, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 
 const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   member = await newMember(server.baseUrl, 'adm');
   await certifyViaApi(server.baseUrl, member.token);
   await createOperator(server, 'e2e_reviewer', '审核员', 'review', FIRST_PASSWORD);

@@ -14,25 +14,18 @@ import type {
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
-import type { Browser } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
 import { listTotal, waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
 type PwPage = import('playwright-core').Page;
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 const idOf = (page: PwPage) => Number(new URL(page.url()).searchParams.get('id'));
 

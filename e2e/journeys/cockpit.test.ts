@@ -14,19 +14,13 @@ import type {
   OutcomeItem,
   Page as ResultPage,
 } from '@portal/shared/api/index';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 const outcomeTotal = async (query: Record<string, string | number> = {}) =>
   (

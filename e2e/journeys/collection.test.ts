@@ -12,7 +12,7 @@ import type {
   QuestionnaireResults,
   Page as ResultPage,
 } from '@portal/shared/api/index';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import {
@@ -23,15 +23,9 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 /** The required fields of the enterprise R&D form (type 1) besides 企业名称. */
 async function fillRequired(page: Page, form: Locator) {

@@ -13,20 +13,15 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import type { ActionItem, Page as ApiPage } from '@portal/shared/api/index';
 import { CONTROL_BAR_AUTO_HIDE_MS, QUICK_NAV_SHRINK_MS } from '@portal/shared/constants';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describeViolations, findViolations, settle, WCAG21_TAGS } from '../support/a11y.ts';
 import { smsCode } from '../support/account.ts';
 import { expectInputValue, expectToast, openPage, settled } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { tabTo } from '../support/keyboard.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(() => {
   mkdirSync(SHOTS, { recursive: true });
 });
 

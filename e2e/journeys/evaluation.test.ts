@@ -11,7 +11,6 @@ import type {
   EvaluationReportItem,
   Page as ResultPage,
 } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { expectToast, openPage, settled } from '../support/browser.ts';
 import {
   fieldErrors,
@@ -21,16 +20,10 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('technology evaluation journeys', { timeout: 240_000 }, () => {
   test('a guest reads the overview and filters the reports; the detail asks for a login', async () => {

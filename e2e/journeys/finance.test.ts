@@ -13,20 +13,13 @@ import type {
   MyFinanceApply,
   Page as ResultPage,
 } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('finance journeys', { timeout: 300_000 }, () => {
   test('browse a tab, open a product, apply and see it pending, withdraw', async () => {

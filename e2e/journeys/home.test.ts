@@ -18,7 +18,7 @@ import type {
   StatTile,
 } from '@portal/shared/api/index';
 import { SERVICE_MARKET_COLUMNS } from '@portal/shared/constants';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DESKTOP_VIEWPORT, expectToast, openPage, settled } from '../support/browser.ts';
 import {
   certifiedMember,
@@ -32,15 +32,11 @@ import {
   pickOption,
   revealHomeSections,
 } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   // Publishing a need takes a certified member (issue 26).
   member = await certifiedMember(server);
 });

@@ -8,19 +8,12 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
 import type { DownloadForm, MyQuestion, Page as ResultPage } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember, pickOption } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { zipEntries } from '../support/zip.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('public Q&A, feedback and download journeys', { timeout: 300_000 }, () => {
   test('download corner: filter by category, download a real .xlsx and a .docx, counts go up', async () => {

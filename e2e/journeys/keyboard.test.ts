@@ -18,20 +18,13 @@ import type {
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import type { VoucherClaimView } from '@portal/shared/voucher/contract';
-import type { Browser } from 'playwright-core';
 import { callApi, newCreditCode, newUser, PNG_1X1, smsCode } from '../support/account.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { chooseFile, pickFirstOption, tabTo, typeInto } from '../support/keyboard.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 const LICENCE = { name: 'licence.png', mimeType: 'image/png', buffer: PNG_1X1 };
 

@@ -14,7 +14,6 @@ import type {
   RewardItem,
 } from '@portal/shared/api/index';
 import { formatWan } from '@portal/shared/format';
-import type { Browser } from 'playwright-core';
 import { loginWithPuzzle, PNG_1X1 } from '../support/account.ts';
 import { expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, formItem, getApi, memberPage, newMember } from '../support/home.ts';
@@ -39,16 +38,10 @@ async function choose(page: PwPage, scope: Scope, label: string, option?: string
   await options.first().waitFor({ state: 'hidden' });
 }
 
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { listTotal, waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('technology market journeys', { timeout: 300_000 }, () => {
   test('browse and filter outcomes: the URL and the results follow the filters', async () => {

@@ -5,19 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 const PROBLEM = '锂电池低温下容量衰减严重，想找正极材料和电池管理方面的技术';
 

@@ -19,20 +19,13 @@ import type {
   Page as ResultPage,
 } from '@portal/shared/api/index';
 import { IP_FINANCE_GUARANTY_TYPE } from '@portal/shared/enums/finance-product';
-import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { dealIdsNewestFirst, openSettlementOrder } from '../support/settlement.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('member centre: 证券化信息 and 仪器预约', { timeout: 300_000 }, () => {
   test('an IP-finance application shows with its status, opens /Securdetails, is withdrawn', async () => {

@@ -13,7 +13,7 @@ import type {
   NeedTag,
   OutcomeItem,
 } from '@portal/shared/api/index';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { confirmPopconfirm, expectToast, settled } from '../support/browser.ts';
 import {
@@ -24,16 +24,10 @@ import {
   newMember,
   pickSelectOption,
 } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 async function postApi<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${server.baseUrl}/gateway${path}`, {

@@ -7,19 +7,14 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
 import { certifyViaApi } from '../support/account.ts';
 import { openPage, watchToast } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   member = await newMember(server.baseUrl, 'msg');
   await certifyViaApi(server.baseUrl, member.token);
 });

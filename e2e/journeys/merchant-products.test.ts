@@ -8,17 +8,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { confirmPopconfirm, expectToast, openPage } from '../support/browser.ts';
 import { formItem, getApi, pickOption } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin, sidewaysOverflow } from '../support/merchant.ts';
-import type { TestServer } from '../support/server.ts';
-
-let server: TestServer;
-let browser: Browser;
 
 const OWNER = { username: 'org_owner_service', password: 'org123!x' };
 const PRODUCT = `材料力学性能检测${String(Date.now()).slice(-4)}`;
@@ -26,8 +22,7 @@ const FIRST_PASSWORD = 'first123!op';
 const NEW_PASSWORD = 'second456!op';
 const SHOTS = process.env.JOURNEY_SHOTS;
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   await createOperator(server, 'e2e_prodreview', '服务产品审核员', 'review', FIRST_PASSWORD);
 });
 

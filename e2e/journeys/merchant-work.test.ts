@@ -8,28 +8,24 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { callApi, newCreditCode, PNG_1X1, uploadPng } from '../support/account.ts';
 import { confirmPopconfirm, expectToast, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin } from '../support/merchant.ts';
-import type { TestServer } from '../support/server.ts';
 
 /** The demo owner of a service organisation (apps/server/src/db/seed/demo/merchant.ts). */
 const OWNER = { username: 'org_owner_service', password: 'org123!x' };
 const COMPANY = '济南启航精密机械有限公司';
 const REPLY = '检测周期5个工作日，可上门取样。';
 
-let server: TestServer;
-let browser: Browser;
 let company: Member;
 let ownerToken = '';
 let orderNo = '';
 
 /** A certified company with an issued voucher: certification and claim by API, issue by CLI. */
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   const creditCode = newCreditCode();
   company = await certifiedMember(server, 'mwork', { realName: COMPANY, certNo: creditCode });
   const batches = await getApi<{ id: number; claimable: boolean }[]>(

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { creditCodeCheckChar } from '@portal/shared/validation/credit-code';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectToast, openPage, settled } from '../support/browser.ts';
 import {
   formItem,
@@ -17,12 +17,9 @@ import {
   newMember,
   pickOption,
 } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { merchantLogin } from '../support/merchant.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 
 const first17 = `91370102MA3${String(Date.now()).slice(-6)}`;
@@ -30,8 +27,7 @@ const CREDIT_CODE = `${first17}${creditCodeCheckChar(first17)}`;
 const ORG_NAME = '济南泉城工业检测技术服务有限公司';
 const OUTCOME = '低温等离子体净化装置';
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   member = await newMember(server.baseUrl, 'mer');
 });
 

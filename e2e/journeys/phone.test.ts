@@ -5,27 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
 import { dragPuzzle, slideAnswer } from '../support/account.ts';
 import { openPage, settled } from '../support/browser.ts';
 import { getApi, type Member, memberPage, newMember, revealHomeSections } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import {
   assertEveryScreenFits,
   assertNoSidewaysScroll,
   settledScreen,
 } from '../support/screens.ts';
-import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   member = await newMember(server.baseUrl, 'phone');
 });
 

@@ -8,20 +8,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { PolicyDocItem, PolicyListItem, Page as ResultPage } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { callApi, PNG_1X1 } from '../support/account.ts';
 import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import { collectedIds, formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('policy journeys', { timeout: 300_000 }, () => {
   test('filter the overview, read a policy and collect it, read a document', async () => {

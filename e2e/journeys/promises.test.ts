@@ -8,19 +8,12 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { SearchResult } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { certifyViaApi, loginWithPuzzle } from '../support/account.ts';
 import { expectToast, openPage, settled } from '../support/browser.ts';
 import { getApi, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('promises kept (issue 26)', { timeout: 300_000 }, () => {
   test('a guest clicking an auction card is told it needs login, then lands on it after login', async () => {

@@ -13,19 +13,12 @@ import type {
   Page as ResultPage,
   TalentItem,
 } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { collectedIds, getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 const SECTION_PATHS: Record<number, string> = {
   7: '/Service/VipUnit',

@@ -11,7 +11,6 @@ import { describe, test } from 'node:test';
 import type { ResourceItem, Page as ResultPage, SourceHome } from '@portal/shared/api/index';
 import { formatDistance } from '@portal/shared/format';
 import { distanceMetres, HOME_CITIES } from '@portal/shared/geo';
-import type { Browser } from 'playwright-core';
 import { callApi } from '../support/account.ts';
 import { confirmPopconfirm, expectToast } from '../support/browser.ts';
 import {
@@ -22,16 +21,10 @@ import {
   pickOption,
   pickSelectOption,
 } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 /** yyyy-MM-dd `days` after today in Shanghai. */
 function shanghaiDay(days: number): string {

@@ -13,18 +13,12 @@ import type {
   ServiceItem,
   TalentItem,
 } from '@portal/shared/api/index';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { getApi } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 async function firstOf<T>(path: string, query: Record<string, string | number> = {}) {
   const res = await getApi<ResultPage<T>>(server.baseUrl, path, { pageSize: 1, ...query });

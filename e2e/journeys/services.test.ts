@@ -11,20 +11,13 @@ import type {
   ServiceCategoryNode,
   ServiceItem,
 } from '@portal/shared/api/index';
-import type { Browser } from 'playwright-core';
 import { expectToast, openPage } from '../support/browser.ts';
 import { getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
 import { waitForListTotal } from '../support/list.ts';
-import type { TestServer } from '../support/server.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 const products = (query: Record<string, string | number>) =>
   getApi<ResultPage<ServiceItem>>(server.baseUrl, '/client/api/server/page', query);

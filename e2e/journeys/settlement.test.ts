@@ -9,20 +9,13 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Page as ResultPage, SettlementOrderDetail } from '@portal/shared/api/index';
 import { formatMoney } from '@portal/shared/format';
-import type { Browser } from 'playwright-core';
 import { PNG_1X1 } from '../support/account.ts';
 import { expectToast } from '../support/browser.ts';
 import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { dealIdsNewestFirst, openSettlementOrder, settlementOrder } from '../support/settlement.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('settlement journey', { timeout: 300_000 }, () => {
   test('pay a deal order by transfer slip; the operator confirms; the member sees it paid', async () => {

@@ -1,17 +1,10 @@
 /** The shell's floating control bar (spec §1, §9), the AI entry and the header basics. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
-import type { TestServer } from '../support/server.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 
-let server: TestServer;
-let browser: Browser;
-
-withServerAndBrowser((stage) => {
-  ({ server, browser } = stage);
-});
+withServerAndBrowser();
 
 describe('shell', { timeout: 120_000 }, () => {
   test('control bar hides 5000 ms after load and 200 ms after the pointer leaves', async () => {

@@ -8,27 +8,23 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newCreditCode, PNG_1X1 } from '../support/account.ts';
 import { createOperator, firstConsoleLogin } from '../support/admin.ts';
 import { confirmPopconfirm, expectInputValue, openPage } from '../support/browser.ts';
 import { certifiedMember, getApi, type Member, memberPage } from '../support/home.ts';
-import { withServerAndBrowser } from '../support/journey.ts';
+import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
-import type { TestServer } from '../support/server.ts';
 
 const PHONE = { width: 390, height: 844 };
 const FIRST_PASSWORD = 'first123!x';
 const NEW_PASSWORD = 'review123!y';
 const COMPANY = '济南云启智能装备有限公司';
 
-let server: TestServer;
-let browser: Browser;
 let member: Member;
 let creditCode: string;
 
-withServerAndBrowser(async (stage) => {
-  ({ server, browser } = stage);
+withServerAndBrowser(async () => {
   creditCode = newCreditCode();
   member = await certifiedMember(server, 'voucher', { realName: COMPANY, certNo: creditCode });
   await createOperator(server, 'e2e_voucher_reviewer', '创新券审核员', 'review', FIRST_PASSWORD);
