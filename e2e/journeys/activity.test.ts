@@ -17,7 +17,7 @@ import type {
 import type { Page } from 'playwright-core';
 import { checkAccessibility, installAccessibilityGate } from '../support/a11y.ts';
 import { expectToast, openPage, settled } from '../support/browser.ts';
-import { formItem, getApi, memberPage, newMember } from '../support/home.ts';
+import { formItem, getApi, memberPage, newMember, revealHomeSections } from '../support/home.ts';
 import { browser, server, withServerAndBrowser } from '../support/journey.ts';
 import { overflowPastViewport } from '../support/layout.ts';
 import { listTotal, waitForListTotal } from '../support/list.ts';
@@ -244,6 +244,9 @@ describe('activity centre and help centre journeys', { timeout: 300_000 }, () =>
   test('open 交易规则 from the footer', async () => {
     const { page, context, errors } = await openPage(browser, server.baseUrl);
     await page.goto('/');
+    // The home page renders its lower blocks when scrolled near: scrolling to the footer for the
+    // click would grow the page under the pointer (a click lost, no tab opened, at load 9–10).
+    await revealHomeSections(page);
     const settings = (await getApi<SiteSettings>(server.baseUrl, '/client/api/settings/site')).data;
     assert.match(settings.tradeRulesUrl, /^\/RichText\?id=\d+$/);
     const [rules] = await Promise.all([
