@@ -1,5 +1,6 @@
 import { digestPassword } from '@portal/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_CACHE_MS } from '../../src/modules/account/session-cache.ts';
 import { findLiveSession } from '../../src/modules/account/session-repository.ts';
 import { appForFile } from '../support/app.ts';
 import { PASSWORD, passwordLogin, post, registerMember } from '../support/client.ts';
@@ -16,13 +17,24 @@ const collectList = (token: string) =>
     .then((r) => r.json() as { code: number });
 
 describe('session lookup cache', () => {
-  it('looks a recent session up in well under 0.1 ms', async () => {
+  it('answers a recent session from memory, not from the database', async () => {
     const { token } = await registerMember(ctx, { username: 'cache_fast' });
     await findLiveSession(ctx.db, token, ctx.clock.now());
-    const rounds = 2000;
+    const reads = vi.spyOn(ctx.db, 'selectFrom');
     const start = performance.now();
-    for (let i = 0; i < rounds; i++) await findLiveSession(ctx.db, token, ctx.clock.now());
-    expect((performance.now() - start) / rounds).toBeLessThan(0.1);
+    let queries = 0;
+    try {
+      for (let i = 0; i < 2000; i++) {
+        expect(await findLiveSession(ctx.db, token, ctx.clock.now())).not.toBeNull();
+      }
+      queries = reads.mock.calls.length;
+    } finally {
+      reads.mockRestore();
+    }
+    // An entry lives SESSION_CACHE_MS from the read that made it: a machine loaded enough to
+    // spend longer on the rounds reads again once per lifetime (a timing bound failed at load 9).
+    const lifetimes = Math.floor((performance.now() - start) / SESSION_CACHE_MS);
+    expect(queries).toBeLessThanOrEqual(lifetimes);
   });
 
   it('forgets a session at logout at once', async () => {
@@ -57,13 +69,16 @@ describe('session lookup cache', () => {
       .set({ endedAt: Date.now() })
       .where('endedAt', 'is', null)
       .execute();
+    // The entry was read before the end, so it is gone 1 s after it at the latest (issue 29's
+    // bound): every request sent later is refused, however long a loaded machine takes to answer.
     const started = performance.now();
     let code = 1;
     while (code === 1 && performance.now() - started < 3000) {
+      const sentAfter = performance.now() - started;
       code = (await collectList(token)).code;
+      if (sentAfter > 1_000) expect(code).toBe(-401);
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(code).toBe(-401);
-    expect(performance.now() - started).toBeLessThan(1200);
   });
 });
