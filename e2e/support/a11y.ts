@@ -158,8 +158,8 @@ const gatedGotos = new WeakSet<Page>();
 
 /**
  * Checks every screen visited on `page`: its `goto` checks the screen it leaves, and the
- * context's `close` checks the screens its pages were left on. Installed again on a page the
- * runner reuses (support/browser.ts), after its listeners were removed.
+ * context's `close` checks the screens its pages were left on. Installed again on a kept page
+ * (`openPage` in support/browser.ts), whose listeners were removed when it was given back.
  */
 export function installAccessibilityGate(page: Page, context: BrowserContext): void {
   let pending = pendingScreens.get(context);
@@ -190,15 +190,10 @@ export function installAccessibilityGate(page: Page, context: BrowserContext): v
 }
 
 /** Checks the screens the context's pages were left on. */
-export async function checkPendingScreens(context: BrowserContext): Promise<void> {
+async function checkPendingScreens(context: BrowserContext): Promise<void> {
   const screens = pendingScreens.get(context);
   for (const page of [...(screens ?? [])]) {
     screens?.delete(page);
     if (!page.isClosed()) await checkAccessibility(page);
   }
-}
-
-/** Forgets the context's unchecked screens (its page was moved to a blank one for reuse). */
-export function forgetPendingScreens(context: BrowserContext): void {
-  pendingScreens.get(context)?.clear();
 }

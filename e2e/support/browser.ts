@@ -8,7 +8,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { forgetPendingScreens, installAccessibilityGate } from './a11y.ts';
+import { installAccessibilityGate } from './a11y.ts';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -189,6 +189,7 @@ async function emptied(kept: KeptPage, baseUrl: string): Promise<boolean> {
   if (kept.altered || page.isClosed()) return false;
   try {
     for (const other of context.pages()) if (other !== page) await other.close();
+    // The gate's `framenavigated` listener goes too, so parking adds no screen to check.
     removeJourneyListeners(kept);
     await kept.initScript?.dispose();
     kept.initScript = undefined;
@@ -202,7 +203,6 @@ async function emptied(kept: KeptPage, baseUrl: string): Promise<boolean> {
     });
     await cdp.detach();
     await context.clearCookies();
-    forgetPendingScreens(context);
     return true;
   } catch {
     return false;

@@ -47,29 +47,22 @@ export async function memberPage(
   viewport?: { width: number; height: number },
   options?: PageOptions,
 ) {
+  const session = {
+    token: member.token,
+    username: member.user.username,
+    telephone: member.user.telephone,
+  };
   return openPage(browser, baseUrl, viewport, {
     ...options,
     initScript: {
-      script: ({
-        token,
-        username,
-        telephone,
-      }: {
-        token: string;
-        username: string;
-        telephone: string;
-      }) => {
+      script: ({ token, username, telephone }: typeof session) => {
         localStorage.setItem('token', token);
         localStorage.setItem(
           'userInfo',
           JSON.stringify({ username, telephone, token, needChangePassword: false }),
         );
       },
-      arg: {
-        token: member.token,
-        username: member.user.username,
-        telephone: member.user.telephone,
-      },
+      arg: session,
     },
   });
 }
